@@ -1,0 +1,84 @@
+"""Settings: the one place configuration is read.
+
+Precedence, highest first: a command-line flag, the environment (``EBBING_*``), the env file
+(``EBBING_ENV_FILE``, default ``<user config dir>/ebbing.env``), then the defaults below.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from ebbing.core.decay import DecayParams
+from ebbing.core.reinforce import ReinforceParams
+from ebbing.core.review import ReviewParams
+
+
+def default_home() -> Path:
+    """The platform's user data directory for ebbing."""
+    return Path(platformdirs.user_data_dir("ebbing", appauthor=False))
+
+
+def default_env_file() -> Path:
+    return Path(platformdirs.user_config_dir("ebbing", appauthor=False)) / "ebbing.env"
+
+
+class Settings(BaseSettings):
+    """Every setting ebbing reads; see config.example.env for the documented list."""
+
+    model_config = SettingsConfigDict(env_prefix="EBBING_", extra="ignore")
+
+    home: Path = Field(default_factory=default_home)
+    namespace: str = "default"
+    agent: str = "default"
+
+    half_life_days: float = Field(default=3.0, gt=0)
+    tag_half_life_days: dict[str, float] = Field(default_factory=dict)
+    beta: float = Field(default=0.6, ge=0)
+    decay_model: Literal["exponential", "power"] = "exponential"
+    power_alpha: float = Field(default=1.0, gt=0)
+
+    strength_boost: float = Field(default=0.1, ge=0)
+    cross_context_boost: float = Field(default=0.15, ge=0)
+    cross_context_jaccard: float = Field(default=0.3, ge=0, le=1)
+    max_strength: float = Field(default=2.0, ge=1, le=2)
+
+    danger_low: float = Field(default=0.15, ge=0)
+    danger_high: float = Field(default=0.35, gt=0)
+    forget_threshold: float = Field(default=0.05, ge=0)
+
+    snapshot_min_lines: int = Field(default=2000, ge=1)
+    lock_timeout_s: float = Field(default=30.0, gt=0)
+
+    def decay_params(self) -> DecayParams:
+        return DecayParams(
+            half_life_days=self.half_life_days,
+            tag_half_life_days=dict(self.tag_half_life_days),
+            beta=self.beta,
+            model=self.decay_model,
+            power_alpha=self.power_alpha,
+        )
+
+    def reinforce_params(self) -> ReinforceParams:
+        return ReinforceParams(
+            strength_boost=self.strength_boost,
+            cross_context_boost=self.cross_context_boost,
+            cross_context_jaccard=self.cross_context_jaccard,
+            max_strength=self.max_strength,
+        )
+
+    def review_params(self) -> ReviewParams:
+        return ReviewParams(low=self.danger_low, high=self.danger_high)
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Read settings from the env file, the environment and explicit overrides (flags)."""
+    env_file = Path(os.environ.get("EBBING_ENV_FILE") or default_env_file())
+    given = {key: value for key, value in overrides.items() if value is not None}
+    source = env_file if env_file.is_file() else None
+    return Settings(_env_file=source, **given)

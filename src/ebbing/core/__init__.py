@@ -1,0 +1,1 @@
+"""Pure functions: values in, values out. No clocks, files or configuration lookups."""

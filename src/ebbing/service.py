@@ -1,0 +1,290 @@
+"""MemoryService: the one place behaviour lives. Every interface (CLI, Python API) calls it."""
+
+from __future__ import annotations
+
+import builtins
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.config import Settings
+from ebbing.core.decay import half_life_for, score, score_many
+from ebbing.core.reinforce import plan_touch
+from ebbing.core.review import priority_many
+from ebbing.errors import InvalidInput, NotFound
+from ebbing.models import Lifecycle, Memory, Relation, Status, utc
+from ebbing.names import check_id, check_name, new_id
+from ebbing.store.columns import LIFECYCLE_CODE, LIFECYCLES, STATUS_CODE, STATUSES, to_us
+from ebbing.store.memory_store import CompactReport, MemoryStore, TouchEvent
+
+US_PER_DAY = 86_400_000_000
+
+
+@dataclass(frozen=True)
+class Scored:
+    memory: Memory
+    score: float
+    priority: float = 0.0
+
+
+@dataclass
+class GcReport:
+    threshold: float
+    candidates: list[Scored]
+    applied: bool
+    action: str  # "archive" or "delete"
+
+
+@dataclass
+class ImportReport:
+    imported: dict[str, int] = field(default_factory=dict)
+    skipped: dict[str, int] = field(default_factory=dict)
+    relations: int = 0
+
+
+def clean_list(values: Iterable[str], what: str) -> list[str]:
+    """Trimmed, de-duplicated (first spelling wins), non-empty values."""
+    seen: dict[str, str] = {}
+    for value in values:
+        text = value.strip()
+        if not text:
+            raise InvalidInput(f"empty {what}")
+        seen.setdefault(text.lower(), text)
+    return list(seen.values())
+
+
+class MemoryService:
+    """Remember, recall-free basics, reinforcement, review, forgetting and maintenance for one
+    memory agent (`<home>/<namespace>/<agent>/`)."""
+
+    def __init__(self, settings: Settings | None = None, namespace: str | None = None,
+                 agent: str | None = None) -> None:
+        self.settings = settings or Settings()
+        self.namespace = check_name("namespace", namespace or self.settings.namespace)
+        self.agent = check_name("agent", agent or self.settings.agent)
+        self._store: MemoryStore | None = None
+
+    @property
+    def folder(self) -> Path:
+        return Path(self.settings.home).expanduser() / self.namespace / self.agent
+
+    @property
+    def store(self) -> MemoryStore:
+        if self._store is None:
+            self._store = MemoryStore(self.folder, lock_timeout_s=self.settings.lock_timeout_s,
+                                      snapshot_min_lines=self.settings.snapshot_min_lines)
+        return self._store
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    @staticmethod
+    def _now(now: datetime | None) -> datetime:
+        return datetime.now(UTC) if now is None else utc(now)
+
+    # -- remembering ------------------------------------------------------------------------
+    def build(self, content: str, *, tags: Sequence[str] = (), entities: Sequence[str] = (),
+              character: str | None = None, source: str | None = None,
+              occurred_at: datetime | None = None, metadata: dict[str, Any] | None = None,
+              now: datetime | None = None) -> Memory:
+        """A new memory, validated but not stored."""
+        at = self._now(now)
+        if not content.strip():
+            raise InvalidInput("nothing to remember: the text is empty")
+        return Memory(
+            id=new_id(at), content=content, tags=clean_list(tags, "tag"),
+            entities=clean_list(entities, "entity"), character=character or None,
+            source=source or None, metadata=dict(metadata or {}), created_at=at, updated_at=at,
+            occurred_at=utc(occurred_at) if occurred_at else at, last_used=at,
+        )
+
+    def remember(self, content: str, **fields: Any) -> Memory:
+        memory = self.build(content, **fields)
+        self.store.put([memory])
+        return memory
+
+    def remember_many(self, memories: builtins.list[Memory]) -> None:
+        self.store.put(memories)
+
+    # -- reading ----------------------------------------------------------------------------
+    def get(self, memory_id: str) -> Memory:
+        found = self.store.get(check_id(memory_id))
+        if found is None:
+            raise NotFound(f"no memory {memory_id!r} in {self.namespace}/{self.agent}")
+        return found
+
+    def list(self, *, tag: str | None = None, status: Status | None = None,
+             lifecycle: Lifecycle | None = None, since: datetime | None = None,
+             limit: int | None = 50) -> list[Memory]:
+        """Memories newest first. Archived ones only when asked for by lifecycle."""
+        rows = self._filter_rows(tag=tag, status=status, lifecycle=lifecycle, since=since)
+        created = self.store.cols.col("created")[rows]
+        order = rows[np.argsort(-created, kind="stable")]
+        if limit:
+            order = order[:limit]
+        return list(self.store.iter_memories(order.tolist()))
+
+    def _filter_rows(self, *, tag: str | None = None, status: Status | None = None,
+                     lifecycle: Lifecycle | None = None,
+                     since: datetime | None = None) -> npt.NDArray[np.int64]:
+        store = self.store
+        rows = store.alive_rows()
+        cols = store.cols
+        mask = np.ones(len(rows), dtype=bool)
+        if lifecycle is None:
+            mask &= cols.col("lifecycle")[rows] != LIFECYCLE_CODE[Lifecycle.ARCHIVED]
+        else:
+            mask &= cols.col("lifecycle")[rows] == LIFECYCLE_CODE[lifecycle]
+        if status is not None:
+            mask &= cols.col("status")[rows] == STATUS_CODE[status]
+        if since is not None:
+            mask &= cols.col("created")[rows] >= to_us(utc(since))
+        if tag is not None:
+            wanted = tag.strip().lower()
+            sets = [i for i, ts in enumerate(cols.tagsets) if wanted in {t.lower() for t in ts}]
+            mask &= np.isin(cols.col("tagset")[rows], sets)
+        return rows[mask]
+
+    # -- scoring ----------------------------------------------------------------------------
+    def score(self, memory: Memory | str, now: datetime | None = None) -> float:
+        m = self.get(memory) if isinstance(memory, str) else memory
+        return score(m.use_count, m.strength, m.last_used, m.tags, self._now(now),
+                     self.settings.decay_params())
+
+    def scores(self, rows: npt.NDArray[np.int64], now: datetime) -> npt.NDArray[np.float64]:
+        """Current scores of many rows at once, from the columns."""
+        cols = self.store.cols
+        params = self.settings.decay_params()
+        table = np.array([half_life_for(ts, params) for ts in cols.tagsets] or [1.0])
+        age = (to_us(utc(now)) - cols.col("last_used")[rows]) / US_PER_DAY
+        return score_many(cols.col("use_count")[rows], cols.col("strength")[rows],
+                          age.astype(np.float64), table[cols.col("tagset")[rows]], params)
+
+    # -- reinforcement ----------------------------------------------------------------------
+    def touch(self, memory_id: str, *, context_tags: Sequence[str] = (),
+              now: datetime | None = None, review: bool = False) -> Memory:
+        """Use a memory: fresher, one more use, stronger (more so in a new context)."""
+        memory = self.get(memory_id)
+        at = self._now(now)
+        plan = plan_touch(memory.strength, memory.tags, context_tags,
+                          self.settings.reinforce_params())
+        self.store.touch([TouchEvent(memory.id, at, plan, review)])
+        return self.get(memory.id)
+
+    def review(self, now: datetime | None = None, limit: int = 20) -> builtins.list[Scored]:
+        """Memories fading through the danger zone, most urgent first."""
+        at = self._now(now)
+        rows = self._filter_rows()
+        values = self.scores(rows, at)
+        urgency = priority_many(values, self.settings.review_params())
+        picked = np.flatnonzero(urgency > 0)
+        picked = picked[np.argsort(-urgency[picked], kind="stable")][:limit]
+        return [Scored(self.store.read_row(int(rows[i])), float(values[i]), float(urgency[i]))
+                for i in picked]
+
+    # -- changing and forgetting ------------------------------------------------------------
+    def edit(self, memory_id: str, *, now: datetime | None = None, **changes: Any) -> Memory:
+        """A new version of the memory with `changes` (content, tags, entities, character,
+        source, metadata, occurred_at); everything else is kept."""
+        memory = self.get(memory_id)
+        allowed = {"content", "tags", "entities", "character", "source", "metadata",
+                   "occurred_at", "lifecycle", "status", "linked_new_memory_id", "change_log"}
+        unknown = set(changes) - allowed
+        if unknown:
+            raise InvalidInput(f"cannot edit {', '.join(sorted(unknown))}")
+        if "tags" in changes:
+            changes["tags"] = clean_list(changes["tags"], "tag")
+        if "entities" in changes:
+            changes["entities"] = clean_list(changes["entities"], "entity")
+        if "content" in changes and not str(changes["content"]).strip():
+            raise InvalidInput("the new text is empty")
+        data = memory.model_dump() | changes | {"updated_at": self._now(now)}
+        updated = Memory.model_validate(data)
+        self.store.put([updated])
+        return updated
+
+    def forget(self, memory_id: str, *, hard: bool = False,
+               now: datetime | None = None) -> Memory:
+        """Archive a memory (kept, findable when asked for) or, with `hard`, delete it."""
+        memory = self.get(memory_id)
+        if hard:
+            self.store.delete([memory.id], self._now(now))
+            return memory
+        if memory.lifecycle is Lifecycle.ARCHIVED:
+            return memory
+        return self.edit(memory.id, lifecycle=Lifecycle.ARCHIVED, now=now)
+
+    def gc(self, now: datetime | None = None, *, apply: bool = False,
+           hard: bool = False) -> GcReport:
+        """Active memories whose score fell under the forget threshold; archived (or deleted
+        with `hard`) only when `apply` is given."""
+        at = self._now(now)
+        rows = self._filter_rows(lifecycle=Lifecycle.ACTIVE)
+        values = self.scores(rows, at)
+        threshold = self.settings.forget_threshold
+        low = np.flatnonzero(values < threshold)
+        low = low[np.argsort(values[low], kind="stable")]
+        candidates = [Scored(self.store.read_row(int(rows[i])), float(values[i])) for i in low]
+        if apply and candidates:
+            if hard:
+                self.store.delete([c.memory.id for c in candidates], at)
+            else:
+                self.store.put([
+                    c.memory.model_copy(update={"lifecycle": Lifecycle.ARCHIVED, "updated_at": at})
+                    for c in candidates
+                ])
+        return GcReport(threshold, candidates, apply, "delete" if hard else "archive")
+
+    def compact(self) -> CompactReport:
+        return self.store.compact()
+
+    # -- relations --------------------------------------------------------------------------
+    def relate(self, relations: builtins.list[Relation]) -> None:
+        self.store.put_relations(relations)
+
+    def relations(self) -> builtins.list[Relation]:
+        self.store.refresh()
+        return sorted(self.store.relations.values(), key=lambda r: r.key())
+
+    # -- statistics -------------------------------------------------------------------------
+    def stats(self, now: datetime | None = None) -> dict[str, Any]:
+        at = self._now(now)
+        store = self.store
+        rows = store.alive_rows()
+        cols = store.cols
+        status = cols.col("status")[rows]
+        lifecycle = cols.col("lifecycle")[rows]
+        values = self.scores(rows, at)
+        edges = [0.0, 0.05, 0.15, 0.35, 0.65, 1.0, float("inf")]
+        counts, _ = np.histogram(values, bins=edges)
+        files = {}
+        for path in sorted(store.folder.iterdir()):
+            if path.is_file() and path.name not in {".lock", ".gitignore"}:
+                files[path.name] = path.stat().st_size
+        cache = store.folder / ".cache"
+        if cache.is_dir():
+            files[".cache/"] = sum(p.stat().st_size for p in cache.rglob("*") if p.is_file())
+        return {
+            "namespace": self.namespace,
+            "agent": self.agent,
+            "folder": str(store.folder),
+            "memories": len(rows),
+            "deleted": int(cols.n - len(rows)),
+            "relations": len(store.relations),
+            "by_status": {s.value: int(np.sum(status == i)) for i, s in enumerate(STATUSES)},
+            "by_lifecycle": {s.value: int(np.sum(lifecycle == i))
+                             for i, s in enumerate(LIFECYCLES)},
+            "score_histogram": [
+                {"from": edges[i], "to": None if edges[i + 1] == float("inf") else edges[i + 1],
+                 "count": int(counts[i])}
+                for i in range(len(counts))
+            ],
+            "files": files,
+        }

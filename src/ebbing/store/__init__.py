@@ -1,0 +1,1 @@
+"""Storage: append-only JSON Lines logs, their in-memory fold, snapshots and locking."""

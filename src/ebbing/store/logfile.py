@@ -1,0 +1,200 @@
+"""One append-only JSON Lines file: durable appends, incremental reads, repair and quarantine.
+
+Writers hold the store's cross-process lock for every append and rewrite; readers take no lock
+and only ever consume complete lines (a line is complete once its newline is on disk). A
+process keeps its read descriptor open, so offsets it folded stay valid even when another
+process compacts the file (a compaction replaces the file, and the new inode is noticed).
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import orjson
+from filelock import FileLock
+
+from ebbing.store.atomic import atomic_write, write_all
+
+log = logging.getLogger("ebbing")
+
+
+@dataclass(frozen=True)
+class Line:
+    offset: int
+    data: bytes  # without the newline
+
+
+class LogFile:
+    """A JSON Lines log whose first line is a header, guarded by `lock`."""
+
+    def __init__(self, path: Path, lock: FileLock, header: bytes, quarantine: Path) -> None:
+        self.path = path
+        self.lock = lock
+        self.header = header
+        self.quarantine_path = quarantine
+        self.fd: int | None = None
+        self.ino: int | None = None
+        self.offset = 0
+
+    # -- reading -------------------------------------------------------------------------
+    def state(self) -> str:
+        """'missing', 'reload' (new or replaced file), 'tail' (grew) or 'same'."""
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            return "missing"
+        if self.fd is None or st.st_ino != self.ino or st.st_size < self.offset:
+            return "reload"
+        return "tail" if st.st_size > self.offset else "same"
+
+    def reopen(self) -> bool:
+        """Open the current file for reading from the start; False if it does not exist."""
+        self.close()
+        try:
+            self.fd = os.open(self.path, os.O_RDONLY)
+        except FileNotFoundError:
+            return False
+        self.ino = os.fstat(self.fd).st_ino
+        self.offset = 0
+        return True
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+        self.fd, self.ino, self.offset = None, None, 0
+
+    def size(self) -> int:
+        return os.fstat(self.fd).st_size if self.fd is not None else 0
+
+    def pread(self, offset: int, length: int) -> bytes:
+        assert self.fd is not None
+        return os.pread(self.fd, length, offset)
+
+    def read_lines(self) -> tuple[list[Line], bool]:
+        """Complete lines from the current offset to the end; advance past them.
+
+        Returns the lines and whether an incomplete fragment follows them (a write in
+        progress, or one torn by a crash).
+        """
+        assert self.fd is not None
+        end = os.fstat(self.fd).st_size
+        data = os.pread(self.fd, end - self.offset, self.offset) if end > self.offset else b""
+        cut = data.rfind(b"\n") + 1
+        lines: list[Line] = []
+        position = self.offset
+        for chunk in data[:cut].split(b"\n")[:-1]:
+            lines.append(Line(position, chunk))
+            position += len(chunk) + 1
+        self.offset = position
+        return lines, cut < len(data)
+
+    # -- writing (caller holds the lock) ---------------------------------------------------
+    def append(self, lines: list[bytes]) -> tuple[int, bool]:
+        """Append lines durably; return where the first one starts and whether a torn
+        fragment had to be closed with a newline first (it then becomes a bad line)."""
+        assert self.lock.is_locked, "append without the lock"
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            size = os.fstat(fd).st_size
+            prefix = b""
+            repaired = False
+            if size == 0:
+                prefix = self.header + b"\n"
+            else:
+                if os.pread(fd, 1, size - 1) != b"\n":
+                    prefix, repaired = b"\n", True
+            write_all(fd, prefix + b"".join(line + b"\n" for line in lines))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        return size + len(prefix), repaired
+
+    def rewrite(self, data: bytes) -> bool:
+        """Atomically replace the file with `data` unless it already holds exactly that."""
+        assert self.lock.is_locked, "rewrite without the lock"
+        try:
+            if self.path.read_bytes() == data:
+                return False
+        except FileNotFoundError:
+            pass
+        atomic_write(self.path, data)
+        return True
+
+    def quarantine(self, bad: list[Line], reason: str) -> int:
+        """Move bad complete lines out of the log into the quarantine file (under the lock).
+
+        Returns how many were moved; lines that changed meanwhile are left to the next load.
+        """
+        assert self.lock.is_locked, "quarantine without the lock"
+        data = self.path.read_bytes()
+        moved: list[Line] = []
+        keep: list[bytes] = []
+        position = 0
+        for line in sorted(bad, key=lambda item: item.offset):
+            end = line.offset + len(line.data)
+            if line.offset < position or data[line.offset:end + 1] != line.data + b"\n":
+                continue
+            keep.append(data[position:line.offset])
+            position = end + 1
+            moved.append(line)
+        if not moved:
+            return 0
+        keep.append(data[position:])
+        self._to_quarantine(moved, reason)
+        atomic_write(self.path, b"".join(keep))
+        return len(moved)
+
+    def drop_torn_tail(self) -> bool:
+        """If the file ends in a fragment no writer is finishing, move it to quarantine.
+
+        Only acts when the lock can be taken at once: a writer in progress holds it.
+        """
+        try:
+            self.lock.acquire(timeout=0)
+        except TimeoutError:
+            return False
+        try:
+            data = self.path.read_bytes()
+            cut = data.rfind(b"\n") + 1
+            if cut == len(data):
+                return False
+            self._to_quarantine([Line(cut, data[cut:])], "torn line at the end of the log")
+            fd = os.open(self.path, os.O_WRONLY)
+            try:
+                os.ftruncate(fd, cut)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            return True
+        finally:
+            self.lock.release()
+
+    def _to_quarantine(self, lines: list[Line], reason: str) -> None:
+        records = []
+        for line in lines:
+            record: dict[str, object] = {
+                "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                "file": self.path.name,
+                "offset": line.offset,
+                "reason": reason,
+            }
+            try:
+                record["line"] = line.data.decode("utf-8")
+            except UnicodeDecodeError:
+                record["line_base64"] = base64.b64encode(line.data).decode("ascii")
+            records.append(orjson.dumps(record, option=orjson.OPT_SORT_KEYS) + b"\n")
+        fd = os.open(self.quarantine_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            write_all(fd, b"".join(records))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        log.warning(
+            "moved %d unreadable line(s) of %s to %s (%s)",
+            len(lines), self.path, self.quarantine_path, reason,
+        )

@@ -1,0 +1,419 @@
+"""MemoryStore: one agent's folder of memories and relations, folded from append-only logs.
+
+Files in the folder (all but the derived ones are plain text that git can version):
+  memories.jsonl    header, full memory lines, small touch and delete event lines
+  relations.jsonl   header, relation lines and relation deletions
+  quarantine.jsonl  lines that could not be read, moved aside with the reason
+  ebbing.json       the store's metadata (schema_version)
+  .gitignore        lists the derived files below
+  .lock             the cross-process lock every write takes
+  .cache/           derived data (the snapshot), rebuilt on demand
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import orjson
+from filelock import FileLock
+from pydantic import ValidationError
+
+from ebbing.core.reinforce import Touch, apply_boost
+from ebbing.errors import NewerSchema
+from ebbing.models import Memory, Relation
+from ebbing.store import snapshot
+from ebbing.store.atomic import atomic_write
+from ebbing.store.columns import (
+    LIFECYCLE_CODE,
+    NO_TIME,
+    STATUS_CODE,
+    Columns,
+    from_us,
+    to_us,
+)
+from ebbing.store.logfile import Line, LogFile
+from ebbing.store.migrations import SCHEMA_VERSION, migrate
+
+log = logging.getLogger("ebbing")
+
+GITIGNORE = "# derived files, rebuilt on demand\n.lock\n.cache/\n.*.tmp\n"
+_BAD_LINE = (orjson.JSONDecodeError, ValidationError, ValueError, KeyError, TypeError)
+
+
+def dumps(record: dict[str, Any]) -> bytes:
+    return orjson.dumps(record, option=orjson.OPT_SORT_KEYS)
+
+
+def memory_line(memory: Memory) -> bytes:
+    return dumps({"kind": "memory", "v": SCHEMA_VERSION, **memory.model_dump(mode="json")})
+
+
+def relation_line(relation: Relation) -> bytes:
+    body = relation.model_dump(mode="json", by_alias=True)
+    return dumps({"kind": "relation", "v": SCHEMA_VERSION, **body})
+
+
+@dataclass(frozen=True)
+class TouchEvent:
+    memory_id: str
+    at: datetime
+    touch: Touch
+    review: bool = False
+
+
+@dataclass(frozen=True)
+class CompactReport:
+    changed: bool
+    lines_before: int
+    lines_after: int
+    bytes_before: int
+    bytes_after: int
+
+
+class MemoryStore:
+    """Reads and writes one agent folder. Every public read first notices other processes'
+    appends; every write holds the folder's lock and is fsynced before it returns."""
+
+    def __init__(self, folder: Path, *, lock_timeout_s: float = 30.0,
+                 snapshot_min_lines: int = 2000) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self.lock = FileLock(folder / ".lock", timeout=lock_timeout_s)
+        self.snapshot_min_lines = snapshot_min_lines
+        self.snapshot_path = folder / ".cache" / "snapshot.npz"
+        header = dumps({"kind": "header", "schema_version": SCHEMA_VERSION})
+        quarantine = folder / "quarantine.jsonl"
+        self.memory_log = LogFile(folder / "memories.jsonl", self.lock, header, quarantine)
+        self.relation_log = LogFile(folder / "relations.jsonl", self.lock, header, quarantine)
+        self.cols = Columns()
+        self.relations: dict[tuple[str, str, str], Relation] = {}
+        self._unsnapshotted = 0
+        self._prepare_folder()
+        self.refresh()
+
+    def _prepare_folder(self) -> None:
+        meta_path = self.folder / "ebbing.json"
+        if meta_path.exists():
+            meta = orjson.loads(meta_path.read_bytes())
+            migrate({"v": int(meta.get("schema_version", 1))})
+        else:
+            with self.lock:
+                if not meta_path.exists():
+                    atomic_write(meta_path, dumps({"schema_version": SCHEMA_VERSION}) + b"\n")
+        ignore = self.folder / ".gitignore"
+        if not ignore.exists():
+            atomic_write(ignore, GITIGNORE.encode())
+
+    def close(self) -> None:
+        self.memory_log.close()
+        self.relation_log.close()
+
+    # -- reading the logs ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Fold whatever other processes appended (or reload a replaced file)."""
+        state = self.memory_log.state()
+        if state == "reload" or (state == "missing" and self.memory_log.fd is not None):
+            self._load_memories()
+        elif state == "tail":
+            self._fold_memory_tail()
+        state = self.relation_log.state()
+        if state == "reload" or (state == "missing" and self.relation_log.fd is not None):
+            self.relations = {}
+            if self.relation_log.reopen():
+                self._fold_relation_tail()
+        elif state == "tail":
+            self._fold_relation_tail()
+
+    def _load_memories(self, attempt: int = 0) -> None:
+        self.cols = Columns()
+        self._unsnapshotted = 0
+        if not self.memory_log.reopen():
+            return
+        assert self.memory_log.fd is not None
+        restored = snapshot.load(self.snapshot_path, self.memory_log.fd)
+        if restored is not None:
+            self.cols, self.memory_log.offset = restored
+        self._fold_memory_tail(attempt)
+
+    def _fold_memory_tail(self, attempt: int = 0) -> None:
+        lines, torn = self.memory_log.read_lines()
+        bad = self._fold_lines(lines, self._fold_memory)
+        self._unsnapshotted += len(lines)
+        if bad and attempt < 3:
+            with self.lock:
+                self.memory_log.quarantine(bad, "not a readable ebbing record")
+                self._load_memories(attempt + 1)
+            return
+        if torn:
+            self.memory_log.drop_torn_tail()
+        self._maybe_snapshot()
+
+    def _fold_relation_tail(self, attempt: int = 0) -> None:
+        lines, torn = self.relation_log.read_lines()
+        bad = self._fold_lines(lines, self._fold_relation)
+        if bad and attempt < 3:
+            with self.lock:
+                self.relation_log.quarantine(bad, "not a readable ebbing relation")
+                self.relations = {}
+                if self.relation_log.reopen():
+                    self._fold_relation_tail(attempt + 1)
+            return
+        if torn:
+            self.relation_log.drop_torn_tail()
+
+    @staticmethod
+    def _fold_lines(lines: list[Line], fold: Any) -> list[Line]:
+        bad: list[Line] = []
+        for line in lines:
+            try:
+                record = orjson.loads(line.data)
+                if not isinstance(record, dict):
+                    raise TypeError("not an object")
+                fold(record, line)
+            except NewerSchema:
+                raise
+            except _BAD_LINE:
+                bad.append(line)
+        return bad
+
+    def _maybe_snapshot(self) -> None:
+        if self._unsnapshotted >= self.snapshot_min_lines and self.memory_log.fd is not None:
+            try:
+                snapshot.save(self.snapshot_path, self.cols, self.memory_log.fd,
+                              self.memory_log.offset)
+            except OSError as error:  # derived data: never fail a command over it
+                log.warning("could not write the snapshot: %s", error)
+            self._unsnapshotted = 0
+
+    # -- folding records ------------------------------------------------------------------------
+    def _fold_memory(self, record: dict[str, Any], line: Line) -> None:
+        kind = record.pop("kind", None)
+        if kind == "header":
+            migrate({"v": record.get("schema_version", 1)})
+            return
+        record = migrate(record)
+        record.pop("v", None)
+        if kind == "memory":
+            self._apply_memory(Memory.model_validate(record), line.offset, len(line.data))
+        elif kind == "touch":
+            at = datetime.fromisoformat(record["at"])
+            touch = Touch(boost=float(record["boost"]), cross_context=bool(record["cross"]))
+            self._apply_touch(TouchEvent(record["id"], at, touch, bool(record.get("review"))))
+        elif kind == "delete":
+            row = self.cols.row_of(str(record["id"]))
+            if row is not None:
+                self.cols.arrays["alive"][row] = False
+        else:
+            raise ValueError(f"unknown record kind {kind!r}")
+
+    def _apply_memory(self, m: Memory, offset: int, length: int) -> None:
+        cols = self.cols
+        row = cols.row_of(m.id)
+        if row is None:
+            row = cols.add_row(m.id)
+        a = cols.arrays
+        a["offset"][row] = offset
+        a["length"][row] = length
+        a["created"][row] = to_us(m.created_at)
+        a["updated"][row] = to_us(m.updated_at)
+        a["occurred"][row] = to_us(m.occurred_at)
+        a["last_used"][row] = to_us(m.last_used)
+        a["last_review"][row] = NO_TIME if m.last_review_at is None else to_us(m.last_review_at)
+        a["use_count"][row] = m.use_count
+        a["review_count"][row] = m.review_count
+        a["cross_count"][row] = m.cross_domain_count
+        a["strength"][row] = m.strength
+        a["status"][row] = STATUS_CODE[m.status]
+        a["lifecycle"][row] = LIFECYCLE_CODE[m.lifecycle]
+        a["alive"][row] = True
+        a["tagset"][row] = cols.tagset_id(m.tags)
+
+    def _apply_touch(self, event: TouchEvent) -> None:
+        row = self.cols.row_of(event.memory_id)
+        a = self.cols.arrays
+        if row is None or not a["alive"][row]:
+            return  # a use of a memory that is gone: nothing to reinforce
+        at = to_us(event.at)
+        a["use_count"][row] += 1
+        a["last_used"][row] = max(int(a["last_used"][row]), at)
+        a["strength"][row] = apply_boost(float(a["strength"][row]), event.touch.boost)
+        if event.touch.cross_context:
+            a["cross_count"][row] += 1
+        if event.review:
+            a["review_count"][row] += 1
+            a["last_review"][row] = max(int(a["last_review"][row]), at)
+
+    def _fold_relation(self, record: dict[str, Any], line: Line) -> None:
+        kind = record.pop("kind", None)
+        if kind == "header":
+            migrate({"v": record.get("schema_version", 1)})
+            return
+        record = migrate(record)
+        record.pop("v", None)
+        if kind == "relation":
+            relation = Relation.model_validate(record)
+            self.relations[relation.key()] = relation
+        elif kind == "relation_delete":
+            self.relations.pop((str(record["from"]), str(record["to"]), str(record["type"])), None)
+        else:
+            raise ValueError(f"unknown relation kind {kind!r}")
+
+    # -- reading memories -----------------------------------------------------------------------
+    def get(self, memory_id: str) -> Memory | None:
+        self.refresh()
+        row = self.cols.row_of(memory_id)
+        if row is None or not self.cols.arrays["alive"][row]:
+            return None
+        return self.read_row(row)
+
+    def read_row(self, row: int) -> Memory:
+        """The full memory at `row`: its latest line with the reinforcement columns laid over."""
+        a = self.cols.arrays
+        record = orjson.loads(self.memory_log.pread(int(a["offset"][row]), int(a["length"][row])))
+        record.pop("kind", None)
+        record = migrate(record)
+        record.pop("v", None)
+        last_review = int(a["last_review"][row])
+        record.update(
+            use_count=int(a["use_count"][row]),
+            strength=float(a["strength"][row]),
+            last_used=from_us(int(a["last_used"][row])),
+            review_count=int(a["review_count"][row]),
+            last_review_at=None if last_review == NO_TIME else from_us(last_review),
+            cross_domain_count=int(a["cross_count"][row]),
+        )
+        return Memory.model_validate(record)
+
+    def alive_rows(self) -> np.ndarray[Any, np.dtype[np.int64]]:
+        """Rows of memories that exist (any lifecycle), in the order they were first seen."""
+        self.refresh()
+        return np.flatnonzero(self.cols.col("alive")).astype(np.int64)
+
+    def iter_memories(self, rows: Iterable[int] | None = None) -> Iterator[Memory]:
+        for row in self.alive_rows() if rows is None else rows:
+            yield self.read_row(int(row))
+
+    # -- writing --------------------------------------------------------------------------------
+    def put(self, memories: list[Memory]) -> None:
+        """Append full records (new memories or new versions) durably, in one fsync."""
+        if not memories:
+            return
+        lines = [memory_line(m) for m in memories]
+        with self.lock:
+            self.refresh()
+            expected = self.memory_log.offset
+            self.cols.reserve(len(memories))
+            start, repaired = self.memory_log.append(lines)
+            if repaired or self.memory_log.fd is None or start != expected:
+                self.refresh()
+            else:
+                position = start
+                for memory, line in zip(memories, lines, strict=True):
+                    self._apply_memory(memory, position, len(line))
+                    position += len(line) + 1
+                self.memory_log.offset = position
+                self._unsnapshotted += len(lines)
+            self._maybe_snapshot()
+
+    def touch(self, events: list[TouchEvent]) -> None:
+        """Record uses as small event lines (never the whole record again)."""
+        lines = [
+            dumps({"kind": "touch", "v": SCHEMA_VERSION, "id": e.memory_id,
+                   "at": e.at.isoformat().replace("+00:00", "Z"), "boost": e.touch.boost,
+                   "cross": e.touch.cross_context, "review": e.review})
+            for e in events
+        ]
+        def apply() -> None:
+            for event in events:
+                self._apply_touch(event)
+
+        self._append_events(lines, apply)
+
+    def delete(self, memory_ids: list[str], at: datetime) -> None:
+        stamp = at.isoformat().replace("+00:00", "Z")
+        lines = [dumps({"kind": "delete", "v": SCHEMA_VERSION, "id": i, "at": stamp})
+                 for i in memory_ids]
+
+        def apply() -> None:
+            for memory_id in memory_ids:
+                row = self.cols.row_of(memory_id)
+                if row is not None:
+                    self.cols.arrays["alive"][row] = False
+
+        self._append_events(lines, apply)
+
+    def _append_events(self, lines: list[bytes], apply: Any) -> None:
+        if not lines:
+            return
+        with self.lock:
+            self.refresh()
+            expected = self.memory_log.offset
+            start, repaired = self.memory_log.append(lines)
+            if repaired or self.memory_log.fd is None or start != expected:
+                self.refresh()
+            else:
+                apply()
+                self.memory_log.offset = start + sum(len(line) + 1 for line in lines)
+                self._unsnapshotted += len(lines)
+
+    def put_relations(self, relations: list[Relation]) -> None:
+        if not relations:
+            return
+        with self.lock:
+            self.refresh()
+            self.relation_log.append([relation_line(r) for r in relations])
+            self.refresh()
+
+    def delete_relations(self, keys: list[tuple[str, str, str]]) -> None:
+        if not keys:
+            return
+        lines = [dumps({"kind": "relation_delete", "v": SCHEMA_VERSION, "from": f, "to": t,
+                        "type": k}) for f, t, k in keys]
+        with self.lock:
+            self.refresh()
+            self.relation_log.append(lines)
+            self.refresh()
+
+    # -- compaction -----------------------------------------------------------------------------
+    def compact(self) -> CompactReport:
+        """Rewrite both logs as one line per live record, in id order, under the lock.
+
+        Everything other processes appended is read first, so nothing is lost; with nothing
+        to drop the files keep every byte.
+        """
+        with self.lock:
+            self.refresh()
+            before = self.memory_log.size()
+            lines_before = self._count_lines(self.memory_log)
+            rows = self.alive_rows()
+            order = sorted(rows.tolist(), key=lambda r: self.cols.ids[r])
+            lines = [self.memory_log.header] + [memory_line(self.read_row(r)) for r in order]
+            data = b"\n".join(lines) + b"\n"
+            changed = self.memory_log.rewrite(data)
+            alive = {self.cols.ids[r] for r in order}
+            kept = sorted(
+                (r for r in self.relations.values() if r.from_id in alive and r.to_id in alive),
+                key=lambda r: r.key(),
+            )
+            relation_data = b"\n".join(
+                [self.relation_log.header] + [relation_line(r) for r in kept]) + b"\n"
+            if kept or self.relation_log.path.exists():
+                changed = self.relation_log.rewrite(relation_data) or changed
+            if changed:
+                self._load_memories()
+                self._unsnapshotted = self.snapshot_min_lines
+                self._maybe_snapshot()
+                self.refresh()
+            return CompactReport(changed, lines_before, len(lines), before, len(data))
+
+    @staticmethod
+    def _count_lines(log_file: LogFile) -> int:
+        if log_file.fd is None:
+            return 0
+        return log_file.pread(0, log_file.size()).count(b"\n")

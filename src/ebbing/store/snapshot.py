@@ -1,0 +1,62 @@
+"""A derived, rebuildable snapshot of the folded columns, so a large store opens fast.
+
+It records how many bytes of the log it covers and fingerprints of the head and of the bytes
+just before that point; a snapshot that does not match the log (compacted, merged, edited) is
+ignored and the log is folded from the start instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ebbing.store.atomic import atomic_write
+from ebbing.store.columns import Columns
+
+FORMAT = 1
+PROBE = 4096
+
+
+def fingerprint(fd: int, covered: int) -> dict[str, Any]:
+    head = os.pread(fd, min(PROBE, covered), 0)
+    start = max(0, covered - PROBE)
+    tail = os.pread(fd, covered - start, start)
+    return {
+        "covered": covered,
+        "head": hashlib.sha256(head).hexdigest(),
+        "tail": hashlib.sha256(tail).hexdigest(),
+    }
+
+
+def save(path: Path, columns: Columns, fd: int, covered: int) -> None:
+    meta = {"format": FORMAT, "tagsets": columns.tagsets, **fingerprint(fd, covered)}
+    buffer = io.BytesIO()
+    arrays = columns.export()
+    arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
+    np.savez(buffer, allow_pickle=False, **arrays)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, buffer.getvalue())
+
+
+def load(path: Path, fd: int) -> tuple[Columns, int] | None:
+    """The snapshot's columns and the log offset they cover, or None if it does not apply."""
+    try:
+        with np.load(path, allow_pickle=False) as archive:
+            meta = json.loads(archive["meta"].tobytes())
+            if meta.get("format") != FORMAT:
+                return None
+            covered = int(meta["covered"])
+            if covered > os.fstat(fd).st_size or fingerprint(fd, covered) != {
+                key: meta[key] for key in ("covered", "head", "tail")
+            }:
+                return None
+            arrays = {name: archive[name] for name in archive.files if name != "meta"}
+    except (OSError, ValueError, KeyError, json.JSONDecodeError):
+        return None
+    return Columns.restore(arrays, meta["tagsets"]), covered
