@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -40,13 +40,6 @@ class GcReport:
     action: str  # "archive" or "delete"
 
 
-@dataclass
-class ImportReport:
-    imported: dict[str, int] = field(default_factory=dict)
-    skipped: dict[str, int] = field(default_factory=dict)
-    relations: int = 0
-
-
 def clean_list(values: Iterable[str], what: str) -> list[str]:
     """Trimmed, de-duplicated (first spelling wins), non-empty values."""
     seen: dict[str, str] = {}
@@ -65,8 +58,10 @@ class MemoryService:
     def __init__(self, settings: Settings | None = None, namespace: str | None = None,
                  agent: str | None = None) -> None:
         self.settings = settings or Settings()
-        self.namespace = check_name("namespace", namespace or self.settings.namespace)
-        self.agent = check_name("agent", agent or self.settings.agent)
+        self.namespace = check_name(
+            "namespace", self.settings.namespace if namespace is None else namespace
+        )
+        self.agent = check_name("agent", self.settings.agent if agent is None else agent)
         self._store: MemoryStore | None = None
 
     @property

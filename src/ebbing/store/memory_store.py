@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -39,41 +38,21 @@ from ebbing.store.columns import (
 )
 from ebbing.store.logfile import Line, LogFile
 from ebbing.store.migrations import SCHEMA_VERSION, migrate
+from ebbing.store.records import (
+    CompactReport,
+    TouchEvent,
+    dumps,
+    memory_line,
+    relation_line,
+)
+
+__all__ = ["CompactReport", "MemoryStore", "TouchEvent", "memory_line", "relation_line"]
 
 log = logging.getLogger("ebbing")
 
 GITIGNORE = "# derived files, rebuilt on demand\n.lock\n.cache/\n.*.tmp\n"
 _BAD_LINE = (orjson.JSONDecodeError, ValidationError, ValueError, KeyError, TypeError)
 
-
-def dumps(record: dict[str, Any]) -> bytes:
-    return orjson.dumps(record, option=orjson.OPT_SORT_KEYS)
-
-
-def memory_line(memory: Memory) -> bytes:
-    return dumps({"kind": "memory", "v": SCHEMA_VERSION, **memory.model_dump(mode="json")})
-
-
-def relation_line(relation: Relation) -> bytes:
-    body = relation.model_dump(mode="json", by_alias=True)
-    return dumps({"kind": "relation", "v": SCHEMA_VERSION, **body})
-
-
-@dataclass(frozen=True)
-class TouchEvent:
-    memory_id: str
-    at: datetime
-    touch: Touch
-    review: bool = False
-
-
-@dataclass(frozen=True)
-class CompactReport:
-    changed: bool
-    lines_before: int
-    lines_after: int
-    bytes_before: int
-    bytes_after: int
 
 
 class MemoryStore:

@@ -1,0 +1,3 @@
+from ebbing.cli.app import main
+
+main()

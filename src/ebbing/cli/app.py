@@ -1,0 +1,60 @@
+"""The `ebbing` typer application: one shared app, command groups in their own modules."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from typing import Annotated
+
+import typer
+
+from ebbing import __version__
+
+app = typer.Typer(
+    name="ebbing",
+    help="Local-first long-term memory for AI assistants: memories fade unless they are used.",
+    no_args_is_help=True,
+    add_completion=True,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"ebbing {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
+    ] = False,
+) -> None:
+    """Local-first long-term memory for AI assistants: memories fade unless they are used."""
+
+
+def _register() -> None:
+    from ebbing.cli import maintenance_cmds, memory_cmds, transfer_cmds
+
+    memory_cmds.register(app)
+    maintenance_cmds.register(app)
+    transfer_cmds.register(app)
+
+
+_register()
+
+
+class _StderrWarnings(logging.Handler):
+    def emit(self, record: logging.LogRecord) -> None:
+        sys.stderr.write(f"warning: {record.getMessage()}\n")
+
+
+def main() -> None:
+    logger = logging.getLogger("ebbing")
+    if not logger.handlers:
+        logger.addHandler(_StderrWarnings(logging.WARNING))
+        logger.propagate = False
+    app()

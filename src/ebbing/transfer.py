@@ -1,0 +1,78 @@
+"""Moving memories in and out: ebbing JSON Lines export, and imports from ebbing and peers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ebbing.service import MemoryService
+
+BATCH = 10_000
+
+
+@dataclass
+class ImportReport:
+    format: str
+    received: dict[str, int] = field(default_factory=dict)  # records read, by kind
+    imported: int = 0  # memories written
+    already_present: int = 0  # memories whose id the store already had
+    relations: int = 0  # relations written
+    skipped: list[dict[str, Any]] = field(default_factory=list)  # {source, line, reason}
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "format": self.format,
+            "received": self.received,
+            "imported": self.imported,
+            "already_present": self.already_present,
+            "relations": self.relations,
+            "skipped": self.skipped,
+        }
+
+
+def import_files(
+    svc: MemoryService,
+    paths: list[Path],
+    fmt: str = "auto",
+    now: datetime | None = None,
+    progress: Any = None,
+) -> ImportReport:
+    """Read `paths` in `fmt` and store what is new; ids the store has are left alone."""
+    from ebbing.importers import read_import
+
+    batch = read_import(paths, fmt, now=now or datetime.now(UTC))
+    report = ImportReport(
+        format=batch.format,
+        received=dict(batch.counts),
+        skipped=[{"source": s.source, "line": s.line, "reason": s.reason} for s in batch.skipped],
+    )
+    store = svc.store
+    store.refresh()
+    fresh = []
+    for memory in batch.memories:
+        row = store.cols.row_of(memory.id)
+        if row is not None and store.cols.arrays["alive"][row]:
+            report.already_present += 1
+        else:
+            fresh.append(memory)
+    for start in range(0, len(fresh), BATCH):
+        chunk = fresh[start : start + BATCH]
+        svc.remember_many(chunk)
+        report.imported += len(chunk)
+        if progress is not None:
+            progress(len(chunk))
+    known = {key for key in store.relations}
+    new_relations = [r for r in batch.relations if r.key() not in known]
+    svc.relate(new_relations)
+    report.relations = len(new_relations)
+    return report
+
+
+def export_lines(svc: MemoryService) -> Iterator[bytes]:
+    """Every memory (archived ones too) and relation, as ebbing JSON Lines."""
+    from ebbing.importers import export_lines as lines
+
+    yield from lines(svc.store.iter_memories(), svc.relations())
