@@ -64,6 +64,8 @@ def import_files(
         report.imported += len(chunk)
         if progress is not None:
             progress(len(chunk))
+    if fresh:
+        store.save_snapshot()
     known = {key for key in store.relations}
     new_relations = [r for r in batch.relations if r.key() not in known]
     svc.relate(new_relations)

@@ -109,6 +109,14 @@ class MemoryStore:
         elif state == "tail":
             self._fold_relation_tail()
 
+    def reload(self) -> None:
+        """Forget the in-memory view and read both logs again."""
+        self.memory_log.close()
+        self.relation_log.close()
+        self.cols = Columns()
+        self.relations = {}
+        self.refresh()
+
     def _load_memories(self, attempt: int = 0) -> None:
         self.cols = Columns()
         self._unsnapshotted = 0
@@ -161,8 +169,18 @@ class MemoryStore:
                 bad.append(line)
         return bad
 
-    def _maybe_snapshot(self) -> None:
-        if self._unsnapshotted >= self.snapshot_min_lines and self.memory_log.fd is not None:
+    def _maybe_snapshot(self, writing: bool = False) -> None:
+        """Save the snapshot when enough lines are folded past it. While writing, wait for a
+        quarter of the store too, so bulk writes do not rewrite it again and again."""
+        due = self.snapshot_min_lines
+        if writing:
+            due = max(due, self.cols.n // 4)
+        if self._unsnapshotted >= due:
+            self.save_snapshot()
+
+    def save_snapshot(self) -> None:
+        """Write the derived snapshot now (bulk imports call this once at the end)."""
+        if self.memory_log.fd is not None:
             try:
                 snapshot.save(self.snapshot_path, self.cols, self.memory_log.fd,
                               self.memory_log.offset)
@@ -298,7 +316,7 @@ class MemoryStore:
                     position += len(line) + 1
                 self.memory_log.offset = position
                 self._unsnapshotted += len(lines)
-            self._maybe_snapshot()
+            self._maybe_snapshot(writing=True)
 
     def touch(self, events: list[TouchEvent]) -> None:
         """Record uses as small event lines (never the whole record again)."""
@@ -361,38 +379,7 @@ class MemoryStore:
 
     # -- compaction -----------------------------------------------------------------------------
     def compact(self) -> CompactReport:
-        """Rewrite both logs as one line per live record, in id order, under the lock.
+        """Rewrite both logs as one line per live record (see store/compaction.py)."""
+        from ebbing.store.compaction import compact
 
-        Everything other processes appended is read first, so nothing is lost; with nothing
-        to drop the files keep every byte.
-        """
-        with self.lock:
-            self.refresh()
-            before = self.memory_log.size()
-            lines_before = self._count_lines(self.memory_log)
-            rows = self.alive_rows()
-            order = sorted(rows.tolist(), key=lambda r: self.cols.ids[r])
-            lines = [self.memory_log.header] + [memory_line(self.read_row(r)) for r in order]
-            data = b"\n".join(lines) + b"\n"
-            changed = self.memory_log.rewrite(data)
-            alive = {self.cols.ids[r] for r in order}
-            kept = sorted(
-                (r for r in self.relations.values() if r.from_id in alive and r.to_id in alive),
-                key=lambda r: r.key(),
-            )
-            relation_data = b"\n".join(
-                [self.relation_log.header] + [relation_line(r) for r in kept]) + b"\n"
-            if kept or self.relation_log.path.exists():
-                changed = self.relation_log.rewrite(relation_data) or changed
-            if changed:
-                self._load_memories()
-                self._unsnapshotted = self.snapshot_min_lines
-                self._maybe_snapshot()
-                self.refresh()
-            return CompactReport(changed, lines_before, len(lines), before, len(data))
-
-    @staticmethod
-    def _count_lines(log_file: LogFile) -> int:
-        if log_file.fd is None:
-            return 0
-        return log_file.pread(0, log_file.size()).count(b"\n")
+        return compact(self)
