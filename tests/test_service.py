@@ -153,3 +153,27 @@ def test_stats_counts_and_histogram(svc: MemoryService) -> None:
     buckets = {(b["from"], b["to"]): b["count"] for b in data["score_histogram"]}
     assert buckets[(0.15, 0.35)] == 1 and buckets[(1.0, None)] == 1
     assert data["files"]["memories.jsonl"] > 0
+
+
+def test_built_memories_survive_a_validation_round_trip(svc: MemoryService) -> None:
+    from ebbing.models import Memory
+
+    built = svc.build("text", tags=["a"], entities=["E"], character="c", source="s",
+                      occurred_at=NOW - timedelta(days=1), metadata={"k": [1]}, now=NOW)
+    assert Memory.model_validate(built.model_dump()) == built
+    with pytest.raises(InvalidInput):
+        svc.build("text", tags=[3])  # type: ignore[list-item]
+
+
+def test_log_lines_match_the_models_json_dump(svc: MemoryService) -> None:
+    import orjson
+
+    from ebbing.models import ChangeLogEntry
+    from ebbing.store.records import memory_line
+
+    m = svc.build("line", tags=["t"], metadata={"n": 1.5}, now=NOW)
+    m = m.model_copy(update={"change_log": [ChangeLogEntry(
+        at=NOW, from_status=Status.VALID, to_status=Status.OUTDATED, reason="moved")]})
+    expected = orjson.dumps({"kind": "memory", "v": 1, **m.model_dump(mode="json")},
+                            option=orjson.OPT_SORT_KEYS)
+    assert memory_line(m) == expected

@@ -56,7 +56,7 @@ class Memory(BaseModel):
 
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
-    id: str
+    id: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
     content: str
     tags: list[str] = Field(default_factory=list)
     entities: list[str] = Field(default_factory=list)

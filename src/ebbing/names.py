@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import datetime
-
-from ulid import ULID
 
 from ebbing.errors import InvalidName
 
@@ -33,6 +32,21 @@ def check_id(memory_id: str) -> str:
     return memory_id
 
 
+_CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_PAIRS = [a + b for a in _CROCKFORD for b in _CROCKFORD]  # every 10-bit value as 2 digits
+_last = [0, 0]  # the previous id's millisecond and random part, for monotonic ids
+
+
 def new_id(at: datetime) -> str:
-    """A new time-sortable id (ULID) whose time part is `at`."""
-    return str(ULID.from_datetime(at))
+    """A new ULID whose time part is `at` (26 Crockford base32 characters).
+
+    Within one process, ids made for the same millisecond increase (the random part is
+    incremented), so a batch's ids sort in the order they were made.
+    """
+    ms = int(at.timestamp() * 1000) & (2**48 - 1)
+    same_ms = ms == _last[0]
+    rand = (_last[1] + 1) & (2**80 - 1) if same_ms else int.from_bytes(os.urandom(10), "big")
+    _last[0], _last[1] = ms, rand
+    value = (ms << 80) | rand
+    # 26 base32 digits = 130 bits (two leading zeros + 128), written 10 bits at a time
+    return "".join([_PAIRS[(value >> shift) & 1023] for shift in range(120, -10, -10)])

@@ -44,6 +44,8 @@ def clean_list(values: Iterable[str], what: str) -> list[str]:
     """Trimmed, de-duplicated (first spelling wins), non-empty values."""
     seen: dict[str, str] = {}
     for value in values:
+        if not isinstance(value, str):
+            raise InvalidInput(f"{what} must be text, not {value!r}")
         text = value.strip()
         if not text:
             raise InvalidInput(f"empty {what}")
@@ -91,7 +93,7 @@ class MemoryService:
               now: datetime | None = None) -> Memory:
         """A new memory, validated but not stored."""
         at = self._now(now)
-        if not content.strip():
+        if not isinstance(content, str) or not content.strip():
             raise InvalidInput("nothing to remember: the text is empty")
         return Memory(
             id=new_id(at), content=content, tags=clean_list(tags, "tag"),
@@ -105,8 +107,9 @@ class MemoryService:
         self.store.put([memory])
         return memory
 
-    def remember_many(self, memories: builtins.list[Memory]) -> None:
-        self.store.put(memories)
+    def remember_many(self, memories: builtins.list[Memory], *, snapshot: bool = True) -> None:
+        """Store many memories in one durable append (see MemoryStore.put)."""
+        self.store.put(memories, snapshot=snapshot)
 
     # -- reading ----------------------------------------------------------------------------
     def get(self, memory_id: str) -> Memory:

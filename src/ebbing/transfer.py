@@ -60,7 +60,7 @@ def import_files(
             fresh.append(memory)
     for start in range(0, len(fresh), BATCH):
         chunk = fresh[start : start + BATCH]
-        svc.remember_many(chunk)
+        svc.remember_many(chunk, snapshot=False)
         report.imported += len(chunk)
         if progress is not None:
             progress(len(chunk))

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.models import Lifecycle, Status
+from ebbing.models import Lifecycle, Memory, Status
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 NO_TIME = np.iinfo(np.int64).min
@@ -44,8 +44,9 @@ FIELDS: dict[str, Any] = {
 
 
 def to_us(value: datetime) -> int:
-    """Microseconds since the epoch, exactly."""
-    return (value - EPOCH) // timedelta(microseconds=1)
+    """Microseconds since the epoch, exactly (for an aware datetime)."""
+    delta = value - EPOCH
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
 
 
 def from_us(value: int) -> datetime:
@@ -68,7 +69,7 @@ class Columns:
     # -- rows -------------------------------------------------------------------------------
     def row_of(self, memory_id: str) -> int | None:
         if self._rows is None:
-            self._rows = {key: row for row, key in enumerate(self.ids)}
+            self._rows = dict(zip(self.ids, range(len(self.ids)), strict=True))
         return self._rows.get(memory_id)
 
     def add_row(self, memory_id: str) -> int:
@@ -80,6 +81,16 @@ class Columns:
         if self._rows is not None:
             self._rows[memory_id] = row
         return row
+
+    def add_rows(self, memory_ids: list[str]) -> int:
+        """Append rows for ids not seen before; returns the first new row."""
+        self.reserve(len(memory_ids))
+        first = self.n
+        self.n += len(memory_ids)
+        self.ids.extend(memory_ids)
+        if self._rows is not None:
+            self._rows.update(zip(memory_ids, range(first, self.n), strict=True))
+        return first
 
     def reserve(self, extra: int) -> None:
         if self.n + extra > len(self.arrays["offset"]):
@@ -104,21 +115,82 @@ class Columns:
             self._tagset_index[key] = found
         return found
 
+    def put_memory(self, m: Memory, offset: int, length: int) -> None:
+        """Set (or add) the row of `m`, whose full line is at `offset`."""
+        cols = self
+        row = cols.row_of(m.id)
+        if row is None:
+            row = cols.add_row(m.id)
+        a = cols.arrays
+        a["offset"][row] = offset
+        a["length"][row] = length
+        a["created"][row] = to_us(m.created_at)
+        a["updated"][row] = to_us(m.updated_at)
+        a["occurred"][row] = to_us(m.occurred_at)
+        a["last_used"][row] = to_us(m.last_used)
+        a["last_review"][row] = NO_TIME if m.last_review_at is None else to_us(m.last_review_at)
+        a["use_count"][row] = m.use_count
+        a["review_count"][row] = m.review_count
+        a["cross_count"][row] = m.cross_domain_count
+        a["strength"][row] = m.strength
+        a["status"][row] = STATUS_CODE[m.status]
+        a["lifecycle"][row] = LIFECYCLE_CODE[m.lifecycle]
+        a["alive"][row] = True
+        a["tagset"][row] = cols.tagset_id(m.tags)
+
+    def put_memories(self, memories: list[Memory], offsets: Any, lengths: Any) -> None:
+        """Fold freshly written records; new ids fill contiguous rows a column at a time."""
+        cols = self
+        ids = [m.id for m in memories]
+        if len(set(ids)) != len(ids) or any(cols.row_of(i) is not None for i in ids):
+            for memory, offset, length in zip(memories, offsets, lengths, strict=True):
+                self.put_memory(memory, int(offset), int(length))
+            return
+        first = cols.add_rows(ids)
+        rows = slice(first, first + len(ids))
+        a = cols.arrays
+        a["offset"][rows] = offsets
+        a["length"][rows] = lengths
+        memo: dict[datetime, int] = {}  # new memories share one time in several fields
+
+        def micros(value: datetime) -> int:
+            found = memo.get(value)
+            if found is None:
+                found = memo[value] = to_us(value)
+            return found
+
+        a["created"][rows] = [micros(m.created_at) for m in memories]
+        a["updated"][rows] = [micros(m.updated_at) for m in memories]
+        a["occurred"][rows] = [micros(m.occurred_at) for m in memories]
+        a["last_used"][rows] = [micros(m.last_used) for m in memories]
+        a["last_review"][rows] = [NO_TIME if m.last_review_at is None else
+                                  to_us(m.last_review_at) for m in memories]
+        a["use_count"][rows] = [m.use_count for m in memories]
+        a["review_count"][rows] = [m.review_count for m in memories]
+        a["cross_count"][rows] = [m.cross_domain_count for m in memories]
+        a["strength"][rows] = [m.strength for m in memories]
+        a["status"][rows] = [STATUS_CODE[m.status] for m in memories]
+        a["lifecycle"][rows] = [LIFECYCLE_CODE[m.lifecycle] for m in memories]
+        a["alive"][rows] = True
+        a["tagset"][rows] = [cols.tagset_id(m.tags) for m in memories]
+
     # -- snapshot support ---------------------------------------------------------------------
     def export(self) -> dict[str, npt.NDArray[Any]]:
         out = {name: array[: self.n].copy() for name, array in self.arrays.items()}
-        out["ids"] = np.array([i.encode("utf-8") for i in self.ids], dtype=np.bytes_)
+        out["ids"] = np.frombuffer("\n".join(self.ids).encode("utf-8"), dtype=np.uint8)
         return out
 
     @classmethod
     def restore(cls, arrays: dict[str, npt.NDArray[Any]], tagsets: list[list[str]]) -> Columns:
         columns = cls(capacity=1)
-        n = len(arrays["ids"])
+        blob = arrays["ids"].tobytes().decode("utf-8")
+        ids = blob.split("\n") if blob else []
+        n = len(ids)
         columns.n = n
         columns.arrays = {
             name: np.ascontiguousarray(arrays[name], dtype=dtype) for name, dtype in FIELDS.items()
         }
-        columns.ids = np.char.decode(arrays["ids"], "utf-8").tolist() if n else []
+        columns.ids = ids
         columns._rows = None  # built on first lookup
         columns.tagsets = [tuple(t) for t in tagsets]
         columns._tagset_index = {t: i for i, t in enumerate(columns.tagsets)}

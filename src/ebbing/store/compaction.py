@@ -17,6 +17,22 @@ def count_lines(log_file: LogFile) -> int:
     return log_file.pread(0, log_file.size()).count(b"\n")
 
 
+def rewrite_log(log_file: LogFile, body: list[bytes]) -> bool:
+    """Replace the log with its header and `body` lines. When the body is what the file
+    already holds, nothing is written (so compacting twice changes no byte); otherwise the
+    header gets a new generation."""
+    data = b"".join(line + b"\n" for line in body)
+    header = log_file.first_line()
+    if header is not None and b'"header"' in header:
+        try:
+            current = log_file.path.read_bytes()
+        except FileNotFoundError:
+            current = b""
+        if current == header + b"\n" + data:
+            return False
+    return log_file.rewrite(log_file.new_header() + b"\n" + data)
+
+
 def compact(store: MemoryStore) -> CompactReport:
     """Everything other processes appended is folded first (under the same lock), so no
     concurrent write is lost. Output is ordered by id; with nothing to drop, no byte changes.
@@ -29,19 +45,17 @@ def compact(store: MemoryStore) -> CompactReport:
         rows = store.alive_rows()
         ids = store.cols.ids
         order = sorted(rows.tolist(), key=lambda r: ids[r])
-        lines = [memory_log.header] + [memory_line(store.read_row(r)) for r in order]
-        data = b"\n".join(lines) + b"\n"
-        changed = memory_log.rewrite(data)
+        body = [memory_line(store.read_row(r)) for r in order]
+        changed = rewrite_log(memory_log, body)
         alive = {ids[r] for r in order}
         kept = sorted(
             (r for r in store.relations.values() if r.from_id in alive and r.to_id in alive),
             key=lambda r: r.key(),
         )
         if kept or relation_log.path.exists():
-            relation_data = b"\n".join(
-                [relation_log.header] + [relation_line(r) for r in kept]) + b"\n"
-            changed = relation_log.rewrite(relation_data) or changed
+            changed = rewrite_log(relation_log, [relation_line(r) for r in kept]) or changed
         if changed:
             store.reload()
             store.save_snapshot()
-        return CompactReport(changed, lines_before, len(lines), before, len(data))
+        after = memory_log.size()
+        return CompactReport(changed, lines_before, len(body) + 1, before, after)

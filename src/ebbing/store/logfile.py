@@ -32,14 +32,31 @@ class Line:
 class LogFile:
     """A JSON Lines log whose first line is a header, guarded by `lock`."""
 
-    def __init__(self, path: Path, lock: FileLock, header: bytes, quarantine: Path) -> None:
+    def __init__(self, path: Path, lock: FileLock, schema_version: int,
+                 quarantine: Path) -> None:
         self.path = path
         self.lock = lock
-        self.header = header
+        self.schema_version = schema_version
         self.quarantine_path = quarantine
         self.fd: int | None = None
         self.ino: int | None = None
         self.offset = 0
+
+    def new_header(self) -> bytes:
+        """A header line with a fresh generation: every rewrite that changes the content gets a
+        new one, so derived data made for an earlier version of the file is never trusted."""
+        generation = os.urandom(8).hex()
+        return orjson.dumps({"generation": generation, "kind": "header",
+                             "schema_version": self.schema_version})
+
+    def first_line(self) -> bytes | None:
+        """The file's first line (its header), or None if there is none yet."""
+        try:
+            with open(self.path, "rb") as handle:
+                line = handle.readline()
+        except FileNotFoundError:
+            return None
+        return line[:-1] if line.endswith(b"\n") else None
 
     # -- reading -------------------------------------------------------------------------
     def state(self) -> str:
@@ -104,7 +121,7 @@ class LogFile:
             prefix = b""
             repaired = False
             if size == 0:
-                prefix = self.header + b"\n"
+                prefix = self.new_header() + b"\n"
             else:
                 if os.pread(fd, 1, size - 1) != b"\n":
                     prefix, repaired = b"\n", True

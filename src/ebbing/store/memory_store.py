@@ -29,9 +29,7 @@ from ebbing.models import Memory, Relation
 from ebbing.store import snapshot
 from ebbing.store.atomic import atomic_write
 from ebbing.store.columns import (
-    LIFECYCLE_CODE,
     NO_TIME,
-    STATUS_CODE,
     Columns,
     from_us,
     to_us,
@@ -66,10 +64,11 @@ class MemoryStore:
         self.lock = FileLock(folder / ".lock", timeout=lock_timeout_s)
         self.snapshot_min_lines = snapshot_min_lines
         self.snapshot_path = folder / ".cache" / "snapshot.npz"
-        header = dumps({"kind": "header", "schema_version": SCHEMA_VERSION})
         quarantine = folder / "quarantine.jsonl"
-        self.memory_log = LogFile(folder / "memories.jsonl", self.lock, header, quarantine)
-        self.relation_log = LogFile(folder / "relations.jsonl", self.lock, header, quarantine)
+        self.memory_log = LogFile(folder / "memories.jsonl", self.lock, SCHEMA_VERSION,
+                                  quarantine)
+        self.relation_log = LogFile(folder / "relations.jsonl", self.lock, SCHEMA_VERSION,
+                                    quarantine)
         self.cols = Columns()
         self.relations: dict[tuple[str, str, str], Relation] = {}
         self._unsnapshotted = 0
@@ -197,7 +196,7 @@ class MemoryStore:
         record = migrate(record)
         record.pop("v", None)
         if kind == "memory":
-            self._apply_memory(Memory.model_validate(record), line.offset, len(line.data))
+            self.cols.put_memory(Memory.model_validate(record), line.offset, len(line.data))
         elif kind == "touch":
             at = datetime.fromisoformat(record["at"])
             touch = Touch(boost=float(record["boost"]), cross_context=bool(record["cross"]))
@@ -208,28 +207,6 @@ class MemoryStore:
                 self.cols.arrays["alive"][row] = False
         else:
             raise ValueError(f"unknown record kind {kind!r}")
-
-    def _apply_memory(self, m: Memory, offset: int, length: int) -> None:
-        cols = self.cols
-        row = cols.row_of(m.id)
-        if row is None:
-            row = cols.add_row(m.id)
-        a = cols.arrays
-        a["offset"][row] = offset
-        a["length"][row] = length
-        a["created"][row] = to_us(m.created_at)
-        a["updated"][row] = to_us(m.updated_at)
-        a["occurred"][row] = to_us(m.occurred_at)
-        a["last_used"][row] = to_us(m.last_used)
-        a["last_review"][row] = NO_TIME if m.last_review_at is None else to_us(m.last_review_at)
-        a["use_count"][row] = m.use_count
-        a["review_count"][row] = m.review_count
-        a["cross_count"][row] = m.cross_domain_count
-        a["strength"][row] = m.strength
-        a["status"][row] = STATUS_CODE[m.status]
-        a["lifecycle"][row] = LIFECYCLE_CODE[m.lifecycle]
-        a["alive"][row] = True
-        a["tagset"][row] = cols.tagset_id(m.tags)
 
     def _apply_touch(self, event: TouchEvent) -> None:
         row = self.cols.row_of(event.memory_id)
@@ -297,26 +274,31 @@ class MemoryStore:
             yield self.read_row(int(row))
 
     # -- writing --------------------------------------------------------------------------------
-    def put(self, memories: list[Memory]) -> None:
-        """Append full records (new memories or new versions) durably, in one fsync."""
+    def put(self, memories: list[Memory], *, snapshot: bool = True) -> None:
+        """Append full records (new memories or new versions) durably, in one fsync.
+
+        `snapshot=False` leaves the derived snapshot alone (a bulk import saves it once at
+        the end with `save_snapshot`)."""
         if not memories:
             return
         lines = [memory_line(m) for m in memories]
         with self.lock:
             self.refresh()
             expected = self.memory_log.offset
-            self.cols.reserve(len(memories))
+            new_file = self.memory_log.fd is None
             start, repaired = self.memory_log.append(lines)
+            if new_file and not repaired:
+                self.memory_log.reopen()
+                expected = start
             if repaired or self.memory_log.fd is None or start != expected:
                 self.refresh()
             else:
-                position = start
-                for memory, line in zip(memories, lines, strict=True):
-                    self._apply_memory(memory, position, len(line))
-                    position += len(line) + 1
-                self.memory_log.offset = position
+                offsets = np.cumsum([0] + [len(line) + 1 for line in lines]) + start
+                self.cols.put_memories(memories, offsets[:-1], offsets[1:] - offsets[:-1] - 1)
+                self.memory_log.offset = int(offsets[-1])
                 self._unsnapshotted += len(lines)
-            self._maybe_snapshot(writing=True)
+            if snapshot:
+                self._maybe_snapshot(writing=True)
 
     def touch(self, events: list[TouchEvent]) -> None:
         """Record uses as small event lines (never the whole record again)."""

@@ -18,7 +18,14 @@ def dumps(record: dict[str, Any]) -> bytes:
 
 
 def memory_line(memory: Memory) -> bytes:
-    return dumps({"kind": "memory", "v": SCHEMA_VERSION, **memory.model_dump(mode="json")})
+    """The memory as one log line. Same bytes as dumping `model_dump(mode="json")` (a test
+    pins that), built from the fields directly because bulk imports spend their time here."""
+    record = dict(memory.__dict__)
+    if record["change_log"]:
+        record["change_log"] = [entry.model_dump(mode="json") for entry in memory.change_log]
+    record["kind"] = "memory"
+    record["v"] = SCHEMA_VERSION
+    return orjson.dumps(record, option=orjson.OPT_SORT_KEYS | orjson.OPT_UTC_Z)
 
 
 def relation_line(relation: Relation) -> bytes:

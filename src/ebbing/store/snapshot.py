@@ -1,8 +1,10 @@
 """A derived, rebuildable snapshot of the folded columns, so a large store opens fast.
 
-It records how many bytes of the log it covers and fingerprints of the head and of the bytes
-just before that point; a snapshot that does not match the log (compacted, merged, edited) is
-ignored and the log is folded from the start instead.
+It records how many bytes of the log it covers, the log file's inode, and fingerprints of the
+head (whose header carries a generation that every content-changing rewrite renews) and of the
+bytes just before the covered point. Appends keep all of these; a compaction, a quarantine, a
+git checkout or merge replaces the file and so changes the inode and usually the generation. A
+snapshot that does not match is ignored and the log is folded from the start instead.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import numpy as np
 from ebbing.store.atomic import atomic_write
 from ebbing.store.columns import Columns
 
-FORMAT = 1
+FORMAT = 3
 PROBE = 4096
 
 
@@ -29,6 +31,7 @@ def fingerprint(fd: int, covered: int) -> dict[str, Any]:
     tail = os.pread(fd, covered - start, start)
     return {
         "covered": covered,
+        "inode": os.fstat(fd).st_ino,
         "head": hashlib.sha256(head).hexdigest(),
         "tail": hashlib.sha256(tail).hexdigest(),
     }
@@ -53,10 +56,13 @@ def load(path: Path, fd: int) -> tuple[Columns, int] | None:
                 return None
             covered = int(meta["covered"])
             if covered > os.fstat(fd).st_size or fingerprint(fd, covered) != {
-                key: meta[key] for key in ("covered", "head", "tail")
+                key: meta.get(key) for key in ("covered", "inode", "head", "tail")
             }:
                 return None
             arrays = {name: archive[name] for name in archive.files if name != "meta"}
     except (OSError, ValueError, KeyError, json.JSONDecodeError):
         return None
-    return Columns.restore(arrays, meta["tagsets"]), covered
+    columns = Columns.restore(arrays, meta["tagsets"])
+    if any(len(array) != columns.n for array in columns.arrays.values()):
+        return None
+    return columns, covered
