@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Iterable, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -169,11 +170,12 @@ class MemoryService:
     def touch(self, memory_id: str, *, context_tags: Sequence[str] = (),
               now: datetime | None = None, review: bool = False) -> Memory:
         """Use a memory: fresher, one more use, stronger (more so in a new context)."""
-        memory = self.get(memory_id)
         at = self._now(now)
-        plan = plan_touch(memory.strength, memory.tags, context_tags,
-                          self.settings.reinforce_params())
-        self.store.touch([TouchEvent(memory.id, at, plan, review)])
+        with self.store.lock:  # the boost is capped by the strength read here
+            memory = self.get(memory_id)
+            plan = plan_touch(memory.strength, memory.tags, context_tags,
+                              self.settings.reinforce_params())
+            self.store.touch([TouchEvent(memory.id, at, plan, review)])
         return self.get(memory.id)
 
     def review(self, now: datetime | None = None, limit: int = 20) -> builtins.list[Scored]:
@@ -190,8 +192,14 @@ class MemoryService:
     # -- changing and forgetting ------------------------------------------------------------
     def edit(self, memory_id: str, *, now: datetime | None = None, **changes: Any) -> Memory:
         """A new version of the memory with `changes` (content, tags, entities, character,
-        source, metadata, occurred_at); everything else is kept."""
-        memory = self.get(memory_id)
+        source, metadata, occurred_at); everything else is kept.
+
+        Read and write happen under the store's lock, so a use recorded by another process
+        in between is not overwritten by the uses this version carries."""
+        with self.store.lock:
+            return self._edit(self.get(memory_id), now, changes)
+
+    def _edit(self, memory: Memory, now: datetime | None, changes: dict[str, Any]) -> Memory:
         allowed = {"content", "tags", "entities", "character", "source", "metadata",
                    "occurred_at", "lifecycle", "status", "linked_new_memory_id", "change_log"}
         unknown = set(changes) - allowed
@@ -210,20 +218,30 @@ class MemoryService:
 
     def forget(self, memory_id: str, *, hard: bool = False,
                now: datetime | None = None) -> Memory:
-        """Archive a memory (kept, findable when asked for) or, with `hard`, delete it."""
-        memory = self.get(memory_id)
-        if hard:
-            self.store.delete([memory.id], self._now(now))
-            return memory
-        if memory.lifecycle is Lifecycle.ARCHIVED:
-            return memory
-        return self.edit(memory.id, lifecycle=Lifecycle.ARCHIVED, now=now)
+        """Archive a memory (kept, findable when asked for) or, with `hard`, delete it and
+        the relations that touch it."""
+        with self.store.lock:
+            memory = self.get(memory_id)
+            if hard:
+                self.store.delete([memory.id], self._now(now))
+                self._drop_relations({memory.id})
+                return memory
+            if memory.lifecycle is Lifecycle.ARCHIVED:
+                return memory
+            return self._edit(memory, now, {"lifecycle": Lifecycle.ARCHIVED})
+
+    def _drop_relations(self, memory_ids: set[str]) -> None:
+        keys = [key for key in self.store.relations if key[0] in memory_ids or key[1] in memory_ids]
+        self.store.delete_relations(keys)
 
     def gc(self, now: datetime | None = None, *, apply: bool = False,
            hard: bool = False) -> GcReport:
         """Active memories whose score fell under the forget threshold; archived (or deleted
-        with `hard`) only when `apply` is given."""
-        at = self._now(now)
+        with `hard`) only when `apply` is given (then under the lock, start to end)."""
+        with self.store.lock if apply else nullcontext():
+            return self._gc(self._now(now), apply, hard)
+
+    def _gc(self, at: datetime, apply: bool, hard: bool) -> GcReport:
         rows = self._filter_rows(lifecycle=Lifecycle.ACTIVE)
         values = self.scores(rows, at)
         threshold = self.settings.forget_threshold
@@ -232,7 +250,9 @@ class MemoryService:
         candidates = [Scored(self.store.read_row(int(rows[i])), float(values[i])) for i in low]
         if apply and candidates:
             if hard:
-                self.store.delete([c.memory.id for c in candidates], at)
+                gone = [c.memory.id for c in candidates]
+                self.store.delete(gone, at)
+                self._drop_relations(set(gone))
             else:
                 self.store.put([
                     c.memory.model_copy(update={"lifecycle": Lifecycle.ARCHIVED, "updated_at": at})

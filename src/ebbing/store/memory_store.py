@@ -129,7 +129,7 @@ class MemoryStore:
 
     def _fold_memory_tail(self, attempt: int = 0) -> None:
         lines, torn = self.memory_log.read_lines()
-        bad = self._fold_lines(lines, self._fold_memory)
+        bad = self._fold_lines(self.memory_log, lines, self._fold_memory)
         self._unsnapshotted += len(lines)
         if bad and attempt < 3:
             with self.lock:
@@ -142,7 +142,7 @@ class MemoryStore:
 
     def _fold_relation_tail(self, attempt: int = 0) -> None:
         lines, torn = self.relation_log.read_lines()
-        bad = self._fold_lines(lines, self._fold_relation)
+        bad = self._fold_lines(self.relation_log, lines, self._fold_relation)
         if bad and attempt < 3:
             with self.lock:
                 self.relation_log.quarantine(bad, "not a readable ebbing relation")
@@ -154,7 +154,10 @@ class MemoryStore:
             self.relation_log.drop_torn_tail()
 
     @staticmethod
-    def _fold_lines(lines: list[Line], fold: Any) -> list[Line]:
+    def _fold_lines(log_file: LogFile, lines: list[Line], fold: Any) -> list[Line]:
+        """Fold lines; return the unreadable ones. A record from a newer schema stops the
+        fold and stays unread, so every later call refuses it again (and nothing, such as a
+        compaction, can write over it)."""
         bad: list[Line] = []
         for line in lines:
             try:
@@ -163,6 +166,7 @@ class MemoryStore:
                     raise TypeError("not an object")
                 fold(record, line)
             except NewerSchema:
+                log_file.offset = line.offset
                 raise
             except _BAD_LINE:
                 bad.append(line)
