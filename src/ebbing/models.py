@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 MAX_CHANGE_LOG = 3
 
@@ -77,9 +77,15 @@ class Memory(BaseModel):
     last_review_at: datetime | None = None
     cross_domain_count: int = Field(default=0, ge=0)
 
-    _times_utc = field_validator(
-        "created_at", "updated_at", "occurred_at", "last_used", "last_review_at"
-    )(lambda v: None if v is None else utc(v))
+    @model_validator(mode="after")
+    def _times_in_utc(self) -> Memory:
+        """All times as aware UTC datetimes (one pass; bulk imports validate millions)."""
+        fields = self.__dict__
+        for name in ("created_at", "updated_at", "occurred_at", "last_used", "last_review_at"):
+            value = fields[name]
+            if value is not None and value.tzinfo is not UTC:
+                fields[name] = utc(value)
+        return self
 
     @field_validator("content")
     @classmethod

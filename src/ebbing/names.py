@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 
 from ebbing.errors import InvalidName
 
@@ -32,6 +32,7 @@ def check_id(memory_id: str) -> str:
     return memory_id
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _PAIRS = [a + b for a in _CROCKFORD for b in _CROCKFORD]  # every 10-bit value as 2 digits
 _last = [0, 0]  # the previous id's millisecond and random part, for monotonic ids
@@ -43,7 +44,8 @@ def new_id(at: datetime) -> str:
     Within one process, ids made for the same millisecond increase (the random part is
     incremented), so a batch's ids sort in the order they were made.
     """
-    ms = int(at.timestamp() * 1000) & (2**48 - 1)
+    delta = at - _EPOCH
+    ms = ((delta.days * 86_400 + delta.seconds) * 1000 + delta.microseconds // 1000) & (2**48 - 1)
     same_ms = ms == _last[0]
     rand = (_last[1] + 1) & (2**80 - 1) if same_ms else int.from_bytes(os.urandom(10), "big")
     _last[0], _last[1] = ms, rand

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ebbing.service import MemoryService
+from ebbing.service import MemoryService, paused_gc
 
 BATCH = 10_000
 
@@ -43,7 +43,8 @@ def import_files(
     """Read `paths` in `fmt` and store what is new; ids the store has are left alone."""
     from ebbing.importers import read_import
 
-    batch = read_import(paths, fmt, now=now or datetime.now(UTC))
+    with paused_gc():
+        batch = read_import(paths, fmt, now=now or datetime.now(UTC))
     report = ImportReport(
         format=batch.format,
         received=dict(batch.counts),

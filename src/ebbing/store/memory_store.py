@@ -53,6 +53,18 @@ _BAD_LINE = (orjson.JSONDecodeError, ValidationError, ValueError, KeyError, Type
 
 
 
+def current(record: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
+    """A record's kind and its body at the current schema (a header only has its version
+    checked: its body is empty)."""
+    kind = record.pop("kind", None)
+    if kind == "header":
+        migrate({"v": record.get("schema_version", 1)})
+        return kind, {}
+    record = migrate(record)
+    record.pop("v", None)
+    return kind, record
+
+
 class MemoryStore:
     """Reads and writes one agent folder. Every public read first notices other processes'
     appends; every write holds the folder's lock and is fsynced before it returns."""
@@ -193,12 +205,9 @@ class MemoryStore:
 
     # -- folding records ------------------------------------------------------------------------
     def _fold_memory(self, record: dict[str, Any], line: Line) -> None:
-        kind = record.pop("kind", None)
+        kind, record = current(record)
         if kind == "header":
-            migrate({"v": record.get("schema_version", 1)})
             return
-        record = migrate(record)
-        record.pop("v", None)
         if kind == "memory":
             self.cols.put_memory(Memory.model_validate(record), line.offset, len(line.data))
         elif kind == "touch":
@@ -228,12 +237,9 @@ class MemoryStore:
             a["last_review"][row] = max(int(a["last_review"][row]), at)
 
     def _fold_relation(self, record: dict[str, Any], line: Line) -> None:
-        kind = record.pop("kind", None)
+        kind, record = current(record)
         if kind == "header":
-            migrate({"v": record.get("schema_version", 1)})
             return
-        record = migrate(record)
-        record.pop("v", None)
         if kind == "relation":
             relation = Relation.model_validate(record)
             self.relations[relation.key()] = relation
