@@ -1,0 +1,50 @@
+"""Embeddings: texts to unit vectors, and a content-keyed cache of them on disk.
+
+    from ebbing.embed import make_embedder
+    embedder = make_embedder("default")          # the packaged all-MiniLM-L6-v2, 384 dims
+    vectors = embedder.embed(["Caroline is adopting a dog"])   # float32, rows of length 1
+
+Importing this package loads no model library: sentence-transformers and torch are imported
+on the first `embed` of a SentenceTransformerEmbedder. The cache lives in ebbing.embed.cache.
+"""
+
+from __future__ import annotations
+
+from ebbing.embed.base import Embedder, EmbedderUnavailable, Vectors, normalize_rows
+from ebbing.embed.cache import VectorCache
+from ebbing.embed.fake import FakeEmbedder
+from ebbing.embed.sentence import PACKAGED, SentenceTransformerEmbedder
+from ebbing.errors import InvalidInput
+
+__all__ = [
+    "PACKAGED",
+    "Embedder",
+    "EmbedderUnavailable",
+    "FakeEmbedder",
+    "SentenceTransformerEmbedder",
+    "VectorCache",
+    "Vectors",
+    "make_embedder",
+    "normalize_rows",
+]
+
+
+def make_embedder(spec: str) -> Embedder:
+    """An embedder from a setting: "fake" or "fake:<dim>" is the FakeEmbedder, "" or
+    "default" the packaged all-MiniLM-L6-v2, anything else a sentence-transformers model
+    name or local folder. Nothing is loaded until the first `embed`."""
+    spec = spec.strip()
+    if spec in ("", "default"):
+        return SentenceTransformerEmbedder()
+    if spec == "fake":
+        return FakeEmbedder()
+    if spec.startswith("fake:"):
+        text = spec.removeprefix("fake:")
+        try:
+            dim = int(text)
+        except ValueError:
+            dim = 0
+        if dim < 1:
+            raise InvalidInput(f"bad embedder {spec!r}: write fake:<dimension>, e.g. fake:384")
+        return FakeEmbedder(dim)
+    return SentenceTransformerEmbedder(spec)
