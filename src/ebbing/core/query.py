@@ -1,0 +1,182 @@
+"""Query analysis for lexical retrieval: tokens, stop words, a light stemmer, name candidates.
+
+`terms(text)` is what both sides of the lexical index see (documents and queries), so the rules
+below only have to be consistent, not linguistically right. The stemmer is a small, conservative
+suffix stripper (a Porter-like subset); stems need not be words ("moving" -> "mov"):
+
+1. Tokens of two letters or fewer, tokens with digits and the words in `PROTECTED` are kept.
+2. Plurals: "-sses" -> "-ss", "-ies" -> "-i", otherwise a final "-s" goes unless the word ends in
+   "-ss", "-us" or "-is" ("classes" -> "class", "parties" -> "parti", "status", "tennis").
+3. Words in "-eed" stay ("need", "speed", "exceed"; so "agreed" does not meet "agree");
+   "-ied" -> "-i"; "-ed" and "-ing" go when at least two letters with a vowel (or a "y" after
+   the first letter) remain ("adopted", "adopting" -> "adopt"; "bed", "thing", "string" stay).
+   A doubled final consonant left behind is undoubled unless it is l, s, f or z, or the stem
+   would be shorter than three letters ("running" -> "run", "called" -> "call", "adding" -> "add").
+4. "-ly" goes when at least four letters remain and the last of them is not a vowel
+   ("quickly" -> "quick", "really" -> "real"; "family", "early" stay).
+5. "-tion"/"-sion" lose "-ion" when at least five letters remain ("adoption" -> "adopt",
+   "discussion" -> "discuss"; "nation", "station", "mention" stay).
+6. A final "e" goes (not "ee", and the word keeps two letters): "move", "moves", "moved",
+   "moving" all meet at "mov"; "use", "used", "using" at "us".
+7. A final "y" after a consonant becomes "i", so "party"/"parties"/"partied" meet at "parti".
+
+Stop words are the usual function words plus question words and conversational filler (say,
+tell, know, remember, recall, mention, happen, please, ...), so "who is ralph?" is ["ralph"].
+Month and weekday names are ordinary terms (the word "may" is not a stop word): the time parser
+(`ebbing.core.timeexpr`) reads dates separately, and a memory saying "in May" should still match.
+Time filler ("ago", "last", "recently") is dropped; the callers who also want to drop a parsed
+time phrase can remove `TimeWindow.phrase` from the query before calling `terms`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime
+
+from ebbing.core.timeexpr import TimeWindow, find_time_window
+
+_TOKEN = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)+|[^\W_]+(?:['\u2019][^\W_]+)*")
+_APOSTROPHES = re.compile(r"[,'\u2019]")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+STOP_WORDS = _words("""
+a about above after again against ago all also am an and any anyone anything are aren arent as
+at be because been before being below between both but by can cannot cant could couldn couldnt
+did didn didnt do does doesn doesnt doing don dont down during each either else ever every
+everyone everything few for from further get gets got had hadn hadnt happen happened happening
+happens has hasn hasnt have haven havent having he hed hell her here hers herself hes hey hi
+him himself his how i id if ill im in into is isn isnt it its itself ive just know last let
+lets me mention mentioned mentions might more most much must my myself no nor not nothing now
+of off ok okay on once only or other our ours ourselves out over own please quite rather really
+recall recalled recently remember remind s said same say saying says shall she shed shell shes
+should shouldn shouldnt so some someone something such t tell telling tells than that thats the
+their theirs them themselves then there theres these they theyd theyll theyre theyve thing
+things this those though through to told too under until up upon us very was wasn wasnt we wed
+well were weren werent weve what whats when whens where wheres whether which while who whom
+whos whose why will with within without won wont would wouldn wouldnt yeah yes yet you youd
+youll your youre yours yourself yourselves youve
+""")
+
+CALENDAR_WORDS = _words("""
+january february march april may june july august september october november december
+jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
+saturday sunday today tonight yesterday tomorrow weekend week weeks month months year years
+day days morning afternoon evening night
+""")
+
+PROTECTED = _words("""
+news series species always perhaps lens physics mathematics politics economics ethics
+hundred kindred evening question butterfly dragonfly firefly supply multiply assembly
+""")
+
+_VOWELS = frozenset("aeiou")
+_NO_UNDOUBLE = frozenset("lsfz")
+SHORT_QUERY_TOKENS = 3
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-cased words and numbers, in order: possessives stripped, punctuation dropped.
+
+    "Caroline's" -> "caroline", "don't" -> "dont", "3.5" and "3.11" stay one token, "1,000" ->
+    "1000", "2023-05-08" is three tokens; "_" separates words ("user_name" -> "user", "name").
+    Text is NFKC-normalised first, so full-width digits and ligatures match their plain forms.
+    """
+    out: list[str] = []
+    for match in _TOKEN.finditer(unicodedata.normalize("NFKC", text)):
+        token = match.group(0).lower()
+        if token.endswith(("'s", "\u2019s")):
+            token = token[:-2]
+        out.append(_APOSTROPHES.sub("", token))
+    return out
+
+
+def _has_vowel(stem: str) -> bool:
+    """A vowel, or a "y" that is not the first letter ("fly", "try" have one)."""
+    return any(c in _VOWELS for c in stem) or "y" in stem[1:]
+
+
+def _strip_verb(word: str) -> str:
+    """Step 3: -ied, -ed, -ing (not -eed), with undoubling of the stem that remains."""
+    if word.endswith("eed"):
+        return word
+    if word.endswith("ied") and len(word) > 3:
+        return word[:-2]
+    for suffix in ("ed", "ing"):
+        stem = word[: -len(suffix)]
+        if word.endswith(suffix) and len(stem) >= 2 and _has_vowel(stem):
+            if (len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in _NO_UNDOUBLE
+                    and stem[-1] not in _VOWELS):
+                stem = stem[:-1]
+            return stem
+    return word
+
+
+def stem(word: str) -> str:
+    """The stem of one lower-cased token; the rules are in the module docstring."""
+    if len(word) <= 2 or not word.isalpha() or word in PROTECTED:
+        return word
+    if word.endswith("sses") or (word.endswith("ies") and len(word) > 3):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        word = word[:-1]
+    if word in PROTECTED:
+        return word
+    word = _strip_verb(word)
+    if word.endswith("ly") and len(word) >= 6 and word[-3] not in _VOWELS:
+        word = word[:-2]
+    if word.endswith(("tion", "sion")) and len(word) >= 8:
+        word = word[:-3]
+    if word.endswith("e") and not word.endswith("ee") and len(word) >= 3:
+        word = word[:-1]
+    if word.endswith("y") and len(word) >= 3 and word[-2] not in _VOWELS:
+        word = word[:-1] + "i"
+    return word
+
+
+def terms(text: str) -> list[str]:
+    """Index terms: tokens minus stop words, stemmed. Duplicates stay (they are frequencies)."""
+    return [stem(t) for t in tokenize(text) if t not in STOP_WORDS]
+
+
+@dataclass(frozen=True)
+class QueryParts:
+    """What a query says: unique terms in order, name candidates, a time window if asked."""
+
+    terms: list[str]
+    names: list[str]
+    time: TimeWindow | None = None
+
+
+def _names(query: str) -> list[str]:
+    """Name candidates, lower-cased and unstemmed, in order of first appearance.
+
+    A token is a candidate when it starts with a capital letter in the query, is not a stop word,
+    a calendar word (month, weekday, "today", ...) or a number. Users often type in lower case,
+    so when that finds nothing and the query has at most three content tokens ("who is ralph?"),
+    every content token that is not a calendar word or a number is a candidate.
+    """
+    text = unicodedata.normalize("NFKC", query)
+    capitalised: list[str] = []
+    content: list[str] = []
+    for match in _TOKEN.finditer(text):
+        raw = match.group(0)
+        token = tokenize(raw)[0]
+        if token in STOP_WORDS or token in CALENDAR_WORDS or not token.isalpha():
+            continue
+        content.append(token)
+        if raw[0].isupper():
+            capitalised.append(token)
+    chosen = capitalised or (content if len(content) <= SHORT_QUERY_TOKENS else [])
+    return list(dict.fromkeys(chosen))
+
+
+def analyze(query: str, now: datetime | None = None) -> QueryParts:
+    """Split a query into unique `terms`, `names` and, when `now` is given, a time window."""
+    window = find_time_window(query, now) if now is not None else None
+    return QueryParts(terms=list(dict.fromkeys(terms(query))), names=_names(query), time=window)

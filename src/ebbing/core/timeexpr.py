@@ -1,0 +1,275 @@
+"""Time expressions in queries ("last week", "in May 2023", "3 days ago") as UTC windows.
+
+Pure: the caller passes `now`. Calendar arithmetic happens in `now`'s time zone (a naive `now` is
+taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive. Rules:
+
+- Days: "today", "yesterday", "tomorrow"; "this morning" 05:00-12:00, "this afternoon"
+  12:00-18:00, "this evening" 18:00-24:00 (also after "yesterday"); "last night" is yesterday
+  18:00 to today 06:00, "tonight" today 18:00 to tomorrow 06:00, "yesterday night" = last night.
+- Weeks start on Monday. "this week" is this Monday to next Monday, "last week" the seven days
+  before this Monday, "next week" the seven after. Months and years are calendar months/years.
+- Rolling: "the last/past N days|weeks|months|years", "past week", "last 3 days" run from the
+  start of the day N units back to the end of today. A bare "last week" is the calendar week.
+- "N days|weeks|months|years ago" is a window around the point N units back: that day; seven
+  days centred on it; 31 days centred on it; 365 days centred on it. N is a number or a word
+  (a, an, one..twelve, a couple of = 2, a few / several = 3).
+- Weekdays: "last Monday" is the most recent Monday strictly before today (1-7 days back);
+  "Monday" and "on Monday" the most recent one including today (0-6 days back).
+- Weekends (Saturday 00:00 to Monday 00:00): "last/past weekend" is the last one that has fully
+  ended before this Monday; "the weekend"/"over the weekend" is the current one on a Saturday or
+  Sunday, else that last one; "this weekend" is the one of the current Monday-based week.
+- Dates: "2023-05-08", "5/8/2023" (month/day/year, US order), "8 May 2023", "8th of May",
+  "May 8, 2023", "May 8th"; a date without a year is the most recent one not after today.
+- Months: "May 2023", "in May 2023"; "in May"/"during May" is the most recent May that has begun
+  (the current month counts), "last May" the most recent one before the current month. A bare
+  full month name counts too, except those that are as often words or names (March, April, May,
+  June, August: "what did June say?" names no time).
+- Years: "in 2023", "during 2023", "of 2023" (a bare number is not read as a year).
+
+Every expression found is a candidate; a candidate that overlaps a longer one is dropped ("in
+May" inside "in May 8, 2023"), and the earliest remaining one is returned. No match -> None.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta, tzinfo
+
+import numpy as np
+import numpy.typing as npt
+
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+NO_TIME = np.iinfo(np.int64).min  # the store's "no time" sentinel
+ONE_US = timedelta(microseconds=1)
+
+
+@dataclass(frozen=True)
+class TimeWindow:
+    """[start, end) in aware UTC, and the words of the query that named it."""
+
+    start: datetime
+    end: datetime
+    phrase: str
+
+
+MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august",
+               "september", "october", "november", "december"]
+MONTHS = {name: i + 1 for i, name in enumerate(MONTH_NAMES)}
+MONTHS.update({name[:3]: i + 1 for i, name in enumerate(MONTH_NAMES)} | {"sept": 9})
+WEEKDAYS = {d: i for i, d in enumerate(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+           "couple": 2, "few": 3, "several": 3}
+PARTS = {"morning": (5, 12), "afternoon": (12, 18), "evening": (18, 24), "night": (18, 30)}
+
+_MONTH = "(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_DAY = r"(?P<d>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR = r"(?P<y>(?:19|20)\d\d)"
+_NUM = (r"(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+        r"(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several)")
+_UNIT = r"(?P<unit>day|week|month|year)s?"
+_WEEKDAY = "(?P<wd>" + "|".join(WEEKDAYS) + ")"
+
+Span = tuple[datetime, datetime]
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    today: date
+    tz: tzinfo
+
+    def at(self, day: date, hour: int = 0) -> datetime:
+        return datetime(day.year, day.month, day.day, tzinfo=self.tz) + timedelta(hours=hour)
+
+    def days(self, first: date, count: int = 1) -> Span:
+        return self.at(first), self.at(first + timedelta(days=count))
+
+    @property
+    def monday(self) -> date:
+        return self.today - timedelta(days=self.today.weekday())
+
+
+def add_months(day: date, months: int) -> date:
+    """The same day `months` later (earlier if negative), clamped to the month's last day."""
+    index = day.year * 12 + day.month - 1 + months
+    year, month = divmod(index, 12)
+    for d in (day.day, 30, 29, 28):
+        try:
+            return date(year, month + 1, d)
+        except ValueError:
+            continue
+    raise ValueError("unreachable")  # pragma: no cover
+
+
+def _month_span(c: _Ctx, year: int, month: int) -> Span:
+    first = date(year, month, 1)
+    return c.at(first), c.at(add_months(first, 1))
+
+
+def _number(text: str) -> int:
+    """3 for "3", "three", "a few"; 2 for "a couple of"."""
+    words = [w for w in text.lower().split() if w not in ("a", "of")] or ["a"]
+    return int(words[0]) if words[0].isdigit() else NUMBERS[words[0]]
+
+
+def _date(c: _Ctx, m: re.Match[str]) -> Span | None:
+    month = int(m["m"]) if m["m"].isdigit() else MONTHS[m["m"].lower()]
+    year = int(m["y"]) if m["y"] else c.today.year
+    try:
+        day = date(year, month, int(m["d"]))
+        if not m["y"] and day > c.today:
+            day = date(year - 1, month, int(m["d"]))
+    except ValueError:
+        return None
+    return c.days(day)
+
+
+def _month(c: _Ctx, m: re.Match[str]) -> Span:
+    month = MONTHS[m["m"].lower()]
+    if m["y"]:
+        return _month_span(c, int(m["y"]), month)
+    strict = (m["rel"] or "").lower() == "last"
+    year = c.today.year
+    if month > c.today.month or (strict and month == c.today.month):
+        year -= 1
+    return _month_span(c, year, month)
+
+
+def _year_span(c: _Ctx, year: int) -> Span:
+    return c.at(date(year, 1, 1)), c.at(date(year + 1, 1, 1))
+
+
+def _year(c: _Ctx, m: re.Match[str]) -> Span:
+    return _year_span(c, int(m["y"]))
+
+
+def _part_of_day(c: _Ctx, m: re.Match[str]) -> Span:
+    day = c.today - timedelta(days=1 if m["rel"].lower() in ("yesterday", "last") else 0)
+    first, last = PARTS[m["part"].lower()]
+    return c.at(day, first), c.at(day, last)
+
+
+def _single_day(c: _Ctx, m: re.Match[str]) -> Span:
+    offset = {"yesterday": -1, "today": 0, "tomorrow": 1}[m["rel"].lower()]
+    return c.days(c.today + timedelta(days=offset))
+
+
+def _calendar(c: _Ctx, m: re.Match[str]) -> Span:
+    step = {"last": -1, "this": 0, "next": 1}[m["rel"].lower()]
+    unit = m["unit"].lower()
+    if unit == "week":
+        return c.days(c.monday + timedelta(days=7 * step), 7)
+    if unit == "month":
+        first = add_months(c.today.replace(day=1), step)
+        return _month_span(c, first.year, first.month)
+    return _year_span(c, c.today.year + step)
+
+
+def _back(day: date, unit: str, n: int) -> date:
+    if unit == "month":
+        return add_months(day, -n)
+    if unit == "year":
+        return add_months(day, -12 * n)
+    return day - timedelta(days=n * (7 if unit == "week" else 1))
+
+
+def _rolling(c: _Ctx, m: re.Match[str]) -> Span | None:
+    if not (m["n"] or m["the"] or m["which"].lower() == "past"):
+        return None  # a bare "last week" is the calendar week
+    unit = m["unit"].lower()
+    start = _back(c.today, unit, _number(m["n"]) if m["n"] else 1)
+    return c.at(start), c.at(c.today + timedelta(days=1))
+
+
+def _ago(c: _Ctx, m: re.Match[str]) -> Span:
+    unit = m["unit"].lower()
+    point = _back(c.today, unit, _number(m["n"]))
+    half = {"day": 0, "week": 3, "month": 15, "year": 182}[unit]
+    return c.days(point - timedelta(days=half), 2 * half + 1)
+
+
+def _weekday(c: _Ctx, m: re.Match[str]) -> Span:
+    back = (c.today.weekday() - WEEKDAYS[m["wd"].lower()]) % 7
+    if (m["rel"] or "").lower() == "last" and back == 0:
+        back = 7
+    return c.days(c.today - timedelta(days=back))
+
+
+def _weekend(c: _Ctx, m: re.Match[str]) -> Span:
+    rel = m["rel"].lower()
+    in_weekend = c.today.weekday() >= 5
+    if rel == "this" or (rel == "the" and in_weekend):
+        return c.days(c.monday + timedelta(days=5), 2)
+    return c.days(c.monday - timedelta(days=2), 2)
+
+
+_Handler = Callable[[_Ctx, re.Match[str]], Span | None]
+_PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE), h) for p, h in [
+    (r"(?:\bon\s+)?\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b", _date),
+    (r"(?:\bon\s+)?\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b", _date),
+    (rf"(?:\bon\s+)?(?:\bthe\s+)?\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b", _date),
+    (rf"(?:\bon\s+)?\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", _date),
+    (rf"(?:\b(?P<rel>in|during)\s+)?\b{_MONTH},?\s+{_YEAR}\b", _month),
+    (rf"\b(?P<rel>in|during|last)\s+{_MONTH}(?P<y>)\b", _month),
+    (r"\b(?P<rel>)(?P<m>january|february|july|september|october|november|december)(?P<y>)\b",
+     _month),
+    (rf"\b(?:in|during|of)\s+{_YEAR}\b", _year),
+    (r"\b(?P<rel>today|yesterday|tomorrow)\b", _single_day),
+    (r"\b(?P<rel>this|yesterday)\s+(?P<part>morning|afternoon|evening)\b", _part_of_day),
+    (r"\b(?P<rel>last|yesterday)\s+(?P<part>night)\b", _part_of_day),
+    (r"\b(?P<rel>to)(?P<part>night)\b", _part_of_day),
+    (r"\b(?P<rel>last|this|next)\s+(?P<unit>week|month|year)\b", _calendar),
+    (rf"(?:\b(?:in|over|during|within)\s+)?(?P<the>\bthe\s+)?\b(?P<which>last|past)\s+"
+     rf"(?:{_NUM}\s+)?{_UNIT}\b", _rolling),
+    (rf"\b{_NUM}\s+{_UNIT}\s+ago\b", _ago),
+    (rf"\b(?:(?P<rel>last|on)\s+)?{_WEEKDAY}\b", _weekday),
+    (r"(?:\b(?:over|on|during|at)\s+)?\b(?P<rel>the|this|last|past)\s+weekend\b", _weekend),
+]]
+
+
+def find_time_window(text: str, now: datetime) -> TimeWindow | None:
+    """The time window the text names, if any; see the module docstring for the rules."""
+    local = now if now.tzinfo is not None else now.replace(tzinfo=UTC)
+    ctx = _Ctx(today=local.date(), tz=local.tzinfo or UTC)
+    found: list[tuple[int, int, Span, str]] = []
+    for pattern, handler in _PATTERNS:
+        for m in pattern.finditer(text):
+            span = handler(ctx, m)
+            if span is not None:
+                found.append((m.start(), m.end(), span, m.group(0)))
+    longest = [f for f in found if not any(
+        g[1] - g[0] > f[1] - f[0] and g[0] < f[1] and f[0] < g[1] for g in found)]
+    if not longest:
+        return None
+    _, _, (lo, hi), phrase = min(
+        longest, key=lambda f: (f[0], f[0] - f[1], f[2][1] - f[2][0]))
+    return TimeWindow(lo.astimezone(UTC), hi.astimezone(UTC), phrase.strip())
+
+
+def to_micros(value: datetime) -> int:
+    """Microseconds since the epoch, exactly, for an aware datetime (the store's unit)."""
+    return (value - EPOCH) // ONE_US
+
+
+def time_affinity(occurred: npt.NDArray[np.int64], window: TimeWindow,
+                  width: timedelta | None = None,
+                  missing: float = 0.0) -> npt.NDArray[np.float64]:
+    """1.0 for times inside the window, exp(-distance / width) outside; vectorised.
+
+    `occurred` holds microseconds since the epoch. `width` defaults to the window's length (at
+    least an hour), so a day window fades over days and a year window over a year: one width
+    away the affinity is 1/e ~ 0.37. Times equal to `NO_TIME` get `missing`.
+    """
+    lo, hi = to_micros(window.start), to_micros(window.end)
+    scale = (width or (window.end - window.start)) / ONE_US
+    scale = max(scale, 3_600e6 if width is None else 1.0)
+    values = np.asarray(occurred, dtype=np.int64)
+    absent = values == NO_TIME
+    safe = np.where(absent, lo, values)
+    distance = (np.maximum(lo - safe, 0) + np.maximum(safe - hi, 0)).astype(np.float64)
+    result: npt.NDArray[np.float64] = np.exp(-distance / scale)
+    result[absent] = missing
+    return result

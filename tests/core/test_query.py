@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from ebbing.core.query import STOP_WORDS, analyze, stem, terms, tokenize
+
+NOW = datetime(2025, 3, 12, 15, 30, tzinfo=UTC)  # a Wednesday
+
+
+def test_tokenize_lowercases_strips_possessives_and_punctuation() -> None:
+    assert tokenize("Caroline's dog, Max!") == ["caroline", "dog", "max"]
+    assert tokenize("Caroline\u2019s  café — don't") == ["caroline", "café", "dont"]
+    assert tokenize("In 2023-05-08 we paid 1,000 for v3.11") == [
+        "in", "2023", "05", "08", "we", "paid", "1000", "for", "v3", "11"]
+    assert tokenize("python 3.11 and 3.5") == ["python", "3.11", "and", "3.5"]
+    assert tokenize("user_name ÉCOLE Straße") == ["user", "name", "école", "straße"]
+    full_width = "\uff21\uff22\uff23 \uff11\uff12\uff13"  # NFKC folds full-width forms
+    assert tokenize(full_width) == ["abc", "123"]
+    assert tokenize("...?!") == []
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    (["adoption", "adopting", "adopted", "adopts", "adoptions"], "adopt"),
+    (["move", "moves", "moved", "moving"], "mov"),
+    (["party", "parties", "partied"], "parti"),
+    (["try", "tries", "tried", "trying"], "tri"),
+    (["run", "running"], "run"),
+    (["celebrate", "celebrated", "celebrating", "celebration"], "celebrat"),
+    (["class", "classes"], "class"),
+    (["box", "boxes"], "box"),
+    (["movie", "movies"], "movi"),
+    (["use", "used", "uses", "using"], "us"),
+    (["discuss", "discussed", "discussion"], "discuss"),
+])
+def test_word_families_meet_at_one_stem(words: list[str], expected: str) -> None:
+    assert {stem(w) for w in words} == {expected}
+
+
+@pytest.mark.parametrize(("word", "expected"), [
+    ("news", "news"), ("series", "series"), ("status", "status"), ("tennis", "tennis"),
+    ("thing", "thing"), ("string", "string"), ("bring", "bring"), ("bed", "bed"),
+    ("need", "need"), ("speed", "speed"), ("station", "station"), ("nation", "nation"),
+    ("mention", "mention"), ("question", "question"), ("questions", "question"),
+    ("family", "famili"), ("families", "famili"), ("early", "earli"), ("quickly", "quick"),
+    ("really", "real"), ("called", "call"), ("adding", "add"), ("day", "day"),
+    ("days", "day"), ("2023", "2023"), ("3.5", "3.5"), ("evening", "evening"), ("go", "go"),
+])
+def test_stemmer_is_conservative(word: str, expected: str) -> None:
+    assert stem(word) == expected
+
+
+def test_terms_drop_question_words_and_filler() -> None:
+    assert terms("who is ralph?") == ["ralph"]
+    assert terms("What did Caroline say about adoption last May?") == [
+        "carolin", "adopt", "may"]
+    assert terms("Can you tell me when I mentioned the dentist?") == ["dentist"]
+    assert terms("the the the") == []
+    assert terms("Max moved to Berlin, Max likes Berlin") == [
+        "max", "mov", "berlin", "max", "lik", "berlin"]  # duplicates are frequencies
+
+
+def test_month_names_stay_terms_and_question_words_are_stop_words() -> None:
+    assert {"may", "june", "monday", "week"}.isdisjoint(STOP_WORDS)
+    assert {"who", "what", "when", "where", "why", "how", "which", "did", "does", "do",
+            "say", "said", "tell", "about", "is", "the"} <= STOP_WORDS
+    assert terms("May and June, Jun.") == ["may", "jun", "jun"]
+
+
+def test_analyze_finds_terms_and_names() -> None:
+    parts = analyze("What did Caroline say about adoption last May?")
+    assert parts.terms == ["carolin", "adopt", "may"]
+    assert parts.names == ["caroline"]  # "May" is a calendar word, not a name
+    assert parts.time is None  # no `now`, no time parsing
+
+
+def test_short_lowercase_queries_make_every_content_word_a_name() -> None:
+    assert analyze("who is ralph?").names == ["ralph"]
+    assert analyze("ralph's sister").names == ["ralph", "sister"]
+    assert analyze("where did we go on holiday with the kids in summer").names == []
+    assert analyze("what happened yesterday?").names == []
+
+
+def test_names_are_capitalised_non_stop_words_deduplicated() -> None:
+    parts = analyze("Did Melanie and Caroline meet Melanie's friend in Paris?")
+    assert parts.names == ["melanie", "caroline", "paris"]
+    assert analyze("Where is Ralph?").names == ["ralph"]
+    assert analyze("When did I go to 2023 Berlin?").names == ["berlin"]
+
+
+def test_analyze_with_now_parses_the_time_window() -> None:
+    parts = analyze("what did Caroline say about adoption last May?", now=NOW)
+    assert parts.time is not None
+    assert parts.time.phrase == "last May"
+    assert parts.time.start == datetime(2024, 5, 1, tzinfo=UTC)
+    assert parts.terms == ["carolin", "adopt", "may"]
+
+
+def test_duplicate_query_terms_collapse() -> None:
+    assert analyze("dog dogs DOG").terms == ["dog"]
