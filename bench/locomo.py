@@ -1,0 +1,230 @@
+"""LoCoMo retrieval benchmark: ingest each conversation as one memory per dialog turn, ask
+every question through the recall path, score the ranked dialog ids against the evidence.
+
+    python bench/locomo.py [--data PATH] [--samples conv-26,conv-30] [--json]
+                           [--predictions FILE] [--top 50] [--workdir DIR]
+                           [--embedder SPEC] [--retriever search|recent]
+
+The data (CC BY-NC 4.0, evaluation only) is read from --data, by default
+../shared/data/locomo-dev.json beside the checkout; it is never copied into the repository.
+Progress goes to stderr. With --json, stdout gets one JSON object; without it, a table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from ebbing.config import Settings
+from ebbing.service import MemoryService
+from locomo_data import CATEGORIES, KS, Conversation, load, score  # bench/ is sys.path[0]
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_DATA = ROOT.parent / "shared" / "data" / "locomo-dev.json"
+FLOORS = {"dialog_recall@5": 0.65, "dialog_recall@10": 0.75, "session_hit@5": 0.97}
+RETRIEVERS = ("search", "recent")
+
+Retriever = Callable[[MemoryService, str, int, datetime], list[str]]
+
+
+def say(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def dia_ids(memories: list[Any]) -> list[str]:
+    return [str(m.metadata.get("dia_id", "")) for m in memories]
+
+
+def by_search(svc: MemoryService, question: str, top: int, now: datetime) -> list[str]:
+    hits = svc.search(question, top=top, now=now, touch=False)
+    return dia_ids([hit.memory for hit in hits])
+
+
+def by_recent(svc: MemoryService, question: str, top: int, now: datetime) -> list[str]:
+    """The plumbing baseline: the `top` most recent memories, whatever the question."""
+    return dia_ids(svc.list(limit=top))
+
+
+def items_for(conv: Conversation) -> list[dict[str, Any]]:
+    """One memory per dialog turn, dated by its session; keyword arguments of build."""
+    items = []
+    for turn in conv.turns:
+        content = turn.text.strip()
+        if turn.blip_caption:
+            content += f" [image: {turn.blip_caption}]"
+        items.append({
+            "content": content, "character": turn.speaker, "occurred_at": turn.occurred_at,
+            "metadata": {"dia_id": turn.dia_id, "session": turn.session},
+            "now": turn.occurred_at,
+        })
+    return items
+
+
+def settings_for(home: Path, embedder: str | None) -> Settings:
+    if embedder is None:
+        return Settings(home=home)
+    if "embedder" not in Settings.model_fields:
+        raise SystemExit("--embedder: this ebbing has no `embedder` setting yet")
+    return Settings(home=home, embedder=embedder)
+
+
+def run_conversation(conv: Conversation, settings: Settings, retriever: Retriever,
+                     top: int) -> tuple[dict[str, list[str]], dict[str, Any], list[float]]:
+    svc = MemoryService(settings, agent=conv.sample_id)
+    shutil.rmtree(svc.folder, ignore_errors=True)  # a fresh agent, also in a kept --workdir
+    items = items_for(conv)
+    try:
+        t0 = time.perf_counter()
+        svc.remember_batch(items)
+        ingest_s = time.perf_counter() - t0
+        now = conv.last_session_at + timedelta(days=1)
+        retrieved: dict[str, list[str]] = {}
+        times: list[float] = []
+        for question in conv.questions:
+            t0 = time.perf_counter()
+            retrieved[question.question_id] = retriever(svc, question.question, top, now)
+            times.append((time.perf_counter() - t0) * 1000)
+    finally:
+        svc.close()
+    info = {"sample_id": conv.sample_id, "turns": len(items), "questions": len(conv.questions),
+            "ingest_s": ingest_s, "first_recall_ms": round(times[0], 2) if times else None}
+    say(f"  {conv.sample_id}: {len(items)} turns ingested in {ingest_s:.2f} s, "
+        f"{len(times)} questions, median {statistics.median(times or [0]):.1f} ms")
+    return retrieved, info, times
+
+
+def latency(times: list[float]) -> dict[str, float | None]:
+    if not times:
+        return {"median": None, "p95": None, "max": None}
+    p95 = statistics.quantiles(times, n=20, method="inclusive")[-1] if len(times) > 1 else times[0]
+    return {"median": round(statistics.median(times), 2), "p95": round(p95, 2),
+            "max": round(max(times), 2)}
+
+
+def rounded(metrics: dict[str, Any]) -> dict[str, Any]:
+    return {name: {k: None if v is None else round(v, 4) for k, v in row.items()}
+            for name, row in metrics.items()}
+
+
+def evaluate(args: argparse.Namespace) -> dict[str, Any]:
+    conversations = load(args.data)
+    if args.samples:
+        wanted = [s.strip() for s in args.samples.split(",") if s.strip()]
+        known = {c.sample_id: c for c in conversations}
+        unknown = [s for s in wanted if s not in known]
+        if unknown:
+            raise SystemExit(f"unknown sample ids {unknown}; the data has {sorted(known)}")
+        conversations = [known[s] for s in wanted]
+    retriever: Retriever = by_search if args.retriever == "search" else by_recent
+    if args.retriever == "search" and not hasattr(MemoryService, "search"):
+        raise SystemExit("MemoryService.search does not exist yet; try --retriever recent")
+    root = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-locomo-"))
+    root.mkdir(parents=True, exist_ok=True)
+    settings = settings_for(root, args.embedder)
+    say(f"{len(conversations)} conversations, retriever {args.retriever}, home {root}")
+    retrieved: dict[str, list[str]] = {}
+    per_sample, times = [], []
+    ingest_s = 0.0
+    try:
+        for conv in conversations:
+            found, info, took = run_conversation(conv, settings, retriever, args.top)
+            retrieved.update(found)
+            per_sample.append(info)
+            ingest_s += info["ingest_s"]
+            info["ingest_s"] = round(info["ingest_s"], 3)
+            times.extend(took)
+    finally:
+        if args.workdir is None:
+            shutil.rmtree(root, ignore_errors=True)
+    questions = [q for conv in conversations for q in conv.questions]
+    if args.predictions:
+        with Path(args.predictions).open("w", encoding="utf-8") as handle:
+            for q in questions:
+                handle.write(json.dumps({"question_id": q.question_id,
+                                         "retrieved_dia_ids": retrieved[q.question_id]}) + "\n")
+    scores = score(questions, retrieved, KS)
+    turns = sum(s["turns"] for s in per_sample)
+    result: dict[str, Any] = {
+        "data": str(args.data),
+        "samples": [c.sample_id for c in conversations],
+        "retriever": args.retriever,
+        "embedder": getattr(settings, "embedder", None) if args.retriever == "search" else None,
+        "top": args.top,
+        "dialog": rounded(scores["dialog"]),
+        "session": rounded(scores["session"]),
+        "counts": scores["counts"],
+        "turns": turns,
+        "ingest_s": round(ingest_s, 3),
+        "ingest_per_s": round(turns / ingest_s) if ingest_s else None,
+        "recall_ms": latency(times),
+        "per_sample": per_sample,
+        "floors": FLOORS,
+    }
+    actual = {"dialog_recall@5": result["dialog"]["overall"]["recall@5"],
+              "dialog_recall@10": result["dialog"]["overall"]["recall@10"],
+              "session_hit@5": result["session"]["overall"]["hit@5"]}
+    result["floors_missed"] = [k for k, floor in FLOORS.items()
+                               if actual[k] is None or actual[k] < floor]
+    return result
+
+
+def table(result: dict[str, Any]) -> str:
+    counts = result["counts"]
+    names = ["overall", *CATEGORIES.values()]
+    head = ["", "n", *[f"{m}@{k}" for k in KS for m in ("R", "hit")]]
+    lines = []
+    for level in ("dialog", "session"):
+        rows = [[level, *head[1:]]]
+        for name in names:
+            n = counts["scored"] if name == "overall" else counts["by_category"][name]["scored"]
+            row = result[level][name]
+            rows.append([f"  {name}", str(n), *[
+                "-" if row[f"{m}@{k}"] is None else f"{row[f'{m}@{k}']:.3f}"
+                for k in KS for m in ("recall", "hit")]])
+        widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
+        lines += ["  ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                            for i, (c, w) in enumerate(zip(r, widths, strict=True)))
+                  for r in rows]
+    skipped = {n: c["skipped"] for n, c in counts["by_category"].items() if c["skipped"]}
+    lat = result["recall_ms"]
+    lines += [
+        f"samples {','.join(result['samples'])}; retriever {result['retriever']}; "
+        f"scored {counts['scored']}, skipped {counts['skipped']} {skipped or ''}".rstrip(),
+        f"ingest {result['turns']} turns in {result['ingest_s']} s "
+        f"({result['ingest_per_s']}/s); recall median {lat['median']} ms, p95 {lat['p95']} ms",
+        "floors: " + ", ".join(f"{k} >= {v}" for k, v in FLOORS.items())
+        + f"; missed: {', '.join(result['floors_missed']) or '-'}",
+    ]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--samples", help="comma-separated sample ids (default: all)")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--predictions", type=Path,
+                        help="write one JSON line per question: its ranked dialog ids")
+    parser.add_argument("--top", type=int, default=50)
+    parser.add_argument("--workdir", type=Path,
+                        help="memory home, kept afterwards (default: a removed temp folder)")
+    parser.add_argument("--embedder", help="passed to Settings(embedder=...)")
+    parser.add_argument("--retriever", choices=RETRIEVERS, default="search")
+    args = parser.parse_args()
+    if args.top < max(KS):
+        parser.error(f"--top must be at least {max(KS)}")
+    result = evaluate(args)
+    print(json.dumps(result) if args.json else table(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()
