@@ -52,6 +52,10 @@ class Settings(BaseSettings):
     danger_high: float = Field(default=0.35, gt=0)
     forget_threshold: float = Field(default=0.05, ge=0)
 
+    embedder: str = "default"
+    review_share: float = Field(default=0.3, ge=0, le=1)
+    recall_touch: bool = True
+
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)
 

@@ -82,6 +82,7 @@ class MemoryService:
         )
         self.agent = check_name("agent", self.settings.agent if agent is None else agent)
         self._store: MemoryStore | None = None
+        self._engine: Any = None
 
     @property
     def folder(self) -> Path:
@@ -296,6 +297,55 @@ class MemoryService:
     def relations(self) -> builtins.list[Relation]:
         self.store.refresh()
         return sorted(self.store.relations.values(), key=lambda r: r.key())
+
+    # -- retrieval --------------------------------------------------------------------------
+    @property
+    def engine(self) -> Any:
+        """The search engine (indexes kept in step with the store); built on first use."""
+        if self._engine is None:
+            from ebbing.retrieval.setup import build_engine
+
+            self._engine = build_engine(self)
+        return self._engine
+
+    def search(self, query: str, *, top: int = 10, now: datetime | None = None,
+               character: str | None = None, touch: bool = False,
+               **filters: Any) -> builtins.list[Any]:
+        """Ranked memories for `query` with why they matched (see retrieval/search.py).
+        Filters: tags, statuses, since, until, include_archived."""
+        from ebbing.retrieval.search import Filters, run_search
+
+        at = self._now(now)
+        hits = run_search(self, self.engine, query, top=top, now=at, character=character,
+                          filters=Filters(**filters), review_share=self.settings.review_share)
+        if touch and hits:
+            self.touch_many([h.memory.id for h in hits], now=at,
+                            review_ids={h.memory.id for h in hits if h.review})
+        return hits
+
+    def recall(self, query: str, *, character: str | None = None, deep: bool = True,
+               detailed: bool = False, now: datetime | None = None,
+               touch: bool | None = None) -> dict[str, Any]:
+        """MemNetAI-style recall: `memoryPrompt` and, when detailed, `memorySummaryList`."""
+        from ebbing.retrieval.recall import recall_data
+
+        reinforce = self.settings.recall_touch if touch is None else touch
+        hits = self.search(query, top=10 if deep else 5, now=now, character=character,
+                           touch=reinforce)
+        return recall_data(hits, detailed)
+
+    def touch_many(self, memory_ids: builtins.list[str], *, now: datetime | None = None,
+                   review_ids: set[str] | None = None) -> None:
+        """Reinforce several memories in one append (plain uses, no context)."""
+        at = self._now(now)
+        params = self.settings.reinforce_params()
+        with self.store.lock:
+            events = []
+            for memory_id in memory_ids:
+                memory = self.get(memory_id)
+                plan = plan_touch(memory.strength, memory.tags, (), params)
+                events.append(TouchEvent(memory.id, at, plan, memory_id in (review_ids or ())))
+            self.store.touch(events)
 
     # -- statistics -------------------------------------------------------------------------
     def stats(self, now: datetime | None = None) -> dict[str, Any]:

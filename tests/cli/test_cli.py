@@ -135,3 +135,18 @@ def test_export_then_import_into_another_agent(tmp_path: Path) -> None:
 def test_import_of_a_missing_file_fails_cleanly(tmp_path: Path) -> None:
     code, _, err = run("import", str(tmp_path / "missing.jsonl"))
     assert code == 1 and "missing.jsonl" in err
+
+
+def test_search_and_recall_commands(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EBBING_EMBEDDER", "fake")
+    mid = remember("Ralph joined the team as the new designer", "-c", "alice")
+    remember("The quarterly tax report is due on Friday")
+    code, out, _ = run("search", "who is ralph?", "--json")
+    first = json.loads(out.splitlines()[0])
+    assert code == 0 and first["id"] == mid and first["why"]["lexical_rank"] == 1
+    code, out, _ = run("recall", "who is ralph?")
+    assert code == 0 and "alice: Ralph joined the team" in out
+    assert json.loads(run("show", mid, "--json")[1])["use_count"] == 1
+    code, out, _ = run("recall", "who is ralph?", "--json", "--detailed", "--no-touch")
+    assert json.loads(out)["memorySummaryList"][0]["memorySummaryId"] == mid
+    assert run("search", "x", "--status", "bogus")[0] == 2

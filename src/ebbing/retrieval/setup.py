@@ -1,0 +1,19 @@
+"""Building a service's search engine from its settings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ebbing.retrieval.engine import SearchEngine
+
+if TYPE_CHECKING:
+    from ebbing.service import MemoryService
+
+
+def build_engine(svc: MemoryService) -> SearchEngine:
+    from ebbing.embed import make_embedder
+    from ebbing.embed.cache import VectorCache
+
+    embedder = make_embedder(svc.settings.embedder)
+    cache = VectorCache(svc.folder, embedder.name)
+    return SearchEngine(svc.store, embedder, cache)
