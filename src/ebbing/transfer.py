@@ -67,7 +67,7 @@ def import_files(
             progress(len(chunk))
     if fresh:
         store.save_snapshot()
-    known = {key for key in store.relations}
+    known = set(store.relations)
     new_relations = [r for r in batch.relations if r.key() not in known]
     svc.relate(new_relations)
     report.relations = len(new_relations)

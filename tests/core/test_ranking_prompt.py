@@ -57,3 +57,18 @@ def test_prompt_is_dated_attributed_and_never_states_outdated_as_current() -> No
     assert lines[3] == "    replaced by memory 01NEW"
     assert lines[4] == "- [2024-05-02] Max: I live in Berlin now"
     assert render([]) == ""
+
+
+def test_review_interleaving_takes_at_most_its_share_of_relevant_fading_memories() -> None:
+    from ebbing.core.ranking import interleave_review
+
+    order = np.arange(10)
+    relevance = np.array([1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.3])
+    due = np.zeros(10, dtype=bool)
+    due[[5, 6, 9]] = True  # 9 is too weak to be worth reviewing here
+    picked = interleave_review(order, relevance, due, top=4, share=0.5)
+    assert picked == [(0, False), (5, True), (1, False), (6, True)]
+    assert interleave_review(order, relevance, due, top=4, share=0.0) == [
+        (0, False), (1, False), (2, False), (3, False)]
+    none_due = np.zeros(10, dtype=bool)
+    assert [i for i, _ in interleave_review(order, relevance, none_due, 3, 0.3)] == [0, 1, 2]

@@ -86,3 +86,30 @@ def prior(decay_scores: FloatArray, status_codes: npt.NDArray[np.int8],
         value = value * (1.0 + params.character_weight * character_match)
     result: FloatArray = value
     return result
+
+
+def interleave_review(order: IntArray, relevance: FloatArray, due: npt.NDArray[np.bool_],
+                      top: int, share: float) -> list[tuple[int, bool]]:
+    """The `top` candidate indices to return, best first, as (index, is_review).
+
+    Candidates due for review (fading through the danger zone) that are relevant (at least
+    half the best relevance) but ranked below the top take up to `share` of the slots,
+    spread evenly through the results, so that recall doubles as review."""
+    ranked = order.tolist()
+    head = ranked[:top]
+    if share <= 0 or not ranked:
+        return [(i, False) for i in head]
+    best = float(relevance.max())
+    fading = [i for i in ranked[top:] if due[i] and relevance[i] >= 0.5 * best]
+    slots = min(len(fading), int(top * share))
+    if slots == 0:
+        return [(i, False) for i in head]
+    head, fading = head[: top - slots], fading[:slots]
+    step = max(1, len(head) // slots)
+    result: list[tuple[int, bool]] = []
+    for position, index in enumerate(head, start=1):
+        result.append((index, False))
+        if fading and position % step == 0 and len(result) < top:
+            result.append((fading.pop(0), True))
+    result += [(i, True) for i in fading[: top - len(result)]]
+    return result

@@ -11,7 +11,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.query import analyze
-from ebbing.core.ranking import RankParams, fuse, lend_context, prior
+from ebbing.core.ranking import RankParams, fuse, interleave_review, lend_context, prior
 from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.models import Lifecycle, Memory, Status
@@ -78,52 +78,34 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     decay = svc.scores(rows, now)
     window = find_time_window(query, now)
     affinity = time_affinity(cols.col("occurred")[rows], window) if window else None
-    memories = [svc.store.read_row(int(r)) for r in rows]
+    read: dict[int, Memory] = {}
     speaker = None
-    if character:
+    if character:  # who said or is named in a memory is not a column: read the candidates
         who = character.strip().lower()
+        read = {i: svc.store.read_row(int(r)) for i, r in enumerate(rows.tolist())}
         speaker = np.array([(m.character or "").lower() == who
                             or who in {e.lower() for e in m.entities}
-                            or who in m.content.lower() for m in memories])
+                            or who in m.content.lower() for m in read.values()])
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, params)
-    order = np.argsort(-final, kind="stable")
+    due = priority_many(decay, svc.settings.review_params()) > 0
+    picked = interleave_review(np.argsort(-final, kind="stable"), relevance, due, top,
+                               review_share)
     lex_rank = {int(r): i + 1 for i, r in enumerate(lexical.tolist())}
     sem_rank = {int(r): i + 1 for i, r in enumerate(semantic.tolist())}
     hits = []
-    for i in order.tolist():
+    for i, review in picked:
         row = int(rows[i])
         why: dict[str, Any] = {"lexical_rank": lex_rank.get(row),
-               "semantic_rank": sem_rank.get(row),
-               "relevance": round(float(relevance[i]), 6), "decay": round(float(decay[i]), 6)}
+                               "semantic_rank": sem_rank.get(row),
+                               "relevance": round(float(relevance[i]), 6),
+                               "decay": round(float(decay[i]), 6)}
         if affinity is not None and window is not None:
             why["time"] = {"phrase": window.phrase, "affinity": round(float(affinity[i]), 4)}
         if speaker is not None:
             why["character"] = bool(speaker[i])
-        hits.append(Hit(memories[i], float(final[i]), float(relevance[i]), float(decay[i]), why))
-    return blend_review(hits, top, review_share, svc)
-
-
-def blend_review(hits: list[Hit], top: int, share: float, svc: MemoryService) -> list[Hit]:
-    """Interleave relevant memories that are fading through the danger zone into the top
-    results (at most `share` of them), so that recall doubles as review."""
-    if share <= 0 or not hits:
-        return hits[:top]
-    best = hits[0].relevance
-    decay = np.array([h.decay for h in hits])
-    due = priority_many(decay, svc.settings.review_params()) > 0
-    fading = [h for h, d in zip(hits, due, strict=True)
-              if d and h.relevance >= 0.5 * best and h not in hits[:top]]
-    slots = min(len(fading), int(top * share))
-    if slots == 0:
-        return hits[:top]
-    head = [h for h in hits if h not in fading][: top - slots]
-    result: list[Hit] = []
-    step = max(1, len(head) // slots) if slots else 0
-    for i, hit in enumerate(head):
-        result.append(hit)
-        if fading and step and (i + 1) % step == 0 and len(result) < top:
-            chosen = fading.pop(0)
-            chosen.review = True
-            chosen.why["review"] = True
-            result.append(chosen)
-    return result[:top]
+        if review:
+            why["review"] = True
+        memory = read[i] if i in read else svc.store.read_row(row)
+        hits.append(Hit(memory, float(final[i]), float(relevance[i]), float(decay[i]), why,
+                        review))
+    return hits
