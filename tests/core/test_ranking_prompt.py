@@ -4,22 +4,59 @@ import numpy as np
 import pytest
 
 from ebbing.core.prompt import HEADER, PromptItem, render
-from ebbing.core.ranking import RankParams, fuse, prior
+from ebbing.core.ranking import (
+    RankParams,
+    episode_coverage,
+    episodes,
+    fuse,
+    lend_context,
+    neighbours,
+    prior,
+)
 
 
-def test_fusion_rewards_agreement_and_is_normalised() -> None:
-    params = RankParams(rrf_k=60, semantic_weight=1.0)
-    rows, rel = fuse(np.array([3, 1, 2]), np.array([3, 2, 9]), params)
-    got = dict(zip(rows.tolist(), rel.tolist(), strict=True))
-    assert got[3] == pytest.approx(1.0)  # first in both lists
-    assert got[2] == pytest.approx((1 / 63 + 1 / 62) / (2 / 61))
-    assert got[1] == pytest.approx((1 / 62) / (2 / 61))
-    assert got[2] > got[1] and got[2] > got[9]
+def test_fusion_is_score_level_and_normalised() -> None:
+    params = RankParams(semantic_weight=2.0, coverage_weight=0.4)
+    rel = fuse(np.array([8.0, 4.0, 0.0]), np.array([0.5, 0.9, -0.2]), np.array([1.0, 0.5, 0.0]),
+               params)
+    assert rel[0] == pytest.approx((1.0 + 2.0 * 0.5 + 0.4) / 3.4)
+    assert rel[1] == pytest.approx((0.5 + 2.0 * 0.9 + 0.4 * 0.5) / 3.4)
+    assert rel[2] == 0.0  # a negative cosine counts as no evidence, not against
+    perfect = fuse(np.array([3.0]), np.array([1.0]), np.array([1.0]), params)
+    assert perfect[0] == pytest.approx(1.0)
+    assert len(fuse(np.zeros(0), np.zeros(0), np.zeros(0), params)) == 0
 
 
-def test_fusion_of_nothing_is_empty() -> None:
-    rows, rel = fuse(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), RankParams())
-    assert len(rows) == 0 and len(rel) == 0
+def test_episodes_split_on_time_gaps() -> None:
+    hour = 3_600_000_000
+    occurred = np.array([0, 60_000_000, 2 * hour, 2 * hour + 1, 10 * hour], dtype=np.int64)
+    assert episodes(occurred, hour).tolist() == [0, 0, 1, 1, 2]
+    assert episodes(np.zeros(0, dtype=np.int64), hour).tolist() == []
+
+
+def test_coverage_favours_the_episode_that_holds_all_the_query_words() -> None:
+    episode = np.array([0, 0, 0, 1, 1, 2])
+    # term A (idf 2) in rows 0 and 3, term B (idf 1) in rows 2 and 5: only episode 0 has both
+    postings = [(np.array([0, 3]), 2.0), (np.array([2, 5]), 1.0)]
+    cov = episode_coverage(postings, episode, np.array([1, 4, 5]))
+    assert cov[0] == pytest.approx(1.0)  # row 1 says neither word, but its episode says both
+    assert cov[1] == pytest.approx(2.0 / 3.0)
+    assert cov[2] == pytest.approx(1.0 / 3.0)
+    assert episode_coverage([], episode, np.array([1])).tolist() == [0.0]
+
+
+def test_neighbours_in_the_same_episode_lend_relevance() -> None:
+    episode = np.array([0, 0, 0, 1])
+    allowed = np.array([True, True, True, True])
+    rows = neighbours(np.array([1, 3]), episode, allowed)
+    assert rows.tolist() == [0, 1, 2, 3]  # row 2 is next to 3 but in another episode: kept by 1
+    assert neighbours(np.array([1]), episode, np.array([True, True, False, True])).tolist() == [
+        0, 1]
+    params = RankParams(context_weight=0.2)
+    rel = lend_context(np.array([0, 1, 2, 3]), np.array([0.0, 1.0, 0.0, 0.5]), episode, params)
+    assert rel[0] == pytest.approx(0.2 / 1.4) and rel[2] == pytest.approx(0.2 / 1.4)
+    assert rel[1] == pytest.approx(1.0 / 1.4)
+    assert rel[3] == pytest.approx(0.5 / 1.4)  # nothing lent across episodes
 
 
 def test_prior_is_bounded_so_decay_never_hides_a_strong_match() -> None:

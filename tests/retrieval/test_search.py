@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from ebbing.config import Settings
@@ -86,3 +87,52 @@ def test_new_memories_are_found_by_an_existing_engine(svc: MemoryService) -> Non
     svc.search("anything", now=NOW)
     fresh = svc.remember("Zanzibar trip booked for August", now=NOW)
     assert svc.search("Zanzibar", now=NOW)[0].memory.id == fresh.id
+
+
+def conversation(service: MemoryService, turns: list[tuple[str, str]], start: datetime) -> None:
+    for i, (speaker, text) in enumerate(turns):
+        service.remember(text, character=speaker, occurred_at=start + timedelta(minutes=i),
+                         now=NOW)
+
+
+def test_an_answer_is_found_through_the_question_next_to_it(svc: MemoryService) -> None:
+    conversation(svc, [("alice", "Which instrument do you play these days?"),
+                       ("bob", "The cello, since I was six."),
+                       ("alice", "Lovely, see you at the weekend.")],
+                 datetime(2024, 3, 1, 18, 0, tzinfo=UTC))
+    conversation(svc, [("bob", "I bought six apples at the market.")],
+                 datetime(2024, 3, 9, 9, 0, tzinfo=UTC))
+    hits = svc.search("what instrument does bob play?", now=NOW, top=3)
+    contents = [h.memory.content for h in hits]
+    # the answer shares no word with the query but sits next to the question that does
+    assert contents.index("The cello, since I was six.") < len(contents)
+    assert "I bought six apples at the market." not in contents[:2]
+
+
+def test_a_query_naming_a_speaker_favours_what_they_said(svc: MemoryService) -> None:
+    conversation(svc, [("melanie", "Caroline told me she loves painting sunsets"),
+                       ("caroline", "I love painting sunsets by the lake")],
+                 datetime(2024, 4, 1, 18, 0, tzinfo=UTC))
+    hits = {h.memory.character: h for h in svc.search("does Caroline love painting?", now=NOW)
+            if "sunsets" in h.memory.content}
+    assert hits["caroline"].why["character"] is True
+    assert hits["melanie"].why["character"] is False
+    assert hits["caroline"].score > hits["melanie"].score
+
+
+def test_a_vector_is_computed_with_the_memory_before_it_in_the_same_episode(
+        svc: MemoryService) -> None:
+    conversation(svc, [("alice", "Where is the party?"), ("bob", "At my place.")],
+                 datetime(2024, 5, 1, 18, 0, tzinfo=UTC))
+    svc.remember("Unrelated note from much later", now=NOW)
+    engine = svc.engine
+    engine.sync()
+    n = svc.store.cols.n
+    assert engine.embedding_text(n - 2) == "alice: Where is the party?\nbob: At my place."
+    assert engine.embedding_text(n - 1) == "Unrelated note from much later"
+    before = engine.vectors[n - 2].copy()
+    svc.edit(svc.search("Where is the party", now=NOW)[0].memory.id,
+             content="Where is the barbecue?")
+    engine.sync()
+    assert engine.embedding_text(n - 2) == "alice: Where is the barbecue?\nbob: At my place."
+    assert not np.allclose(engine.vectors[n - 2], before)  # re-embedded with its new context

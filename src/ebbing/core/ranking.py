@@ -1,6 +1,10 @@
 """Fusing lexical and semantic evidence, then a bounded prior: relevance leads.
 
-All functions are pure and vectorised over candidate rows.
+All functions are pure and vectorised over candidate rows. The fusion is score-level, not
+rank-level: BM25 normalised by the best BM25 of the query, plus cosine similarity, plus the
+coverage of the query by the memory's episode; then neighbours in the same episode lend each
+other a share (an answer is usually next to its question). The weights were chosen on the
+LoCoMo development split (bench/locomo.py, docs/retrieval.md has the ablations).
 """
 
 from __future__ import annotations
@@ -19,59 +23,90 @@ STATUS_PRIOR = np.array([1.0, 0.97, 0.9, 0.85])
 
 @dataclass(frozen=True)
 class RankParams:
-    rrf_k: float = 60.0
-    lexical_weight: float = 1.0
-    semantic_weight: float = 0.2  # all-MiniLM-L6-v2 on chat turns trails BM25 (bench/locomo.py)
+    semantic_weight: float = 2.0  # per unit of cosine; BM25 counts 1 at the query's best match
+    coverage_weight: float = 0.4  # how much of the query the memory's episode covers
+    context_weight: float = 0.2  # share of each same-episode neighbour's relevance lent
     decay_weight: float = 0.05  # at most +-5 %: reorders near-ties, never hides a match
     time_weight: float = 0.35  # a query that names a period favours memories from it
-    character_weight: float = 0.1
-    context_weight: float = 0.1  # share of a match's relevance lent to its conversational
-    context_window_us: int = 3_600_000_000  # neighbours: adjacent memories within an hour
+    character_weight: float = 0.1  # what the named or given speaker said comes first
+    episode_window_us: int = 3_600_000_000  # adjacent memories within an hour share an episode
 
 
-def lend_context(rows: IntArray, relevance: FloatArray, occurred: npt.NDArray[np.int64],
-                 allowed: npt.NDArray[np.bool_], params: RankParams) -> tuple[IntArray, FloatArray]:
-    """Memories said just before or after a matching one (adjacent in the store, within the
-    window) get a share of its relevance: an answer is usually next to its question.
+def episodes(occurred: npt.NDArray[np.int64], window_us: int) -> IntArray:
+    """Episode number per row: consecutive rows whose occurrence times are within the window
+    of each other belong to the same episode (a conversation, a working session)."""
+    if len(occurred) == 0:
+        return np.zeros(0, dtype=np.int64)
+    gap = np.abs(np.diff(occurred.astype(np.int64))) > window_us
+    result: IntArray = np.concatenate([[0], np.cumsum(gap)]).astype(np.int64)
+    return result
 
-    `occurred` and `allowed` are whole columns; returns the widened candidates and relevance.
-    """
+
+def episode_coverage(postings: list[tuple[IntArray, float]], episode: IntArray,
+                     rows: IntArray) -> FloatArray:
+    """For each candidate row, how well its episode covers the query, in [0, 1].
+
+    `postings` holds, per query term, the rows containing it and the term's idf; an episode
+    scores idf * c / (c + 0.5) per term it contains c times (saturating), normalised by the
+    best candidate episode. A question whose words are spread over a conversation finds it."""
+    if len(rows) == 0:
+        return np.zeros(0)
+    wanted = np.unique(episode[rows])
+    score = np.zeros(len(wanted))
+    for term_rows, idf in postings:
+        found = episode[term_rows]
+        at = np.minimum(np.searchsorted(wanted, found), len(wanted) - 1)
+        mine = wanted[at] == found
+        count = np.bincount(at[mine], minlength=len(wanted)).astype(np.float64)
+        score += idf * count / (count + 0.5)
+    best = score.max()
+    if best <= 0:
+        return np.zeros(len(rows))
+    result: FloatArray = (score / best)[np.searchsorted(wanted, episode[rows])]
+    return result
+
+
+def fuse(lexical: FloatArray, semantic: FloatArray, coverage: FloatArray,
+         params: RankParams) -> FloatArray:
+    """Relevance of each candidate before context: BM25 / best BM25 + w * cosine (negative
+    cosines count 0) + w * episode coverage, scaled so that a perfect match is 1."""
+    best = float(lexical.max()) if len(lexical) else 0.0
+    lex = lexical / best if best > 0 else np.zeros(len(lexical))
+    total = 1.0 + params.semantic_weight + params.coverage_weight
+    result: FloatArray = (lex + params.semantic_weight * np.clip(semantic, 0.0, None)
+                          + params.coverage_weight * coverage) / total
+    return result
+
+
+def lend_context(rows: IntArray, relevance: FloatArray, episode: IntArray,
+                 params: RankParams) -> FloatArray:
+    """Each candidate gains `context_weight` times the relevance of the candidates just before
+    and after it in the store when they belong to the same episode. `rows` must include the
+    neighbours worth lending (see `neighbours`); the result is rescaled to stay in [0, 1]."""
     if params.context_weight <= 0 or len(rows) == 0:
-        return rows, relevance
-    lent: dict[int, float] = {}
-    n = len(allowed)
-    for row, value in zip(rows.tolist(), relevance.tolist(), strict=True):
-        for neighbour in (row - 1, row + 1):
-            if 0 <= neighbour < n and allowed[neighbour] and (
-                    abs(int(occurred[neighbour]) - int(occurred[row]))
-                    <= params.context_window_us):
-                lent[neighbour] = max(lent.get(neighbour, 0.0), value)
-    base = dict(zip(rows.tolist(), relevance.tolist(), strict=True))
-    keys = sorted(set(base) | set(lent))
-    widened = np.array(keys, dtype=np.int64)
-    values = np.array([base.get(k, 0.0) + params.context_weight * lent.get(k, 0.0)
-                       for k in keys])
-    return widened, values / (1.0 + params.context_weight)
+        return relevance
+    value = dict(zip(rows.tolist(), relevance.tolist(), strict=True))
+    lent = np.zeros(len(rows))
+    for i, row in enumerate(rows.tolist()):
+        for other in (row - 1, row + 1):
+            if other in value and 0 <= other < len(episode) and episode[other] == episode[row]:
+                lent[i] += value[other]
+    result: FloatArray = (relevance + params.context_weight * lent) / (
+        1.0 + 2.0 * params.context_weight)
+    return result
 
 
-def reciprocal_rank(ranked_rows: IntArray, candidates: IntArray, k: float) -> FloatArray:
-    """1 / (k + rank) for each candidate (rank 1-based), 0 for candidates not in the list."""
-    position = {int(row): rank for rank, row in enumerate(ranked_rows.tolist(), start=1)}
-    return np.array([1.0 / (k + position[c]) if c in position else 0.0
-                     for c in candidates.tolist()], dtype=np.float64)
-
-
-def fuse(lexical: IntArray, semantic: IntArray,
-         params: RankParams) -> tuple[IntArray, FloatArray]:
-    """Candidates (union of both ranked lists) and their fused relevance in [0, 1]."""
-    candidates = np.unique(np.concatenate([lexical, semantic])).astype(np.int64)
-    if len(candidates) == 0:
-        return candidates, np.zeros(0)
-    total = params.lexical_weight + params.semantic_weight
-    best = total / (params.rrf_k + 1.0)
-    score = (params.lexical_weight * reciprocal_rank(lexical, candidates, params.rrf_k)
-             + params.semantic_weight * reciprocal_rank(semantic, candidates, params.rrf_k))
-    return candidates, score / best
+def neighbours(rows: IntArray, episode: IntArray, allowed: npt.NDArray[np.bool_]) -> IntArray:
+    """`rows` and their allowed same-episode neighbours (row - 1, row + 1), sorted, unique."""
+    n = len(episode)
+    found = [rows]
+    for step in (-1, 1):
+        other = rows + step
+        inside = (other >= 0) & (other < n)
+        other, origin = other[inside], rows[inside]
+        found.append(other[allowed[other] & (episode[other] == episode[origin])])
+    result: IntArray = np.unique(np.concatenate(found)).astype(np.int64)
+    return result
 
 
 def prior(decay_scores: FloatArray, status_codes: npt.NDArray[np.int8],

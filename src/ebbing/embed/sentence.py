@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ import numpy as np
 from ebbing.embed.base import EmbedderUnavailable, Vectors, normalize_rows
 
 PACKAGED = "all-MiniLM-L6-v2"
+FEW_TEXTS = 4  # at most this many texts are embedded on a single thread
 PACKAGED_ALIASES = frozenset({PACKAGED, "sentence-transformers/" + PACKAGED})
 # Set only where the user has not set them: no hub access (there is no network to reach),
 # and no progress bars from the model loader on stderr.
@@ -112,8 +114,19 @@ class SentenceTransformerEmbedder:
         return model
 
     def _encode(self, model: Any, texts: list[str]) -> Vectors:
-        vectors = model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True,
-                               convert_to_numpy=True, show_progress_bar=False)
+        # A query or two runs on one thread: torch's threads spin-wait for each other, and on
+        # a busy two-core machine that made one query 4x slower (bench/locomo.py latency).
+        torch: Any = sys.modules.get("torch")
+        few = torch is not None and len(texts) <= FEW_TEXTS
+        threads = torch.get_num_threads() if few else 0
+        if few:
+            torch.set_num_threads(1)
+        try:
+            vectors = model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True,
+                                   convert_to_numpy=True, show_progress_bar=False)
+        finally:
+            if few:
+                torch.set_num_threads(threads)
         return normalize_rows(np.asarray(vectors), in_place=True)
 
     def embed(self, texts: Sequence[str]) -> Vectors:

@@ -261,6 +261,21 @@ class LexicalIndex:
         out[hit] = scores[at[hit]]
         return out
 
+    def term_postings(self, query_terms: Sequence[str]) -> list[tuple[Rows, float]]:
+        """Per query term found in the index: the live rows containing it, and its idf."""
+        n = self._n_live
+        out: list[tuple[Rows, float]] = []
+        for t in dict.fromkeys(query_terms):
+            if t not in self._vocab or not n:
+                continue
+            docs, _ = self._postings(self._vocab[t])
+            if n < self._n:
+                docs = docs[self._live[docs]]
+            if df := len(docs):
+                idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+                out.append((self._doc_row[docs].astype(np.int64), idf))
+        return out
+
     def save(self, path: Path) -> None:
         """Write the index, compacted, to one .npz file (a temporary file, then renamed)."""
         if self.n_dead:

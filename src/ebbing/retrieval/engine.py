@@ -2,6 +2,11 @@
 
 Both are derived data. The engine notices new, edited, archived and deleted memories through
 the store's columns (a row whose latest line moved has changed) and indexes only those.
+
+Besides the indexes it keeps, per row, who said the memory (for queries that name a speaker)
+and its episode: consecutive memories close in time (a conversation). A memory's vector is
+computed from "speaker: content" preceded by the memory before it in the same episode, so an
+answer is embedded with its question.
 """
 
 from __future__ import annotations
@@ -12,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.core.query import terms
+from ebbing.core.query import STOP_WORDS, terms, tokenize
+from ebbing.core.ranking import RankParams, episodes
 from ebbing.index.lexical import LexicalIndex
 
 if TYPE_CHECKING:
@@ -37,9 +43,14 @@ class SearchEngine:
         self.store = store
         self.embedder = embedder
         self.cache = cache
-        self.lexical = LexicalIndex()
+        self.lexical = LexicalIndex(k1=0.9, b=0.4)  # Anserini's defaults for short passages
         self.indexed = np.full(0, -1, dtype=np.int64)  # per row: the offset indexed, -1 none
         self.vectors: npt.NDArray[np.float32] | None = None
+        self.speaker = np.full(0, -1, dtype=np.int32)  # per row: a code in `characters`, -1
+        self.characters: dict[str, int] = {}  # lower-cased speaker -> code
+        self._names: dict[int, frozenset[str]] = {}  # code -> the name's words
+        self.episode = np.zeros(0, dtype=np.int64)
+        self.episode_window_us = RankParams().episode_window_us
 
     def sync(self, progress: Progress | None = None) -> int:
         """Index what changed since the last sync; returns how many rows were (re)indexed."""
@@ -49,6 +60,8 @@ class SearchEngine:
         n = cols.n
         if len(self.indexed) < n:
             self.indexed = np.concatenate([self.indexed, np.full(n - len(self.indexed), -1)])
+            self.speaker = np.concatenate([self.speaker,
+                                           np.full(n - len(self.speaker), -1, np.int32)])
         alive = cols.col("alive")
         offsets = np.where(alive, cols.col("offset"), -2)
         changed = np.flatnonzero(offsets != self.indexed[:n])
@@ -58,12 +71,52 @@ class SearchEngine:
         fresh = changed[alive[changed]]
         if len(gone):
             self.lexical.remove(gone.tolist())
-        if len(fresh):
-            memories = [store.read_row(int(r)) for r in fresh]
-            self.lexical.add(fresh.tolist(), [document_terms(m) for m in memories])
-            self._embed(fresh, [m.content for m in memories], progress)
+        self.speaker[gone] = -1
+        self.episode = episodes(cols.col("occurred")[:n], self.episode_window_us)
+        read = {int(r): store.read_row(int(r)) for r in fresh}
+        if read:
+            self.lexical.add(fresh.tolist(), [document_terms(m) for m in read.values()])
+        for row, memory in read.items():
+            self.speaker[row] = self._code(memory.character)
+        # a memory's vector embeds the one before it: re-embed the row after each change too
+        after = changed + 1
+        redo = np.union1d(fresh, after[(after < n) & alive[np.minimum(after, n - 1)]])
+        if len(redo) and self.embedder is not None:
+            self._embed(redo, [self.embedding_text(int(r), read) for r in redo], progress)
         self.indexed[changed] = offsets[changed]
         return len(changed)
+
+    def _code(self, character: str | None) -> int:
+        if not character:
+            return -1
+        name = character.strip().lower()
+        if name not in self.characters:
+            code = self.characters[name] = len(self.characters)
+            words = frozenset(tokenize(name))
+            if words - STOP_WORDS:
+                self._names[code] = words
+        return self.characters[name]
+
+    def embedding_text(self, row: int, read: dict[int, Memory] | None = None) -> str:
+        """What the vector of a row is computed from: "speaker: content", preceded by the
+        memory before it when that one is in the same episode."""
+        read = {} if read is None else read
+        def line(r: int) -> str:
+            if r not in read:
+                read[r] = self.store.read_row(r)
+            m = read[r]
+            return f"{m.character}: {m.content}" if m.character else m.content
+
+        before = row - 1
+        if (before >= 0 and self.store.cols.col("alive")[before]
+                and self.episode[before] == self.episode[row]):
+            return f"{line(before)}\n{line(row)}"
+        return line(row)
+
+    def named_speakers(self, query: str) -> list[int]:
+        """Codes of the known speakers whose whole name the query mentions."""
+        words = frozenset(tokenize(query))
+        return [code for code, name in self._names.items() if name <= words]
 
     def _embed(self, rows: npt.NDArray[np.int64], texts: list[str],
                progress: Progress | None) -> None:
@@ -88,15 +141,27 @@ class SearchEngine:
         rows, _ = self.lexical.search(query_terms, k, allowed=allowed)
         return rows.astype(np.int64)
 
-    def semantic_top(self, query: str, k: int,
-                     allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64], Any]:
-        """Rows by cosine similarity of their content to the query, best first."""
+    def query_vector(self, query: str) -> npt.NDArray[np.float32] | None:
         if self.embedder is None or self.vectors is None:
+            return None
+        vector: npt.NDArray[np.float32] = self.embedder.embed([query])[0]
+        return vector
+
+    def cosines(self, q: npt.NDArray[np.float32] | None,
+                rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+        """Cosine similarity of the given rows to the query vector (0 without vectors)."""
+        if q is None or self.vectors is None:
+            return np.zeros(len(rows))
+        return (self.vectors[rows] @ q).astype(np.float64)
+
+    def semantic_top(self, q: npt.NDArray[np.float32] | None, k: int,
+                     allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64], Any]:
+        """Rows by cosine similarity of their vectors to the query vector, best first."""
+        if q is None or self.vectors is None:
             return np.zeros(0, dtype=np.int64), np.zeros(0)
         candidates = np.flatnonzero(allowed)
         if len(candidates) == 0:
             return candidates.astype(np.int64), np.zeros(0)
-        q = self.embedder.embed([query])[0]
         sims = (self.vectors[: len(allowed)] @ q)[candidates]
         k = min(k, len(candidates))
         top = np.argpartition(-sims, k - 1)[:k]

@@ -1,5 +1,6 @@
-"""Hybrid search: BM25 and vectors fused by reciprocal rank, then a bounded prior from decay,
-status, time and speaker. Relevance leads; the prior only reorders near-ties."""
+"""Hybrid search: BM25, vectors and episode coverage fused by score, context lent between
+neighbours, then a bounded prior from decay, status, time and speaker. Relevance leads; the
+prior only reorders near-ties."""
 
 from __future__ import annotations
 
@@ -11,7 +12,15 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.query import analyze
-from ebbing.core.ranking import RankParams, fuse, interleave_review, lend_context, prior
+from ebbing.core.ranking import (
+    RankParams,
+    episode_coverage,
+    fuse,
+    interleave_review,
+    lend_context,
+    neighbours,
+    prior,
+)
 from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.models import Lifecycle, Memory, Status
@@ -68,24 +77,30 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     cols = svc.store.cols
     allowed = allowed_rows(svc, filters)
     parts = analyze(query)
-    lexical = engine.lexical_top(parts.terms, POOL, allowed)
-    semantic, _ = engine.semantic_top(query, POOL, allowed)
     params = RankParams()
-    rows, relevance = fuse(lexical, semantic, params)
-    rows, relevance = lend_context(rows, relevance, cols.col("occurred"), allowed, params)
+    lexical = engine.lexical_top(parts.terms, POOL, allowed)
+    q = engine.query_vector(query)
+    semantic, _ = engine.semantic_top(q, POOL, allowed)
+    rows = neighbours(np.union1d(lexical, semantic).astype(np.int64), engine.episode, allowed)
     if len(rows) == 0:
         return []
+    bm25 = engine.lexical.scores_for(parts.terms, rows).astype(np.float64)
+    cosine = engine.cosines(q, rows)
+    coverage = episode_coverage(engine.lexical.term_postings(parts.terms), engine.episode, rows)
+    relevance = lend_context(rows, fuse(bm25, cosine, coverage, params), engine.episode, params)
     decay = svc.scores(rows, now)
     window = find_time_window(query, now)
     affinity = time_affinity(cols.col("occurred")[rows], window) if window else None
     read: dict[int, Memory] = {}
-    speaker = None
-    if character:  # who said or is named in a memory is not a column: read the candidates
+    named = engine.named_speakers(query)
+    speaker = np.isin(engine.speaker[rows], named) if named else None
+    if character:  # who is named in a memory is not a column: read the candidates
         who = character.strip().lower()
         read = {i: svc.store.read_row(int(r)) for i, r in enumerate(rows.tolist())}
-        speaker = np.array([(m.character or "").lower() == who
-                            or who in {e.lower() for e in m.entities}
-                            or who in m.content.lower() for m in read.values()])
+        given = np.array([(m.character or "").lower() == who
+                          or who in {e.lower() for e in m.entities}
+                          or who in m.content.lower() for m in read.values()])
+        speaker = given if speaker is None else speaker | given
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, params)
     due = priority_many(decay, svc.settings.review_params()) > 0
     picked = interleave_review(np.argsort(-final, kind="stable"), relevance, due, top,
@@ -97,6 +112,9 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         row = int(rows[i])
         why: dict[str, Any] = {"lexical_rank": lex_rank.get(row),
                                "semantic_rank": sem_rank.get(row),
+                               "bm25": round(float(bm25[i]), 4),
+                               "cosine": round(float(cosine[i]), 4),
+                               "coverage": round(float(coverage[i]), 4),
                                "relevance": round(float(relevance[i]), 6),
                                "decay": round(float(decay[i]), 6)}
         if affinity is not None and window is not None:
