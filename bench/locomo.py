@@ -4,6 +4,7 @@ every question through the recall path, score the ranked dialog ids against the 
     python bench/locomo.py [--data PATH] [--samples conv-26,conv-30] [--json]
                            [--predictions FILE] [--top 50] [--workdir DIR]
                            [--embedder SPEC] [--retriever search|recent]
+                           [--rank NAME=VALUE ...]   (ranking weights, for ablations)
 
 The data (CC BY-NC 4.0, evaluation only) is read from --data, by default
 ../shared/data/locomo-dev.json beside the checkout; it is never copied into the repository.
@@ -102,6 +103,16 @@ def run_conversation(conv: Conversation, settings: Settings, retriever: Retrieve
     return retrieved, info, times
 
 
+def rank_params() -> dict[str, float] | None:
+    try:
+        from dataclasses import asdict
+
+        from ebbing.retrieval import search
+    except ImportError:
+        return None
+    return {k: float(v) for k, v in asdict(search.PARAMS).items()}
+
+
 def latency(times: list[float]) -> dict[str, float | None]:
     if not times:
         return {"median": None, "p95": None, "max": None}
@@ -159,6 +170,7 @@ def evaluate(args: argparse.Namespace) -> dict[str, Any]:
         "retriever": args.retriever,
         "embedder": getattr(settings, "embedder", None) if args.retriever == "search" else None,
         "top": args.top,
+        "rank": rank_params(),
         "dialog": rounded(scores["dialog"]),
         "session": rounded(scores["session"]),
         "counts": scores["counts"],
@@ -207,6 +219,24 @@ def table(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def set_rank(parser: argparse.ArgumentParser, overrides: list[str]) -> None:
+    from dataclasses import fields, replace
+
+    from ebbing.retrieval import search
+
+    known = {f.name: f.type for f in fields(search.PARAMS)}
+    changes: dict[str, float | int] = {}
+    for item in overrides:
+        name, _, value = item.partition("=")
+        if name not in known:
+            parser.error(f"--rank {item}: unknown weight; one of {', '.join(sorted(known))}")
+        try:
+            changes[name] = type(getattr(search.PARAMS, name))(float(value))
+        except ValueError:
+            parser.error(f"--rank {item}: not a number")
+    search.PARAMS = replace(search.PARAMS, **changes)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -219,7 +249,12 @@ def main() -> None:
                         help="memory home, kept afterwards (default: a removed temp folder)")
     parser.add_argument("--embedder", help="passed to Settings(embedder=...)")
     parser.add_argument("--retriever", choices=RETRIEVERS, default="search")
+    parser.add_argument("--rank", action="append", default=[], metavar="NAME=VALUE",
+                        help="override a ranking weight (ebbing.core.ranking.RankParams) for "
+                             "an ablation, e.g. --rank semantic_weight=0")
     args = parser.parse_args()
+    if args.rank:
+        set_rank(parser, args.rank)
     if args.top < max(KS):
         parser.error(f"--top must be at least {max(KS)}")
     result = evaluate(args)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from ebbing.service import MemoryService
 
 POOL = 100  # candidates taken from each list before fusion
+PARAMS = RankParams()  # bench/locomo.py --rank replaces it for ablations
 
 
 @dataclass
@@ -77,7 +78,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     cols = svc.store.cols
     allowed = allowed_rows(svc, filters)
     parts = analyze(query)
-    params = RankParams()
+    params = PARAMS
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
     q = engine.query_vector(query)
     semantic, _ = engine.semantic_top(q, POOL, allowed)
