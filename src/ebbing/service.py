@@ -325,13 +325,16 @@ class MemoryService:
 
     def recall(self, query: str, *, character: str | None = None, deep: bool = True,
                detailed: bool = False, now: datetime | None = None,
-               touch: bool | None = None) -> dict[str, Any]:
+               touch: bool | None = None, include_linked_new: bool = False) -> dict[str, Any]:
         """MemNetAI-style recall: `memoryPrompt` and, when detailed, `memorySummaryList`."""
-        from ebbing.retrieval.recall import recall_data
+        from ebbing.retrieval.recall import recall_data, with_linked_new
 
         reinforce = self.settings.recall_touch if touch is None else touch
         hits = self.search(query, top=10 if deep else 5, now=now, character=character,
                            touch=reinforce)
+        if include_linked_new:
+            at = self._now(now)
+            hits = with_linked_new(hits, self.store.get, lambda m: self.score(m, at))
         return recall_data(hits, detailed)
 
     def touch_many(self, memory_ids: builtins.list[str], *, now: datetime | None = None,

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from ebbing.config import Settings
-from ebbing.models import ChangeLogEntry, Status
+from ebbing.models import ChangeLogEntry, Memory, Status
 from ebbing.service import MemoryService
 
 NOW = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)
@@ -136,3 +136,39 @@ def test_a_vector_is_computed_with_the_memory_before_it_in_the_same_episode(
     engine.sync()
     assert engine.embedding_text(n - 2) == "alice: Where is the barbecue?\nbob: At my place."
     assert not np.allclose(engine.vectors[n - 2], before)  # re-embedded with its new context
+
+
+def test_recall_can_bring_the_memory_that_replaced_an_outdated_one(svc: MemoryService) -> None:
+    old = svc.search("Caroline adopting dog", now=NOW)[0].memory
+    newer = svc.remember("Caroline adopted a cat instead", character="caroline", now=NOW)
+    newest = svc.remember("The cat is called Mochi", character="caroline", now=NOW)
+    svc.edit(newer.id, status=Status.OUTDATED, linked_new_memory_id=newest.id)
+    svc.edit(old.id, status=Status.OUTDATED, linked_new_memory_id=newer.id,
+             change_log=[ChangeLogEntry(at=NOW, from_status=Status.VALID,
+                                        to_status=Status.OUTDATED, reason="adopted a cat")])
+    linked = svc.recall("adopting a dog from the shelter", now=NOW, touch=False, detailed=True,
+                        include_linked_new=True)
+    ids = [s["memorySummaryId"] for s in linked["memorySummaryList"]]
+    at = ids.index(old.id)
+    assert ids[at + 1: at + 3] == [newer.id, newest.id]  # the chain, right after the old one
+    assert len(ids) == len(set(ids))
+    assert "The cat is called Mochi" in linked["memoryPrompt"]
+
+
+def test_linked_new_memories_follow_the_chain_without_repeats() -> None:
+    from ebbing.retrieval.recall import with_linked_new
+    from ebbing.retrieval.search import Hit
+
+    def memory(mid: str, link: str | None = None) -> Memory:
+        return Memory(id=mid, content=mid, created_at=NOW, updated_at=NOW, occurred_at=NOW,
+                      last_used=NOW, status=Status.OUTDATED if link else Status.VALID,
+                      linked_new_memory_id=link)
+
+    store = {m.id: m for m in [memory("a", "b"), memory("b", "c"), memory("c"),
+                               memory("x", "gone"), memory("y", "a")]}
+    hits = [Hit(store["a"], 0.9, 0.9, 1.0), Hit(store["x"], 0.8, 0.8, 1.0),
+            Hit(store["y"], 0.7, 0.7, 1.0)]
+    out = with_linked_new(hits, store.get, lambda m: 0.5)
+    assert [h.memory.id for h in out] == ["a", "b", "c", "x", "y"]  # y's link a: already there
+    assert out[1].why["linked_from"] == "a" and out[2].why["linked_from"] == "b"
+    assert with_linked_new(hits[:1], store.get, lambda m: 0.5, hops=1)[1:][0].memory.id == "b"

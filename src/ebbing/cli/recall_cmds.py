@@ -113,6 +113,11 @@ def recall(
     no_touch: Annotated[
         bool, typer.Option("--no-touch", help="Do not reinforce what is recalled.")
     ] = False,
+    include_linked_new: Annotated[
+        bool, typer.Option("--include-linked-new",
+                           help="Add the memories that replaced an outdated, suspected or "
+                                "repudiated one (isIncludeLinkedNewMemoriesFromInvalid).")
+    ] = False,
     now: NowOpt = None,
     namespace: NamespaceOpt = None,
     agent: AgentOpt = None,
@@ -131,6 +136,7 @@ def recall(
             detailed=detailed,
             now=at,
             touch=False if no_touch else None,
+            include_linked_new=include_linked_new,
         )
         if as_json:
             emit_json(data)

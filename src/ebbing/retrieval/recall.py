@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +50,30 @@ def summary(hit: Hit) -> dict[str, Any]:
         "createTime": iso(m.created_at),
         "updateTime": iso(m.updated_at),
     }
+
+
+def with_linked_new(hits: list[Hit], fetch: Callable[[str], Memory | None],
+                    score: Callable[[Memory], float], hops: int = 5) -> list[Hit]:
+    """MemNetAI's isIncludeLinkedNewMemoriesFromInvalid: after each memory that is no longer
+    valid, the memories that replaced it (following the chain up to `hops` links), unless they
+    are already among the results. A memory missing from the store ends the chain."""
+    from ebbing.retrieval.search import Hit
+
+    seen = {h.memory.id for h in hits}
+    out: list[Hit] = []
+    for hit in hits:
+        out.append(hit)
+        link, origin = hit.memory.linked_new_memory_id, hit.memory.id
+        for _ in range(hops):
+            newer = fetch(link) if link and link not in seen else None
+            if newer is None:
+                break
+            seen.add(newer.id)
+            decay = score(newer)
+            out.append(Hit(newer, hit.score, hit.relevance, decay,
+                           {"linked_from": origin, "decay": round(decay, 6)}))
+            link, origin = newer.linked_new_memory_id, newer.id
+    return out
 
 
 def iso(value: datetime) -> str:
