@@ -22,7 +22,8 @@ def _story(svc: MemoryService, vault: Path) -> tuple[str, str, str]:
                        entities=["Max", "Berlin"], character="user", now=T0)
     new = svc.remember("Max moved to Munich", tags=["people"], entities=["Max", "Munich"],
                        now=T0 + timedelta(days=1))
-    other = svc.remember("Berlin has good bakeries", entities=["berlin"], now=T0)
+    other = svc.remember("Berlin has good bakeries", entities=["berlin"],
+                         now=T0 + timedelta(hours=1))
     entry = ChangeLogEntry(at=T0 + timedelta(days=1), from_status=Status.VALID,
                            to_status=Status.OUTDATED, reason="Max moved",
                            affected_part="lives in Berlin", trigger_memory_id=new.id,

@@ -23,7 +23,7 @@ from ebbing.vault.changes import DELETED, Change, apply_changes, note_entry, vau
 from ebbing.vault.files import read_text
 from ebbing.vault.memory_note import read_back, same_tags, same_text
 from ebbing.vault.names import note_tags, tags_from_note
-from ebbing.vault.notefile import NoteError, parse_note
+from ebbing.vault.notefile import NoteError, parse_note, sha256
 from ebbing.vault.report import SyncReport
 from ebbing.vault.scan import Scan, Tracked
 from ebbing.vault.state import VaultState
@@ -34,7 +34,8 @@ def load_note(vault: Path, tracked: Tracked, report: SyncReport) -> bool:
     if tracked.note is not None or tracked.broken:
         return not tracked.broken
     try:
-        _, text = read_text(vault, tracked.path)
+        data, text = read_text(vault, tracked.path)
+        tracked.sha = sha256(data)
         tracked.note = parse_note(text)
     except (NoteError, OSError) as error:
         report.problem(tracked.path, f"{error}; left alone until it is fixed")

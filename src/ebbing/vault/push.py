@@ -26,7 +26,7 @@ from ebbing.vault.files import (
 )
 from ebbing.vault.memory_note import Links, memory_view, render
 from ebbing.vault.names import entity_key, link, memory_stem
-from ebbing.vault.notefile import NoteError
+from ebbing.vault.notefile import NoteError, sha256
 from ebbing.vault.pull import load_note
 from ebbing.vault.report import SyncReport
 from ebbing.vault.scan import Scan
@@ -144,6 +144,10 @@ def write_memory_notes(vault: Path, shown: dict[str, Memory], paths: dict[str, s
         old_path = tracked.path if tracked is not None else None
         data = text.encode("utf-8")
         current = _current_bytes(vault, old_path) if old_path == path else None
+        base = (tracked.sha if tracked is not None and tracked.sha else
+                written.sha256 if written is not None else None)
+        if current is not None and base is not None and sha256(current) != base:
+            continue  # saved again while this pass ran: merged by the next pass
         if current == data:
             result = written_as(vault, path, data)
         else:
@@ -171,7 +175,7 @@ def _current_bytes(vault: Path, path: str | None) -> bytes | None:
 def entity_names(shown: dict[str, Memory]) -> dict[str, str]:
     """Entity key -> the spelling shown, from the promoted memories (oldest first)."""
     names: dict[str, str] = {}
-    for memory in sorted(shown.values(), key=lambda m: m.id):
+    for memory in sorted(shown.values(), key=lambda m: (m.created_at, m.id)):
         if memory.lifecycle is Lifecycle.PROMOTED:
             for name in memory.entities:
                 names.setdefault(entity_key(name), name.strip())

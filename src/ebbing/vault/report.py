@@ -19,6 +19,8 @@ class SyncReport:
     conflicts: list[dict[str, str]] = field(default_factory=list)  # id, path, field
     problems: list[dict[str, str]] = field(default_factory=list)  # path, message
     waiting: list[str] = field(default_factory=list)  # Inbox notes not taken yet
+    # (inode, offset) of the memory log as far as the notes written reflect it
+    log_seen: tuple[int, int] | None = field(default=None, repr=False)
 
     def problem(self, path: str, message: str) -> None:
         self.problems.append({"path": path, "message": message})
@@ -33,7 +35,9 @@ class SyncReport:
                     or self.created)
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        data.pop("log_seen")
+        return data
 
     def lines(self) -> list[str]:
         """Human-readable lines, one per thing that happened."""

@@ -33,6 +33,7 @@ class Tracked:
     changed: bool  # differs from what ebbing wrote (always True when adopted)
     note: Note | None = None  # parsed, once something needed it
     broken: bool = False  # reported and left alone this pass
+    sha: str | None = None  # checksum of the bytes `note` was parsed from
 
 
 @dataclass

@@ -72,6 +72,8 @@ def sync(svc: Any, vault: Path | str | None = None, *, now: datetime | None = No
             take_inbox(svc, root, found, report, at, settle_s)
         skip = set() if pull else set(found.deleted)
         shown = shown_memories(svc, found, state, root, report, skip)
+        log = svc.store.memory_log
+        report.log_seen = (log.ino or 0, log.offset)
         leaving = {t.path for t in found.notes.values() if is_inbox(t.path)}
         taken = {PurePosixPath(p).stem.casefold() for p in found.on_disk if p not in leaving}
         paths = assign_paths(shown, found, taken)

@@ -26,6 +26,7 @@ from ebbing.vault.state import load_state
 from ebbing.vault.sync import sync, vault_path
 
 LOGS = ("memories.jsonl", "relations.jsonl")
+WRITES = {"created", "modified", "deleted", "moved", "closed"}
 
 
 class ChangeFilter:
@@ -37,14 +38,23 @@ class ChangeFilter:
         self.folder = Path(svc.folder)
         self.written: dict[str, str] = {}
         self.logs: dict[str, tuple[int, int] | None] = {}
-        self.remember()
+        self.relations_before: tuple[int, int] | None = None
+        self.before_pass()
+        self.remember(None)
 
-    def remember(self) -> None:
-        """Record what the vault and the logs look like right after a pass."""
+    def before_pass(self) -> None:
+        self.relations_before = _stat(self.folder / LOGS[1])
+
+    def remember(self, report: SyncReport | None) -> None:
+        """Record what a pass left: the notes as written, and each log as far as the notes
+        reflect it (the memory log up to where the pass read it, so a use recorded by
+        another process while the pass ran still counts as a change)."""
         state = load_state(self.vault, self.svc.namespace, self.svc.agent)
         self.written = {w.path.casefold(): w.sha256 for w in
                         [*state.notes.values(), *state.entities.values()]}
-        self.logs = {name: _stat(self.folder / name) for name in LOGS}
+        seen = report.log_seen if report is not None else None
+        self.logs = {LOGS[0]: seen or _stat(self.folder / LOGS[0]),
+                     LOGS[1]: self.relations_before}
 
     def relevant_path(self, path: str) -> bool:
         """Could an event on `path` matter at all (before looking at the file)?"""
@@ -73,11 +83,12 @@ class ChangeFilter:
 
 
 def _stat(path: Path) -> tuple[int, int] | None:
+    """(inode, size): a log grows by appends and is replaced by a compaction."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
         return None
-    return st.st_size, st.st_mtime_ns
+    return st.st_ino, st.st_size
 
 
 class _Events:
@@ -90,6 +101,8 @@ class _Events:
         self.wake = threading.Event()
 
     def dispatch(self, event: Any) -> None:
+        if event.event_type not in WRITES:
+            return  # opened, closed without writing: a read (a sync pass reads notes too)
         for path in (event.src_path, getattr(event, "dest_path", "") or ""):
             path = os.fsdecode(path)
             if path and self.changes.relevant_path(path):
@@ -113,10 +126,11 @@ def watch(svc: Any, vault: Path | str | None = None, *, debounce_s: float = 1.0,
 
     stop = stop or threading.Event()
     root = vault_path(svc, vault)
+    changes = ChangeFilter(svc, root)
     report = sync(svc, root, settle_s=settle_s)
+    changes.remember(report)
     if on_report:
         on_report(report)
-    changes = ChangeFilter(svc, root)
     events = _Events(changes)
     observer: Any = PollingObserver(timeout=max(0.1, debounce_s)) if polling else Observer()
     observer.schedule(events, str(root), recursive=True)
@@ -136,6 +150,7 @@ def watch(svc: Any, vault: Path | str | None = None, *, debounce_s: float = 1.0,
             paths = events.drain()
             if not waiting and not any(changes.changed(p) for p in paths):
                 continue
+            changes.before_pass()
             try:
                 report = sync(svc, root, settle_s=settle_s)
             except Exception as error:  # keep watching: report and go on
@@ -144,7 +159,7 @@ def watch(svc: Any, vault: Path | str | None = None, *, debounce_s: float = 1.0,
                 on_error(error)
                 continue
             waiting = bool(report.waiting)
-            changes.remember()
+            changes.remember(report)
             if on_report:
                 on_report(report)
     finally:
