@@ -9,10 +9,17 @@ it, and otherwise kept with an empty list.
 
 from __future__ import annotations
 
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 from ebbing.vault.entity_note import entity_view, render_entity
-from ebbing.vault.files import ENTITIES, read_text, remove_note, write_note, written_as
+from ebbing.vault.files import (
+    ENTITIES,
+    read_text,
+    remove_note,
+    stem_of,
+    write_note,
+    written_as,
+)
 from ebbing.vault.names import entity_stem, link
 from ebbing.vault.notefile import Note, NoteError, parse_note
 from ebbing.vault.report import SyncReport
@@ -37,7 +44,7 @@ def entity_paths(names: dict[str, str], found: Scan, state: VaultState,
 
 
 def entity_links(names: dict[str, str], paths: dict[str, str]) -> dict[str, str]:
-    return {key: link(PurePosixPath(paths[key]).stem, names[key]) for key in names}
+    return {key: link(stem_of(paths[key]), names[key]) for key in names}
 
 
 def write_entity_notes(vault: Path, names: dict[str, str], paths: dict[str, str],

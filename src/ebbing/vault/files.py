@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path, PurePosixPath
 
-from ebbing.store.atomic import atomic_write, fsync_dir
+from ebbing.store.atomic import fsync_dir, write_all
 from ebbing.vault.notefile import NoteError, sha256
 from ebbing.vault.state import Written
 
@@ -33,32 +33,36 @@ def is_note_path(relative: PurePosixPath) -> bool:
     return parts[0] not in SKIPPED_FOLDERS
 
 
-def relative(vault: Path, path: Path) -> str:
-    return PurePosixPath(path.relative_to(vault)).as_posix()
-
-
 def list_notes(vault: Path) -> list[str]:
     """Every note's path relative to the vault (with '/'), sorted."""
     found: list[str] = []
-    for folder, dirs, files in os.walk(vault):
+    top = os.fspath(vault)
+    for folder, dirs, files in os.walk(top):
         dirs[:] = sorted(d for d in dirs if not is_ignored_name(d))
-        base = Path(folder)
-        if base == vault:
+        prefix = os.path.relpath(folder, top).replace(os.sep, "/")
+        if prefix == ".":
+            prefix = ""
             dirs[:] = [d for d in dirs if d not in SKIPPED_FOLDERS]
-        for name in files:
-            rel = PurePosixPath(relative(vault, base / name))
-            if is_note_path(rel):
-                found.append(rel.as_posix())
+        else:
+            prefix += "/"
+        found += [prefix + name for name in files
+                  if name.lower().endswith(".md") and not is_ignored_name(name)]
     return sorted(found)
 
 
 def is_inbox(path: str) -> bool:
-    return PurePosixPath(path).parts[0] == INBOX
+    return path.split("/", 1)[0] == INBOX
+
+
+def stem_of(path: str) -> str:
+    """A note's name: its file name without `.md`."""
+    name = path.rsplit("/", 1)[-1]
+    return name[:-3] if name.lower().endswith(".md") else name
 
 
 def stat_of(vault: Path, path: str) -> tuple[int, int] | None:
     try:
-        st = os.stat(vault / path)
+        st = os.stat(os.path.join(vault, path))
     except FileNotFoundError:
         return None
     return st.st_size, st.st_mtime_ns
@@ -79,13 +83,38 @@ def unchanged(vault: Path, written: Written) -> bool | None:
     return sha256(data) == written.sha256
 
 
+class Folders:
+    """Folders whose entries changed in a pass: fsynced once each before the pass records
+    what it wrote (a rename is durable once its folder is)."""
+
+    def __init__(self) -> None:
+        self.pending: set[Path] = set()
+
+    def sync(self) -> None:
+        for folder in sorted(self.pending):
+            if folder.is_dir():
+                fsync_dir(folder)
+        self.pending.clear()
+
+
+FOLDERS = Folders()
+
+
 def write_note(vault: Path, path: str, text: str) -> Written:
-    """Write a note atomically (temp file in the same folder, fsync, rename, fsync folder)
-    and return what was written."""
+    """Write a note atomically (a temporary dotfile in the same folder, fsync, rename; the
+    folder is fsynced by FOLDERS.sync()) and return what was written."""
     target = vault / path
     target.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8")
-    atomic_write(target, data)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        write_all(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, target)
+    FOLDERS.pending.add(target.parent)
     st = os.stat(target)
     return Written(path=path, sha256=sha256(data), size=st.st_size, mtime_ns=st.st_mtime_ns)
 
@@ -102,7 +131,7 @@ def remove_note(vault: Path, path: str) -> None:
         target.unlink()
     except FileNotFoundError:
         return
-    fsync_dir(target.parent)
+    FOLDERS.pending.add(target.parent)
 
 
 def read_text(vault: Path, path: str) -> tuple[bytes, str]:

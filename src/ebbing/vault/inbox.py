@@ -20,7 +20,7 @@ from typing import Any
 from ebbing.errors import EbbingError
 from ebbing.models import Lifecycle, Memory
 from ebbing.names import check_id
-from ebbing.vault.files import read_text, write_note
+from ebbing.vault.files import FOLDERS, read_text, write_note
 from ebbing.vault.memory_note import split_body
 from ebbing.vault.names import link_target, tags_from_note
 from ebbing.vault.notefile import Note, NoteError, parse_note, render_note, text_list
@@ -103,6 +103,7 @@ def take_inbox(svc: Any, vault: Path, found: Scan, report: SyncReport, at: datet
         if str(note.meta.get("id", "")) != memory.id:
             note.meta = {"id": memory.id, **{k: v for k, v in note.meta.items() if k != "id"}}
             write_note(vault, path, render_note(note.meta, note.body))
+            FOLDERS.sync()  # the id is on disk before the memory is stored
         svc.store.put([memory])
         found.notes[memory.id] = Tracked(memory.id, path, None, True, note=note)
         report.created.append({"id": memory.id, "path": path})

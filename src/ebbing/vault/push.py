@@ -10,7 +10,7 @@ store, its note goes too, unless a person changed it since ebbing wrote it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
 from ebbing.models import Lifecycle, Memory
@@ -21,6 +21,7 @@ from ebbing.vault.files import (
     is_inbox,
     read_text,
     remove_note,
+    stem_of,
     write_note,
     written_as,
 )
@@ -81,10 +82,9 @@ def assign_paths(shown: dict[str, Memory], found: Scan, taken: set[str]) -> dict
         recorded = memory.metadata.get("vault_note")
         stem = memory_stem(memory.content, memory_id, taken)
         if (isinstance(recorded, str) and recorded.endswith(".md")
-                and PurePosixPath(recorded).stem.casefold() not in taken
-                and PurePosixPath(recorded).parts[0] == MEMORIES
-                and ".." not in PurePosixPath(recorded).parts):
-            stem = PurePosixPath(recorded).stem  # the name it had before (stable)
+                and stem_of(recorded).casefold() not in taken
+                and recorded.split("/")[0] == MEMORIES and recorded.count("/") == 1):
+            stem = stem_of(recorded)  # the name it had before (stable)
         taken.add(stem.casefold())
         paths[memory_id] = f"{MEMORIES}/{stem}.md"
     return paths
@@ -92,7 +92,7 @@ def assign_paths(shown: dict[str, Memory], found: Scan, taken: set[str]) -> dict
 
 def build_links(svc: Any, shown: dict[str, Memory], paths: dict[str, str],
                 entity_links: dict[str, str]) -> Links:
-    links = Links(notes={i: PurePosixPath(p).stem for i, p in paths.items()},
+    links = Links(notes={i: stem_of(p) for i, p in paths.items()},
                   entities=entity_links)
     for relation in svc.relations():
         ends = ((relation.from_id, relation.to_id, relation.type),
@@ -187,7 +187,7 @@ def mentions(shown: dict[str, Memory], paths: dict[str, str]) -> Iterator[tuple[
     for memory_id, memory in shown.items():
         if memory.lifecycle is Lifecycle.PROMOTED:
             for key in dict.fromkeys(entity_key(e) for e in memory.entities):
-                yield key, PurePosixPath(paths[memory_id]).stem, memory.status.value
+                yield key, stem_of(paths[memory_id]), memory.status.value
 
 
 __all__ = ["assign_paths", "build_links", "entity_names", "link", "mentions", "promoted_ids",

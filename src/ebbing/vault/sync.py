@@ -11,11 +11,11 @@ saves what it wrote (vault/state.py) only after writing it.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
 from ebbing.vault.entity_push import entity_links, entity_paths, write_entity_notes
-from ebbing.vault.files import is_inbox
+from ebbing.vault.files import FOLDERS, is_inbox, stem_of
 from ebbing.vault.inbox import take_inbox
 from ebbing.vault.pull import pull as pull_edits
 from ebbing.vault.push import (
@@ -75,7 +75,7 @@ def sync(svc: Any, vault: Path | str | None = None, *, now: datetime | None = No
         log = svc.store.memory_log
         report.log_seen = (log.ino or 0, log.offset)
         leaving = {t.path for t in found.notes.values() if is_inbox(t.path)}
-        taken = {PurePosixPath(p).stem.casefold() for p in found.on_disk if p not in leaving}
+        taken = {stem_of(p).casefold() for p in found.on_disk if p not in leaving}
         paths = assign_paths(shown, found, taken)
         record_paths(svc, shown, paths, at)
         names = entity_names(shown)
@@ -86,5 +86,6 @@ def sync(svc: Any, vault: Path | str | None = None, *, now: datetime | None = No
         for key, stem, status in mentions(shown, paths):
             listed.setdefault(key, []).append((stem, status))
         write_entity_notes(root, names, e_paths, listed, found, state, report)
+        FOLDERS.sync()  # the renames are durable before the state says they happened
         save_state(root, svc.namespace, svc.agent, state)
     return report
