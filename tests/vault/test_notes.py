@@ -134,3 +134,19 @@ def test_a_use_updates_the_note_but_a_day_passing_does_not(svc: MemoryService,
     assert report.written == [path.relative_to(vault).as_posix()]
     assert meta(path)["use_count"] == 1
     assert meta(path)["last_used"].isoformat() == "2025-04-01T09:00:00"
+
+
+def test_an_entity_note_a_person_already_has_is_used_not_duplicated(svc: MemoryService,
+                                                                    vault: Path) -> None:
+    from ebbing.vault.template import init_vault
+
+    init_vault(vault)
+    (vault / "Entities" / "Max.md").write_text("---\nborn: 1990\n---\nMy friend from school.\n",
+                                              encoding="utf-8")
+    m = svc.remember("Max moved to Berlin", entities=["Max"], now=T0)
+    promote_ids(svc, [m.id], vault, now=T0)
+    assert sorted(p.name for p in (vault / "Entities").iterdir()) == ["Max.md"]
+    post = frontmatter.load(vault / "Entities" / "Max.md")
+    assert post["entity"] == "Max" and post["born"] == 1990
+    assert post.content.startswith("My friend from school.")
+    assert f"[[{note_of(vault, m.id).stem}]]" in post.content

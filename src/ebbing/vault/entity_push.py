@@ -29,13 +29,20 @@ from ebbing.vault.state import VaultState
 
 def entity_paths(names: dict[str, str], found: Scan, state: VaultState,
                  taken: set[str]) -> dict[str, str]:
-    """Entity key -> note path: where it is now, where it was written, or a new name."""
+    """Entity key -> note path: where it is now, where it was written, a note a person
+    already has in Entities/ under that name, or a new name."""
     paths: dict[str, str] = {}
+    memory_paths = {t.path for t in found.notes.values()}
+    free = {p for p in found.on_disk if p.startswith(f"{ENTITIES}/") and p.count("/") == 1
+            and p not in memory_paths and p.casefold() not in state.paths()}
     for key in sorted(names):
         if key in found.entities:
             paths[key] = found.entities[key][0]
         elif key in state.entities:
             paths[key] = state.entities[key].path  # deleted by a person: written again there
+        elif f"{ENTITIES}/{entity_stem(names[key], set())}.md" in free:
+            paths[key] = f"{ENTITIES}/{entity_stem(names[key], set())}.md"  # the person's
+            free.discard(paths[key])
         else:
             stem = entity_stem(names[key], taken)
             taken.add(stem.casefold())
@@ -70,12 +77,13 @@ def write_entity_notes(vault: Path, names: dict[str, str], paths: dict[str, str]
             continue
         existing: Note | None = None
         current: bytes | None = None
-        if where is not None:
+        source = where[0] if where is not None else path
+        if where is not None or (vault / path).is_file():
             try:
-                current, text = read_text(vault, where[0])
+                current, text = read_text(vault, source)
                 existing = parse_note(text)
             except (NoteError, OSError) as error:
-                report.problem(where[0], f"{error}; left alone until it is fixed")
+                report.problem(source, f"{error}; left alone until it is fixed")
                 continue
         text = render_entity(view, existing)
         data = text.encode("utf-8")
