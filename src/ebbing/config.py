@@ -15,6 +15,7 @@ from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from ebbing.core.decay import DecayParams
+from ebbing.core.promotion import PromoteParams
 from ebbing.core.reinforce import ReinforceParams
 from ebbing.core.review import ReviewParams
 
@@ -56,6 +57,12 @@ class Settings(BaseSettings):
     review_share: float = Field(default=0.3, ge=0, le=1)
     recall_touch: bool = True
 
+    vault: Path | None = None  # default: <home>/<namespace>/<agent>/vault
+    promote_score: float = Field(default=0.65, ge=0)
+    promote_uses: int = Field(default=5, ge=1)
+    promote_window_days: float = Field(default=14.0, gt=0)
+    promote_min_uses: int = Field(default=1, ge=1)
+
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)
 
@@ -78,6 +85,11 @@ class Settings(BaseSettings):
 
     def review_params(self) -> ReviewParams:
         return ReviewParams(low=self.danger_low, high=self.danger_high)
+
+    def promote_params(self) -> PromoteParams:
+        return PromoteParams(min_score=self.promote_score, uses=self.promote_uses,
+                             window_days=self.promote_window_days,
+                             min_uses=self.promote_min_uses)
 
 
 def load_settings(**overrides: Any) -> Settings:

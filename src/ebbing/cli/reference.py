@@ -41,6 +41,15 @@ def render() -> str:
     ]
     for name in command_names():
         parts += [f"## ebbing {name}\n", "```text", help_text([name]).rstrip(), "```\n"]
+    for group in app.registered_groups:
+        sub = group.typer_instance
+        assert group.name and sub is not None
+        parts += [f"## ebbing {group.name}\n", "```text", help_text([group.name]).rstrip(),
+                  "```\n"]
+        for command in sub.registered_commands:
+            name = command.name or (command.callback.__name__ if command.callback else "")
+            parts += [f"## ebbing {group.name} {name}\n", "```text",
+                      help_text([group.name, name]).rstrip(), "```\n"]
     return "\n".join(parts)
 
 

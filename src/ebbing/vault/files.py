@@ -1,0 +1,143 @@
+"""Files in a vault: which ones are notes ebbing looks at, and crash-safe writes of notes."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path, PurePosixPath
+
+from ebbing.store.atomic import fsync_dir, write_all
+from ebbing.vault.notefile import NoteError, sha256
+from ebbing.vault.state import Written
+
+MEMORIES = "Memories"
+ENTITIES = "Entities"
+INBOX = "Inbox"
+TEMPLATES = "Templates"
+SKIPPED_FOLDERS = {TEMPLATES}
+
+
+def is_ignored_name(name: str) -> bool:
+    """Dotfiles and dot-folders (.obsidian, .git, .trash, our own temp files), editor
+    backups and swap files."""
+    return (name.startswith((".", "~", "#")) or name.endswith(("~", ".tmp", ".swp", ".swx"))
+            or name.startswith(".#"))
+
+
+def is_note_path(relative: PurePosixPath) -> bool:
+    """A Markdown note ebbing reads: not hidden, not temporary, not in Templates/."""
+    parts = relative.parts
+    if not parts or relative.suffix.lower() != ".md":
+        return False
+    if any(is_ignored_name(part) for part in parts):
+        return False
+    return parts[0] not in SKIPPED_FOLDERS
+
+
+def list_notes(vault: Path) -> list[str]:
+    """Every note's path relative to the vault (with '/'), sorted."""
+    found: list[str] = []
+    top = os.fspath(vault)
+    for folder, dirs, files in os.walk(top):
+        dirs[:] = sorted(d for d in dirs if not is_ignored_name(d))
+        prefix = os.path.relpath(folder, top).replace(os.sep, "/")
+        if prefix == ".":
+            prefix = ""
+            dirs[:] = [d for d in dirs if d not in SKIPPED_FOLDERS]
+        else:
+            prefix += "/"
+        found += [prefix + name for name in files
+                  if name.lower().endswith(".md") and not is_ignored_name(name)]
+    return sorted(found)
+
+
+def is_inbox(path: str) -> bool:
+    return path.split("/", 1)[0] == INBOX
+
+
+def stem_of(path: str) -> str:
+    """A note's name: its file name without `.md`."""
+    name = path.rsplit("/", 1)[-1]
+    return name[:-3] if name.lower().endswith(".md") else name
+
+
+def stat_of(vault: Path, path: str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(os.path.join(vault, path))
+    except FileNotFoundError:
+        return None
+    return st.st_size, st.st_mtime_ns
+
+
+def unchanged(vault: Path, written: Written) -> bool | None:
+    """True if the note still holds the bytes ebbing wrote, False if it changed, None if it
+    is gone. Size and modification time answer without reading when they match."""
+    found = stat_of(vault, written.path)
+    if found is None:
+        return None
+    if found == (written.size, written.mtime_ns):
+        return True
+    try:
+        data = (vault / written.path).read_bytes()
+    except FileNotFoundError:
+        return None
+    return sha256(data) == written.sha256
+
+
+class Folders:
+    """Folders whose entries changed in a pass: fsynced once each before the pass records
+    what it wrote (a rename is durable once its folder is)."""
+
+    def __init__(self) -> None:
+        self.pending: set[Path] = set()
+
+    def sync(self) -> None:
+        for folder in sorted(self.pending):
+            if folder.is_dir():
+                fsync_dir(folder)
+        self.pending.clear()
+
+
+FOLDERS = Folders()
+
+
+def write_note(vault: Path, path: str, text: str) -> Written:
+    """Write a note atomically (a temporary dotfile in the same folder, fsync, rename; the
+    folder is fsynced by FOLDERS.sync()) and return what was written."""
+    target = vault / path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8")
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        write_all(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, target)
+    FOLDERS.pending.add(target.parent)
+    st = os.stat(target)
+    return Written(path=path, sha256=sha256(data), size=st.st_size, mtime_ns=st.st_mtime_ns)
+
+
+def written_as(vault: Path, path: str, data: bytes) -> Written:
+    """What is on disk at `path`, known to hold `data`."""
+    st = os.stat(vault / path)
+    return Written(path=path, sha256=sha256(data), size=st.st_size, mtime_ns=st.st_mtime_ns)
+
+
+def remove_note(vault: Path, path: str) -> None:
+    target = vault / path
+    try:
+        target.unlink()
+    except FileNotFoundError:
+        return
+    FOLDERS.pending.add(target.parent)
+
+
+def read_text(vault: Path, path: str) -> tuple[bytes, str]:
+    """A note's bytes and text; NoteError if it is not UTF-8 (it is then left alone)."""
+    data = (vault / path).read_bytes()
+    try:
+        return data, data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise NoteError("the note is not UTF-8 text") from None
