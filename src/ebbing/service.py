@@ -325,14 +325,21 @@ class MemoryService:
 
     def recall(self, query: str, *, character: str | None = None, deep: bool = True,
                detailed: bool = False, now: datetime | None = None,
-               touch: bool | None = None) -> dict[str, Any]:
-        """MemNetAI-style recall: `memoryPrompt` and, when detailed, `memorySummaryList`."""
+               touch: bool | None = None, common_sense: bool = True,
+               global_common_sense: bool = True, agent_common_sense: bool = False,
+               common_sense_ids: Sequence[str] = ()) -> dict[str, Any]:
+        """MemNetAI-style recall: `memoryPrompt` and, when detailed, `memorySummaryList`;
+        `commonSenseList` from the libraries the switches choose (commonsense/recall.py)."""
+        from ebbing.commonsense.recall import common_sense_for
         from ebbing.retrieval.recall import recall_data
 
         reinforce = self.settings.recall_touch if touch is None else touch
+        common = common_sense_for(self, query, deep=deep, use=common_sense,  # unknown ids fail
+                                  use_global=global_common_sense, use_agent=agent_common_sense,
+                                  ids=common_sense_ids)  # before any memory is reinforced
         hits = self.search(query, top=10 if deep else 5, now=now, character=character,
                            touch=reinforce)
-        return recall_data(hits, detailed)
+        return recall_data(hits, detailed, common)
 
     def touch_many(self, memory_ids: builtins.list[str], *, now: datetime | None = None,
                    review_ids: set[str] | None = None) -> None:

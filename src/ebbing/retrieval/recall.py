@@ -55,14 +55,20 @@ def iso(value: datetime) -> str:
     return value.isoformat().replace("+00:00", "Z")
 
 
-def recall_data(hits: list[Hit], detailed: bool) -> dict[str, Any]:
+def recall_data(hits: list[Hit], detailed: bool,
+                common_sense: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    from ebbing.commonsense.prompt import render_common_sense
+
+    common_sense = common_sense or []
+    sections = [render([prompt_item(h.memory) for h in hits]), render_common_sense(common_sense)]
+    words = sum(len(str(c["text"]).split()) for c in common_sense)
     data: dict[str, Any] = {
-        "memoryPrompt": render([prompt_item(h.memory) for h in hits]),
+        "memoryPrompt": "\n\n".join(s for s in sections if s),
         "associativeThinkingList": [],
-        "commonSenseList": [],
+        "commonSenseList": common_sense,
         "usage": {"consumedRecallCount": 1, "consumedMemoryCount": len(hits),
                   "consumedPoints": 0, "consumedThinkingCount": 0, "consumedDreamCount": 0,
-                  "consumedCommonMemoryWords": 0, "hasRemainingQuota": True},
+                  "consumedCommonMemoryWords": words, "hasRemainingQuota": True},
     }
     if detailed:
         data["memorySummaryList"] = [summary(h) for h in hits]
