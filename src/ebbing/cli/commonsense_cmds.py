@@ -198,4 +198,4 @@ def delete(
 
 
 def register(root: typer.Typer) -> None:
-    root.add_typer(app)
+    root.add_typer(app, name="commonsense")

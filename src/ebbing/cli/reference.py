@@ -41,6 +41,14 @@ def render() -> str:
     ]
     for name in command_names():
         parts += [f"## ebbing {name}\n", "```text", help_text([name]).rstrip(), "```\n"]
+    for group in app.registered_groups:  # command groups, e.g. `ebbing commonsense ...`
+        assert group.name and group.typer_instance
+        for args in [[group.name]] + [
+            [group.name, c.name or c.callback.__name__]
+            for c in group.typer_instance.registered_commands if c.callback
+        ]:
+            title = " ".join(args)
+            parts += [f"## ebbing {title}\n", "```text", help_text(args).rstrip(), "```\n"]
     return "\n".join(parts)
 
 

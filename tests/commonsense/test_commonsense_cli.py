@@ -142,3 +142,27 @@ def test_recall_switches_through_the_cli(tmp_path: Path) -> None:
     assert once["commonSenseList"] and once["commonSenseList"][0]["text"].startswith("Items")
     code, _, err = run("recall", "x", "--common-sense-id", "nope", "--json")
     assert code == 1 and "no common-sense library 'nope'" in json.loads(err)["error"]
+
+
+def test_every_commonsense_command_explains_itself() -> None:
+    from ebbing.cli.commonsense_cmds import app as group
+
+    for command in group.registered_commands:
+        assert command.callback is not None and (command.callback.__doc__ or "").strip()
+    code, out, _ = run("commonsense", "--help")
+    assert code == 0 and all(name in out for name in
+                             ("create", "add", "import", "list", "show", "delete"))
+
+
+def test_text_output_names_the_library_and_sources(tmp_path: Path) -> None:
+    doc = tmp_path / "policy.md"
+    doc.write_text(POLICY)
+    code, out, _ = run("commonsense", "create", "shop")
+    assert code == 0 and out.strip() == "created global library shop"
+    code, out, _ = run("commonsense", "import", "shop", str(doc))
+    assert code == 0 and "2 chunks, 2 added" in out
+    code, out, _ = run("commonsense", "show", "shop")
+    assert code == 0 and "[Shop policy > Returns] Items can be returned" in out
+    assert f"({doc.resolve()}:5)" in out
+    code, out, _ = run("commonsense", "list")
+    assert code == 0 and out.strip() == "shop  global  2 entries"
