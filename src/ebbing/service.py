@@ -325,17 +325,19 @@ class MemoryService:
 
     def recall(self, query: str, *, character: str | None = None, deep: bool = True,
                detailed: bool = False, now: datetime | None = None,
-               touch: bool | None = None, include_linked_new: bool = False) -> dict[str, Any]:
-        """MemNetAI-style recall: `memoryPrompt` and, when detailed, `memorySummaryList`."""
-        from ebbing.retrieval.recall import recall_data, with_linked_new
+               touch: bool | None = None, include_linked_new: bool = False,
+               common_sense: bool = True, global_common_sense: bool = True,
+               agent_common_sense: bool = False,
+               common_sense_ids: Sequence[str] = ()) -> dict[str, Any]:
+        """MemNetAI-style recall: `memoryPrompt`, `memorySummaryList` when detailed, and
+        `commonSenseList` from the libraries the switches choose (retrieval/recall.py)."""
+        from ebbing.retrieval.recall import run_recall
 
-        reinforce = self.settings.recall_touch if touch is None else touch
-        hits = self.search(query, top=10 if deep else 5, now=now, character=character,
-                           touch=reinforce)
-        if include_linked_new:
-            at = self._now(now)
-            hits = with_linked_new(hits, self.store.get, lambda m: self.score(m, at))
-        return recall_data(hits, detailed)
+        return run_recall(self, query, character=character, deep=deep, detailed=detailed,
+                          now=self._now(now), touch=touch, include_linked_new=include_linked_new,
+                          common_sense=common_sense, global_common_sense=global_common_sense,
+                          agent_common_sense=agent_common_sense,
+                          common_sense_ids=common_sense_ids)
 
     def touch_many(self, memory_ids: builtins.list[str], *, now: datetime | None = None,
                    review_ids: set[str] | None = None) -> None:

@@ -37,13 +37,21 @@ def root(
 
 
 def _register() -> None:
-    from ebbing.cli import maintenance_cmds, memory_cmds, recall_cmds, transfer_cmds, vault_cmds
+    from ebbing.cli import (
+        commonsense_cmds,
+        maintenance_cmds,
+        memory_cmds,
+        recall_cmds,
+        transfer_cmds,
+        vault_cmds,
+    )
 
     memory_cmds.register(app)
     recall_cmds.register(app)
     maintenance_cmds.register(app)
     transfer_cmds.register(app)
     vault_cmds.register(app)
+    commonsense_cmds.register(app)
 
 
 _register()

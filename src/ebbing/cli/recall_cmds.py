@@ -118,6 +118,22 @@ def recall(
                            help="Add the memories that replaced an outdated, suspected or "
                                 "repudiated one (isIncludeLinkedNewMemoriesFromInvalid).")
     ] = False,
+    common_sense: Annotated[
+        bool, typer.Option("--common-sense/--no-common-sense", help="Use common sense at all.")
+    ] = True,
+    global_common_sense: Annotated[
+        bool, typer.Option("--global-common-sense/--no-global-common-sense",
+                           help="Use the namespace's global libraries.")
+    ] = True,
+    agent_common_sense: Annotated[
+        bool, typer.Option("--agent-common-sense/--no-agent-common-sense",
+                           help="Use the agent's own libraries.")
+    ] = False,
+    common_sense_id: Annotated[
+        list[str] | None,
+        typer.Option("--common-sense-id", metavar="NAME",
+                     help="Also use this library, for this recall only (repeatable)."),
+    ] = None,
     now: NowOpt = None,
     namespace: NamespaceOpt = None,
     agent: AgentOpt = None,
@@ -125,7 +141,8 @@ def recall(
     as_json: JsonOpt = False,
 ) -> None:
     """The conversational call (MemNetAI's recall): prints memoryPrompt, a block ready to
-    append to a system prompt. Recalled memories are reinforced unless --no-touch."""
+    append to a system prompt. Recalled memories are reinforced unless --no-touch; common sense
+    from the chosen libraries comes in its own section and is never changed."""
     at = parse_time(now, "--now")
     with reported(as_json):
         svc = service(home, namespace, agent)
@@ -137,6 +154,10 @@ def recall(
             now=at,
             touch=False if no_touch else None,
             include_linked_new=include_linked_new,
+            common_sense=common_sense,
+            global_common_sense=global_common_sense,
+            agent_common_sense=agent_common_sense,
+            common_sense_ids=tuple(common_sense_id or ()),
         )
         if as_json:
             emit_json(data)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -11,6 +11,7 @@ from ebbing.models import Memory
 
 if TYPE_CHECKING:
     from ebbing.retrieval.search import Hit
+    from ebbing.service import MemoryService
 
 
 def change_lines(memory: Memory) -> list[str]:
@@ -80,15 +81,41 @@ def iso(value: datetime) -> str:
     return value.isoformat().replace("+00:00", "Z")
 
 
-def recall_data(hits: list[Hit], detailed: bool) -> dict[str, Any]:
+def recall_data(hits: list[Hit], detailed: bool,
+                common_sense: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    from ebbing.commonsense.prompt import render_common_sense
+
+    common_sense = common_sense or []
+    sections = [render([prompt_item(h.memory) for h in hits]), render_common_sense(common_sense)]
+    words = sum(len(str(c["text"]).split()) for c in common_sense)
     data: dict[str, Any] = {
-        "memoryPrompt": render([prompt_item(h.memory) for h in hits]),
+        "memoryPrompt": "\n\n".join(s for s in sections if s),
         "associativeThinkingList": [],
-        "commonSenseList": [],
+        "commonSenseList": common_sense,
         "usage": {"consumedRecallCount": 1, "consumedMemoryCount": len(hits),
                   "consumedPoints": 0, "consumedThinkingCount": 0, "consumedDreamCount": 0,
-                  "consumedCommonMemoryWords": 0, "hasRemainingQuota": True},
+                  "consumedCommonMemoryWords": words, "hasRemainingQuota": True},
     }
     if detailed:
         data["memorySummaryList"] = [summary(h) for h in hits]
     return data
+
+
+def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: bool,
+               detailed: bool, now: datetime, touch: bool | None, include_linked_new: bool,
+               common_sense: bool, global_common_sense: bool, agent_common_sense: bool,
+               common_sense_ids: Sequence[str]) -> dict[str, Any]:
+    """MemoryService.recall: search (reinforcing what it returns unless told not to), the
+    memories that replaced invalid ones when asked, and the common sense the switches choose
+    (unknown library ids fail before any memory is reinforced)."""
+    from ebbing.commonsense.recall import common_sense_for
+
+    reinforce = svc.settings.recall_touch if touch is None else touch
+    common = common_sense_for(svc, query, deep=deep, use=common_sense,
+                              use_global=global_common_sense, use_agent=agent_common_sense,
+                              ids=common_sense_ids)
+    hits = svc.search(query, top=10 if deep else 5, now=now, character=character,
+                      touch=reinforce)
+    if include_linked_new:
+        hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
+    return recall_data(hits, detailed, common)
