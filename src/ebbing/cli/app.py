@@ -37,11 +37,18 @@ def root(
 
 
 def _register() -> None:
-    from ebbing.cli import maintenance_cmds, memory_cmds, recall_cmds, transfer_cmds
+    from ebbing.cli import (
+        consolidate_cmds,
+        maintenance_cmds,
+        memory_cmds,
+        recall_cmds,
+        transfer_cmds,
+    )
 
     memory_cmds.register(app)
     recall_cmds.register(app)
     maintenance_cmds.register(app)
+    consolidate_cmds.register(app)
     transfer_cmds.register(app)
 
 
