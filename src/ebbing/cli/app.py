@@ -42,6 +42,7 @@ def _register() -> None:
         maintenance_cmds,
         memory_cmds,
         recall_cmds,
+        schedule_cmds,
         transfer_cmds,
     )
 
@@ -50,6 +51,7 @@ def _register() -> None:
     maintenance_cmds.register(app)
     consolidate_cmds.register(app)
     transfer_cmds.register(app)
+    schedule_cmds.register(app)
 
 
 _register()
