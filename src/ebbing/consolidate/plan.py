@@ -34,7 +34,7 @@ from ebbing.consolidate.clusters import (
     cohesion,
     similarity_graph,
 )
-from ebbing.consolidate.merge import merge_memories
+from ebbing.consolidate.merge import merge_memories, survivor_key
 from ebbing.models import Memory
 
 MERGE_AT = 0.9
@@ -56,12 +56,12 @@ class Cluster:
     cohesion: float
     members: tuple[Memory, ...]  # as they stand when the cluster forms (sorted by id)
     memories: tuple[str, ...]  # every stored memory it covers, also through earlier rounds
-    merged: Memory  # what merging it gives (its id is the survivor's)
+    survivor: str  # the member whose id and text the merged memory keeps
     needs: tuple[int, ...] = ()  # merge clusters (by index) whose results are members
 
-    @property
-    def survivor(self) -> str:
-        return self.merged.id
+    def merged(self, at: datetime) -> Memory:
+        """What merging it gives, stamped `at`."""
+        return merge_memories(self.members, at)
 
 
 @dataclass
@@ -123,7 +123,7 @@ def make_plan(memories: Sequence[Memory], texts: Sequence[Sequence[int]], vector
             break
         for ks in found:
             members = [reps.pop(int(k)) for k in ks]
-            cluster = _cluster("merge", round_no, members, vectors, at)
+            cluster = _cluster("merge", round_no, members, vectors)
             plan.merge.append(cluster)
             keep = next(int(k) for k, r in zip(ks, members, strict=True)
                         if r.memory.id == cluster.survivor)
@@ -131,12 +131,12 @@ def make_plan(memories: Sequence[Memory], texts: Sequence[Sequence[int]], vector
             active[keep] = True
             rows = [row for r in members for row in r.texts]
             owner[rows] = keep
-            reps[keep] = _Rep(cluster.merged, rows, cluster.memories, len(plan.merge) - 1)
+            reps[keep] = _Rep(cluster.merged(at), rows, cluster.memories, len(plan.merge) - 1)
         round_no += 1
     graph_now = member_graph(graph, owner, reps, len(memories))
     for ks in clusters(graph_now, active, review_at, cap):
         members = [reps[int(k)] for k in ks]
-        plan.review.append(_cluster("review", round_no, members, vectors, at))
+        plan.review.append(_cluster("review", round_no, members, vectors))
     return plan
 
 
@@ -163,8 +163,7 @@ def member_graph(texts: Graph, owner: Ints, reps: dict[int, _Rep], n: int) -> Gr
     return Graph(n, first[full], second[full], lows[full])
 
 
-def _cluster(action: str, round_no: int, members: list[_Rep], vectors: Floats,
-             at: datetime) -> Cluster:
+def _cluster(action: str, round_no: int, members: list[_Rep], vectors: Floats) -> Cluster:
     memories = tuple(sorted({i for m in members for i in m.covers}))
     ordered = tuple(sorted((m.memory for m in members), key=lambda m: m.id))
     rows = np.array(sorted({row for m in members for row in m.texts}), dtype=np.int64)
@@ -175,6 +174,6 @@ def _cluster(action: str, round_no: int, members: list[_Rep], vectors: Floats,
         cohesion=round(cohesion(vectors, rows), 6),
         members=ordered,
         memories=memories,
-        merged=merge_memories(ordered, at),
+        survivor=min(ordered, key=survivor_key).id,
         needs=tuple(sorted(m.made_by for m in members if m.made_by is not None)),
     )

@@ -89,9 +89,8 @@ def consolidate(svc: MemoryService, *, apply: bool = False, now: datetime | None
         raise InvalidInput(f"thresholds must satisfy 0 < review ({review_at}) <= merge "
                            f"({merge_at}) <= 1")
     at = datetime.now(UTC) if now is None else utc(now)
-    svc.engine.sync(progress)  # embedding can take a while: not under the lock
+    state = _gather(svc, progress)  # embedding can take a while: not under the lock
     if not apply:
-        state = _gather(svc)
         plan = _plan(state, at, merge_at, review_at)
         return _report(plan, _choose(plan, cluster_ids), cluster_ids, state, False,
                        merge_at, review_at)
@@ -131,10 +130,8 @@ def _report(plan: Plan, chosen: list[Cluster], cluster_ids: Sequence[str], state
                                len(state.candidates), merge_at, review_at)
 
 
-def _gather(svc: MemoryService) -> _State:
+def _gather(svc: MemoryService, progress: Callable[[int], None] | None = None) -> _State:
     """The memories to compare, their vectors, and merges a crash left unfinished."""
-    engine = svc.engine
-    engine.sync()
     store = svc.store
     rows = store.alive_rows()
     rows = rows[store.cols.col("lifecycle")[rows] != LIFECYCLE_CODE[Lifecycle.ARCHIVED]]
@@ -154,23 +151,36 @@ def _gather(svc: MemoryService) -> _State:
     candidates = sorted((m for m in live.values()
                          if MERGED_INTO not in m.metadata and m.id not in target),
                         key=lambda m: m.id)
-    vectors = engine.vectors
-    if vectors is None or not candidates:
+    if not candidates:
         return _State(live, [], [], np.zeros((0, 1), dtype=np.float32), target)
     cols = store.cols
     alive = cols.col("alive")
     archived = cols.col("lifecycle") == LIFECYCLE_CODE[Lifecycle.ARCHIVED]
-    rows_used: list[int] = []
+    contents: list[str] = []
     texts: list[list[int]] = []
     for memory in candidates:
-        own = [row_of[memory.id]]
+        own = [memory.content]
         for original in merged_from(memory):
             row = cols.row_of(original)
             if row is not None and alive[row] and archived[row]:
-                own.append(row)
-        texts.append(list(range(len(rows_used), len(rows_used) + len(own))))
-        rows_used.extend(own)
-    return _State(live, candidates, texts, vectors[rows_used], target)
+                own.append(store.read_row(row).content)
+        texts.append(list(range(len(contents), len(contents) + len(own))))
+        contents.extend(own)
+    return _State(live, candidates, texts, _vectors(svc, contents, progress), target)
+
+
+def _vectors(svc: MemoryService, texts: list[str],
+             progress: Callable[[int], None] | None) -> Floats:
+    """Content vectors from the search engine's embedder and vector cache (so what search
+    embedded is not embedded again, and what is embedded here serves search too)."""
+    engine = svc.engine
+    if engine.embedder is None:
+        raise InvalidInput("consolidation needs an embedder (EBBING_EMBEDDER)")
+    if engine.cache is not None:
+        vectors: Floats = engine.cache.ensure(texts, engine.embedder, progress=progress)
+    else:
+        vectors = engine.embedder.embed(texts)
+    return vectors
 
 
 def _resolve(memory_id: str, target: dict[str, str]) -> str:
@@ -215,7 +225,7 @@ def _write(svc: MemoryService, finals: list[Cluster], state: _State, at: datetim
             return memory
         return memory.model_copy(update={"linked_new_memory_id": moved[link], "updated_at": at})
 
-    merged = {c.survivor: relink(c.merged) for c in finals}
+    merged = {c.survivor: relink(c.merged(at)) for c in finals}
     relinked = [m for m in state.live.values() if m.id not in merged and m.id not in target
                 and relink(m) is not m]
     store.put([*merged.values(), *(relink(m) for m in relinked)])
