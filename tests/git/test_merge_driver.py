@@ -153,3 +153,15 @@ def test_git_setup_writes_the_attributes_once(tmp_path: Path) -> None:
     assert config == "/opt/ebbing/bin/ebbing git-merge-driver %O %A %B %P"
     setup_repository(tmp_path, ["/opt/ebbing/bin/ebbing"])
     assert (tmp_path / ".gitattributes").read_text() == text
+
+
+def test_two_unrelated_stores_merge_without_an_ancestor(tmp_path: Path) -> None:
+    first, second = service(tmp_path / "first"), service(tmp_path / "second")
+    mine = {first.remember(f"first {k}", now=T0).id for k in range(3)}
+    theirs = {second.remember(f"second {k}", now=T0).id for k in range(2)}
+    second.touch(sorted(theirs)[0], now=T0)
+    merged = merge_logs("memories.jsonl", b"", log_of(tmp_path / "first"),
+                        log_of(tmp_path / "second"))
+    result = load(tmp_path, "merged", merged)
+    assert {m.id for m in result.store.iter_memories()} == mine | theirs
+    assert result.get(sorted(theirs)[0]).use_count == 1
