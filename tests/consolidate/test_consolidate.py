@@ -180,3 +180,24 @@ def test_archived_and_restored_memories_stay_out(svc: MemoryService) -> None:
 def test_an_empty_store_has_nothing_to_do(svc: MemoryService) -> None:
     report = consolidate(svc, apply=True, now=NOW)
     assert report.merge == [] and report.review == [] and report.considered == 0
+
+
+def test_a_merged_memory_can_merge_again_and_history_follows(svc: MemoryService) -> None:
+    first = svc.remember(DUPS[0], now=NOW)
+    second = svc.remember(DUPS[1], now=NOW + timedelta(hours=1))
+    consolidate(svc, apply=True, now=NOW + timedelta(days=1))
+    assert svc.get(second.id).metadata[MERGED_INTO] == first.id
+    later = svc.remember(DUPS[2], now=NOW + timedelta(days=2))
+    for _ in range(3):
+        svc.touch(later.id, now=NOW + timedelta(days=2))
+    other = svc.remember(OTHERS[0], now=NOW)
+    svc.relate([Relation.model_validate({"from": other.id, "to": first.id, "type": "about",
+                                         "created_at": NOW})])
+    report = consolidate(svc, apply=True, now=NOW + timedelta(days=3))
+    assert [c.survivor for c in report.merge] == [later.id]
+    kept = svc.get(later.id)
+    assert kept.metadata[MERGED_FROM] == sorted([first.id, second.id])
+    assert kept.use_count == 3 and kept.created_at == NOW
+    assert svc.get(first.id).metadata[MERGED_INTO] == later.id
+    assert [r.key() for r in svc.relations()] == [(other.id, later.id, "about")]
+    assert {m.id for m in svc.list(limit=None)} == {later.id, other.id}

@@ -215,7 +215,8 @@ def _write(svc: MemoryService, finals: list[Cluster], state: _State, at: datetim
     for cluster in finals:
         target.update({i: cluster.survivor for i in cluster.memories if i != cluster.survivor})
     target = {k: _resolve(k, target) for k in target}
-    moved = _archived_links(svc, state.live) | target
+    links = {k: _resolve(v, target) for k, v in _archived_links(svc, state.live).items()}
+    moved = links | target
     if not moved:
         return
 
