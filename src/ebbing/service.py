@@ -290,6 +290,12 @@ class MemoryService:
     def compact(self) -> CompactReport:
         return self.store.compact()
 
+    def consolidate(self, **options: Any) -> Any:
+        """Merge near-duplicate memories (ebbing.consolidate.consolidate: apply, now, ...)."""
+        from ebbing.consolidate import consolidate
+
+        return consolidate(self, **options)
+
     # -- relations --------------------------------------------------------------------------
     def relate(self, relations: builtins.list[Relation]) -> None:
         self.store.put_relations(relations)

@@ -39,9 +39,11 @@ def root(
 def _register() -> None:
     from ebbing.cli import (
         commonsense_cmds,
+        consolidate_cmds,
         maintenance_cmds,
         memory_cmds,
         recall_cmds,
+        schedule_cmds,
         transfer_cmds,
         vault_cmds,
     )
@@ -49,9 +51,11 @@ def _register() -> None:
     memory_cmds.register(app)
     recall_cmds.register(app)
     maintenance_cmds.register(app)
+    consolidate_cmds.register(app)
     transfer_cmds.register(app)
     vault_cmds.register(app)
     commonsense_cmds.register(app)
+    schedule_cmds.register(app)
 
 
 _register()
