@@ -70,6 +70,8 @@ def maintenance_job(home: Path, namespace: str | None = None, agent: str | None 
         command += ["--namespace", namespace]
     if agent:
         command += ["--agent", agent]
+    if not namespace and not agent:
+        command.append("--all")  # every agent of the home
     key = hashlib.sha256(str(home).encode()).hexdigest()[:12]
     cache = Path(platformdirs.user_cache_dir("ebbing", appauthor=False))
     found = shutil.which("flock")

@@ -40,6 +40,7 @@ def _register() -> None:
     from ebbing.cli import (
         commonsense_cmds,
         consolidate_cmds,
+        maintain_cmds,
         maintenance_cmds,
         memory_cmds,
         recall_cmds,
@@ -51,6 +52,7 @@ def _register() -> None:
     memory_cmds.register(app)
     recall_cmds.register(app)
     maintenance_cmds.register(app)
+    maintain_cmds.register(app)
     consolidate_cmds.register(app)
     transfer_cmds.register(app)
     vault_cmds.register(app)

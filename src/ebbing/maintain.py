@@ -1,0 +1,78 @@
+"""`ebbing maintain`: the daily pass over one agent, or every agent of a home.
+
+Order: forget (gc archives what faded under the threshold), consolidate (merge cohesive
+near-duplicates), then promote what is due into the vault (which also syncs the notes, so a
+merge's archived original is shown archived). Each step is idempotent, so the pass is: a second
+run finds nothing to forget, nothing to merge and nothing due.
+
+Vectors are computed first, outside the lock (embedding thousands of new memories can take
+minutes); then the three steps run while the pass holds the agent's store lock, so that no
+other writer interleaves with a pass. The lock is re-entrant in one process, so the steps take
+it again for their own writes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ebbing.config import Settings
+    from ebbing.service import MemoryService
+
+LIBRARIES = "_commonsense"
+
+
+@dataclass
+class MaintainReport:
+    namespace: str
+    agent: str
+    applied: bool
+    forgotten: list[str] = field(default_factory=list)
+    merged: list[dict[str, Any]] = field(default_factory=list)
+    review: int = 0
+    promoted: list[str] = field(default_factory=list)
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.applied and (self.forgotten or self.merged or self.promoted))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"namespace": self.namespace, "agent": self.agent, "applied": self.applied,
+                "forgotten": self.forgotten, "merged": self.merged,
+                "review_clusters": self.review, "promoted": self.promoted}
+
+
+def maintain(svc: MemoryService, *, apply: bool = False, now: datetime | None = None,
+             vault: Path | None = None) -> MaintainReport:
+    """One pass over `svc`'s agent; a dry run unless `apply`."""
+    from ebbing.consolidate import consolidate
+    from ebbing.vault.promote import promote_due
+
+    at = now or datetime.now(UTC)
+    report = MaintainReport(svc.namespace, svc.agent, apply)
+    if apply:
+        consolidate(svc, apply=False, now=at)  # embeds what is missing, outside the lock
+    with svc.store.lock:
+        gone = svc.gc(at, apply=apply)
+        report.forgotten = [s.memory.id for s in gone.candidates]
+        merged = consolidate(svc, apply=apply, now=at)
+        report.merged = [{"cluster": c.id, "into": c.survivor, "memories": list(c.memories)}
+                         for c in merged.merge]
+        report.review = len(merged.review)
+        due = promote_due(svc, vault, apply=apply, now=at)
+        report.promoted = [d.memory.id for d in due.due]
+    return report
+
+
+def agents(settings: Settings) -> list[tuple[str, str]]:
+    """Every (namespace, agent) with a memory log under the home, sorted."""
+    home = Path(settings.home)
+    found = []
+    for log in sorted(home.glob("*/*/memories.jsonl")):
+        namespace, agent = log.parent.parent.name, log.parent.name
+        if not agent.startswith("_") and not namespace.startswith("_"):
+            found.append((namespace, agent))
+    return found
