@@ -99,10 +99,12 @@ class Change:
         return f"{self.slot or KIND_NAMES.get(self.kind, self.kind)}: {self.old} -> {self.new}"
 
 
-KIND_NAMES = {"name": "name", "number": "number", "time": "time", "date": "date",
+KIND_NAMES = {"name": "name", "thing": "favourite", "number": "number", "time": "time",
+              "date": "date",
               "year": "year", "weekday": "day", "colour": "colour", "job": "job",
               "code": "value"}
 PLACE_SLOTS = frozenset(stem(w) for w in ["live", "lives", "moved", "based", "from", "city"])
+MOVES = ("moved", "moving", "relocated", "relocating", "moves")  # a move changes where one lives
 WORK_SLOTS = frozenset(stem(w) for w in ["work", "works", "employed", "job", "joined"])
 
 
@@ -256,7 +258,7 @@ def overlap(o: Sentence, n: Sentence) -> set[str]:
 
 # -- values -------------------------------------------------------------------------------
 def _group(kind: str) -> str:
-    return "date" if kind == "month" else kind
+    return {"month": "date", "thing": "name"}.get(kind, kind)
 
 
 def _values(s: Sentence) -> list[Token]:
@@ -290,7 +292,8 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
                 continue
             slot = _slot(o, a)
             if slots_checked and a.kind == "name" and slot and not mentions(
-                    stem(slot.lower()), n):
+                    stem(slot.lower()), n) and not (stem(slot.lower()) in PLACE_SLOTS
+                                                    and find_cues(n.lower, MOVES)):
                 continue
             return Change(a.kind or "", a.text, b.text, slot)
     return None

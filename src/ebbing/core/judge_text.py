@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ebbing.core.judge_words import (
+    ADVERBS,
     AUX,
     CLAUSE_BREAKS,
     COLOURS,
@@ -182,7 +183,24 @@ def analyze(text: str) -> Sentence:
         starts = False
     sentence = Sentence(text, _merge(tokens))
     sentence.subject, sentence.subject_tokens = subject(sentence)
+    _mark_favourite(sentence)
     return sentence
+
+
+def _mark_favourite(sentence: Sentence) -> None:
+    """A favourite is one thing: in "Fatima's favourite food is sushi" the word after the
+    verb is a value (kind "thing") even when it is a plain noun."""
+    if not any(t.text.lower() in {"favourite", "favorite"} for t in sentence.subject_tokens):
+        return
+    end = sentence.tokens.index(sentence.subject_tokens[-1])
+    for tok in sentence.tokens[end + 1:]:
+        if tok.clause != sentence.subject_tokens[-1].clause:
+            return
+        if tok.kind is not None:
+            return
+        if tok.content and tok.text.lower() not in AUX:
+            tok.kind = "thing"
+            return
 
 
 def _merge(tokens: list[Token]) -> list[Token]:
@@ -251,7 +269,7 @@ def _read_subject(toks: list[Token]) -> tuple[frozenset[str], list[Token]]:
         elif low in DETERMINERS:
             nouns_allowed = True
         elif nouns_allowed and tok.kind in {None, "job"} and low not in STOP_WORDS and \
-                low not in AUX and low not in IRREGULAR_VERBS and (
+                low not in AUX and low not in IRREGULAR_VERBS and low not in ADVERBS and (
                     not keys - {SPEAKER} or not _VERB_END.search(low) or n == 0
                     or toks[n - 1].text.lower() in DETERMINERS or toks[n - 1].possessive):
             keys.add(tok.key)

@@ -57,6 +57,8 @@ CLAUSE_BREAKS = _words("but so because although though whereas however while")
 IRREGULAR_VERBS = _words("""was were had did ran went ate saw met bought took made gave came
 left got said told found thought felt kept lost won paid sold sent spent built began wrote
 drove flew grew knew threw wore chose fell broke quit hit put set let cut read""")
+ADVERBS = _words("""still just always never often usually already finally recently
+currently mostly sometimes really also only even ever""")
 # words that may open a sentence without being its subject ("It turns out the ...")
 OPENERS = _words("""actually correction sorry oops update fyi btw well anyway honestly
 also now so and but then today yesterday recently lately nowadays currently apparently
