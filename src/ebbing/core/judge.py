@@ -19,7 +19,8 @@ Evidence it reads (see ebbing.core.judge_text for the word lists):
 
 Decision, first match wins:
  1. "no longer" / "anymore" with a flip or overlap                      -> outdated
- 2. a correction with overlap, a changed value, a flip or "not X"          -> repudiated
+ 2. a correction with a changed value, a flip, "not X", or overlap unless a clause of the
+    new text restates the old one ("I was wrong about X, he still lives in Berlin") -> repudiated
  3. an end cue with overlap or a flip                                     -> outdated
  4. a shift cue with a changed value, "from/instead of <old value>" or a flip; or a
     relationship cue ("got married") about a relationship the old names  -> outdated
@@ -140,7 +141,7 @@ def judge(old: str, new: str, similarity: float | None = None,
     if persist and (flip or shared):
         return _v(Outcome.OUTDATED, f"'{persist[0]}': no longer true for {who}",
                   flip or topic, "end")
-    if strong and (shared or change or flip or contrast):
+    if strong and (change or flip or contrast or (shared and not restated(o, n))):
         return _v(Outcome.REPUDIATED, f"'{strong[0]}': the old memory was wrong about {who}",
                   _part(change, contrast, flip, topic), "correction")
     if ends and (shared or flip):
@@ -348,6 +349,22 @@ def flipped(o: Sentence, n: Sentence, coverage: float) -> str | None:
         if values <= keys and len(hit) >= max(1.0, coverage * len(wanted)):
             return " ".join(t.text for t in toks)
     return None
+
+
+def restated(o: Sentence, n: Sentence) -> bool:
+    """Whether a clause of the new text without a negation says all the old one says beyond
+    its subject ("I was wrong about Paris, he still lives in Berlin" restates "Max lives in
+    Berlin": the correction is about something else)."""
+    wanted = {t.key for t in o.tokens if t.content and t.key not in o.subject
+              and t.key not in UNITS}
+    for clause in sorted({t.clause for t in n.tokens}):
+        toks = [t for t in n.tokens if t.clause == clause]
+        if any(t.text.lower() in NEGATORS for t in toks):
+            continue
+        keys = {t.key for t in toks}
+        if wanted and all(fuzzy_in(k, keys) for k in wanted):
+            return True
+    return False
 
 
 def contrasted(o: Sentence, n: Sentence) -> str | None:
