@@ -134,8 +134,13 @@ def _semantic_neighbours(svc: MemoryService, memory: Memory, mask: npt.NDArray[n
 
 
 def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]:
+    """The conflicts between `new` and each older memory. A pair already decided once (the
+    old memory's change log names the new one) is not judged again: a person may have
+    overruled the judge since."""
     found = []
     for old in older:
+        if any(entry.trigger_memory_id == new.id for entry in old.change_log):
+            continue
         judged = judge.judge(old.content, new.content, old_when=_day(old), new_when=_day(new))
         if judged.verdict.conflict:
             found.append(Finding(old, new, judged.verdict, judged.judge, judged.fallback))

@@ -39,20 +39,34 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ebbing.core.judge_text import Sentence, Token, analyze, fuzzy_in, mentions
+from ebbing.core.judge_evidence import (
+    KIND_NAMES,
+    PLACE_SLOTS,
+    WORK_SLOTS,
+    Change,
+    compatible,
+    contrasted,
+    describe_subject,
+    differing_kinds,
+    flipped,
+    from_old_value,
+    negative,
+    overlap,
+    past,
+    rest,
+    restated,
+    shared_people,
+    value_change,
+)
+from ebbing.core.judge_text import Sentence, analyze
 from ebbing.core.judge_words import (
     ADDITIVE,
     END_CUES,
     IMMUTABLE,
-    IRREGULAR_VERBS,
     MULTI_VALUED,
-    NEGATORS,
-    OCCASIONS,
     RELATIONSHIP,
     SHIFT_CUES,
-    SPEAKER,
     STRONG_CORRECTION,
-    UNITS,
     WEAK_CORRECTION,
     find_cues,
 )
@@ -61,7 +75,6 @@ from ebbing.core.query import stem
 PERSISTENCE = ("no longer", "not anymore", "anymore", "any more", "not any longer")
 RELATION_CUES = ("got married", "got engaged", "married", "engaged", "broke up", "split up",
                  "divorced", "separated")
-ORIGIN_WORDS = ("from", "instead of", "replaced", "replace", "swapped", "sold", "left", "quit")
 
 
 class Outcome(StrEnum):
@@ -87,26 +100,6 @@ class Verdict:
 class JudgeParams:
     min_similarity: float = 0.2     # semantic cosine under which a pair is unrelated
     flip_coverage: float = 0.6      # share of the old's words a denying clause must repeat
-
-
-@dataclass(frozen=True)
-class Change:
-    kind: str
-    old: str
-    new: str
-    slot: str | None
-
-    def part(self) -> str:
-        return f"{self.slot or KIND_NAMES.get(self.kind, self.kind)}: {self.old} -> {self.new}"
-
-
-KIND_NAMES = {"name": "name", "thing": "favourite", "number": "number", "time": "time",
-              "date": "date",
-              "year": "year", "weekday": "day", "colour": "colour", "job": "job",
-              "code": "value"}
-PLACE_SLOTS = frozenset(stem(w) for w in ["live", "lives", "moved", "based", "from", "city"])
-MOVES = ("moved", "moving", "relocated", "relocating", "moves")  # a move changes where one lives
-WORK_SLOTS = frozenset(stem(w) for w in ["work", "works", "employed", "job", "joined"])
 
 
 def judge(old: str, new: str, similarity: float | None = None,
@@ -135,26 +128,26 @@ def judge(old: str, new: str, similarity: float | None = None,
     origin = from_old_value(o, n)
     if change is None and origin is not None:
         change = origin
-    topic = o.predicate_text if shared else None
+    topic = o.predicate_text  # the part of the old memory a flip or an end affects
 
     persist = [c for c in ends if c in PERSISTENCE]
     if persist and (flip or shared):
         return _v(Outcome.OUTDATED, f"'{persist[0]}': no longer true for {who}",
-                  flip or topic, "end")
+                  topic, "end")
     if strong and (change or flip or contrast or (shared and not restated(o, n))):
         return _v(Outcome.REPUDIATED, f"'{strong[0]}': the old memory was wrong about {who}",
                   _part(change, contrast, flip, topic), "correction")
     if ends and (shared or flip):
         return _v(Outcome.OUTDATED, f"'{ends[0]}': no longer true for {who}",
-                  flip or topic, "end")
+                  topic, "end")
     if shifts and (change or flip):
         if change is None:
-            return _v(Outcome.OUTDATED, f"'{shifts[0]}': no longer true for {who}", flip,
+            return _v(Outcome.OUTDATED, f"'{shifts[0]}': no longer true for {who}", topic,
                       "shift")
         return _v(Outcome.OUTDATED, f"'{shifts[0]}': {_label(change)} changed for {who} "
                   f"({change.old} -> {change.new})", change.part(), "shift")
     relation = [c for c in shifts + ends if c in RELATION_CUES]
-    if relation and o.keys() & RELATIONSHIP and _shared_people(o, n):
+    if relation and o.keys() & RELATIONSHIP and shared_people(o, n):
         return _v(Outcome.OUTDATED, f"'{relation[0]}': the relationship changed for {who}",
                   relation[0], "relationship")
     if weak and (change or flip or contrast):
@@ -163,8 +156,8 @@ def judge(old: str, new: str, similarity: float | None = None,
     if contrast:
         return _v(Outcome.REPUDIATED, f"says 'not {contrast}': corrects it for {who}",
                   f"not {contrast}", "contrast")
-    if flip and not _negative(o):
-        return _v(Outcome.REPUDIATED, f"denies it for {who}", flip, "denial")
+    if flip and not negative(o):
+        return _v(Outcome.REPUDIATED, f"denies it for {who}", topic, "denial")
     return _uncued(o, n, who, strict_change=value_change(o, n, slots_checked=True))
 
 
@@ -177,14 +170,14 @@ def _uncued(o: Sentence, n: Sentence, who: str, strict_change: Change | None) ->
     add = find_cues(n.lower, ADDITIVE)
     if add:
         return Verdict(Outcome.NONE, f"adds to it ('{add[0]}') for {who}", rule="additive")
-    if _past(o) or _past(n):
+    if past(o) or past(n):
         return Verdict(Outcome.NONE, f"past events can both be true ({strict_change.part()})",
                        rule="event")
     kinds = differing_kinds(o, n)
     temporal = {"time", "date", "year", "weekday"}
     if kinds & temporal and kinds - temporal:
         return Verdict(Outcome.NONE, "two separate occasions", rule="event")
-    if _rest(o, n) or _rest(n, o):
+    if rest(o, n) or rest(n, o):
         return Verdict(Outcome.NONE, f"says something else about {who}", rule="compatible")
     verbs = (o.keys() & n.keys()) & MULTI_VALUED
     if verbs and strict_change.kind not in {"number", "time", "date", "year", "weekday"}:
@@ -220,186 +213,4 @@ def _part(change: Change | None, contrast: str | None, flip: str | None,
         return change.part()
     if contrast:
         return f"not {contrast}"
-    return flip or topic
-
-
-# -- subjects -----------------------------------------------------------------------------
-def describe_subject(o: Sentence, n: Sentence) -> str:
-    a, b = o.subject_text, n.subject_text
-    return a if a.lower() == b.lower() or b == "it" else b if a == "it" else f"{a} / {b}"
-
-
-def compatible(o: Sentence, n: Sentence, *, strict: bool) -> bool:
-    """Whether both are about the same subject (see the module docstring)."""
-    so, sn = o.subject, n.subject
-    if not so or not sn:
-        return not strict or bool(_names(o) & _names(n))
-    old_in_new = all(mentions(k, n) for k in so)
-    new_in_old = all(mentions(k, o) for k in sn)
-    if strict:
-        return old_in_new and new_in_old
-    return old_in_new and (new_in_old or not (so & sn))
-
-
-def _names(s: Sentence) -> set[str]:
-    return {t.key for t in s.tokens if t.kind == "name"} | ({SPEAKER} & set(s.subject))
-
-
-def _shared_people(o: Sentence, n: Sentence) -> bool:
-    return bool(_names(o) & _names(n))
-
-
-def overlap(o: Sentence, n: Sentence) -> set[str]:
-    """Content words (not times or dates) both share, beyond the shared subject."""
-    common = o.subject & n.subject
-    words = {t.key for t in o.tokens if t.content and not t.temporal}
-    other = {t.key for t in n.tokens if t.content and not t.temporal}
-    return {k for k in words if fuzzy_in(k, other)} - common - {SPEAKER} - UNITS
-
-
-# -- values -------------------------------------------------------------------------------
-def _group(kind: str) -> str:
-    return {"month": "date", "thing": "name"}.get(kind, kind)
-
-
-def _values(s: Sentence) -> list[Token]:
-    return [t for t in s.values() if t.key not in s.subject]
-
-
-def _slot(s: Sentence, value: Token) -> str | None:
-    """The word a value fills: the nearest word before it in its clause that is neither a
-    function word, a value nor part of the subject (None: it belongs to the subject)."""
-    i = s.tokens.index(value)
-    for tok in reversed(s.tokens[:i]):
-        if tok.clause != value.clause:
-            break
-        if tok.content and tok.kind is None and tok.key not in s.subject:
-            return tok.text
-    return None
-
-
-def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | None:
-    """A value of the old replaced by another of the same kind and slot in the new."""
-    ov, nv = _values(o), _values(n)
-    for a in ov:
-        if a.temporal and a.kind not in {"time", "date", "year", "weekday", "month"}:
-            continue
-        if any(b.key == a.key for b in nv):
-            continue
-        for b in nv:
-            if _group(b.kind or "") != _group(a.kind or "") or any(x.key == b.key for x in ov):
-                continue
-            if a.kind == "number" and a.unit and b.unit and a.unit != b.unit:
-                continue
-            slot = _slot(o, a)
-            if slots_checked and a.kind == "name" and slot and not mentions(
-                    stem(slot.lower()), n) and not (stem(slot.lower()) in PLACE_SLOTS
-                                                    and find_cues(n.lower, MOVES)):
-                continue
-            return Change(a.kind or "", a.text, b.text, slot)
-    return None
-
-
-def differing_kinds(o: Sentence, n: Sentence) -> set[str]:
-    ov, nv = {(_group(t.kind or ""), t.key) for t in _values(o)}, {
-        (_group(t.kind or ""), t.key) for t in _values(n)}
-    return {kind for kind, _ in ov ^ nv}
-
-
-def from_old_value(o: Sentence, n: Sentence) -> Change | None:
-    """An old value that the new text names as the one left behind ("from Berlin",
-    "instead of 6am", "replaced my iPhone 12"), with the value that took its place if the
-    new text has one of the same kind."""
-    words = [t.text.lower() for t in n.tokens]
-    for value in _values(o):
-        for i, tok in enumerate(n.tokens):
-            if tok.key != value.key:
-                continue
-            before = " ".join(words[max(0, i - 3):i])
-            if any(before.endswith(w) or f"{w} " in before + " " for w in ORIGIN_WORDS):
-                others = [t for t in _values(n) if _group(t.kind or "") == _group(
-                    value.kind or "") and t.key != value.key]
-                return Change(value.kind or "", value.text,
-                              others[0].text if others else "?", _slot(o, value))
-    return None
-
-
-# -- denials ------------------------------------------------------------------------------
-def _negative(s: Sentence) -> bool:
-    return any(t.text.lower() in NEGATORS for t in s.tokens)
-
-
-def flipped(o: Sentence, n: Sentence, coverage: float) -> str | None:
-    """A clause of the new text that denies the old statement: it has a negation the old
-    lacks and repeats most of what the old says beyond its subject (all its names and
-    numbers). Returns that clause's text."""
-    if _negative(o):
-        return None
-    wanted = {t.key for t in o.tokens if t.content and t.key not in OCCASIONS
-              and t.key not in o.subject and t.key not in UNITS}
-    values = {t.key for t in _values(o) if not t.temporal}
-    if not wanted:
-        return None
-    for clause in sorted({t.clause for t in n.tokens}):
-        toks = [t for t in n.tokens if t.clause == clause]
-        if not any(t.text.lower() in NEGATORS for t in toks):
-            continue
-        keys = {t.key for t in toks}
-        hit = {k for k in wanted if fuzzy_in(k, keys)}
-        if values <= keys and len(hit) >= max(1.0, coverage * len(wanted)):
-            return " ".join(t.text for t in toks)
-    return None
-
-
-def restated(o: Sentence, n: Sentence) -> bool:
-    """Whether a clause of the new text without a negation says all the old one says beyond
-    its subject ("I was wrong about Paris, he still lives in Berlin" restates "Max lives in
-    Berlin": the correction is about something else)."""
-    wanted = {t.key for t in o.tokens if t.content and t.key not in o.subject
-              and t.key not in UNITS}
-    for clause in sorted({t.clause for t in n.tokens}):
-        toks = [t for t in n.tokens if t.clause == clause]
-        if any(t.text.lower() in NEGATORS for t in toks):
-            continue
-        keys = {t.key for t in toks}
-        if wanted and all(fuzzy_in(k, keys) for k in wanted):
-            return True
-    return False
-
-
-def contrasted(o: Sentence, n: Sentence) -> str | None:
-    """"..., not X" (or "not X but Y") where X is something the old memory says."""
-    wanted = {t.key for t in o.tokens if t.content and t.key not in o.subject}
-    toks = n.tokens
-    for i, tok in enumerate(toks):
-        if tok.text.lower() != "not" or i == 0:
-            continue
-        starts_clause = toks[i - 1].clause != tok.clause
-        rest = [t for t in toks[i + 1:i + 4] if t.clause == tok.clause and t.content]
-        if not rest:
-            continue
-        but = any(t.text.lower() == "but" for t in toks[i + 1:])
-        if (starts_clause or but) and rest[0].key in wanted:
-            return rest[0].text
-    return None
-
-
-def _past(s: Sentence) -> bool:
-    """Whether the first verb after the subject is in the past tense."""
-    for tok in s.tokens:
-        if tok.key in s.subject or tok.kind is not None:
-            continue
-        low = tok.text.lower()
-        if low in IRREGULAR_VERBS or (low.endswith("ed") and len(low) > 4):
-            return True
-        if tok.content or low in {"is", "are", "am", "has", "have", "does", "do"}:
-            return False
-    return False
-
-
-def _rest(a: Sentence, b: Sentence) -> set[str]:
-    """Words of `a` beyond its subject that `b` lacks and that are not values or units."""
-    keys = b.keys() | set(b.subject)
-    return {t.key for t in a.tokens if t.content and t.kind is None and not t.temporal
-            and t.key not in a.subject and t.key not in UNITS
-            and t.text.lower() not in UNITS and not fuzzy_in(t.key, keys)}
+    return topic

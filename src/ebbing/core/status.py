@@ -48,8 +48,9 @@ def check_transition(current: Status, target: Status) -> None:
     allowed = ALLOWED[current]
     if target not in allowed:
         options = ", ".join(sorted(s.value for s in allowed))
-        raise IllegalTransition(
-            f"a {current.value} memory cannot become {target.value} (allowed: {options})")
+        article = "an" if current.value[0] in "aeiou" else "a"
+        raise IllegalTransition(f"{article} {current.value} memory cannot become "
+                                f"{target.value} (allowed: {options})")
 
 
 def keeps_link(target: Status) -> bool:
