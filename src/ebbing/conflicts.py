@@ -21,11 +21,11 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.judge import Outcome, Verdict
-from ebbing.core.query import terms, tokenize
+from ebbing.core.query import STOP_WORDS, terms, tokenize
 from ebbing.core.status import IllegalTransition
 from ebbing.judge import Judge, make_judge
 from ebbing.models import Lifecycle, Memory, Status, utc
-from ebbing.scan import raw_records
+from ebbing.scan import match_rows
 from ebbing.statuses import Transition, change_status
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
@@ -83,16 +83,18 @@ def believed(svc: MemoryService) -> npt.NDArray[np.bool_]:
 
 
 def _anchors(memory: Memory) -> dict[str, float]:
-    """Word prefixes to look for in older memories, and what a match is worth: a name or an
-    entity 2, another word 1."""
-    names = {t.lower() for t in tokenize(" ".join(
-        w for w in memory.content.split() if w[:1].isupper()))}
+    """What to look for in older memories, and what a match is worth: a name or an entity
+    (as written, capitalised) 2, another word (a stem, lower case) 1; numbers are left out
+    (they also match dates and ids in the stored lines)."""
+    names = {t for t in tokenize(" ".join(w for w in memory.content.split() if w[:1].isupper()))
+             if not t.isdigit() and len(t) >= 2}
     weights: dict[str, float] = {}
     for term in terms(memory.content):
-        if len(term) >= 3:
-            weights[term] = 2.0 if term in names else 1.0
-    for entity in memory.entities:
-        weights[entity.lower()] = 2.0
+        if len(term) >= 3 and not term.isdigit() and term not in names:
+            weights[term] = 1.0
+    for name in names | {e.lower() for e in memory.entities}:
+        if name not in STOP_WORDS:
+            weights[name[:1].upper() + name[1:]] = 2.0
     return weights
 
 
@@ -105,20 +107,14 @@ def candidates(svc: MemoryService, memory: Memory, limit: int) -> list[Memory]:
     own = cols.row_of(memory.id)
     if own is not None:
         mask[own] = False
-    anchors = _anchors(memory)
-    entities = {e.lower() for e in memory.entities}
-    scored: dict[int, float] = {}
-    for row, record in raw_records(store, np.flatnonzero(mask).tolist()):
-        text = " " + record["content"].lower()
-        score = sum(w for a, w in anchors.items() if " " + a in text)
-        score += 3.0 * len(entities & {e.lower() for e in record.get("entities") or ()})
-        if score >= 2.0:
-            scored[row] = score
-    for row in _semantic_neighbours(svc, memory, mask, limit):
-        scored[row] = max(scored.get(row, 0.0), 2.0)
-    created = cols.col("created")
-    best = sorted(scored, key=lambda r: (-scored[r], -int(created[r])))[:limit]
-    return [store.read_row(r) for r in best]
+    rows, scores = match_rows(store, np.flatnonzero(mask).astype(np.int64), _anchors(memory))
+    keep = scores >= 2.0
+    rows, scores = rows[keep], scores[keep]
+    near = [r for r in _semantic_neighbours(svc, memory, mask, limit) if r not in set(rows)]
+    rows = np.concatenate([rows, np.array(near, dtype=np.int64)])
+    scores = np.concatenate([scores, np.full(len(near), 2.0)])
+    best = np.lexsort((-cols.col("created")[rows], -scores))[:limit]
+    return [store.read_row(int(r)) for r in rows[best]]
 
 
 def _semantic_neighbours(svc: MemoryService, memory: Memory, mask: npt.NDArray[np.bool_],
