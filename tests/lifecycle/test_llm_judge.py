@@ -118,6 +118,16 @@ def test_a_malformed_or_failed_answer_falls_back_and_says_so(
     assert svc.get(old.id).status is Status.OUTDATED
 
 
+def test_a_server_that_refuses_json_mode_is_asked_without_it(server: FakeServer) -> None:
+    server.replies += [(400, '{"error": "unknown field response_format"}'), ANSWER, ANSWER]
+    judge = LlmJudge(server.url, "m", timeout_s=5)
+    first = judge.judge("Max lives in Berlin.", "Max never lived in Berlin.")
+    second = judge.judge("Max lives in Berlin.", "Max never lived in Berlin.")
+    assert first.judge == second.judge == "llm" and not judge.json_mode
+    assert first.verdict.outcome is Outcome.REPUDIATED
+    assert ["response_format" in r["body"] for r in server.requests] == [True, False, False]
+
+
 def test_an_unreachable_server_is_tried_once(server: FakeServer, ebbing_home: Path) -> None:
     url = server.url
     server.close()

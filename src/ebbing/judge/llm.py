@@ -52,14 +52,20 @@ def user_message(old: str, new: str, old_when: str | None = None,
 
 
 def request_body(model: str, old: str, new: str, old_when: str | None = None,
-                 new_when: str | None = None) -> dict[str, Any]:
-    return {
+                 new_when: str | None = None, json_mode: bool = True) -> dict[str, Any]:
+    body: dict[str, Any] = {
         "model": model,
         "temperature": 0,
-        "response_format": {"type": "json_object"},
         "messages": [{"role": "system", "content": SYSTEM},
                      {"role": "user", "content": user_message(old, new, old_when, new_when)}],
     }
+    if json_mode:
+        body["response_format"] = {"type": "json_object"}
+    return body
+
+
+class Rejected(MalformedAnswer):
+    """The server refused the request itself (HTTP 400)."""
 
 
 def parse_answer(content: str) -> Verdict:
@@ -95,13 +101,22 @@ class LlmJudge:
         self.api_key = api_key
         self.timeout_s = timeout_s
         self.down: str | None = None  # why the server could not be reached, once it failed
+        self.json_mode = True  # ask for a JSON object; dropped if the server refuses it
 
     def judge(self, old: str, new: str, *, old_when: str | None = None,
               new_when: str | None = None) -> Judged:
         if self.down is not None:
             return self._fallback(old, new, self.down)
         try:
-            content = self._ask(request_body(self.model, old, new, old_when, new_when))
+            try:
+                content = self._ask(request_body(self.model, old, new, old_when, new_when,
+                                                 self.json_mode))
+            except Rejected:
+                if not self.json_mode:
+                    raise
+                self.json_mode = False  # some servers do not know response_format
+                content = self._ask(request_body(self.model, old, new, old_when, new_when,
+                                                 False))
             return Judged(parse_answer(content), "llm")
         except MalformedAnswer as error:
             return self._fallback(old, new, f"malformed answer: {error}")
@@ -120,7 +135,8 @@ class LlmJudge:
             with urllib.request.urlopen(request, timeout=self.timeout_s) as response:
                 payload = json.loads(response.read().decode("utf-8", "replace"))
         except urllib.error.HTTPError as error:
-            raise MalformedAnswer(f"HTTP {error.code} from the server") from None
+            kind = Rejected if error.code == 400 else MalformedAnswer
+            raise kind(f"HTTP {error.code} from the server") from None
         except (json.JSONDecodeError, UnicodeDecodeError):
             raise MalformedAnswer("the server's reply is not JSON") from None
         try:
