@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.core.judge import Outcome, Verdict
+from ebbing.core.judge import Verdict
 from ebbing.core.query import STOP_WORDS, terms, tokenize
-from ebbing.core.status import IllegalTransition
+from ebbing.core.status import TRIGGER_STATUSES, IllegalTransition
 from ebbing.judge import Judge, make_judge
 from ebbing.models import Lifecycle, Memory, Status, utc
 from ebbing.scan import match_rows
@@ -110,7 +110,8 @@ def candidates(svc: MemoryService, memory: Memory, limit: int) -> list[Memory]:
     rows, scores = match_rows(store, np.flatnonzero(mask).astype(np.int64), _anchors(memory))
     keep = scores >= 2.0
     rows, scores = rows[keep], scores[keep]
-    near = [r for r in _semantic_neighbours(svc, memory, mask, limit) if r not in set(rows)]
+    have = set(rows.tolist())
+    near = [r for r in _semantic_neighbours(svc, memory, mask, limit) if r not in have]
     rows = np.concatenate([rows, np.array(near, dtype=np.int64)])
     scores = np.concatenate([scores, np.full(len(near), 2.0)])
     best = np.lexsort((-cols.col("created")[rows], -scores))[:limit]
@@ -195,6 +196,7 @@ def reconcile(svc: MemoryService, *, apply: bool = False, since: datetime | None
     cols = svc.store.cols
     created = cols.col("created").copy()
     base = believed(svc)[: len(created)]
+    order = np.arange(len(created))
     rows = np.flatnonzero(base)
     if since is not None:
         rows = rows[created[rows] >= to_us(utc(since))]
@@ -206,19 +208,15 @@ def reconcile(svc: MemoryService, *, apply: bool = False, since: datetime | None
         memory = svc.store.read_row(row)
         if progress:
             progress(1)
-        if apply and memory.status is not Status.VALID:
-            continue
-        allowed = (believed(svc)[: len(created)] if apply else base.copy()) & (
-            created <= created[row])
-        allowed[row] = False
+        if apply and memory.status not in TRIGGER_STATUSES:
+            continue  # outdated or repudiated by an earlier step of this run
+        # older: created before it, or at the same time but stored before it
+        older = (created < created[row]) | ((created == created[row]) & (order < row))
+        allowed = (believed(svc)[: len(created)] if apply else base) & older
         hits = engine.lexical_top(terms(memory.content), limit, allowed)
-        older = [svc.store.read_row(int(r)) for r in hits]
-        found = judge_pairs(judge, memory, older)
+        found = judge_pairs(judge, memory, [svc.store.read_row(int(r)) for r in hits])
         findings += found
         if apply and found:
             changes += apply_findings(svc, found, at)
     return Reconciled(findings, changes, apply, len(rows))
 
-
-def outcome_label(outcome: Outcome) -> str:
-    return outcome.value.replace("_", " ")

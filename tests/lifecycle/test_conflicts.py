@@ -103,3 +103,11 @@ def test_a_decision_a_person_overruled_is_not_made_again(svc: MemoryService) -> 
     assert svc.get(old.id).status is Status.SUSPECTED_OUTDATED
     svc.validate(old.id, reason="Paris is his second home", **at(2))
     assert svc.reconcile().findings == []
+
+
+def test_reconcile_orders_memories_stored_at_the_same_time(svc: MemoryService) -> None:
+    first, second = svc.remember_batch([
+        {"content": "Chen lives in Shanghai.", "now": T0},
+        {"content": "Chen lives in Beijing.", "now": T0}])
+    found = svc.reconcile().findings
+    assert [(f.old.id, f.new.id) for f in found] == [(first.id, second.id)]
