@@ -138,7 +138,8 @@ def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]
     for old in older:
         if any(entry.trigger_memory_id == new.id for entry in old.change_log):
             continue
-        judged = judge.judge(old.content, new.content, old_when=_day(old), new_when=_day(new))
+        judged = judge.judge(old.content, new.content, old_when=_day(old), new_when=_day(new),
+                             old_who=old.character, new_who=new.character)
         if judged.verdict.conflict:
             found.append(Finding(old, new, judged.verdict, judged.judge, judged.fallback))
     return found

@@ -94,3 +94,32 @@ def test_offline_judge_meets_the_floors_on_the_labelled_set() -> None:
             fn += want and not got
         assert tp / (tp + fp) >= 0.9, (split, tp, fp)
         assert tp / (tp + fn) >= 0.7, (split, tp, fn)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # forms of address and interjections are no subjects and no names
+    ("Thanks, Caroline! I love painting.", "Thanks, Melanie! I love pottery."),
+    ("Wow, Maria, that sounds awesome!", "Hey Maria, great to chat again! A lot has happened."),
+    # a cue that is denied, or part of an idiom, says nothing changed
+    ("I'm working hard on my dance studio.", "I won't give up on my dance studio!"),
+    ("Keep going after your dream studio!", "Don't give up on the studio, bud!"),
+    ("We were looking for sponsors for the event.", "We ended up with great sponsors."),
+    ("Any tips for baking bread?", "Any more tips for baking bread?"),
+    # in a chat turn, a capitalised word that opens a sentence is not a name by itself
+    ("Events like these energize us. I ran with everyone.",
+     "A lot happened since we spoke. Feels like ages. I ran again."),
+])
+def test_chat_turns_are_not_conflicts(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.NONE
+
+
+def test_each_speakers_i_is_their_own() -> None:
+    old, new = "I live in Boston.", "I live in Denver."
+    assert judge(old, new).outcome is Outcome.SUSPECTED_OUTDATED
+    assert judge(old, new, old_speaker="Caroline", new_speaker="Caroline").conflict
+    apart = judge(old, new, old_speaker="Caroline", new_speaker="Melanie")
+    assert apart.outcome is Outcome.NONE
+    assert apart.reason == "about someone or something else (Caroline / Melanie)"
+    named = judge("I live in Boston.", "Caroline moved from Boston to Denver.",
+                  old_speaker="Caroline", new_speaker="Melanie")
+    assert named.outcome is Outcome.OUTDATED

@@ -46,6 +46,7 @@ from ebbing.core.judge_evidence import (
     Change,
     compatible,
     contrasted,
+    cue_clauses,
     describe_subject,
     differing_kinds,
     flipped,
@@ -56,9 +57,10 @@ from ebbing.core.judge_evidence import (
     rest,
     restated,
     shared_people,
+    ties,
     value_change,
 )
-from ebbing.core.judge_text import Sentence, analyze
+from ebbing.core.judge_text import Sentence, analyze, speak_as
 from ebbing.core.judge_words import (
     ADDITIVE,
     END_CUES,
@@ -103,10 +105,17 @@ class JudgeParams:
 
 
 def judge(old: str, new: str, similarity: float | None = None,
-          params: JudgeParams | None = None) -> Verdict:
-    """Whether `new` (remembered later) conflicts with `old`, and how."""
+          params: JudgeParams | None = None, *, old_speaker: str | None = None,
+          new_speaker: str | None = None) -> Verdict:
+    """Whether `new` (remembered later) conflicts with `old`, and how.
+
+    With both speakers known and different, "I" and "my" in each text stand for its speaker
+    (so Caroline's "I" meets Melanie's "Caroline", not Melanie's "I")."""
     p = params or JudgeParams()
     o, n = analyze(old), analyze(new)
+    if old_speaker and new_speaker and old_speaker.strip().lower() != new_speaker.strip().lower():
+        speak_as(o, old_speaker)
+        speak_as(n, new_speaker)
     if similarity is not None and similarity < p.min_similarity:
         return Verdict(Outcome.NONE, f"unrelated (similarity {similarity:.2f})", rule="similarity")
     who = describe_subject(o, n)
@@ -115,13 +124,31 @@ def judge(old: str, new: str, similarity: float | None = None,
                        rule="subject")
     text_o, text_n = o.lower, n.lower
 
-    def cues(phrases: tuple[str, ...]) -> list[str]:
-        return [c for c in find_cues(text_n, phrases) if c not in find_cues(text_o, phrases)]
+    where: dict[str, set[int]] = {}  # the clauses each cue was said in
 
-    strong, weak = cues(STRONG_CORRECTION), cues(WEAK_CORRECTION)
+    def cues(phrases: tuple[str, ...], idioms: bool = True) -> list[str]:
+        found = []
+        for c in find_cues(text_n, phrases):
+            if c in find_cues(text_o, phrases):
+                continue  # the old memory says it too: nothing new
+            where[c] = cue_clauses(n, c, negatable=c not in PERSISTENCE, idioms=idioms)
+            if where[c]:
+                found.append(c)
+        return found
+
+    strong, weak = cues(STRONG_CORRECTION, False), cues(WEAK_CORRECTION, False)
     ends, shifts = cues(END_CUES), cues(SHIFT_CUES)
     cue_keys = {stem(w) for c in strong + weak + ends + shifts for w in c.split()}
     shared = overlap(o, n) - cue_keys
+
+    def near(found: list[str]) -> set[str]:
+        """What the old memory shares with the clauses those cues were said in, if that is
+        enough to tie them (see `ties`)."""
+        if not found:
+            return set()
+        words = overlap(o, n, set().union(*(where[c] for c in found))) - cue_keys
+        return words if ties(o, words) else set()
+
     change = value_change(o, n, slots_checked=True)
     flip = flipped(o, n, p.flip_coverage)
     contrast = contrasted(o, n)
@@ -131,16 +158,22 @@ def judge(old: str, new: str, similarity: float | None = None,
     topic = o.predicate_text  # the part of the old memory a flip or an end affects
 
     persist = [c for c in ends if c in PERSISTENCE]
-    if persist and (flip or shared):
+    if persist and (flip or near(persist)):
         return _v(Outcome.OUTDATED, f"'{persist[0]}': no longer true for {who}",
                   topic, "end")
-    if strong and (change or flip or contrast or (shared and not restated(o, n))):
+    if strong and (change or flip or contrast or (ties(o, shared) and not restated(o, n))):
         return _v(Outcome.REPUDIATED, f"'{strong[0]}': the old memory was wrong about {who}",
                   _part(change, contrast, flip, topic), "correction")
-    if ends and (shared or flip):
+    if ends and (near(ends) or flip):
         return _v(Outcome.OUTDATED, f"'{ends[0]}': no longer true for {who}",
                   topic, "end")
-    if shifts and (change or flip):
+    def close(found: list[str]) -> Change | None:
+        """The changed value, if it is said where one of these cues is, or right after."""
+        spots = {c + d for cue in found for c in where[cue] for d in (0, 1)}
+        return change if change is not None and change.clause in spots else None
+
+    if shifts and (close(shifts) or flip):
+        change = close(shifts)
         if change is None:
             return _v(Outcome.OUTDATED, f"'{shifts[0]}': no longer true for {who}", topic,
                       "shift")
@@ -150,7 +183,8 @@ def judge(old: str, new: str, similarity: float | None = None,
     if relation and o.keys() & RELATIONSHIP and shared_people(o, n):
         return _v(Outcome.OUTDATED, f"'{relation[0]}': the relationship changed for {who}",
                   relation[0], "relationship")
-    if weak and (change or flip or contrast):
+    if weak and (close(weak) or flip or contrast):
+        change = close(weak)
         return _v(Outcome.REPUDIATED, f"'{weak[0]}': corrects the old memory about {who}",
                   _part(change, contrast, flip, topic), "correction")
     if contrast:

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from ebbing.core.judge_text import Sentence, Token, fuzzy_in, mentions
 from ebbing.core.judge_words import (
+    CLAUSE_FINAL,
+    IDIOMS,
     IRREGULAR_VERBS,
     NEGATORS,
     OCCASIONS,
@@ -26,6 +28,7 @@ class Change:
     old: str
     new: str
     slot: str | None
+    clause: int = 0  # the clause of the new text that holds the new value
 
     def part(self) -> str:
         return f"{self.slot or KIND_NAMES.get(self.kind, self.kind)}: {self.old} -> {self.new}"
@@ -48,8 +51,8 @@ def describe_subject(o: Sentence, n: Sentence) -> str:
 def compatible(o: Sentence, n: Sentence, *, strict: bool) -> bool:
     """Whether both are about the same subject (see the module docstring)."""
     so, sn = o.subject, n.subject
-    if not so or not sn:
-        return not strict or bool(_names(o) & _names(n))
+    if not so or not sn:  # a subject not found: only a shared name ties them
+        return bool(_names(o) & _names(n))
     old_in_new = all(mentions(k, n) for k in so)
     new_in_old = all(mentions(k, o) for k in sn)
     if strict:
@@ -65,12 +68,52 @@ def shared_people(o: Sentence, n: Sentence) -> bool:
     return bool(_names(o) & _names(n))
 
 
-def overlap(o: Sentence, n: Sentence) -> set[str]:
-    """Content words (not times or dates) both share, beyond the shared subject."""
+def overlap(o: Sentence, n: Sentence, clauses: set[int] | None = None) -> set[str]:
+    """Content words (not times or dates) both share, beyond the shared subject; on the new
+    side only in `clauses` when given."""
     common = o.subject & n.subject
     words = {t.key for t in o.tokens if t.content and not t.temporal}
-    other = {t.key for t in n.tokens if t.content and not t.temporal}
+    other = {t.key for t in n.tokens if t.content and not t.temporal
+             and (clauses is None or t.clause in clauses)}
     return {k for k in words if fuzzy_in(k, other)} - common - {SPEAKER} - UNITS
+
+
+def ties(o: Sentence, shared: set[str]) -> bool:
+    """Whether the words a new text shares with the old one tie it to what the old one says:
+    a name or other value of the old memory, two words, or a third of its words beyond its
+    subject (one common word shared with a long chat turn proves nothing)."""
+    if not shared:
+        return False
+    values = {t.key for t in o.tokens if t.kind is not None and not t.temporal}
+    said = {t.key for t in o.tokens if t.content and not t.temporal
+            and t.key not in o.subject and t.key not in UNITS}
+    return len(shared) >= 2 or bool(shared & values) or len(shared) * 3 >= len(said)
+
+
+def cue_clauses(n: Sentence, phrase: str, *, negatable: bool = True,
+                idioms: bool = True) -> set[int]:
+    """The clauses of `n` where `phrase` occurs as said, not denied: an occurrence right after
+    "not", "never" or "no" ("I won't give up", "never quit") does not count, unless the cue
+    is itself a negation (`negatable=False`: "no longer", "not anymore"). With `idioms`, an
+    occurrence inside an idiom that changes nothing ("ended up", "got lost") does not count
+    either."""
+    words = phrase.split()
+    low = [t.text.lower() for t in n.tokens]
+    found = set()
+    for i in range(len(low) - len(words) + 1):
+        if low[i:i + len(words)] != words:
+            continue
+        if negatable and any(w in NEGATORS for w in low[max(0, i - 2):i]):
+            continue
+        after = i + len(words)
+        if phrase in CLAUSE_FINAL and after < len(low) and \
+                n.tokens[after].clause == n.tokens[i].clause:
+            continue  # "any more tips": more of something, not "not any more"
+        around = " ".join(low[max(0, i - 1):i + len(words) + 1])
+        if idioms and any(idiom in around for idiom in IDIOMS):
+            continue  # "ended up", "got lost in", "turned out": not a change
+        found.add(n.tokens[i].clause)
+    return found
 
 
 # -- values -------------------------------------------------------------------------------
@@ -112,7 +155,7 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
                     stem(slot.lower()), n) and not (stem(slot.lower()) in PLACE_SLOTS
                                                     and find_cues(n.lower, MOVES)):
                 continue
-            return Change(a.kind or "", a.text, b.text, slot)
+            return Change(a.kind or "", a.text, b.text, slot, b.clause)
     return None
 
 
@@ -136,7 +179,7 @@ def from_old_value(o: Sentence, n: Sentence) -> Change | None:
                 others = [t for t in _values(n) if _group(t.kind or "") == _group(
                     value.kind or "") and t.key != value.key]
                 return Change(value.kind or "", value.text,
-                              others[0].text if others else "?", _slot(o, value))
+                              others[0].text if others else "?", _slot(o, value), tok.clause)
     return None
 
 

@@ -21,8 +21,10 @@ from ebbing.core.judge_words import (
     COLOURS,
     DETERMINERS,
     FIRST_PERSON,
+    INTERJECTIONS,
     IRREGULAR_VERBS,
     JOBS,
+    LEADING,
     MONTHS,
     NUMBER_WORDS,
     OCCASIONS,
@@ -63,6 +65,7 @@ class Token:
     possessive: bool = False
     capital: bool = False
     unit: str | None = None  # for numbers: the word counted or measured ("cats", "euros")
+    aside: bool = False      # in an interjection or a form of address ("Thanks, Caroline!")
 
     @property
     def temporal(self) -> bool:
@@ -72,8 +75,8 @@ class Token:
     def content(self) -> bool:
         """Carries meaning for overlap: a value or a word that is not a function word."""
         low = self.text.lower()
-        return self.kind is not None or (low not in STOP_WORDS and low.isalpha()
-                                         and low not in OPENERS)
+        return not self.aside and (self.kind is not None or (
+            low not in STOP_WORDS and low.isalpha() and low not in OPENERS))
 
 
 @dataclass
@@ -82,16 +85,17 @@ class Sentence:
     tokens: list[Token]
     subject: frozenset[str] = field(default_factory=frozenset)
     subject_tokens: list[Token] = field(default_factory=list)
+    speaker: str | None = None  # who says "I" here, when known
 
     @property
     def subject_text(self) -> str:
-        return shown(self.subject_tokens) or "it"
+        return shown(self.subject_tokens, self.speaker) or "it"
 
     @property
     def predicate_text(self) -> str:
         """The sentence without its subject and the cue clauses (what it says of it)."""
         inside = {id(t) for t in self.subject_tokens}
-        return shown([t for t in self.tokens if id(t) not in inside])
+        return shown([t for t in self.tokens if id(t) not in inside], self.speaker)
 
     def keys(self, clause: int | None = None) -> set[str]:
         return {t.key for t in self.tokens if t.content and (clause is None or t.clause == clause)}
@@ -164,7 +168,13 @@ def analyze(text: str) -> Sentence:
     tokens: list[Token] = []
     clause = 0
     starts = True  # at the start of a sentence or clause (capitals there prove nothing)
-    for word, possessive in _raw_tokens(text):
+    raw = _raw_tokens(text)
+    # In a text of several sentences (a chat turn), a capitalised word that opens a sentence
+    # is a name only if it is also capitalised inside a sentence ("Events like these ...").
+    sentences = sum(w in {".", "!", "?"} for w, _ in raw[:-1]) + 1
+    inner = {w.lower() for (w, _), (prev, _) in zip(raw[1:], raw, strict=False)
+             if w[:1].isupper() and prev not in {".", "!", "?", ":", ";"}}
+    for word, possessive in raw:
         low = word.lower()
         if low in {",", ";", ":", ".", "!", "?"} or low in CLAUSE_BREAKS:
             clause += 1
@@ -174,7 +184,9 @@ def analyze(text: str) -> Sentence:
             continue
         kind, key = _kind(word, low)
         capital = any(c.isupper() for c in word[1:]) or (word[0].isupper() and (
-            not starts or (low not in STOP_WORDS and low not in OPENERS)))
+            not starts or (low not in STOP_WORDS and low not in OPENERS
+                           and low not in INTERJECTIONS and not low.endswith("ing")
+                           and (sentences == 1 or possessive or low in inner))))
         if kind is None and capital and low not in FIRST_PERSON and low != "i":
             kind, key = "name", low
         if low in FIRST_PERSON or low == "i":
@@ -182,9 +194,38 @@ def analyze(text: str) -> Sentence:
         tokens.append(Token(word, key, kind, clause, possessive, capital))
         starts = False
     sentence = Sentence(text, _merge(tokens))
+    _mark_asides(sentence.tokens)
     sentence.subject, sentence.subject_tokens = subject(sentence)
     _mark_favourite(sentence)
     return sentence
+
+
+def speak_as(sentence: Sentence, speaker: str) -> None:
+    """Let the speaker's words (I, me, my, we, our) stand for `speaker` by name."""
+    name = " ".join(speaker.lower().split())
+    sentence.speaker = " ".join(speaker.split())
+    for tok in sentence.tokens:
+        if tok.key == SPEAKER:
+            tok.key = name
+    if SPEAKER in sentence.subject:
+        sentence.subject = (sentence.subject - {SPEAKER}) | {name}
+
+
+def _mark_asides(tokens: list[Token]) -> None:
+    """Interjections and forms of address ("Thanks, Caroline!", "Hey Mel,", "Wow,") say
+    nothing about anyone: a clause of at most three such words, in a text with other
+    clauses, is an aside. Its words are not names, values or content."""
+    clauses: dict[int, list[Token]] = {}
+    for tok in tokens:
+        clauses.setdefault(tok.clause, []).append(tok)
+    if len(clauses) < 2:
+        return
+    for toks in clauses.values():
+        words = [t.text.lower() for t in toks]
+        if len(toks) <= 3 and all(w in INTERJECTIONS or w in OPENERS or t.kind == "name"
+                                  for w, t in zip(words, toks, strict=True)):
+            for tok in toks:
+                tok.aside, tok.kind = True, None
 
 
 def _mark_favourite(sentence: Sentence) -> None:
@@ -241,10 +282,10 @@ def subject(sentence: Sentence) -> tuple[frozenset[str], list[Token]]:
         clauses.setdefault(tok.clause, []).append(tok)
     for toks in clauses.values():
         words = [t.text.lower() for t in toks]
-        if is_cue_clause(" ".join(words)):
+        if is_cue_clause(" ".join(words)) or all(t.aside for t in toks):
             continue
         i = 0
-        while i < len(toks) and (words[i] in OPENERS or toks[i].temporal):
+        while i < len(toks) and (words[i] in OPENERS or words[i] in LEADING or toks[i].temporal):
             i += 1
         keys, span = _read_subject(toks[i:])
         if keys:
@@ -284,7 +325,7 @@ def _read_subject(toks: list[Token]) -> tuple[frozenset[str], list[Token]]:
     return frozenset(keys), span
 
 
-def shown(tokens: list[Token]) -> str:
+def shown(tokens: list[Token], speaker: str | None = None) -> str:
     """Tokens as a person reads them: the speaker's words in the third person, possessives
     restored ("My manager" -> "the speaker's manager", "Chris and I" -> "Chris and the
     speaker")."""
@@ -292,9 +333,9 @@ def shown(tokens: list[Token]) -> str:
     for tok in tokens:
         low = tok.text.lower()
         if low in {"my", "our", "mine", "ours"}:
-            words.append("the speaker's")
-        elif tok.key == SPEAKER:
-            words.append("the speaker")
+            words.append(f"{speaker}'s" if speaker else "the speaker's")
+        elif low in FIRST_PERSON or low == "i":
+            words.append(speaker or "the speaker")
         else:
             words.append(tok.text + ("'s" if tok.possessive else ""))
     text = " ".join(words)

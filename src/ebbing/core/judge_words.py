@@ -59,6 +59,13 @@ left got said told found thought felt kept lost won paid sold sent spent built b
 drove flew grew knew threw wore chose fell broke quit hit put set let cut read""")
 ADVERBS = _words("""still just always never often usually already finally recently
 currently mostly sometimes really also only even ever""")
+# chat openers that are not names even with a capital ("Thanks, ...", "Check out ...")
+INTERJECTIONS = _words("""thanks thank wow hey hi hello great congrats congratulations yeah
+yes yep oh ah ok okay cool nice awesome sure glad sounds check look hope love maybe please
+good amazing wonderful lol haha omg totally definitely absolutely exactly true right dear
+welcome aw aww ugh hmm yay""")
+# words of a leading time or place phrase, skipped before a subject ("From now on the ...")
+LEADING = _words("from now on in at since after before then as of until during last next this")
 # words that may open a sentence without being its subject ("It turns out the ...")
 OPENERS = _words("""actually correction sorry oops update fyi btw well anyway honestly
 also now so and but then today yesterday recently lately nowadays currently apparently
@@ -69,7 +76,8 @@ STRONG_CORRECTION = (
     "had that wrong", "wrote it down wrong", "wrong about", "that was a mistake",
     "was a mistake", "my mistake", "by mistake", "mistaken", "correction", "to correct",
     "misremembered", "misheard", "miscounted", "misread", "confused", "mixed up", "mix up",
-    "not true", "is not right", "was not right", "untrue", "false", "typo", "i meant",
+    "not true", "that is not right", "that was not right", "this is not right", "untrue",
+    "false", "typo", "i meant",
     "never did", "never was", "never were", "never had",
 )
 WEAK_CORRECTION = ("actually", "in fact", "it turns out", "turns out", "in reality",
@@ -79,7 +87,7 @@ END_CUES = (
     "no longer", "not anymore", "anymore", "any more", "not any longer", "stopped", "quit",
     "quitting", "gave up", "given up", "give up", "left", "has left", "sold", "broke up",
     "split up", "separated", "divorced", "died", "passed away", "stepped down", "retired",
-    "moved out", "ended", "cancelled", "canceled", "got rid of", "used to", "lost",
+    "moved out", "ended", "cancelled", "canceled", "got rid of", "lost",
     "no more", "resigned", "was fired", "got fired", "laid off",
 )
 # a value was replaced by another
@@ -91,6 +99,12 @@ SHIFT_CUES = (
     "taken over", "got married", "got engaged", "married", "engaged", "promoted",
     "became", "has become", "since", "from now on", "anymore",
 )
+# cues that only mean "no more" at the end of their clause ("not vegetarian anymore")
+CLAUSE_FINAL = ("anymore", "any more")
+# phrases in which a cue word means no change at all
+IDIOMS = ("ended up", "end up", "get lost", "got lost", "lost in", "turned out", "turns out",
+          "turned into", "moved by", "so moved", "was moved", "new to", "brand new",
+          "anything new", "something new", "what's new", "whats new", "any more than")
 RELATIONSHIP = _stems("""dating boyfriend girlfriend partner together married engaged husband
 wife seeing relationship couple fiance fiancee""")
 ADDITIVE = ("too", "also", "as well", "either", "another", "in addition", "both", "besides")

@@ -29,7 +29,8 @@ class Judge(Protocol):
     name: str
 
     def judge(self, old: str, new: str, *, old_when: str | None = None,
-              new_when: str | None = None) -> Judged: ...
+              new_when: str | None = None, old_who: str | None = None,
+              new_who: str | None = None) -> Judged: ...
 
 
 class OfflineJudge:
@@ -38,8 +39,9 @@ class OfflineJudge:
     name = "offline"
 
     def judge(self, old: str, new: str, *, old_when: str | None = None,
-              new_when: str | None = None) -> Judged:
-        return Judged(judge(old, new), "offline")
+              new_when: str | None = None, old_who: str | None = None,
+              new_who: str | None = None) -> Judged:
+        return Judged(judge(old, new, old_speaker=old_who, new_speaker=new_who), "offline")
 
 
 def make_judge(settings: Settings) -> Judge:

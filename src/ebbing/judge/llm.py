@@ -43,21 +43,23 @@ class MalformedAnswer(ValueError):
 
 
 def user_message(old: str, new: str, old_when: str | None = None,
-                 new_when: str | None = None) -> str:
-    def line(label: str, text: str, when: str | None) -> str:
-        stamp = f" (remembered {when})" if when else ""
+                 new_when: str | None = None, old_who: str | None = None,
+                 new_who: str | None = None) -> str:
+    def line(label: str, text: str, when: str | None, who: str | None) -> str:
+        about = [f"remembered {when}"] if when else []
+        about += [f"said by {who}"] if who else []
+        stamp = f" ({', '.join(about)})" if about else ""
         return f"{label}{stamp}: {' '.join(text.split())}"
 
-    return line("OLD", old, old_when) + "\n" + line("NEW", new, new_when)
+    return line("OLD", old, old_when, old_who) + "\n" + line("NEW", new, new_when, new_who)
 
 
-def request_body(model: str, old: str, new: str, old_when: str | None = None,
-                 new_when: str | None = None, json_mode: bool = True) -> dict[str, Any]:
+def request_body(model: str, user: str, json_mode: bool = True) -> dict[str, Any]:
     body: dict[str, Any] = {
         "model": model,
         "temperature": 0,
         "messages": [{"role": "system", "content": SYSTEM},
-                     {"role": "user", "content": user_message(old, new, old_when, new_when)}],
+                     {"role": "user", "content": user}],
     }
     if json_mode:
         body["response_format"] = {"type": "json_object"}
@@ -104,26 +106,27 @@ class LlmJudge:
         self.json_mode = True  # ask for a JSON object; dropped if the server refuses it
 
     def judge(self, old: str, new: str, *, old_when: str | None = None,
-              new_when: str | None = None) -> Judged:
+              new_when: str | None = None, old_who: str | None = None,
+              new_who: str | None = None) -> Judged:
+        who = (old_who, new_who)
         if self.down is not None:
-            return self._fallback(old, new, self.down)
+            return self._fallback(old, new, self.down, who)
+        user = user_message(old, new, old_when, new_when, old_who, new_who)
         try:
             try:
-                content = self._ask(request_body(self.model, old, new, old_when, new_when,
-                                                 self.json_mode))
+                content = self._ask(request_body(self.model, user, self.json_mode))
             except Rejected:
                 if not self.json_mode:
                     raise
                 self.json_mode = False  # some servers do not know response_format
-                content = self._ask(request_body(self.model, old, new, old_when, new_when,
-                                                 False))
+                content = self._ask(request_body(self.model, user, False))
             return Judged(parse_answer(content), "llm")
         except MalformedAnswer as error:
-            return self._fallback(old, new, f"malformed answer: {error}")
+            return self._fallback(old, new, f"malformed answer: {error}", who)
         except (urllib.error.URLError, TimeoutError, OSError) as error:
             reason = getattr(error, "reason", None) or error
             self.down = f"cannot reach {self.url}: {reason}"
-            return self._fallback(old, new, self.down)
+            return self._fallback(old, new, self.down, who)
 
     def _ask(self, body: dict[str, Any]) -> str:
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
@@ -148,8 +151,8 @@ class LlmJudge:
         return content
 
     @staticmethod
-    def _fallback(old: str, new: str, why: str) -> Judged:
-        offline = judge(old, new)
+    def _fallback(old: str, new: str, why: str, who: tuple[str | None, str | None]) -> Judged:
+        offline = judge(old, new, old_speaker=who[0], new_speaker=who[1])
         note = f"LLM judge not used ({why}); offline judge: {offline.reason}"
         return Judged(Verdict(offline.outcome, note, offline.part, offline.rule), "offline",
                       why)
