@@ -2,6 +2,7 @@
 vs no conflict", per split (dev: tuned on; heldout, heldout2: written after tuning).
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
+    python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat
     EBBING_LLM_BASE_URL=http://127.0.0.1:11434/v1 EBBING_LLM_MODEL=qwen2.5:3b \\
         python bench/conflicts.py            # the LLM judge too
 
@@ -9,6 +10,11 @@ Prints one JSON object. The offline judge always runs; the LLM judge runs when a
 and a model are configured (flags, or the EBBING_LLM_* settings), and its answers that fell
 back to the offline judge are counted. `--check` exits 1 when the offline judge misses the
 floors (precision >= 0.9, recall >= 0.7 on conflict vs no conflict, over all pairs).
+
+`--locomo PATH` also replays LoCoMo conversations (evaluation data, read in place) turn by
+turn through `remember` with detection on, each turn's speaker as its character, and reports
+how many status changes that caused: casual chat states few changes of fact, so nearly every
+one is a false alarm (the examples let a person check).
 """
 
 from __future__ import annotations
@@ -91,6 +97,35 @@ def run(judge: Callable[[str, str], Judged], rows: list[dict[str, str]],
     return result
 
 
+def replay_chat(path: Path, judge_name: str) -> dict[str, Any]:
+    """Remember every turn of every conversation in a fresh store; count the changes."""
+    import tempfile
+
+    from ebbing.config import Settings
+    from ebbing.service import MemoryService
+    from locomo_data import load as load_locomo
+
+    turns, seconds, changes = 0, 0.0, []
+    with tempfile.TemporaryDirectory() as home:
+        for conv in load_locomo(path):
+            svc = MemoryService(Settings(home=Path(home), conflict_judge=judge_name),
+                                agent=conv.sample_id)
+            for turn in conv.turns:
+                start = time.perf_counter()
+                done = svc.remember_checked(turn.text, character=turn.speaker,
+                                            occurred_at=turn.occurred_at, now=turn.occurred_at)
+                seconds += time.perf_counter() - start
+                turns += 1
+                changes += [{"old": c.memory.content[:120], "new": turn.text[:120],
+                             "to": c.memory.status.value, "reason": c.entry.reason}
+                            for c in done.changes]
+            svc.close()
+    return {"turns": turns, "status_changes": len(changes),
+            "per_1000_turns": round(1000 * len(changes) / max(turns, 1), 2),
+            "remember_ms_mean": round(1000 * seconds / max(turns, 1), 2),
+            "examples": changes[:10]}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=DATA)
@@ -98,6 +133,7 @@ def main() -> int:
     parser.add_argument("--llm-model", help="default: EBBING_LLM_MODEL")
     parser.add_argument("--errors", action="store_true", help="list the pairs judged wrongly")
     parser.add_argument("--check", action="store_true", help="exit 1 below the floors")
+    parser.add_argument("--locomo", type=Path, help="replay LoCoMo chats: count false alarms")
     args = parser.parse_args()
     rows = load(args.data)
     report: dict[str, Any] = {
@@ -123,6 +159,8 @@ def main() -> int:
     report["floors_met"] = bool(binary["precision"] is not None and binary["recall"] is not None
                                 and binary["precision"] >= FLOORS["precision"]
                                 and binary["recall"] >= FLOORS["recall"])
+    if args.locomo:
+        report["chat"] = replay_chat(args.locomo, "offline")
     print(json.dumps(report, indent=2))
     return 1 if args.check and not report["floors_met"] else 0
 
