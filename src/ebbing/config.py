@@ -62,6 +62,13 @@ class Settings(BaseSettings):
     promote_uses: int = Field(default=5, ge=1)
     promote_window_days: float = Field(default=14.0, gt=0)
     promote_min_uses: int = Field(default=1, ge=1)
+    conflict_detection: bool = True
+    conflict_judge: Literal["offline", "llm"] = "offline"
+    conflict_candidates: int = Field(default=8, ge=1, le=100)
+    llm_base_url: str = ""
+    llm_model: str = ""
+    llm_api_key_env: str = "EBBING_LLM_API_KEY"
+    llm_timeout_s: float = Field(default=20.0, gt=0)
 
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)
@@ -82,6 +89,11 @@ class Settings(BaseSettings):
             cross_context_jaccard=self.cross_context_jaccard,
             max_strength=self.max_strength,
         )
+
+    def llm_api_key(self) -> str | None:
+        """The LLM API key, read from the environment variable `llm_api_key_env` names."""
+        name = self.llm_api_key_env.strip()
+        return (os.environ.get(name) or None) if name else None
 
     def review_params(self) -> ReviewParams:
         return ReviewParams(low=self.danger_low, high=self.danger_high)

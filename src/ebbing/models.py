@@ -47,6 +47,8 @@ class ChangeLogEntry(BaseModel):
     affected_part: str | None = None
     trigger_memory_id: str | None = None
     trigger_excerpt: str | None = None
+    # how many changes between the previous entry and this one were folded away (log full)
+    folded: int = Field(default=0, ge=0)
 
     _at_utc = field_validator("at")(utc)
 

@@ -21,6 +21,7 @@ from ebbing.core.review import priority_many
 from ebbing.errors import InvalidInput, NotFound
 from ebbing.models import Lifecycle, Memory, Relation, Status, utc
 from ebbing.names import check_id, check_name, new_id
+from ebbing.statuses import StatusOps
 from ebbing.store.columns import LIFECYCLE_CODE, LIFECYCLES, STATUS_CODE, STATUSES, to_us
 from ebbing.store.memory_store import CompactReport, MemoryStore, TouchEvent
 
@@ -70,7 +71,7 @@ def paused_gc() -> Iterator[None]:
             gc.enable()
 
 
-class MemoryService:
+class MemoryService(StatusOps):
     """Remember, recall-free basics, reinforcement, review, forgetting and maintenance for one
     memory agent (`<home>/<namespace>/<agent>/`)."""
 
@@ -121,9 +122,9 @@ class MemoryService:
         )
 
     def remember(self, content: str, **fields: Any) -> Memory:
-        memory = self.build(content, **fields)
-        self.store.put([memory])
-        return memory
+        """Store a new memory; with conflict detection on, older memories it contradicts
+        change status (see remember_checked, which also says what changed)."""
+        return self.remember_checked(content, **fields).memory
 
     def remember_many(self, memories: builtins.list[Memory], *, snapshot: bool = True) -> None:
         """Store many memories in one durable append (see MemoryStore.put)."""

@@ -39,7 +39,7 @@ class Clone:
                               capture_output=True, check=check)
 
     def service(self) -> MemoryService:
-        return MemoryService(Settings(home=self.root, embedder="fake"))
+        return MemoryService(Settings(home=self.root, embedder="fake", conflict_detection=False))
 
     def commit(self, message: str) -> None:
         self.git("add", "-A")

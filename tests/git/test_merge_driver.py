@@ -23,7 +23,7 @@ runner = CliRunner()
 
 
 def service(root: Path) -> MemoryService:
-    return MemoryService(Settings(home=root, embedder="fake"))
+    return MemoryService(Settings(home=root, embedder="fake", conflict_detection=False))
 
 
 def log_of(root: Path, name: str = "memories.jsonl") -> bytes:

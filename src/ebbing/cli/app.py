@@ -45,11 +45,13 @@ def _register() -> None:
         memory_cmds,
         recall_cmds,
         schedule_cmds,
+        status_cmds,
         transfer_cmds,
         vault_cmds,
     )
 
     memory_cmds.register(app)
+    status_cmds.register(app)
     recall_cmds.register(app)
     maintenance_cmds.register(app)
     maintain_cmds.register(app)

@@ -107,20 +107,26 @@ def remember(
     ] = None,
     metadata: MetaOpt = None,
     now: NowOpt = None,
+    check: Annotated[bool, typer.Option(
+        "--check/--no-check",
+        help="Judge older memories it may contradict [default: EBBING_CONFLICT_DETECTION].",
+        show_default=False)] = True,
     namespace: NamespaceOpt = None,
     agent: AgentOpt = None,
     home: HomeOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Remember something. Prints the new memory's id."""
+    """Remember something. Prints the new memory's id; older memories it contradicts change
+    status (reported on stderr; see docs/lifecycle.md)."""
     content = read_text(text)
     when = parse_time(occurred_at, "--occurred-at")
     at = parse_time(now, "--now")
     meta = parse_metadata(metadata)
     with reported(as_json):
         svc = service(home, namespace, agent)
-        memory = svc.remember(
+        done = svc.remember_checked(
             content,
+            check_conflicts=None if check else False,
             tags=tag or [],
             entities=entity or [],
             character=character,
@@ -129,10 +135,17 @@ def remember(
             metadata=meta,
             now=at,
         )
+        memory = done.memory
         if as_json:
-            emit_json(memory_json(memory))
+            emit_json(memory_json(memory) | {"conflicts": [
+                {"id": c.memory.id, "from_status": c.previous.value,
+                 "to_status": c.memory.status.value, "reason": c.entry.reason,
+                 "part": c.entry.affected_part} for c in done.changes]})
         else:
             out.print(memory.id, markup=False)
+            for c in done.changes:
+                err.print(f"{c.memory.id} {c.previous.value} -> {c.memory.status.value}: "
+                          f"{c.entry.reason}", markup=False)
 
 
 def show(

@@ -19,6 +19,9 @@ def change_lines(memory: Memory) -> list[str]:
     for entry in memory.change_log:
         part = f" (part: {entry.affected_part})" if entry.affected_part else ""
         cause = f"; caused by {entry.trigger_memory_id}" if entry.trigger_memory_id else ""
+        if entry.folded:
+            lines.append(f"({entry.folded} earlier change{'s' if entry.folded > 1 else ''} "
+                         "folded)")
         lines.append(f"{entry.at.date().isoformat()} {entry.from_status.value} -> "
                      f"{entry.to_status.value}: {entry.reason}{part}{cause}")
     return lines

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from ebbing.core.status import append_entry
 from ebbing.models import MAX_CHANGE_LOG, ChangeLogEntry, Memory
 
 EDITED = "edited in the vault"
@@ -14,15 +15,9 @@ COALESCE = timedelta(hours=1)  # edits saved within this of the last one share i
 
 
 def append_change(log: list[ChangeLogEntry], entry: ChangeLogEntry) -> list[ChangeLogEntry]:
-    """The change log with `entry` appended, within MAX_CHANGE_LOG entries: the first entry
-    (how the memory's story began) and the latest ones are kept.
-
-    The one place the vault appends to a change log, so the store-wide rule for a fourth
-    entry can replace this body."""
-    entries = [*log, entry]
-    if len(entries) <= MAX_CHANGE_LOG:
-        return entries
-    return [entries[0], *entries[-(MAX_CHANGE_LOG - 1):]]
+    """The change log with `entry` appended, folded by the store-wide rule (the first and the
+    two latest entries kept; see ebbing.core.status.append_entry)."""
+    return append_entry(log, entry, MAX_CHANGE_LOG)
 
 
 def vault_edit(memory: Memory, parts: list[str], at: datetime) -> list[ChangeLogEntry]:

@@ -1,0 +1,169 @@
+"""Conflict judges on the labelled pairs: precision and recall per outcome and for "conflict
+vs no conflict", per split (dev: tuned on; heldout, heldout2: written after tuning).
+
+    python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
+    python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat
+    EBBING_LLM_BASE_URL=http://127.0.0.1:11434/v1 EBBING_LLM_MODEL=qwen2.5:3b \\
+        python bench/conflicts.py            # the LLM judge too
+
+Prints one JSON object. The offline judge always runs; the LLM judge runs when a base URL
+and a model are configured (flags, or the EBBING_LLM_* settings), and its answers that fell
+back to the offline judge are counted. `--check` exits 1 when the offline judge misses the
+floors (precision >= 0.9, recall >= 0.7 on conflict vs no conflict, over all pairs).
+
+`--locomo PATH` also replays LoCoMo conversations (evaluation data, read in place) turn by
+turn through `remember` with detection on, each turn's speaker as its character, and reports
+how many status changes that caused: casual chat states few changes of fact, so nearly every
+one is a false alarm (the examples let a person check).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ebbing.config import load_settings
+from ebbing.core.judge import Outcome
+from ebbing.judge import Judged, OfflineJudge
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data" / "conflicts.jsonl"
+OUTCOMES = [o.value for o in Outcome]
+FLOORS = {"precision": 0.9, "recall": 0.7}
+
+
+def load(path: Path) -> list[dict[str, str]]:
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    for row in rows:
+        if row["expected"] not in OUTCOMES:
+            raise ValueError(f"{row['id']}: unknown outcome {row['expected']!r}")
+    return rows
+
+
+def ratio(a: int, b: int) -> float | None:
+    return round(a / b, 3) if b else None
+
+
+def score(pairs: list[tuple[str, str]]) -> dict[str, Any]:
+    """Metrics of (expected, got) outcome pairs."""
+    per = {}
+    for outcome in OUTCOMES:
+        tp = sum(e == outcome and g == outcome for e, g in pairs)
+        predicted = sum(g == outcome for _, g in pairs)
+        support = sum(e == outcome for e, _ in pairs)
+        per[outcome] = {"precision": ratio(tp, predicted), "recall": ratio(tp, support),
+                        "support": support, "predicted": predicted}
+    tp = sum(e != "none" and g != "none" for e, g in pairs)
+    fp = sum(e == "none" and g != "none" for e, g in pairs)
+    fn = sum(e != "none" and g == "none" for e, g in pairs)
+    tn = len(pairs) - tp - fp - fn
+    return {"pairs": len(pairs), "accuracy": ratio(sum(e == g for e, g in pairs), len(pairs)),
+            "binary": {"precision": ratio(tp, tp + fp), "recall": ratio(tp, tp + fn),
+                       "tp": tp, "fp": fp, "fn": fn, "tn": tn},
+            "per_outcome": per}
+
+
+def run(judge: Callable[[str, str], Judged], rows: list[dict[str, str]],
+        errors: bool) -> dict[str, Any]:
+    got: list[str] = []
+    times: list[float] = []
+    fallbacks = 0
+    wrong = []
+    for row in rows:
+        start = time.perf_counter()
+        judged = judge(row["old"], row["new"])
+        times.append(time.perf_counter() - start)
+        fallbacks += judged.fallback is not None
+        got.append(judged.verdict.outcome.value)
+        if errors and got[-1] != row["expected"]:
+            wrong.append({"id": row["id"], "expected": row["expected"], "got": got[-1],
+                          "reason": judged.verdict.reason})
+    result: dict[str, Any] = {"judge_ms_median": round(statistics.median(times) * 1000, 3),
+                              "fallbacks": fallbacks}
+    splits = sorted({r["split"] for r in rows})
+    pairs = [(r["expected"], g) for r, g in zip(rows, got, strict=True)]
+    result["all"] = score(pairs)
+    for split in splits:
+        result[split] = score([p for p, r in zip(pairs, rows, strict=True)
+                               if r["split"] == split])
+    if errors:
+        result["errors"] = wrong
+    return result
+
+
+def replay_chat(path: Path, judge_name: str) -> dict[str, Any]:
+    """Remember every turn of every conversation in a fresh store; count the changes."""
+    import tempfile
+
+    from ebbing.config import Settings
+    from ebbing.service import MemoryService
+    from locomo_data import load as load_locomo
+
+    turns, seconds, changes = 0, 0.0, []
+    with tempfile.TemporaryDirectory() as home:
+        for conv in load_locomo(path):
+            svc = MemoryService(Settings(home=Path(home), conflict_judge=judge_name),
+                                agent=conv.sample_id)
+            for turn in conv.turns:
+                start = time.perf_counter()
+                done = svc.remember_checked(turn.text, character=turn.speaker,
+                                            occurred_at=turn.occurred_at, now=turn.occurred_at)
+                seconds += time.perf_counter() - start
+                turns += 1
+                changes += [{"old": c.memory.content[:120], "new": turn.text[:120],
+                             "to": c.memory.status.value, "reason": c.entry.reason}
+                            for c in done.changes]
+            svc.close()
+    return {"turns": turns, "status_changes": len(changes),
+            "per_1000_turns": round(1000 * len(changes) / max(turns, 1), 2),
+            "remember_ms_mean": round(1000 * seconds / max(turns, 1), 2),
+            "examples": changes[:10]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--llm-base-url", help="default: EBBING_LLM_BASE_URL")
+    parser.add_argument("--llm-model", help="default: EBBING_LLM_MODEL")
+    parser.add_argument("--errors", action="store_true", help="list the pairs judged wrongly")
+    parser.add_argument("--check", action="store_true", help="exit 1 below the floors")
+    parser.add_argument("--locomo", type=Path, help="replay LoCoMo chats: count false alarms")
+    args = parser.parse_args()
+    rows = load(args.data)
+    report: dict[str, Any] = {
+        "data": str(args.data), "pairs": len(rows),
+        "splits": {s: sum(r["split"] == s for r in rows) for s in sorted({r["split"]
+                                                                          for r in rows})},
+        "floors": FLOORS,
+    }
+    offline = OfflineJudge()
+    report["offline"] = run(lambda o, n: offline.judge(o, n), rows, args.errors)
+    settings = load_settings(llm_base_url=args.llm_base_url, llm_model=args.llm_model)
+    if settings.llm_base_url.strip() and settings.llm_model.strip():
+        from ebbing.judge.llm import LlmJudge
+
+        llm = LlmJudge(settings.llm_base_url, settings.llm_model, settings.llm_api_key(),
+                       settings.llm_timeout_s)
+        report["llm"] = {"base_url": settings.llm_base_url, "model": settings.llm_model,
+                         **run(lambda o, n: llm.judge(o, n), rows, args.errors)}
+    else:
+        report["llm"] = {"skipped": "no LLM configured (EBBING_LLM_BASE_URL and "
+                                    "EBBING_LLM_MODEL, or --llm-base-url and --llm-model)"}
+    binary = report["offline"]["all"]["binary"]
+    report["floors_met"] = bool(binary["precision"] is not None and binary["recall"] is not None
+                                and binary["precision"] >= FLOORS["precision"]
+                                and binary["recall"] >= FLOORS["recall"])
+    if args.locomo:
+        report["chat"] = replay_chat(args.locomo, "offline")
+    print(json.dumps(report, indent=2))
+    return 1 if args.check and not report["floors_met"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

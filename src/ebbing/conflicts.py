@@ -1,0 +1,223 @@
+"""Conflict detection: when a memory is remembered, which older memories does it make
+outdated, repudiated or suspect? And the same over a whole store (`reconcile`).
+
+Candidates are older memories that are still believed (valid or suspected, not archived) and
+share something with the new one: an entity, a name, or words. On `remember` they are found
+by one raw pass over the stored records (pread + orjson, about 5 us a memory: no index to
+build, no model to load); when this process already has a search engine with vectors loaded
+(a long-lived server that searched), its semantic neighbours are added. `reconcile` builds a
+lexical (BM25) index once and queries it per memory. The best `conflict_candidates` go to the
+judge (ebbing.judge); each conflict it finds becomes a status change linked to the new memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.core.judge import Verdict
+from ebbing.core.query import STOP_WORDS, terms, tokenize
+from ebbing.core.status import TRIGGER_STATUSES, IllegalTransition
+from ebbing.judge import Judge, make_judge
+from ebbing.models import Lifecycle, Memory, Status, utc
+from ebbing.scan import match_rows
+from ebbing.statuses import Transition, change_status
+from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
+
+if TYPE_CHECKING:
+    from ebbing.service import MemoryService
+
+SEMANTIC_FLOOR = 0.6  # cosine above which an in-process vector neighbour is a candidate
+Progress = Callable[[int], None]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A conflict the judge found between an older memory and a newer one."""
+
+    old: Memory
+    new: Memory
+    verdict: Verdict
+    judge: str
+    fallback: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"old_id": self.old.id, "new_id": self.new.id,
+                "outcome": self.verdict.outcome.value, "reason": self.verdict.reason,
+                "part": self.verdict.part, "judge": self.judge, "fallback": self.fallback,
+                "old_content": self.old.content, "new_content": self.new.content}
+
+
+@dataclass
+class Remembered:
+    memory: Memory
+    changes: list[Transition] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    checked: int = 0          # older memories the judge looked at
+    judge: str | None = None  # None: detection was off
+
+
+@dataclass
+class Reconciled:
+    findings: list[Finding]
+    changes: list[Transition]
+    applied: bool
+    memories: int  # memories whose older neighbours were judged
+
+
+def believed(svc: MemoryService) -> npt.NDArray[np.bool_]:
+    """Rows that may still be contradicted: alive, not archived, valid or suspected."""
+    cols = svc.store.cols
+    status = cols.col("status")
+    mask: npt.NDArray[np.bool_] = (
+        cols.col("alive")
+        & (cols.col("lifecycle") != LIFECYCLE_CODE[Lifecycle.ARCHIVED])
+        & ((status == STATUS_CODE[Status.VALID])
+           | (status == STATUS_CODE[Status.SUSPECTED_OUTDATED])))
+    return mask
+
+
+def _anchors(memory: Memory) -> dict[str, float]:
+    """What to look for in older memories, and what a match is worth: a name or an entity
+    (as written, capitalised) 2, another word (a stem, lower case) 1; numbers are left out
+    (they also match dates and ids in the stored lines)."""
+    names = {t for t in tokenize(" ".join(w for w in memory.content.split() if w[:1].isupper()))
+             if not t.isdigit() and len(t) >= 2}
+    weights: dict[str, float] = {}
+    for term in terms(memory.content):
+        if len(term) >= 3 and not term.isdigit() and term not in names:
+            weights[term] = 1.0
+    for name in names | {e.lower() for e in memory.entities}:
+        if name not in STOP_WORDS:
+            weights[name[:1].upper() + name[1:]] = 2.0
+    return weights
+
+
+def candidates(svc: MemoryService, memory: Memory, limit: int) -> list[Memory]:
+    """Older believed memories most likely to be about the same thing as `memory`."""
+    store = svc.store
+    store.refresh()
+    cols = store.cols
+    mask = believed(svc) & (cols.col("created") <= to_us(memory.created_at))
+    own = cols.row_of(memory.id)
+    if own is not None:
+        mask[own] = False
+    rows, scores = match_rows(store, np.flatnonzero(mask).astype(np.int64), _anchors(memory))
+    keep = scores >= 2.0
+    rows, scores = rows[keep], scores[keep]
+    have = set(rows.tolist())
+    near = [r for r in _semantic_neighbours(svc, memory, mask, limit) if r not in have]
+    rows = np.concatenate([rows, np.array(near, dtype=np.int64)])
+    scores = np.concatenate([scores, np.full(len(near), 2.0)])
+    best = np.lexsort((-cols.col("created")[rows], -scores))[:limit]
+    return [store.read_row(int(r)) for r in rows[best]]
+
+
+def _semantic_neighbours(svc: MemoryService, memory: Memory, mask: npt.NDArray[np.bool_],
+                         limit: int) -> list[int]:
+    """Rows whose vectors are close to the new text, only when this process already has a
+    search engine with vectors (never loads the embedding model for `remember`)."""
+    engine = getattr(svc, "_engine", None)
+    if engine is None or engine.embedder is None or engine.vectors is None:
+        return []
+    allowed = mask[: len(engine.indexed)] & (engine.indexed[: len(mask)] >= 0)
+    rows, sims = engine.semantic_top(engine.query_vector(memory.content), limit, allowed)
+    return [int(r) for r, s in zip(rows, sims, strict=True) if s >= SEMANTIC_FLOOR]
+
+
+def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]:
+    """The conflicts between `new` and each older memory. A pair already decided once (the
+    old memory's change log names the new one) is not judged again: a person may have
+    overruled the judge since."""
+    found = []
+    for old in older:
+        if any(entry.trigger_memory_id == new.id for entry in old.change_log):
+            continue
+        judged = judge.judge(old.content, new.content, old_when=_day(old), new_when=_day(new),
+                             old_who=old.character, new_who=new.character)
+        if judged.verdict.conflict:
+            found.append(Finding(old, new, judged.verdict, judged.judge, judged.fallback))
+    return found
+
+
+def _day(memory: Memory) -> str:
+    return memory.occurred_at.date().isoformat()
+
+
+def apply_findings(svc: MemoryService, findings: list[Finding],
+                   now: datetime | None = None) -> list[Transition]:
+    """Turn findings into status changes linked to the newer memory. A finding whose memory
+    changed meanwhile, or that would not change anything, is skipped."""
+    changes = []
+    for finding in findings:
+        target = Status(finding.verdict.outcome.value)
+        current = svc.store.get(finding.old.id)
+        if current is None or current.status is target:
+            continue
+        try:
+            changes.append(change_status(
+                svc, finding.old.id, target, reason=f"{finding.judge} judge: "
+                f"{finding.verdict.reason}", part=finding.verdict.part, by=finding.new.id,
+                now=now))
+        except IllegalTransition:
+            continue
+    return changes
+
+
+def remember_checked(svc: MemoryService, content: str, *, check: bool | None = None,
+                     **fields: Any) -> Remembered:
+    """Remember `content`; then, if detection is on, judge and change older memories."""
+    check = svc.settings.conflict_detection if check is None else check
+    judge = make_judge(svc.settings) if check else None  # a bad setting stores nothing
+    memory = svc.build(content, **fields)
+    svc.store.put([memory])
+    if judge is None:
+        return Remembered(memory)
+    older = candidates(svc, memory, svc.settings.conflict_candidates)
+    findings = judge_pairs(judge, memory, older)
+    changes = apply_findings(svc, findings, fields.get("now"))
+    return Remembered(memory, changes, findings, len(older), judge.name)
+
+
+def reconcile(svc: MemoryService, *, apply: bool = False, since: datetime | None = None,
+              progress: Progress | None = None, now: datetime | None = None) -> Reconciled:
+    """Judge every believed memory (created at or after `since`) against the older ones it
+    shares words with, as if it had just been remembered. A dry run unless `apply`."""
+    from ebbing.retrieval.engine import SearchEngine
+
+    at = datetime.now(UTC) if now is None else utc(now)
+    judge = make_judge(svc.settings)
+    engine = SearchEngine(svc.store)  # lexical only: no model
+    engine.sync()
+    cols = svc.store.cols
+    created = cols.col("created").copy()
+    base = believed(svc)[: len(created)]
+    order = np.arange(len(created))
+    rows = np.flatnonzero(base)
+    if since is not None:
+        rows = rows[created[rows] >= to_us(utc(since))]
+    rows = rows[np.argsort(created[rows], kind="stable")]
+    findings: list[Finding] = []
+    changes: list[Transition] = []
+    limit = svc.settings.conflict_candidates
+    for row in rows.tolist():
+        memory = svc.store.read_row(row)
+        if progress:
+            progress(1)
+        if apply and memory.status not in TRIGGER_STATUSES:
+            continue  # outdated or repudiated by an earlier step of this run
+        # older: created before it, or at the same time but stored before it
+        older = (created < created[row]) | ((created == created[row]) & (order < row))
+        allowed = (believed(svc)[: len(created)] if apply else base) & older
+        hits = engine.lexical_top(terms(memory.content), limit, allowed)
+        found = judge_pairs(judge, memory, [svc.store.read_row(int(r)) for r in hits])
+        findings += found
+        if apply and found:
+            changes += apply_findings(svc, found, at)
+    return Reconciled(findings, changes, apply, len(rows))
+

@@ -1,0 +1,57 @@
+"""Conflict judges: the offline rules (ebbing.core.judge) and an optional LLM behind an
+OpenAI-compatible chat API (ebbing.judge.llm), chosen by the settings.
+
+    judge = make_judge(settings)
+    judged = judge.judge("Max lives in Berlin.", "Max moved from Berlin to Paris.")
+    judged.verdict.outcome, judged.verdict.reason, judged.judge   # "outdated", "...", "offline"
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from ebbing.core.judge import Verdict, judge
+from ebbing.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from ebbing.config import Settings
+
+
+@dataclass(frozen=True)
+class Judged:
+    verdict: Verdict
+    judge: str                    # who decided: "offline" or "llm"
+    fallback: str | None = None   # why an LLM answer was not used, if it was asked
+
+
+class Judge(Protocol):
+    name: str
+
+    def judge(self, old: str, new: str, *, old_when: str | None = None,
+              new_when: str | None = None, old_who: str | None = None,
+              new_who: str | None = None) -> Judged: ...
+
+
+class OfflineJudge:
+    """The rule-based judge: no model, no network."""
+
+    name = "offline"
+
+    def judge(self, old: str, new: str, *, old_when: str | None = None,
+              new_when: str | None = None, old_who: str | None = None,
+              new_who: str | None = None) -> Judged:
+        return Judged(judge(old, new, old_speaker=old_who, new_speaker=new_who), "offline")
+
+
+def make_judge(settings: Settings) -> Judge:
+    """The judge the settings ask for; an LLM judge needs a base URL and a model."""
+    if settings.conflict_judge == "offline":
+        return OfflineJudge()
+    if not settings.llm_base_url.strip() or not settings.llm_model.strip():
+        raise InvalidInput("EBBING_CONFLICT_JUDGE=llm needs EBBING_LLM_BASE_URL and "
+                           "EBBING_LLM_MODEL (or set EBBING_CONFLICT_JUDGE=offline)")
+    from ebbing.judge.llm import LlmJudge
+
+    return LlmJudge(settings.llm_base_url, settings.llm_model, settings.llm_api_key(),
+                    settings.llm_timeout_s)
