@@ -309,15 +309,17 @@ class MemoryService:
         return self._engine
 
     def search(self, query: str, *, top: int = 10, now: datetime | None = None,
-               character: str | None = None, touch: bool = False,
-               **filters: Any) -> builtins.list[Any]:
-        """Ranked memories for `query` with why they matched (see retrieval/search.py).
-        Filters: tags, statuses, since, until, include_archived."""
+               character: str | None = None, touch: bool = False, associate: bool = True,
+               hops: int = 2, **filters: Any) -> builtins.list[Any]:
+        """Ranked memories for `query` with why they matched (see retrieval/search.py);
+        `associate` spreads over `hops` hops of the entity graph (graph/). Filters: tags,
+        statuses, since, until, include_archived."""
         from ebbing.retrieval.search import Filters, run_search
 
         at = self._now(now)
         hits = run_search(self, self.engine, query, top=top, now=at, character=character,
-                          filters=Filters(**filters), review_share=self.settings.review_share)
+                          filters=Filters(**filters), review_share=self.settings.review_share,
+                          hops=hops if associate else 0)
         if touch and hits:
             self.touch_many([h.memory.id for h in hits], now=at,
                             review_ids={h.memory.id for h in hits if h.review})
@@ -325,14 +327,17 @@ class MemoryService:
 
     def recall(self, query: str, *, character: str | None = None, deep: bool = True,
                detailed: bool = False, now: datetime | None = None,
-               touch: bool | None = None) -> dict[str, Any]:
-        """MemNetAI-style recall: `memoryPrompt` and, when detailed, `memorySummaryList`."""
+               touch: bool | None = None, associate: bool = True) -> dict[str, Any]:
+        """MemNetAI-style recall: `memoryPrompt`, `associativeThinkingList` and, when
+        detailed, `memorySummaryList`. Association: two hops when deep, one when not."""
+        from ebbing.graph.views import thinking
         from ebbing.retrieval.recall import recall_data
 
         reinforce = self.settings.recall_touch if touch is None else touch
+        hops = (2 if deep else 1) if associate else 0
         hits = self.search(query, top=10 if deep else 5, now=now, character=character,
-                           touch=reinforce)
-        return recall_data(hits, detailed)
+                           touch=reinforce, hops=hops, associate=associate)
+        return recall_data(hits, detailed) | thinking(self, query, hops, self._now(now))
 
     def touch_many(self, memory_ids: builtins.list[str], *, now: datetime | None = None,
                    review_ids: set[str] | None = None) -> None:
