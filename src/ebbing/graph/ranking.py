@@ -13,7 +13,8 @@ from ebbing.graph.associate import Association, Weigh, associate
 from ebbing.graph.index import EntityIndex
 
 FloatArray = npt.NDArray[np.float64]
-FIRSTS = 2  # the first memories of each ranked list (lexical, semantic) that seed association
+FIRSTS = 0  # the first memories of each ranked list that also seed association (0: none;
+# seeding from them was measured to lower multi-hop recall, see docs/graph.md)
 
 
 @dataclass
