@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from typer.testing import CliRunner
 from ebbing.cli.app import app
 from ebbing.config import Settings
 from ebbing.graph.views import entities, neighbourhood
+from ebbing.retrieval import search
 from ebbing.service import MemoryService
 
 NOW = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)
@@ -20,6 +22,13 @@ NOW = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)
 
 def make(home: Path) -> MemoryService:
     return MemoryService(Settings(home=home, embedder="fake"))
+
+
+@pytest.fixture(autouse=True)
+def ranking_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Association's ranking bonus is 0 by default (see docs/graph.md); these tests check
+    the mechanism at the weight that was tried."""
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, associate_weight=0.05))
 
 
 @pytest.fixture
@@ -117,6 +126,16 @@ def test_cli_entities_graph_and_no_associate(svc: MemoryService) -> None:
     assert not any("associated" in r["why"] for r in without)
     result = runner.invoke(app, ["alias", "Bisc"])
     assert result.exit_code == 1 and "--remove" in result.output
+
+
+def test_no_bonus_by_default_leaves_ranking_alone(svc: MemoryService,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, associate_weight=0.0))
+    ids = [h.memory.id for h in svc.search("Did Caroline adopt a pet?", now=NOW)]
+    assert ids == [h.memory.id for h in
+                   svc.search("Did Caroline adopt a pet?", now=NOW, associate=False)]
+    assert svc.recall("Did Caroline adopt a pet?", now=NOW, touch=False)[
+        "associativeThinkingList"]  # recall still thinks associatively
 
 
 def test_graph_is_rebuilt_when_derived_files_are_lost(svc: MemoryService) -> None:
