@@ -5,6 +5,7 @@ every question through the recall path, score the ranked dialog ids against the 
                            [--predictions FILE] [--top 50] [--workdir DIR]
                            [--embedder SPEC] [--retriever search|recent]
                            [--rank NAME=VALUE ...]   (ranking weights, for ablations)
+                           [--no-associate]          (association off, for comparison)
 
 The data (CC BY-NC 4.0, evaluation only) is read from --data, by default
 ../shared/data/locomo-dev.json beside the checkout; it is never copied into the repository.
@@ -45,8 +46,11 @@ def dia_ids(memories: list[Any]) -> list[str]:
     return [str(m.metadata.get("dia_id", "")) for m in memories]
 
 
+ASSOCIATE = {"associate": True}  # --no-associate turns association off
+
+
 def by_search(svc: MemoryService, question: str, top: int, now: datetime) -> list[str]:
-    hits = svc.search(question, top=top, now=now, touch=False)
+    hits = svc.search(question, top=top, now=now, touch=False, **ASSOCIATE)
     return dia_ids([hit.memory for hit in hits])
 
 
@@ -171,6 +175,7 @@ def evaluate(args: argparse.Namespace) -> dict[str, Any]:
         "embedder": getattr(settings, "embedder", None) if args.retriever == "search" else None,
         "top": args.top,
         "rank": rank_params(),
+        "associate": ASSOCIATE["associate"],
         "dialog": rounded(scores["dialog"]),
         "session": rounded(scores["session"]),
         "counts": scores["counts"],
@@ -252,7 +257,10 @@ def main() -> None:
     parser.add_argument("--rank", action="append", default=[], metavar="NAME=VALUE",
                         help="override a ranking weight (ebbing.core.ranking.RankParams) for "
                              "an ablation, e.g. --rank semantic_weight=0")
+    parser.add_argument("--no-associate", action="store_true",
+                        help="search without associative thinking (the entity graph)")
     args = parser.parse_args()
+    ASSOCIATE["associate"] = not args.no_associate
     if args.rank:
         set_rank(parser, args.rank)
     if args.top < max(KS):

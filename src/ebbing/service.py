@@ -316,15 +316,17 @@ class MemoryService(StatusOps):
         return self._engine
 
     def search(self, query: str, *, top: int = 10, now: datetime | None = None,
-               character: str | None = None, touch: bool = False,
-               **filters: Any) -> builtins.list[Any]:
-        """Ranked memories for `query` with why they matched (see retrieval/search.py).
-        Filters: tags, statuses, since, until, include_archived."""
+               character: str | None = None, touch: bool = False, associate: bool = True,
+               hops: int = 2, **filters: Any) -> builtins.list[Any]:
+        """Ranked memories for `query` with why they matched (see retrieval/search.py);
+        `associate` spreads over `hops` hops of the entity graph (graph/). Filters: tags,
+        statuses, since, until, include_archived."""
         from ebbing.retrieval.search import Filters, run_search
 
         at = self._now(now)
         hits = run_search(self, self.engine, query, top=top, now=at, character=character,
-                          filters=Filters(**filters), review_share=self.settings.review_share)
+                          filters=Filters(**filters), review_share=self.settings.review_share,
+                          hops=hops if associate else 0)
         if touch and hits:
             self.touch_many([h.memory.id for h in hits], now=at,
                             review_ids={h.memory.id for h in hits if h.review})
@@ -333,16 +335,18 @@ class MemoryService(StatusOps):
     def recall(self, query: str, *, character: str | None = None, deep: bool = True,
                detailed: bool = False, now: datetime | None = None,
                touch: bool | None = None, include_linked_new: bool = False,
-               common_sense: bool = True, global_common_sense: bool = True,
-               agent_common_sense: bool = False,
+               associate: bool = True, common_sense: bool = True,
+               global_common_sense: bool = True, agent_common_sense: bool = False,
                common_sense_ids: Sequence[str] = ()) -> dict[str, Any]:
-        """MemNetAI-style recall: `memoryPrompt`, `memorySummaryList` when detailed, and
-        `commonSenseList` from the libraries the switches choose (retrieval/recall.py)."""
+        """MemNetAI-style recall: `memoryPrompt`, `associativeThinkingList`,
+        `memorySummaryList` when detailed, and `commonSenseList` from the libraries the
+        switches choose (retrieval/recall.py). Association: two hops when deep, one when not."""
         from ebbing.retrieval.recall import run_recall
 
         return run_recall(self, query, character=character, deep=deep, detailed=detailed,
                           now=self._now(now), touch=touch, include_linked_new=include_linked_new,
-                          common_sense=common_sense, global_common_sense=global_common_sense,
+                          associate=associate, common_sense=common_sense,
+                          global_common_sense=global_common_sense,
                           agent_common_sense=agent_common_sense,
                           common_sense_ids=common_sense_ids)
 

@@ -40,6 +40,7 @@ def _register() -> None:
     from ebbing.cli import (
         commonsense_cmds,
         consolidate_cmds,
+        graph_cmds,
         maintain_cmds,
         maintenance_cmds,
         memory_cmds,
@@ -60,6 +61,7 @@ def _register() -> None:
     vault_cmds.register(app)
     commonsense_cmds.register(app)
     schedule_cmds.register(app)
+    graph_cmds.register(app)
 
 
 _register()

@@ -22,6 +22,11 @@ from ebbing.cli.common import (
     short,
 )
 
+AssociateOpt = Annotated[
+    bool,
+    typer.Option("--associate/--no-associate",
+                 help="Associative thinking: bring in memories about related entities."),
+]
 CharacterOpt = Annotated[
     str | None, typer.Option("--character", "-c", help="Favour what this speaker said or is about.")
 ]
@@ -45,6 +50,7 @@ def search(
         bool, typer.Option("--archived", help="Include archived memories.")
     ] = False,
     character: CharacterOpt = None,
+    associate: AssociateOpt = True,
     now: NowOpt = None,
     namespace: NamespaceOpt = None,
     agent: AgentOpt = None,
@@ -74,6 +80,7 @@ def search(
             since=after,
             until=before,
             include_archived=archived,
+            associate=associate,
         )
         for hit in hits:
             if as_json:
@@ -100,13 +107,18 @@ def describe(why: dict[str, Any]) -> str:
     parts.append(f"decay {why.get('decay', 0):.2f}")
     if why.get("review"):
         parts.append("review")
+    if why.get("associated"):
+        parts.append("associated: " + ", ".join(why["associated"]["entities"]))
     return "(" + ", ".join(parts) + ")"
 
 
 def recall(
     query: Annotated[str, typer.Argument(help="The conversation's latest message.")],
     character: CharacterOpt = None,
-    deep: Annotated[bool, typer.Option("--deep/--shallow", help="More or fewer memories.")] = True,
+    deep: Annotated[bool, typer.Option(
+        "--deep/--shallow",
+        help="More or fewer memories; association over two hops or one.")] = True,
+    associate: AssociateOpt = True,
     detailed: Annotated[
         bool, typer.Option("--detailed", help="With --json: memorySummaryList.")
     ] = False,
@@ -158,6 +170,7 @@ def recall(
             global_common_sense=global_common_sense,
             agent_common_sense=agent_common_sense,
             common_sense_ids=tuple(common_sense_id or ()),
+            associate=associate,
         )
         if as_json:
             emit_json(data)

@@ -29,6 +29,8 @@ class RankParams:
     decay_weight: float = 0.05  # at most +-5 %: reorders near-ties, never hides a match
     time_weight: float = 0.35  # a query that names a period favours memories from it
     character_weight: float = 0.1  # what the named or given speaker said comes first
+    associate_weight: float = 0.0  # bonus for memories about entities the query brings to
+    # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
     episode_window_us: int = 3_600_000_000  # adjacent memories within an hour share an episode
 
 

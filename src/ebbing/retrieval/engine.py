@@ -19,6 +19,7 @@ import numpy.typing as npt
 
 from ebbing.core.query import STOP_WORDS, terms, tokenize
 from ebbing.core.ranking import RankParams, episodes
+from ebbing.graph.index import EntityIndex
 from ebbing.index.lexical import LexicalIndex
 
 if TYPE_CHECKING:
@@ -51,11 +52,16 @@ class SearchEngine:
         self._names: dict[int, frozenset[str]] = {}  # code -> the name's words
         self.episode = np.zeros(0, dtype=np.int64)
         self.episode_window_us = RankParams().episode_window_us
+        self.entities = EntityIndex.for_store(store)  # the associative graph's entities
 
     def sync(self, progress: Progress | None = None) -> int:
         """Index what changed since the last sync; returns how many rows were (re)indexed."""
         store = self.store
         store.refresh()
+        if self.entities.stale(store):  # aliases changed: index the entities again
+            self.entities = EntityIndex.for_store(store)
+            rows = np.flatnonzero(self.indexed >= 0).tolist()
+            self.entities.update({r: store.read_row(r) for r in rows}, [])
         cols = store.cols
         n = cols.n
         if len(self.indexed) < n:
@@ -78,6 +84,7 @@ class SearchEngine:
             self.lexical.add(fresh.tolist(), [document_terms(m) for m in read.values()])
         for row, memory in read.items():
             self.speaker[row] = self._code(memory.character)
+        self.entities.update(read, gone.tolist())
         # a memory's vector embeds the one before it: re-embed the row after each change too
         after = changed + 1
         redo = np.union1d(fresh, after[(after < n) & alive[np.minimum(after, n - 1)]])

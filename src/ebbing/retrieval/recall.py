@@ -106,19 +106,21 @@ def recall_data(hits: list[Hit], detailed: bool,
 
 def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: bool,
                detailed: bool, now: datetime, touch: bool | None, include_linked_new: bool,
-               common_sense: bool, global_common_sense: bool, agent_common_sense: bool,
-               common_sense_ids: Sequence[str]) -> dict[str, Any]:
+               associate: bool, common_sense: bool, global_common_sense: bool,
+               agent_common_sense: bool, common_sense_ids: Sequence[str]) -> dict[str, Any]:
     """MemoryService.recall: search (reinforcing what it returns unless told not to), the
     memories that replaced invalid ones when asked, and the common sense the switches choose
     (unknown library ids fail before any memory is reinforced)."""
     from ebbing.commonsense.recall import common_sense_for
+    from ebbing.graph.views import thinking
 
     reinforce = svc.settings.recall_touch if touch is None else touch
     common = common_sense_for(svc, query, deep=deep, use=common_sense,
                               use_global=global_common_sense, use_agent=agent_common_sense,
                               ids=common_sense_ids)
+    hops = (2 if deep else 1) if associate else 0
     hits = svc.search(query, top=10 if deep else 5, now=now, character=character,
-                      touch=reinforce)
+                      touch=reinforce, hops=hops, associate=associate)
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
-    return recall_data(hits, detailed, common)
+    return recall_data(hits, detailed, common) | thinking(svc, query, hops, now)

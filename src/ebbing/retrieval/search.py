@@ -23,6 +23,7 @@ from ebbing.core.ranking import (
 )
 from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
+from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
@@ -73,7 +74,7 @@ def allowed_rows(svc: MemoryService, filters: Filters) -> npt.NDArray[np.bool_]:
 
 def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                now: datetime, character: str | None, filters: Filters,
-               review_share: float) -> list[Hit]:
+               review_share: float, hops: int = 2) -> list[Hit]:
     engine.sync()
     cols = svc.store.cols
     allowed = allowed_rows(svc, filters)
@@ -82,13 +83,17 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
     q = engine.query_vector(query)
     semantic, _ = engine.semantic_top(q, POOL, allowed)
-    rows = neighbours(np.union1d(lexical, semantic).astype(np.int64), engine.episode, allowed)
+    assoc = Associated.find(engine.entities, query, hops if params.associate_weight > 0 else 0,
+                            lambda r: svc.scores(r, now), allowed, lexical, semantic)
+    rows = neighbours(np.union1d(np.union1d(lexical, semantic), assoc.extra).astype(np.int64),
+                      engine.episode, allowed)
     if len(rows) == 0:
         return []
     bm25 = engine.lexical.scores_for(parts.terms, rows).astype(np.float64)
     cosine = engine.cosines(q, rows)
     coverage = episode_coverage(engine.lexical.term_postings(parts.terms), engine.episode, rows)
     relevance = lend_context(rows, fuse(bm25, cosine, coverage, params), engine.episode, params)
+    relevance = assoc.boost(rows, relevance, params.associate_weight)
     decay = svc.scores(rows, now)
     window = find_time_window(query, now)
     affinity = time_affinity(cols.col("occurred")[rows], window) if window else None
@@ -124,6 +129,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
             why["character"] = bool(speaker[i])
         if review:
             why["review"] = True
+        why.update(assoc.why(row))
         memory = read[i] if i in read else svc.store.read_row(row)
         hits.append(Hit(memory, float(final[i]), float(relevance[i]), float(decay[i]), why,
                         review))

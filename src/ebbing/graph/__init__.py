@@ -1,0 +1,1 @@
+"""The associative graph: entities in memories, their relations, spreading activation."""
