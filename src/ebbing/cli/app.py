@@ -37,12 +37,13 @@ def root(
 
 
 def _register() -> None:
-    from ebbing.cli import maintenance_cmds, memory_cmds, recall_cmds, transfer_cmds
+    from ebbing.cli import maintenance_cmds, memory_cmds, recall_cmds, serve_cmds, transfer_cmds
 
     memory_cmds.register(app)
     recall_cmds.register(app)
     maintenance_cmds.register(app)
     transfer_cmds.register(app)
+    serve_cmds.register(app)
 
 
 _register()
