@@ -82,8 +82,9 @@ class AgentPool:
         self._lock = threading.Lock()
 
     @contextmanager
-    def use(self, namespace: str, agent: str) -> Iterator[MemoryService]:
-        """The open service of an agent, for this thread alone until the block ends."""
+    def use(self, namespace: str, agent: str, *, count: bool = True) -> Iterator[MemoryService]:
+        """The open service of an agent, for this thread alone until the block ends (`count`:
+        a request, shown by /v1/status)."""
         key = (check_name("namespace", namespace), check_name("agent", agent))
         with self._lock:
             entry = self._agents.get(key)
@@ -91,7 +92,7 @@ class AgentPool:
                 entry = Agent(WarmService(self.settings, key[0], key[1], self.embedder))
                 self._agents[key] = entry
         with entry.lock:
-            entry.requests += 1
+            entry.requests += count
             yield entry.service
 
     def warm(self) -> None:
@@ -100,7 +101,7 @@ class AgentPool:
         namespace, agent = self.settings.namespace, self.settings.agent
         folder = self.settings.home.expanduser() / namespace / agent
         if (folder / "memories.jsonl").exists():
-            with self.use(namespace, agent) as svc:
+            with self.use(namespace, agent, count=False) as svc:
                 svc.engine.sync()
 
     def describe(self) -> list[dict[str, Any]]:
