@@ -38,7 +38,7 @@ def serve(
     as_json: JsonOpt = False,
 ) -> None:
     """Keep the embedding model warm: a local daemon that `search` and `recall` use while it
-    runs (then a call takes milliseconds instead of seconds).
+    runs, so that a call no longer loads the model (seconds) nor rebuilds the indexes.
 
     It listens on 127.0.0.1 only and answers only requests carrying the token from its state
     file (<home>/.serve/state.json, readable by you alone). One daemon per home; Ctrl-C,
