@@ -126,6 +126,9 @@ def test_a_daemon_with_other_settings_is_not_used(running: DaemonState) -> None:
     env = {"EBBING_HALF_LIFE_DAYS": "7"}
     code, out, err = cli("search", "tea", "--now", NOW, env=env)
     assert code == 0 and "other settings" in err
+    code, _, err = cli("serve", "status", env=env)
+    assert code == 0 and "other settings than this shell's" in err
+    assert json.loads(cli("serve", "status", "--json")[1])["sameSettings"] is True
     assert (code, out) == cli("search", "tea", "--now", NOW, "--no-daemon", env=env)[:2]
 
 

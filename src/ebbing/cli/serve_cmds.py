@@ -111,6 +111,10 @@ def show_status(settings: Any, as_json: bool) -> None:
         agents = ", ".join(f"{a['namespace']}/{a['memoryAgentName']} ({a['requests']} requests)"
                            for a in data["agents"]) or "none open yet"
         out.print(f"agents {agents}", markup=False)
+        if not data["sameSettings"]:
+            err.print("note: it runs with other settings than this shell's (or another ebbing "
+                      "version), so search and recall here run in-process; restart it to "
+                      "change that", markup=False)
     if data is None:
         raise typer.Exit(1)
 

@@ -155,6 +155,7 @@ def status(settings: Settings) -> dict[str, Any] | None:
                           ) from None
     data["url"] = daemon.url
     data["port"] = daemon.port
+    data["sameSettings"] = daemon.settings == state.fingerprint(settings)
     return data
 
 
