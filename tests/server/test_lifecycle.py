@@ -197,3 +197,21 @@ def test_foreground_daemon_stops_cleanly(seeded: Path, how: str) -> None:
     assert child.returncode == 0, err
     assert out.startswith(f"serving {seeded} at http://127.0.0.1:")
     assert not paths.state.exists() and not state.daemon_alive(paths)
+
+
+def test_a_failing_daemon_is_bypassed_with_a_warning(running: DaemonState,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from ebbing.server.agents import AgentPool
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(AgentPool, "use", broken)  # the daemon's side only
+    args = ["recall", "green tea", "--json", "--detailed", "--now", NOW]
+    code, out, err = cli(*args)
+    assert (code, out) == cli(*args, "--no-daemon", "--no-touch")[:2]
+    assert "answered HTTP 500: RuntimeError: disk on fire" in err
+    assert "without reinforcing" in err
+    uses = [json.loads(cli("show", s["memorySummaryId"], "--json")[1])["use_count"]
+            for s in json.loads(out)["memorySummaryList"]]
+    assert uses and set(uses) == {0}
