@@ -184,8 +184,11 @@ def test_foreground_daemon_stops_cleanly(seeded: Path, how: str) -> None:
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     paths = Paths.of(seeded)
     try:
-        wait_for(lambda: (s := state.read(paths)) is not None and s.pid == child.pid,
-                 what="the daemon's state file")
+        assert child.stdout is not None
+        first = child.stdout.readline()  # printed once the state file is written
+        assert first.startswith(f"serving {seeded} at http://127.0.0.1:")
+        running = state.read(paths)
+        assert running is not None and running.pid == child.pid
         if how == "serve stop":
             assert ebbing_process("serve", "stop").returncode == 0
         else:
@@ -195,7 +198,9 @@ def test_foreground_daemon_stops_cleanly(seeded: Path, how: str) -> None:
         if child.poll() is None:
             child.kill()
     assert child.returncode == 0, err
-    assert out.startswith(f"serving {seeded} at http://127.0.0.1:")
+    assert out == ""
+    if how == "ctrl-c":
+        assert err.endswith("stopped\n")
     assert not paths.state.exists() and not state.daemon_alive(paths)
 
 

@@ -53,6 +53,8 @@ def run(settings: Settings, port: int,
     from ebbing.server.agents import AgentPool
     from ebbing.server.app import create_app
 
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _exit_on_sigterm)  # so that `finally` cleans up
     paths = Paths.of(settings.home)
     paths.make()
     lock = FileLock(paths.lock, timeout=2)
@@ -82,8 +84,6 @@ def run(settings: Settings, port: int,
         state.write(paths, daemon)
         if announce is not None:
             announce(daemon)
-        if threading.current_thread() is threading.main_thread():
-            signal.signal(signal.SIGTERM, _exit_on_sigterm)
         server.run(sockets=[sock])
     finally:
         state.remove_own(paths, os.getpid())
