@@ -48,13 +48,24 @@ def bind(port: int) -> socket.socket:
 def run(settings: Settings, port: int,
         announce: Callable[[DaemonState], None] | None = None) -> None:
     """Serve this home until stopped (blocks)."""
+    main = threading.current_thread() is threading.main_thread()
+    if main:  # so that `finally` cleans up however early SIGTERM comes
+        previous = signal.signal(signal.SIGTERM, _exit_on_sigterm)
+        try:
+            _run(settings, port, announce)
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+    else:
+        _run(settings, port, announce)
+
+
+def _run(settings: Settings, port: int,
+         announce: Callable[[DaemonState], None] | None) -> None:
     import uvicorn
 
     from ebbing.server.agents import AgentPool
     from ebbing.server.app import create_app
 
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, _exit_on_sigterm)  # so that `finally` cleans up
     paths = Paths.of(settings.home)
     paths.make()
     lock = FileLock(paths.lock, timeout=2)
