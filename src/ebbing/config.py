@@ -73,6 +73,10 @@ class Settings(BaseSettings):
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)
 
+    serve_port: int = Field(default=7745, ge=0, le=65535)
+    daemon: bool = True
+    daemon_timeout_s: float = Field(default=60.0, gt=0)
+
     def decay_params(self) -> DecayParams:
         return DecayParams(
             half_life_days=self.half_life_days,

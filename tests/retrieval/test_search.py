@@ -172,3 +172,19 @@ def test_linked_new_memories_follow_the_chain_without_repeats() -> None:
     assert [h.memory.id for h in out] == ["a", "b", "c", "x", "y"]  # y's link a: already there
     assert out[1].why["linked_from"] == "a" and out[2].why["linked_from"] == "b"
     assert with_linked_new(hits[:1], store.get, lambda m: 0.5, hops=1)[1:][0].memory.id == "b"
+
+
+def test_a_long_lived_engine_agrees_with_a_fresh_one_after_another_process_compacts(
+        svc: MemoryService, ebbing_home: Path) -> None:
+    def ranked(service: MemoryService) -> list[tuple[str, dict[str, object]]]:
+        return [(h.memory.id, h.why) for h in service.search("tax report groceries", now=NOW)]
+
+    ranked(svc)  # the engine indexes every row
+    other = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    first = other.list(limit=100)[-1]  # the oldest: deleting it shifts every later row
+    other.forget(first.id, hard=True)
+    other.remember("Groceries: the tax on milk went up", now=NOW)
+    other.compact()
+    fresh = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    assert ranked(svc) == ranked(fresh)
+    assert first.id not in {mid for mid, _ in ranked(svc)}

@@ -46,6 +46,7 @@ def _register() -> None:
         memory_cmds,
         recall_cmds,
         schedule_cmds,
+        serve_cmds,
         status_cmds,
         transfer_cmds,
         vault_cmds,
@@ -62,6 +63,7 @@ def _register() -> None:
     commonsense_cmds.register(app)
     schedule_cmds.register(app)
     graph_cmds.register(app)
+    serve_cmds.register(app)
 
 
 _register()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -14,7 +15,6 @@ from ebbing.cli.common import (
     NowOpt,
     emit_json,
     err,
-    memory_json,
     out,
     parse_time,
     reported,
@@ -29,6 +29,11 @@ AssociateOpt = Annotated[
 ]
 CharacterOpt = Annotated[
     str | None, typer.Option("--character", "-c", help="Favour what this speaker said or is about.")
+]
+NoDaemonOpt = Annotated[
+    bool,
+    typer.Option("--no-daemon", help="Run in this process even when `ebbing serve` runs "
+                                      "[env EBBING_DAEMON=false]."),
 ]
 
 
@@ -52,6 +57,7 @@ def search(
     character: CharacterOpt = None,
     associate: AssociateOpt = True,
     now: NowOpt = None,
+    no_daemon: NoDaemonOpt = False,
     namespace: NamespaceOpt = None,
     agent: AgentOpt = None,
     home: HomeOpt = None,
@@ -69,33 +75,38 @@ def search(
     at = parse_time(now, "--now")
     after, before = parse_time(since, "--since"), parse_time(until, "--until")
     with reported(as_json):
-        svc = service(home, namespace, agent)
-        hits = svc.search(
-            query,
-            top=top,
-            now=at,
-            character=character,
-            tags=tuple(tag or ()),
-            statuses=statuses,
-            since=after,
-            until=before,
-            include_archived=archived,
-            associate=associate,
+        from ebbing.server.schema import SearchRequest
+
+        request = SearchRequest(
+            query=query, top=top, character=character, tags=tag or [], statuses=statuses,
+            since=after, until=before, includeArchived=archived, now=at,
+            namespace=namespace, memoryAgentName=agent, associate=associate,
         )
+        hits = answer(request, home, no_daemon)["hits"]
         for hit in hits:
+            memory = hit["memory"]
             if as_json:
-                record = memory_json(hit.memory, hit.decay)
-                record["rank_score"] = round(hit.score, 6)
-                record["why"] = hit.why
+                record = memory | {"score": round(hit["decay"], 6)}
+                record["rank_score"] = round(hit["score"], 6)
+                record["why"] = hit["why"]
                 emit_json(record)
             else:
                 out.print(
-                    f"{hit.memory.id}  {hit.score:.3f}  {short(hit.memory.content, 64)}"
-                    f"  {describe(hit.why)}",
+                    f"{memory['id']}  {hit['score']:.3f}  {short(memory['content'], 64)}"
+                    f"  {describe(hit['why'])}",
                     markup=False,
                 )
         if not hits and not as_json:
             err.print("nothing matches")
+
+
+def answer(request: Any, home: Path | None, no_daemon: bool) -> Any:
+    """The call's data: from the home's daemon (`ebbing serve`) when it runs, else computed
+    in this process; the same bytes are printed either way."""
+    from ebbing.config import load_settings
+    from ebbing.server.client import run
+
+    return run(request, load_settings(home=home), use_daemon=not no_daemon)
 
 
 def describe(why: dict[str, Any]) -> str:
@@ -147,6 +158,7 @@ def recall(
                      help="Also use this library, for this recall only (repeatable)."),
     ] = None,
     now: NowOpt = None,
+    no_daemon: NoDaemonOpt = False,
     namespace: NamespaceOpt = None,
     agent: AgentOpt = None,
     home: HomeOpt = None,
@@ -157,21 +169,19 @@ def recall(
     from the chosen libraries comes in its own section and is never changed."""
     at = parse_time(now, "--now")
     with reported(as_json):
-        svc = service(home, namespace, agent)
-        data = svc.recall(
-            query,
-            character=character,
-            deep=deep,
-            detailed=detailed,
-            now=at,
-            touch=False if no_touch else None,
-            include_linked_new=include_linked_new,
-            common_sense=common_sense,
-            global_common_sense=global_common_sense,
-            agent_common_sense=agent_common_sense,
-            common_sense_ids=tuple(common_sense_id or ()),
-            associate=associate,
+        from ebbing.server.schema import RecallRequest
+
+        request = RecallRequest(
+            query=query, character=character, recallDeep=deep,
+            isReturningDetailedMemoryInfo=detailed, isTouching=False if no_touch else None,
+            now=at, namespace=namespace, memoryAgentName=agent,
+            isIncludeLinkedNewMemoriesFromInvalid=include_linked_new,
+            isUsingAssociativeThinking=associate, isUsingCommonSenseDatabase=common_sense,
+            isUsingGlobalCommonSenseDatabase=global_common_sense,
+            isUsingMemoryAgentCommonSenseDatabase=agent_common_sense,
+            commonSenseDatabaseIdList=list(common_sense_id or ()),
         )
+        data = answer(request, home, no_daemon)
         if as_json:
             emit_json(data)
         elif data["memoryPrompt"]:

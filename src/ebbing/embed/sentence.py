@@ -23,11 +23,14 @@ PACKAGED = "all-MiniLM-L6-v2"
 FEW_TEXTS = 4  # at most this many texts are embedded on a single thread
 PACKAGED_ALIASES = frozenset({PACKAGED, "sentence-transformers/" + PACKAGED})
 # Set only where the user has not set them: no hub access (there is no network to reach),
-# and no progress bars from the model loader on stderr.
+# no progress bars from the model loader on stderr, and torch's OpenMP threads sleep instead
+# of spinning while they wait (with the cores busy elsewhere, spinning made embedding one
+# query take 0.3-1.4 s instead of 30 ms on a 2-core machine; see docs/server.md).
 ENV_DEFAULTS = {
     "HF_HUB_OFFLINE": "1",
     "TRANSFORMERS_OFFLINE": "1",
     "HF_HUB_DISABLE_PROGRESS_BARS": "1",
+    "OMP_WAIT_POLICY": "PASSIVE",
 }
 
 

@@ -44,20 +44,28 @@ class SearchEngine:
         self.store = store
         self.embedder = embedder
         self.cache = cache
-        self.lexical = LexicalIndex(k1=0.9, b=0.4)  # Anserini's defaults for short passages
-        self.indexed = np.full(0, -1, dtype=np.int64)  # per row: the offset indexed, -1 none
-        self.vectors: npt.NDArray[np.float32] | None = None
-        self.speaker = np.full(0, -1, dtype=np.int32)  # per row: a code in `characters`, -1
+        self.vectors: npt.NDArray[np.float32] | None = None  # per row, kept across resets
         self.characters: dict[str, int] = {}  # lower-cased speaker -> code
         self._names: dict[int, frozenset[str]] = {}  # code -> the name's words
-        self.episode = np.zeros(0, dtype=np.int64)
         self.episode_window_us = RankParams().episode_window_us
-        self.entities = EntityIndex.for_store(store)  # the associative graph's entities
+        self._cols = store.cols
+        self._reset()
+
+    def _reset(self) -> None:
+        """Forget every row: the next sync indexes them all (vectors come from the cache)."""
+        self.lexical = LexicalIndex(k1=0.9, b=0.4)  # Anserini's defaults for short passages
+        self.indexed = np.full(0, -1, dtype=np.int64)  # per row: the offset indexed, -1 none
+        self.speaker = np.full(0, -1, dtype=np.int32)  # per row: a code in `characters`, -1
+        self.episode = np.zeros(0, dtype=np.int64)
+        self.entities = EntityIndex.for_store(self.store)  # the associative graph's entities
 
     def sync(self, progress: Progress | None = None) -> int:
         """Index what changed since the last sync; returns how many rows were (re)indexed."""
         store = self.store
         store.refresh()
+        if store.cols is not self._cols:  # (re)loaded, e.g. after a compaction: rows were
+            self._reset()  # renumbered, and an offset may match a different memory's old one
+            self._cols = store.cols
         if self.entities.stale(store):  # aliases changed: index the entities again
             self.entities = EntityIndex.for_store(store)
             rows = np.flatnonzero(self.indexed >= 0).tolist()

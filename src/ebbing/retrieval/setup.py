@@ -7,13 +7,16 @@ from typing import TYPE_CHECKING
 from ebbing.retrieval.engine import SearchEngine
 
 if TYPE_CHECKING:
+    from ebbing.embed import Embedder
     from ebbing.service import MemoryService
 
 
-def build_engine(svc: MemoryService) -> SearchEngine:
+def build_engine(svc: MemoryService, embedder: Embedder | None = None) -> SearchEngine:
+    """The engine of `svc`; `embedder` (else the one its settings name) may be shared, as the
+    daemon shares one loaded model between its agents."""
     from ebbing.embed import make_embedder
     from ebbing.embed.cache import VectorCache
 
-    embedder = make_embedder(svc.settings.embedder)
+    embedder = embedder or make_embedder(svc.settings.embedder)
     cache = VectorCache(svc.folder, embedder.name)
     return SearchEngine(svc.store, embedder, cache)

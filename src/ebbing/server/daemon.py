@@ -1,0 +1,193 @@
+"""The daemon's life: run in the foreground, start in the background, report, stop.
+
+`run` binds 127.0.0.1 first (so a taken port fails at once), loads the model and indexes the
+default agent, then writes the state file and serves until Ctrl-C, SIGTERM or POST
+/v1/shutdown; on the way out it removes its state file. The daemon lock is held throughout,
+so a second daemon for the same home refuses to start.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from filelock import FileLock, Timeout
+
+from ebbing import __version__
+from ebbing.config import Settings
+from ebbing.server import state
+from ebbing.server.client import Unavailable, request
+from ebbing.server.state import DaemonError, DaemonState, Paths
+
+
+def bind(port: int) -> socket.socket:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    if os.name != "nt":  # lets a restarted daemon reuse its port at once
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(("127.0.0.1", port))
+    except OSError as error:
+        sock.close()
+        raise DaemonError(f"cannot listen on 127.0.0.1:{port} ({error.strerror}): another "
+                          "program (or another home's daemon) has it; use --port, 0 for any "
+                          "free port") from None
+    sock.listen(128)
+    return sock
+
+
+def run(settings: Settings, port: int,
+        announce: Callable[[DaemonState], None] | None = None) -> None:
+    """Serve this home until stopped (blocks)."""
+    main = threading.current_thread() is threading.main_thread()
+    if main:  # so that `finally` cleans up however early SIGTERM comes
+        previous = signal.signal(signal.SIGTERM, _exit_on_sigterm)
+        try:
+            _run(settings, port, announce)
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+    else:
+        _run(settings, port, announce)
+
+
+def _run(settings: Settings, port: int,
+         announce: Callable[[DaemonState], None] | None) -> None:
+    import uvicorn
+
+    from ebbing.server.agents import AgentPool
+    from ebbing.server.app import create_app
+
+    paths = Paths.of(settings.home)
+    paths.make()
+    lock = FileLock(paths.lock, timeout=2)
+    try:
+        lock.acquire()
+    except Timeout:
+        running = state.read(paths)
+        where = f" at {running.url} (pid {running.pid})" if running else ""
+        raise DaemonError(f"a daemon already serves {settings.home}{where}") from None
+    pool: AgentPool | None = None
+    try:
+        sock = bind(port)
+        pool = AgentPool(settings)
+        pool.warm()
+        token = secrets.token_urlsafe(32)
+        holder: dict[str, uvicorn.Server] = {}
+        app = create_app(pool, token,
+                         on_shutdown=lambda: setattr(holder["server"], "should_exit", True))
+        server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False,
+                                               lifespan="off", timeout_graceful_shutdown=10))
+        holder["server"] = server
+        daemon = DaemonState(
+            pid=os.getpid(), port=sock.getsockname()[1], token=token,
+            home=str(settings.home.expanduser()), version=__version__,
+            settings=state.fingerprint(settings),
+            started_at=datetime.now(UTC).isoformat(timespec="seconds"))
+        state.write(paths, daemon)
+        if announce is not None:
+            announce(daemon)
+        server.run(sockets=[sock])
+    finally:
+        state.remove_own(paths, os.getpid())
+        if pool is not None:
+            pool.close()
+        lock.release()
+
+
+def _exit_on_sigterm(signum: int, frame: Any) -> None:
+    raise SystemExit(0)  # uvicorn re-raises SIGTERM after its graceful shutdown
+
+
+def start_background(settings: Settings, port: int, wait_s: float = 120.0) -> DaemonState:
+    """Start a detached daemon for this home and wait until it answers."""
+    paths = Paths.of(settings.home)
+    running = state.find(paths)
+    if running is not None and state.daemon_alive(paths):
+        raise DaemonError(f"a daemon already serves {settings.home} at {running.url} "
+                          f"(pid {running.pid})")
+    paths.make()
+    command = [sys.executable, "-m", "ebbing", "serve", "--port", str(port),
+               "--home", str(settings.home.expanduser())]
+    fd = os.open(paths.log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    detach: dict[str, Any] = {"start_new_session": True}
+    if sys.platform == "win32":
+        detach = {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+    try:
+        child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=fd,
+                                 stderr=subprocess.STDOUT, close_fds=True, **detach)
+    finally:
+        os.close(fd)
+    deadline = time.monotonic() + wait_s
+    while time.monotonic() < deadline:
+        if child.poll() is not None:
+            raise DaemonError(f"the daemon exited at start (code {child.returncode}):\n"
+                              + log_tail(paths.log))
+        daemon = state.read(paths)
+        if daemon is not None and daemon.pid == child.pid:
+            try:
+                request(daemon, "GET", "/v1/status", timeout=5)
+                return daemon
+            except Unavailable:
+                pass
+        time.sleep(0.05)
+    raise DaemonError(f"the daemon (pid {child.pid}) did not answer within {wait_s:g} s; "
+                      f"see {paths.log}")
+
+
+def log_tail(path: Path, lines: int = 15) -> str:
+    try:
+        text = path.read_text(errors="replace")
+    except OSError:
+        return ""
+    return "\n".join(text.splitlines()[-lines:])
+
+
+def status(settings: Settings) -> dict[str, Any] | None:
+    """What the running daemon says about itself, or None when none runs."""
+    paths = Paths.of(settings.home)
+    daemon = state.find(paths)
+    if daemon is None:
+        return None
+    try:
+        data: dict[str, Any] = request(daemon, "GET", "/v1/status", timeout=10)
+    except Unavailable as error:
+        if state.remove_if_stale(paths, daemon):
+            return None
+        raise DaemonError(f"a daemon holds {settings.home} but does not answer: {error}"
+                          ) from None
+    data["url"] = daemon.url
+    data["port"] = daemon.port
+    data["sameSettings"] = daemon.settings == state.fingerprint(settings)
+    return data
+
+
+def stop(settings: Settings, wait_s: float = 30.0) -> DaemonState | None:
+    """Stop the home's daemon (asked over HTTP; SIGTERM if it does not answer); returns the
+    state of the daemon stopped, None when none was running."""
+    paths = Paths.of(settings.home)
+    daemon = state.find(paths)
+    if daemon is None:
+        return None
+    try:
+        request(daemon, "POST", "/v1/shutdown", timeout=10)
+    except Unavailable:
+        if state.remove_if_stale(paths, daemon):
+            return None
+        if os.name != "nt":
+            os.kill(daemon.pid, signal.SIGTERM)
+    deadline = time.monotonic() + wait_s
+    while time.monotonic() < deadline:
+        if not state.daemon_alive(paths):
+            state.remove_if_stale(paths, daemon)
+            return daemon
+        time.sleep(0.05)
+    raise DaemonError(f"the daemon (pid {daemon.pid}) did not stop within {wait_s:g} s")
