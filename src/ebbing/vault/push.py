@@ -107,9 +107,10 @@ def build_links(svc: Any, shown: dict[str, Memory], paths: dict[str, str],
     return links
 
 
-def record_paths(svc: Any, shown: dict[str, Memory], paths: dict[str, str], at: Any) -> None:
+def record_paths(svc: Any, shown: dict[str, Memory], paths: dict[str, str],
+                 at: Any) -> dict[str, Memory]:
     """Each memory's metadata names its note (`vault_note`), so a person or a program can
-    find it; bookkeeping that leaves `updated_at` alone."""
+    find it; bookkeeping that leaves `updated_at` alone. Returns the memories it stored."""
     def setter(path: str) -> Any:
         def change(memory: Memory) -> dict[str, Any] | None:
             if memory.metadata.get("vault_note") == path:
@@ -119,8 +120,9 @@ def record_paths(svc: Any, shown: dict[str, Memory], paths: dict[str, str], at: 
 
     changes = {i: setter(p) for i, p in paths.items()
                if shown[i].metadata.get("vault_note") != p}
-    for memory_id, memory in apply_changes(svc, changes, at, bump=False).items():
-        shown[memory_id] = memory
+    stored = apply_changes(svc, changes, at, bump=False)
+    shown.update(stored)
+    return stored
 
 
 def write_memory_notes(vault: Path, shown: dict[str, Memory], paths: dict[str, str],

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ebbing.store.records import memory_line
 from ebbing.vault.entity_push import entity_links, entity_paths, write_entity_notes
 from ebbing.vault.files import FOLDERS, is_inbox, stem_of
 from ebbing.vault.inbox import take_inbox
@@ -77,7 +78,9 @@ def sync(svc: Any, vault: Path | str | None = None, *, now: datetime | None = No
         leaving = {t.path for t in found.notes.values() if is_inbox(t.path)}
         taken = {stem_of(p).casefold() for p in found.on_disk if p not in leaving}
         paths = assign_paths(shown, found, taken)
-        record_paths(svc, shown, paths, at)
+        own = sum(len(memory_line(m)) + 1 for m in record_paths(svc, shown, paths, at).values())
+        if report.log_seen == (log.ino or 0, log.offset - own):  # no other writer in between
+            report.log_seen = (log.ino or 0, log.offset)
         names = entity_names(shown)
         e_paths = entity_paths(names, found, state, taken)
         links = build_links(svc, shown, paths, entity_links(names, e_paths))

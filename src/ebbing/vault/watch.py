@@ -8,7 +8,8 @@ event the watcher waits until nothing happened for `debounce_s`, then runs one s
 A pass writes notes and the store itself; those writes come back as events. They are
 recognised, not timed out: a note whose bytes are what ebbing last wrote (the checksum in
 the vault's sync state) and a log whose size and time are what they were after the pass
-are no change, so the watcher never loops on its own writes.
+are no change, so the watcher never loops on its own writes. Events are collected from
+before the first pass, so a change made while that pass runs is not missed.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ebbing.vault.notefile import sha256
 from ebbing.vault.report import SyncReport
 from ebbing.vault.state import load_state
 from ebbing.vault.sync import sync, vault_path
+from ebbing.vault.template import init_vault
 
 LOGS = ("memories.jsonl", "relations.jsonl")
 WRITES = {"created", "modified", "deleted", "moved", "closed"}
@@ -74,12 +76,10 @@ class ChangeFilter:
             return _stat(target) != self.logs.get(target.name)
         rel = target.relative_to(self.vault).as_posix()
         expected = self.written.get(rel.casefold())
-        if expected is None:
-            return True
         try:
             return sha256(target.read_bytes()) != expected
-        except OSError:
-            return True  # gone: a deletion
+        except OSError:  # gone: a deletion if ebbing wrote it (not an Inbox note it moved)
+            return expected is not None
 
 
 def _stat(path: Path) -> tuple[int, int] | None:
@@ -126,18 +126,22 @@ def watch(svc: Any, vault: Path | str | None = None, *, debounce_s: float = 1.0,
 
     stop = stop or threading.Event()
     root = vault_path(svc, vault)
+    fresh = not (root / ".obsidian").is_dir()
+    if fresh:
+        init_vault(root)  # the folder must exist to be watched
     changes = ChangeFilter(svc, root)
-    report = sync(svc, root, settle_s=settle_s)
-    changes.remember(report)
-    if on_report:
-        on_report(report)
     events = _Events(changes)
     observer: Any = PollingObserver(timeout=max(0.1, debounce_s)) if polling else Observer()
     observer.schedule(events, str(root), recursive=True)
     observer.schedule(events, str(changes.folder), recursive=False)
-    observer.start()
-    waiting = bool(report.waiting)
+    observer.start()  # before the first pass: a change made while it runs is not missed
     try:
+        report = sync(svc, root, settle_s=settle_s)
+        report.created_vault = report.created_vault or fresh
+        changes.remember(report)
+        if on_report:
+            on_report(report)
+        waiting = bool(report.waiting)
         while not stop.is_set():
             woke = events.wake.wait(timeout=settle_s if waiting else 0.5)
             if stop.is_set():
