@@ -12,8 +12,9 @@ if TYPE_CHECKING:
 
 def build_engine(svc: MemoryService) -> SearchEngine:
     from ebbing.embed import make_embedder
-    from ebbing.embed.cache import VectorCache
+    from ebbing.embed.cache import VectorCache, slug
 
     embedder = make_embedder(svc.settings.embedder)
     cache = VectorCache(svc.folder, embedder.name)
-    return SearchEngine(svc.store, embedder, cache)
+    folder = svc.folder / ".cache" / "search" / slug(embedder.name)
+    return SearchEngine(svc.store, embedder, cache, folder)
