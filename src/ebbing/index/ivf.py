@@ -1,12 +1,13 @@
-"""An inverted-file (IVF) index of unit vectors in plain numpy: k-means lists, float16 storage.
+"""An inverted-file (IVF) index of unit vectors in plain numpy: k-means lists, exact scans.
 
 Training: spherical k-means (Lloyd's iterations on dot products) over a sample of the vectors
 gives `nlist` centroids, about the square root of the number of vectors. Every vector goes to
-the list of its nearest centroid; a list's vectors are stored together, in float16 (half the
-memory of float32: 768 MB for a million 384-dimensional vectors), with their rows.
+the list of its nearest centroid; a list's vectors are stored together with their rows, in
+float32 in memory (numpy converts float16 to float32 several times slower than it multiplies
+float32, so scanning float16 lists cost more than the rest of a search) and in float16 on disk.
 
 A query is compared with the centroids, the `nprobe` nearest lists are read and their vectors
-scored exactly against the query (in float32, a block at a time). Vectors whose row was removed
+scored exactly against the query. Vectors whose row was removed
 or re-embedded stay in place but are marked dead until the lists are rebuilt.
 """
 
@@ -20,7 +21,6 @@ import numpy as np
 import numpy.typing as npt
 
 F32 = npt.NDArray[np.float32]
-F16 = npt.NDArray[np.float16]
 I64 = npt.NDArray[np.int64]
 
 SAMPLE_PER_LIST = 40  # k-means sees this many vectors per centroid (at most)
@@ -77,7 +77,7 @@ class Lists:
 
     centroids: F32  # (nlist, dim)
     ends: I64  # (nlist,)
-    vectors: F16  # (positions, dim)
+    vectors: F32  # (positions, dim)
     rows: I64  # (positions,) the row of each vector
     alive: npt.NDArray[np.bool_]  # (positions,) False once its row was removed or replaced
     trained_on: int  # how many vectors there were when the centroids were trained
@@ -94,7 +94,7 @@ class Lists:
               trained_on: int) -> Lists:
         labels = assign(vectors, centroids)
         order = np.argsort(labels, kind="stable")
-        stored = np.empty((len(rows), centroids.shape[1]), dtype=np.float16)
+        stored = np.empty((len(rows), centroids.shape[1]), dtype=np.float32)
         for start in range(0, len(order), ASSIGN_BLOCK):  # gathered a block at a time
             stored[start:start + ASSIGN_BLOCK] = vectors[order[start:start + ASSIGN_BLOCK]]
         ends = np.cumsum(np.bincount(labels, minlength=len(centroids))).astype(np.int64)
@@ -120,14 +120,13 @@ class Lists:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
         positions = np.concatenate([np.arange(s, e, dtype=np.int64) for s, e in spans])
         block = np.concatenate([self.vectors[s:e] for s, e in spans])
-        return positions, as_f32(block) @ query
+        return positions, block @ query
 
     def scores_all(self, query: F32) -> F32:
         """Exact scores of every stored vector (a block at a time)."""
         out = np.empty(len(self.rows), dtype=np.float32)
         for start in range(0, len(self.rows), ASSIGN_BLOCK):
-            out[start:start + ASSIGN_BLOCK] = as_f32(
-                self.vectors[start:start + ASSIGN_BLOCK]) @ query
+            out[start:start + ASSIGN_BLOCK] = self.vectors[start:start + ASSIGN_BLOCK] @ query
         return out
 
     def merged(self, rows: I64, vectors: npt.NDArray[Any]) -> Lists:
@@ -137,11 +136,11 @@ class Lists:
                                  assign(vectors, self.centroids)]).astype(np.int64)
         order = np.argsort(labels, kind="stable")
         old, dim = len(keep), self.centroids.shape[1]
-        stored = np.empty((len(order), dim), dtype=np.float16)
+        stored = np.empty((len(order), dim), dtype=np.float32)
         for start in range(0, len(order), ASSIGN_BLOCK):
             part = order[start:start + ASSIGN_BLOCK]
             inside = part < old
-            block = np.empty((len(part), dim), dtype=np.float16)
+            block = np.empty((len(part), dim), dtype=np.float32)
             block[inside] = self.vectors[keep[part[inside]]]
             block[~inside] = vectors[part[~inside] - old]
             stored[start:start + len(part)] = block
@@ -152,14 +151,18 @@ class Lists:
 
     def arrays(self) -> dict[str, npt.NDArray[Any]]:
         """The lists as arrays (`alive` apart: it changes without the rest)."""
-        return {"centroids": self.centroids, "ends": self.ends, "vectors": self.vectors,
+        return {"centroids": self.centroids, "ends": self.ends,
+                "vectors": self.vectors.astype(np.float16),
                 "rows": self.rows, "trained_on": np.array([self.trained_on], dtype=np.int64)}
 
     @classmethod
     def restore(cls, a: dict[str, npt.NDArray[Any]]) -> Lists:
         """Lists saved by `arrays`, all alive; ValueError if the arrays do not fit together."""
         centroids, ends = a["centroids"].astype(np.float32), a["ends"].astype(np.int64)
-        vectors, rows = a["vectors"].astype(np.float16, copy=False), a["rows"].astype(np.int64)
+        rows = a["rows"].astype(np.int64)
+        vectors = np.empty(a["vectors"].shape, dtype=np.float32)
+        for start in range(0, len(vectors), ASSIGN_BLOCK):
+            vectors[start:start + ASSIGN_BLOCK] = a["vectors"][start:start + ASSIGN_BLOCK]
         if centroids.ndim != 2 or vectors.ndim != 2 or vectors.shape[1] != centroids.shape[1] \
                 or len(ends) != len(centroids) or len(rows) != len(vectors) \
                 or (len(ends) and int(ends[-1]) != len(rows)) or bool(np.any(np.diff(ends) < 0)):

@@ -3,7 +3,7 @@ products of unit vectors).
 
 Up to EXACT_MAX vectors it is a row-ordered float32 matrix searched by brute force, exactly as
 a plain scan (small stores, LoCoMo's agents: the same results as before any index). Past that
-the vectors move into an IVF index (ivf.py: k-means lists, float16). Rows indexed after the
+the vectors move into an IVF index (ivf.py: k-means lists). Rows indexed after the
 lists were built wait in a small float32 "tail" that every query scans exactly; past TAIL_MAX
 they are merged into the lists (nearest centroid), and once the index has grown RETRAIN_GROWTH
 times since the centroids were trained, the lists are trained again.
@@ -67,6 +67,10 @@ class VectorIndex:
     def __len__(self) -> int:
         """How many rows have a vector."""
         return int(np.count_nonzero(self.where != NONE))
+
+    @property
+    def empty(self) -> bool:  # nothing was ever set (cheaper than len() == 0)
+        return self.matrix is None and self.lists is None
 
     def info(self) -> dict[str, Any]:
         if self.lists is None:
@@ -209,7 +213,7 @@ class VectorIndex:
             rows, sims = self.lists.rows[ok], sims[ok]
         else:
             rows = np.flatnonzero(allowed & (where >= 0))
-            sims = self.lists.vectors[where[rows]].astype(np.float32) @ query
+            sims = self.lists.vectors[where[rows]] @ query
         tail = np.flatnonzero(allowed & (where <= TAIL))
         tail_sims = self.tail[TAIL - where[tail]] @ query
         return _best(np.concatenate((rows, tail)), np.concatenate((sims, tail_sims)), k)

@@ -175,7 +175,7 @@ class SearchEngine:
     def semantic_top(self, query: str, k: int,
                      allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64], Any]:
         """Rows by cosine similarity of their content to the query, best first."""
-        if self.embedder is None or len(self.vectors) == 0 or not allowed.any():
+        if self.embedder is None or self.vectors.empty or not allowed.any():
             return np.zeros(0, dtype=np.int64), np.zeros(0)
         q = self.embedder.embed([query])[0]
         return self.vectors.search(q, k, allowed)
