@@ -239,6 +239,8 @@ def measure(home: Path, query_file: Path, check: int) -> dict[str, Any]:
     t0 = time.perf_counter()
     svc.search(queries[0], now=NOW)
     first_s = time.perf_counter() - t0
+    if check < 0:  # a run that only builds (and saves) the indexes
+        return {"first_query_s": round(first_s, 3)}
     engine = svc.engine
     spent: dict[str, list[float]] = {}
     for name in ("sync", "lexical_top", "semantic_top"):
@@ -323,6 +325,9 @@ def main() -> None:
                         help="queries whose ANN results are compared with exact search")
     parser.add_argument("--synthetic-above", type=int, default=10_000,
                         help="larger stores get synthetic vectors")
+    parser.add_argument("--runs", type=int, default=2,
+                        help="fresh processes per size; only the last is measured (the first "
+                             "builds and saves the indexes, its first query is `build_s`)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--workdir", type=Path)
     parser.add_argument("--prepare-only", action="store_true",
@@ -338,8 +343,11 @@ def main() -> None:
             if args.prepare_only:
                 continue
             say(f"n={n:,}: measuring")
+            builds = [run_child(home, query_file, -1)["first_query_s"]
+                      for _ in range(args.runs - 1)]
             result = {"n": n, "synthetic_vectors": n > args.synthetic_above,
                       **run_child(home, query_file, args.check)}
+            result["build_s"] = builds[0] if builds else None
             floor = FLOORS_MS.get(n)
             result["floors_missed"] = [
                 *(["median_ms"] if floor is not None and result["median_ms"] > floor else []),

@@ -26,8 +26,8 @@ I64 = npt.NDArray[np.int64]
 SAMPLE_PER_LIST = 40  # k-means sees this many vectors per centroid (at most)
 ITERATIONS = 10
 ASSIGN_BLOCK = 32_768  # vectors converted and assigned at a time
-PROBE_SHARE = 1 / 24  # share of the lists a query reads
-MIN_PROBE = 8
+PROBE_SHARE = 1 / 12  # share of the lists a query reads
+MIN_PROBE = 16
 
 
 def list_count(n: int) -> int:
@@ -159,13 +159,13 @@ class Lists:
     def restore(cls, a: dict[str, npt.NDArray[Any]]) -> Lists:
         """Lists saved by `arrays`, all alive; ValueError if the arrays do not fit together."""
         centroids, ends = a["centroids"].astype(np.float32), a["ends"].astype(np.int64)
-        rows = a["rows"].astype(np.int64)
-        vectors = np.empty(a["vectors"].shape, dtype=np.float32)
-        for start in range(0, len(vectors), ASSIGN_BLOCK):
-            vectors[start:start + ASSIGN_BLOCK] = a["vectors"][start:start + ASSIGN_BLOCK]
-        if centroids.ndim != 2 or vectors.ndim != 2 or vectors.shape[1] != centroids.shape[1] \
-                or len(ends) != len(centroids) or len(rows) != len(vectors) \
+        rows, stored = a["rows"].astype(np.int64), a["vectors"]
+        if centroids.ndim != 2 or stored.ndim != 2 or stored.shape[1] != centroids.shape[1] \
+                or len(ends) != len(centroids) or len(rows) != len(stored) \
                 or (len(ends) and int(ends[-1]) != len(rows)) or bool(np.any(np.diff(ends) < 0)):
             raise ValueError("IVF lists of inconsistent shapes")
+        vectors = np.empty((len(stored), centroids.shape[1]), dtype=np.float32)
+        for start in range(0, len(vectors), ASSIGN_BLOCK):
+            vectors[start:start + ASSIGN_BLOCK] = stored[start:start + ASSIGN_BLOCK]
         return cls(centroids, ends, vectors, rows, np.ones(len(rows), dtype=np.bool_),
                    int(a["trained_on"][0]))

@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.index.blas import one_thread
 from ebbing.index.ivf import F32, I64, Lists, list_count, probe_count, train
 
 EXACT_MAX = 32_768
@@ -171,6 +172,10 @@ class VectorIndex:
     def search(self, query: F32, k: int, allowed: Mask) -> tuple[I64, F32]:
         """The `k` rows most similar to the unit vector `query` among allowed rows, best
         first, with their similarities."""
+        with one_thread():
+            return self._search(query, k, allowed)
+
+    def _search(self, query: F32, k: int, allowed: Mask) -> tuple[I64, F32]:
         if self.lists is None:
             return self._search_flat(query, k, allowed)
         allowed = _fit(allowed, len(self.where))
