@@ -119,8 +119,12 @@ class Lists:
         if not spans:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
         positions = np.concatenate([np.arange(s, e, dtype=np.int64) for s, e in spans])
-        block = np.concatenate([self.vectors[s:e] for s, e in spans])
-        return positions, block @ query
+        sims = np.empty(len(positions), dtype=np.float32)
+        done = 0
+        for s, e in spans:  # each list in place: no copy of the vectors
+            np.matmul(self.vectors[s:e], query, out=sims[done:done + e - s])
+            done += e - s
+        return positions, sims
 
     def scores_all(self, query: F32) -> F32:
         """Exact scores of every stored vector (a block at a time)."""

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 Progress = Callable[[int], None]
 log = logging.getLogger("ebbing")
 
+INDEX_VERSION = 1  # bump when document_terms or the embedded text change: saved indexes go stale
 BATCH = 65_536  # rows read, indexed and embedded at a time
 SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
 
@@ -133,7 +134,9 @@ class SearchEngine:
 
     # -- saved indexes ----------------------------------------------------------------------
     def _name(self) -> str:
-        return self.embedder.name if self.embedder is not None else "lexical"
+        """What the saved indexes must have been made with to be loaded."""
+        model = self.embedder.name if self.embedder is not None else "no vectors"
+        return f"{model}; index {INDEX_VERSION}"
 
     def _load(self) -> None:
         self._loaded = True
