@@ -125,3 +125,28 @@ def test_reindex_rebuilds_from_scratch(settings: Settings) -> None:
     assert fresh.engine.sync() == 0  # loaded: nothing to do
     assert fresh.engine.rebuild() == 30
     assert ids(MemoryService(settings), "number12")[0] == made[12]
+
+
+def test_a_large_store_saves_its_ivf_lists_once(settings: Settings,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from ebbing.index import ivf, vectors
+
+    monkeypatch.setattr(vectors, "EXACT_MAX", 60)
+    monkeypatch.setattr(vectors, "TAIL_MAX", 40)
+    monkeypatch.setattr(ivf, "MIN_PROBE", 2)
+    first = MemoryService(settings)
+    made = fill(first, 300)
+    assert ids(first, "number123")[0] == made[123]
+    assert first.engine.vector_index_info()["kind"] == "ivf"
+    folder = next((first.folder / ".cache" / "search").iterdir())
+    lists = sorted(p.name for p in folder.glob("lists-*.npz"))
+    assert len(lists) == 1
+    second = MemoryService(settings)
+    added = fill(second, 12, start=300)  # into the tail: the lists stay as saved
+    assert ids(second, "number305")[0] == added[5]
+    assert second.engine.vector_index_info()["tail"] == 12
+    second.engine.save()
+    assert sorted(p.name for p in folder.glob("lists-*.npz")) == lists
+    third = MemoryService(settings)
+    assert ids(third, "number305")[0] == added[5] and ids(third, "number7")[0] == made[7]
+    assert third.engine.sync() == 0
