@@ -258,7 +258,7 @@ def measure(home: Path, query_file: Path, check: int) -> dict[str, Any]:
         "rss_mb": round(rss, 1),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "open_s": round(open_s, 3), "first_query_s": round(first_s, 3),
-        "queries": len(times),
+        "queries": len(times), "load_avg_1m": round(os.getloadavg()[0], 2),
         "parts_ms": {name: round(statistics.median(values), 2) for name, values in spent.items()},
     }
     result.update(ann_recall(svc, engine, queries[1:check + 1]))
