@@ -21,14 +21,16 @@ from ebbing.embed.base import EmbedderUnavailable, Vectors, normalize_rows
 PACKAGED = "all-MiniLM-L6-v2"
 PACKAGED_ALIASES = frozenset({PACKAGED, "sentence-transformers/" + PACKAGED})
 # Set only where the user has not set them: no hub access (there is no network to reach),
-# no progress bars from the model loader on stderr, and torch's OpenMP threads sleep rather than
-# spin while they wait: on a busy machine spinning threads wait for each other, and embedding
-# one query took 1.3-2.1 s instead of 50 ms (bench/search.py, docs/retrieval.md).
+# no progress bars from the model loader on stderr, and torch's OpenMP threads spin only
+# briefly, then sleep, while they wait. Spinning without end, on a busy machine the threads wait
+# for each other: embedding one query took 1.3-2.1 s instead of 50 ms; never spinning costs an
+# idle machine 15-19 ms a query instead of 7-11 ms (docs/retrieval.md).
 ENV_DEFAULTS = {
     "HF_HUB_OFFLINE": "1",
     "TRANSFORMERS_OFFLINE": "1",
     "HF_HUB_DISABLE_PROGRESS_BARS": "1",
     "OMP_WAIT_POLICY": "PASSIVE",
+    "GOMP_SPINCOUNT": "20000",
 }
 
 
