@@ -7,7 +7,8 @@ Derived data in `<agent folder>/.cache/search/<embedder slug>/`:
   lexical-<token>.npz   the BM25 index (LexicalIndex.save)
   rows-<token>.npz      per row the log offset that was indexed (-1 none, -2 gone), and the
                         vectors outside the IVF lists with which list entries are alive
-  lists-<token>.npz     the IVF lists (absent for small stores), rewritten only when they change
+  lists-<token>.npz     the IVF lists (absent for small stores), rewritten only when they change,
+  lists-<token>.vectors.npy  and their vectors (float16), read back a block at a time
 
 The coverage is checked like the store's snapshot (covered size, inode, fingerprints of the
 head, which carries the log's generation, and of the bytes before the covered point): appends
@@ -39,7 +40,7 @@ from ebbing.store.snapshot import fingerprint
 
 log = logging.getLogger("ebbing")
 
-FORMAT = 1
+FORMAT = 2
 STATE = "state.json"
 FIELDS = ("covered", "inode", "head", "tail")
 
@@ -64,6 +65,36 @@ def _write_npz(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:
         tmp.unlink(missing_ok=True)
 
 
+def _write_npy(path: Path, array: npt.NDArray[Any]) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with tmp.open("wb") as handle:
+            np.save(handle, array, allow_pickle=False)
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _read_f32(path: Path, block: int = 1 << 16) -> npt.NDArray[np.float32]:
+    """A 2-d float16 .npy file as float32, read a block of rows at a time (a million
+    384-dimensional vectors never sit in memory twice)."""
+    with path.open("rb") as handle:
+        version = np.lib.format.read_magic(handle)
+        header = np.lib.format.read_array_header_1_0 if version == (1, 0) \
+            else np.lib.format.read_array_header_2_0
+        shape, fortran, dtype = header(handle)
+        if len(shape) != 2 or fortran or dtype != np.float16:
+            raise ValueError(f"{path.name}: not a float16 matrix")
+        out = np.empty(shape, dtype=np.float32)
+        buffer = np.empty((block, shape[1]), dtype=np.float16)
+        for start in range(0, shape[0], block):
+            part = buffer[: min(block, shape[0] - start)]
+            if handle.readinto(part.data.cast("B")) != part.nbytes:
+                raise ValueError(f"{path.name}: truncated")
+            out[start:start + len(part)] = part
+    return out
+
+
 def _read_npz(path: Path) -> dict[str, npt.NDArray[Any]]:
     with np.load(path, allow_pickle=False) as data:
         return {name: data[name] for name in data.files}
@@ -81,7 +112,9 @@ def save(folder: Path, embedder: str, fd: int, covered: int, saved: Saved,
             lists_token = saved.lists_token if lists is not None else None
             if lists is not None and lists_token is None:
                 lists_token = token
-                _write_npz(folder / f"lists-{token}.npz", lists.arrays())
+                arrays = lists.arrays()
+                _write_npy(folder / f"lists-{token}.vectors.npy", arrays.pop("vectors"))
+                _write_npz(folder / f"lists-{token}.npz", arrays)
             saved.lexical.save(folder / f"lexical-{token}.npz")
             _write_npz(folder / f"rows-{token}.npz",
                        {"indexed": saved.indexed, **saved.vectors.arrays()})
@@ -90,8 +123,9 @@ def save(folder: Path, embedder: str, fd: int, covered: int, saved: Saved,
             tmp = folder / f".{STATE}.{os.getpid()}.tmp"
             tmp.write_text(json.dumps(state))
             tmp.replace(folder / STATE)
-            keep = {f"lexical-{token}.npz", f"rows-{token}.npz", f"lists-{lists_token}.npz"}
-            for path in folder.glob("*-*.npz"):
+            keep = {f"lexical-{token}.npz", f"rows-{token}.npz", f"lists-{lists_token}.npz",
+                    f"lists-{lists_token}.vectors.npy"}
+            for path in [*folder.glob("*-*.npz"), *folder.glob("*-*.npy")]:
                 if path.name not in keep:
                     path.unlink(missing_ok=True)
             return lists_token
@@ -118,7 +152,9 @@ def load(folder: Path, embedder: str, fd: int, rows: int) -> Saved | None:
         arrays = _read_npz(folder / f"rows-{token}.npz")
         lists = None
         if lists_token is not None:
-            lists = Lists.restore(_read_npz(folder / f"lists-{lists_token}.npz"))
+            arrays_of_lists = _read_npz(folder / f"lists-{lists_token}.npz")
+            arrays_of_lists["vectors"] = _read_f32(folder / f"lists-{lists_token}.vectors.npy")
+            lists = Lists.restore(arrays_of_lists)
         indexed = arrays.pop("indexed").astype(np.int64)
         highest = max(int(arrays["tail_rows"].max(initial=-1)), lexical.max_row,
                       -1 if lists is None else int(lists.rows.max(initial=-1)))
