@@ -168,8 +168,11 @@ class Lists:
                 or len(ends) != len(centroids) or len(rows) != len(stored) \
                 or (len(ends) and int(ends[-1]) != len(rows)) or bool(np.any(np.diff(ends) < 0)):
             raise ValueError("IVF lists of inconsistent shapes")
-        vectors = np.empty((len(stored), centroids.shape[1]), dtype=np.float32)
-        for start in range(0, len(vectors), ASSIGN_BLOCK):
-            vectors[start:start + ASSIGN_BLOCK] = stored[start:start + ASSIGN_BLOCK]
+        if stored.dtype == np.float32 and stored.flags.c_contiguous:
+            vectors = stored  # already converted (see index/state.py): no second copy
+        else:
+            vectors = np.empty((len(stored), centroids.shape[1]), dtype=np.float32)
+            for start in range(0, len(vectors), ASSIGN_BLOCK):
+                vectors[start:start + ASSIGN_BLOCK] = stored[start:start + ASSIGN_BLOCK]
         return cls(centroids, ends, vectors, rows, np.ones(len(rows), dtype=np.bool_),
                    int(a["trained_on"][0]))
