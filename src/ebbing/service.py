@@ -187,12 +187,12 @@ class MemoryService(StatusOps):
 
     def scores(self, rows: npt.NDArray[np.int64], now: datetime) -> npt.NDArray[np.float64]:
         """Current scores of many rows at once, from the columns."""
-        cols = self.store.cols
-        params = self.settings.decay_params()
-        table = np.array([half_life_for(ts, params) for ts in cols.tagsets] or [1.0])
+        cols, params = self.store.cols, self.settings.decay_params()
+        sets, where = np.unique(cols.col("tagset")[rows], return_inverse=True)  # only these
+        table = np.array([half_life_for(cols.tagsets[i], params) for i in sets.tolist()])
         age = (to_us(utc(now)) - cols.col("last_used")[rows]) / US_PER_DAY
         return score_many(cols.col("use_count")[rows], cols.col("strength")[rows],
-                          age.astype(np.float64), table[cols.col("tagset")[rows]], params)
+                          age.astype(np.float64), table[where].reshape(-1), params)
 
     # -- reinforcement ----------------------------------------------------------------------
     def touch(self, memory_id: str, *, context_tags: Sequence[str] = (),

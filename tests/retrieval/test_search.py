@@ -130,12 +130,12 @@ def test_a_vector_is_computed_with_the_memory_before_it_in_the_same_episode(
     n = svc.store.cols.n
     assert engine.embedding_text(n - 2) == "alice: Where is the party?\nbob: At my place."
     assert engine.embedding_text(n - 1) == "Unrelated note from much later"
-    before = engine.vectors[n - 2].copy()
+    before = engine.vectors.matrix[n - 2].copy()
     svc.edit(svc.search("Where is the party", now=NOW)[0].memory.id,
              content="Where is the barbecue?")
     engine.sync()
     assert engine.embedding_text(n - 2) == "alice: Where is the barbecue?\nbob: At my place."
-    assert not np.allclose(engine.vectors[n - 2], before)  # re-embedded with its new context
+    assert not np.allclose(engine.vectors.matrix[n - 2], before)  # re-embedded with its new context
 
 
 def test_recall_can_bring_the_memory_that_replaced_an_outdated_one(svc: MemoryService) -> None:

@@ -196,7 +196,8 @@ def reindex(
     home: HomeOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Build the search indexes and embed every memory that has no cached vector yet."""
+    """Build the search indexes again from the memories (saved in .cache/search/), embedding
+    every memory that has no cached vector yet."""
     from rich.progress import Progress
 
     with reported(as_json):
@@ -204,7 +205,7 @@ def reindex(
         total = int(svc.store.alive_rows().size)
         with Progress(console=err, transient=True, disable=as_json) as bar:
             task = bar.add_task("embedding", total=total)
-            count = svc.engine.sync(progress=lambda n: bar.advance(task, n))
+            count = svc.engine.rebuild(progress=lambda n: bar.advance(task, n))
         if as_json:
             emit_json({"indexed": count, "memories": total})
         else:

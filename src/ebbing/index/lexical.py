@@ -10,6 +10,12 @@ Lucene's BM25, each distinct query term adding
 with N and avgdl over live documents, df the live documents holding the term (counted at query
 time, so removals and edits never skew it) and dl a document's term count. Ties go to the lower
 row. One writer at a time; no locking.
+
+Top-k search prunes exactly (MaxScore): the rarest query terms give the candidates, every query
+term is added to their scores by binary search in its postings, and the postings of the common
+terms are never scanned when the k-th candidate already beats the most those terms could add to
+any other document (a bound from each term's largest tf and shortest document). The results and
+scores are those of the full evaluation, which remains the fallback.
 """
 
 from __future__ import annotations
@@ -23,10 +29,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.index.pruning import Rows, Scores, _top, search_pruned
+
 FORMAT = 1
 MAX_TF = np.iinfo(np.uint16).max
-Rows = npt.NDArray[np.int64]
-Scores = npt.NDArray[np.float32]
 
 
 def _grow(array: npt.NDArray[Any], size: int, fill: Any = 0) -> npt.NDArray[Any]:
@@ -45,20 +51,6 @@ def _dense_candidates(dense: npt.NDArray[np.float64], k: int) -> npt.NDArray[np.
     return np.flatnonzero(dense >= floor if floor > 0.0 else dense > 0.0).astype(np.int64)
 
 
-def _top(rows: Rows, scores: npt.NDArray[np.float64], k: int) -> tuple[Rows, Scores]:
-    """The best `k` (row, score) pairs: highest score first, ties by the lower row."""
-    if len(rows) > k:
-        kth = np.partition(scores, len(scores) - k)[len(scores) - k]
-        above, tied = np.flatnonzero(scores > kth), np.flatnonzero(scores == kth)
-        need = k - len(above)
-        if len(tied) > need:
-            tied = tied[np.argpartition(rows[tied], need - 1)[:need]]
-        keep = np.concatenate((above, tied))
-        rows, scores = rows[keep], scores[keep]
-    order = np.lexsort((rows, -scores))
-    return rows[order].astype(np.int64), scores[order].astype(np.float32)
-
-
 class LexicalIndex:
     """BM25 over documents given as term lists, keyed by integer row."""
 
@@ -74,6 +66,12 @@ class LexicalIndex:
         self._row_doc = np.zeros(0, dtype=np.int32)  # per row: its live docid or -1
         self._norm = np.zeros(0, dtype=np.float32)  # per docid, cached for one epoch
         self._epoch, self._norm_epoch = 0, -1  # every change bumps the epoch
+        # per term id, bounds for pruning: its largest tf and the length of its shortest
+        # document (exact after compact and load; add and remove keep them valid bounds)
+        self._max_tf = np.zeros(0, dtype=np.uint16)
+        self._min_len = np.zeros(0, dtype=np.float32)
+        self._df: dict[int, int] = {}  # live df per term id, for one epoch
+        self._df_epoch = -1
 
     @property
     def n_docs(self) -> int:  # live documents
@@ -81,6 +79,10 @@ class LexicalIndex:
 
     def __len__(self) -> int:
         return self._n_live
+
+    @property
+    def max_row(self) -> int:  # the highest row ever added, -1 if none
+        return int(self._doc_row[: self._n].max(initial=-1))
 
     @property
     def n_dead(self) -> int:  # removed or replaced documents that `compact()` would drop
@@ -134,6 +136,12 @@ class LexicalIndex:
         for t, s, e in zip(term[starts].tolist(), starts, ends, strict=True):
             self._docs[t].append(docids[s:e])
             self._tfs[t].append(tfs16[s:e])
+        self._max_tf = _grow(self._max_tf, len(vocab))
+        self._min_len = _grow(self._min_len, len(vocab), np.inf)
+        first, where = term[starts], np.asarray(starts, dtype=np.int64)
+        self._max_tf[first] = np.maximum(self._max_tf[first], np.maximum.reduceat(tfs16, where))
+        shortest = np.minimum.reduceat(lengths[doc].astype(np.float32), where)
+        self._min_len[first] = np.minimum(self._min_len[first], shortest)
 
     def remove(self, rows: Sequence[int] | npt.NDArray[np.integer[Any]]) -> None:
         """Drop rows from results (unknown rows are ignored); space comes back on `compact()`."""
@@ -159,6 +167,23 @@ class LexicalIndex:
             keep = live[docs]
             self._docs[t], self._tfs[t] = [new_id[docs[keep]]], [tfs[keep]]
         self._set_docs(self._doc_row[: self._n][live], self._doc_len[: self._n][live])
+        self._exact_bounds()
+
+    def _exact_bounds(self) -> None:
+        """Recompute the pruning bounds of every term from its (consolidated) postings."""
+        count = len(self._docs)
+        docs = [self._postings(t) for t in range(count)]
+        sizes = np.array([len(d) for d, _ in docs], dtype=np.int64)
+        self._max_tf = np.zeros(count, dtype=np.uint16)
+        self._min_len = np.full(count, np.inf, dtype=np.float32)
+        used = np.flatnonzero(sizes)
+        if len(used) == 0:
+            return
+        where = (np.cumsum(sizes) - sizes)[used]
+        all_docs = np.concatenate([d for d, _ in docs])
+        all_tfs = np.concatenate([f for _, f in docs])
+        self._max_tf[used] = np.maximum.reduceat(all_tfs, where)
+        self._min_len[used] = np.minimum.reduceat(self._doc_len[all_docs], where)
 
     def _set_docs(self, doc_row: Rows, doc_len: npt.NDArray[np.float32]) -> None:
         """Make these the documents, all live, with docids 0..n-1 (for compact and load)."""
@@ -222,6 +247,8 @@ class LexicalIndex:
     def search(self, query_terms: Sequence[str], k: int,
                allowed: npt.NDArray[np.bool_] | None = None) -> tuple[Rows, Scores]:
         """The top `k` rows by BM25, best first, among rows with `allowed[row]` (if given)."""
+        if k > 0 and (pruned := self._search_pruned(query_terms, k, allowed)) is not None:
+            return pruned
         docs, weights, hit_terms = self._matches(query_terms)
         if k <= 0 or len(docs) == 0:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
@@ -239,6 +266,20 @@ class LexicalIndex:
             cand = _dense_candidates(dense, k)
             rows, scores = self._doc_row[cand], dense[cand]
         return _top(rows, scores, k)
+
+    def _live_df(self, t: int) -> int:
+        docs = self._postings(t)[0]
+        if self._n_live == self._n:
+            return len(docs)
+        if self._df_epoch != self._epoch:
+            self._df, self._df_epoch = {}, self._epoch
+        if t not in self._df:
+            self._df[t] = int(np.count_nonzero(self._live[docs]))
+        return self._df[t]
+
+    def _search_pruned(self, query_terms: Sequence[str], k: int,
+                       allowed: npt.NDArray[np.bool_] | None) -> tuple[Rows, Scores] | None:
+        return search_pruned(self, query_terms, k, allowed)
 
     def _allowed(self, allowed: npt.NDArray[np.bool_], rows: Rows) -> npt.NDArray[np.bool_]:
         """`allowed[rows]`, False past its end (rows are always below len(self._row_doc))."""
@@ -312,4 +353,5 @@ class LexicalIndex:
         index._docs = [[d] for d in np.split(a["docs"], a["posting_ends"][:-1])][: len(terms)]
         index._tfs = [[f] for f in np.split(a["tfs"], a["posting_ends"][:-1])][: len(terms)]
         index._set_docs(a["doc_row"], a["doc_len"])
+        index._exact_bounds()
         return index

@@ -1,7 +1,10 @@
 """SearchEngine: a lexical (BM25) index and content vectors kept in step with one store.
 
 Both are derived data. The engine notices new, edited, archived and deleted memories through
-the store's columns (a row whose latest line moved has changed) and indexes only those.
+the store's columns (a row whose latest line moved has changed) and indexes only those. With a
+`folder`, the indexes are saved there (index/state.py) every so often and loaded by the next
+process, which then indexes only what the log gained since. Vectors are searched exactly in
+small stores and through an IVF index in large ones (index/vectors.py).
 
 Besides the indexes it keeps, per row, who said the memory (for queries that name a speaker)
 and its episode: consecutive memories close in time (a conversation). A memory's vector is
@@ -11,7 +14,9 @@ answer is embedded with its question.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -20,7 +25,10 @@ import numpy.typing as npt
 from ebbing.core.query import STOP_WORDS, terms, tokenize
 from ebbing.core.ranking import RankParams, episodes
 from ebbing.graph.index import EntityIndex
+from ebbing.index import state
+from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
+from ebbing.index.vectors import VectorIndex
 
 if TYPE_CHECKING:
     from ebbing.embed import Embedder
@@ -29,6 +37,11 @@ if TYPE_CHECKING:
     from ebbing.store.memory_store import MemoryStore
 
 Progress = Callable[[int], None]
+log = logging.getLogger("ebbing")
+
+INDEX_VERSION = 2  # bump when document_terms or the embedded text change: saved indexes go stale
+BATCH = 65_536  # rows read, indexed and embedded at a time
+SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
 
 
 def document_terms(memory: Memory) -> list[str]:
@@ -40,24 +53,53 @@ def document_terms(memory: Memory) -> list[str]:
 
 class SearchEngine:
     def __init__(self, store: MemoryStore, embedder: Embedder | None = None,
-                 cache: VectorCache | None = None) -> None:
+                 cache: VectorCache | None = None, folder: Path | None = None) -> None:
         self.store = store
         self.embedder = embedder
         self.cache = cache
-        self.vectors: npt.NDArray[np.float32] | None = None  # per row, kept across resets
-        self.characters: dict[str, int] = {}  # lower-cased speaker -> code
-        self._names: dict[int, frozenset[str]] = {}  # code -> the name's words
+        self.folder = folder  # where the indexes are saved; None: kept in memory only
         self.episode_window_us = RankParams().episode_window_us
         self._cols = store.cols
         self._reset()
 
     def _reset(self) -> None:
-        """Forget every row: the next sync indexes them all (vectors come from the cache)."""
+        """Forget every row: the next sync loads the saved indexes if they still hold, and
+        indexes what they miss (vectors come from the cache)."""
         self.lexical = LexicalIndex(k1=0.9, b=0.4)  # Anserini's defaults for short passages
         self.indexed = np.full(0, -1, dtype=np.int64)  # per row: the offset indexed, -1 none
+        self.vectors = VectorIndex()
         self.speaker = np.full(0, -1, dtype=np.int32)  # per row: a code in `characters`, -1
+        self.characters: dict[str, int] = {}  # lower-cased speaker -> code
+        self._names: dict[int, frozenset[str]] = {}  # code -> the name's words
         self.episode = np.zeros(0, dtype=np.int64)
-        self.entities = EntityIndex.for_store(self.store)  # the associative graph's entities
+        self._entities: EntityIndex | None = None  # built on first use (the graph)
+        self._loaded = self.folder is None
+        self._unsaved = 0
+        self._saved_lists: tuple[Lists, str] | None = None
+        self._seen: tuple[Any, int, int] | None = None  # the store's state at the last sync
+
+    @property
+    def entities(self) -> EntityIndex:
+        """The associative graph's entity index, built from the indexed memories the first
+        time it is asked for (it is not saved), then kept in step by sync."""
+        store = self.store
+        if self._entities is None or self._entities.stale(store):
+            self._entities = EntityIndex.for_store(store)
+            rows = np.flatnonzero(self.indexed >= 0).tolist()
+            self._entities.update({r: store.read_row(r) for r in rows}, [])
+        return self._entities
+
+    @property
+    def exact_vectors(self) -> bool:
+        """Search every vector exactly, even in a large store (to measure the IVF's recall)."""
+        return self.vectors.exact
+
+    @exact_vectors.setter
+    def exact_vectors(self, value: bool) -> None:
+        self.vectors.exact = value
+
+    def vector_index_info(self) -> dict[str, Any]:
+        return self.vectors.info()
 
     def sync(self, progress: Progress | None = None) -> int:
         """Index what changed since the last sync; returns how many rows were (re)indexed."""
@@ -66,40 +108,78 @@ class SearchEngine:
         if store.cols is not self._cols:  # (re)loaded, e.g. after a compaction: rows were
             self._reset()  # renumbered, and an offset may match a different memory's old one
             self._cols = store.cols
-        if self.entities.stale(store):  # aliases changed: index the entities again
-            self.entities = EntityIndex.for_store(store)
-            rows = np.flatnonzero(self.indexed >= 0).tolist()
-            self.entities.update({r: store.read_row(r) for r in rows}, [])
+        if not self._loaded:
+            self._load()
         cols = store.cols
+        if len(self.episode) != cols.n:  # e.g. loaded from the saved indexes
+            self.episode = episodes(cols.col("occurred")[: cols.n], self.episode_window_us)
+        seen = (cols, cols.n, store.memory_log.offset)
+        if self._seen is not None and all(a is b or a == b
+                                          for a, b in zip(seen, self._seen, strict=True)):
+            return 0  # nothing was written since
         n = cols.n
         if len(self.indexed) < n:
             self.indexed = np.concatenate([self.indexed, np.full(n - len(self.indexed), -1)])
+        if len(self.speaker) < n:
             self.speaker = np.concatenate([self.speaker,
                                            np.full(n - len(self.speaker), -1, np.int32)])
         alive = cols.col("alive")
         offsets = np.where(alive, cols.col("offset"), -2)
         changed = np.flatnonzero(offsets != self.indexed[:n])
+        self._seen = seen
         if len(changed) == 0:
             return 0
         gone = changed[~alive[changed]]
         fresh = changed[alive[changed]]
         if len(gone):
             self.lexical.remove(gone.tolist())
+            self.vectors.remove(gone)
         self.speaker[gone] = -1
         self.episode = episodes(cols.col("occurred")[:n], self.episode_window_us)
-        read = {int(r): store.read_row(int(r)) for r in fresh}
-        if read:
-            self.lexical.add(fresh.tolist(), [document_terms(m) for m in read.values()])
-        for row, memory in read.items():
-            self.speaker[row] = self._code(memory.character)
-        self.entities.update(read, gone.tolist())
+        for start in range(0, len(fresh), BATCH):
+            rows = fresh[start:start + BATCH]
+            read = {int(r): store.read_row(int(r)) for r in rows}
+            self.lexical.add(rows.tolist(), [document_terms(m) for m in read.values()])
+            for row, memory in read.items():
+                self.speaker[row] = self._code(memory.character)
+            if self._entities is not None:
+                self._entities.update(read, gone.tolist() if start == 0 else [])
+        if self._entities is not None and len(fresh) == 0:
+            self._entities.update({}, gone.tolist())
         # a memory's vector embeds the one before it: re-embed the row after each change too
         after = changed + 1
         redo = np.union1d(fresh, after[(after < n) & alive[np.minimum(after, n - 1)]])
         if len(redo) and self.embedder is not None:
-            self._embed(redo, [self.embedding_text(int(r), read) for r in redo], progress)
+            self._embed_rows(redo.astype(np.int64), n, progress)
         self.indexed[changed] = offsets[changed]
+        self._unsaved += len(changed)
+        if self.folder is not None and self._unsaved >= max(SAVE_MIN, n // 50):
+            self.save()
         return len(changed)
+
+    def rebuild(self, progress: Progress | None = None) -> int:
+        """Drop the indexes (the saved ones too, by saving anew) and index every memory."""
+        self._reset()
+        self._loaded = True
+        count = self.sync(progress)
+        self.save()
+        return count
+
+    def _embed_rows(self, rows: npt.NDArray[np.int64], n: int,
+                    progress: Progress | None) -> None:
+        vectors: npt.NDArray[Any] | None = None
+        for start in range(0, len(rows), BATCH):
+            part_rows = rows[start:start + BATCH]
+            read: dict[int, Memory] = {}
+            part = self._embed([self.embedding_text(int(r), read) for r in part_rows], progress)
+            if part is not None and len(rows) <= BATCH:
+                vectors = part
+            elif part is not None:  # a large batch: kept as float16 until indexed
+                if vectors is None:
+                    vectors = np.empty((len(rows), part.shape[1]), dtype=np.float16)
+                vectors[start:start + len(part_rows)] = part
+        if vectors is not None:
+            self.vectors.set(rows, vectors, n)
 
     def _code(self, character: str | None) -> int:
         if not character:
@@ -116,6 +196,7 @@ class SearchEngine:
         """What the vector of a row is computed from: "speaker: content", preceded by the
         memory before it when that one is in the same episode."""
         read = {} if read is None else read
+
         def line(r: int) -> str:
             if r not in read:
                 read[r] = self.store.read_row(r)
@@ -133,31 +214,63 @@ class SearchEngine:
         words = frozenset(tokenize(query))
         return [code for code, name in self._names.items() if name <= words]
 
-    def _embed(self, rows: npt.NDArray[np.int64], texts: list[str],
-               progress: Progress | None) -> None:
+    def _embed(self, texts: list[str], progress: Progress | None) -> npt.NDArray[Any] | None:
         if self.embedder is None:
-            return
+            return None
         if self.cache is not None:
-            vectors = self.cache.ensure(texts, self.embedder, progress=progress)
-        else:
-            vectors = self.embedder.embed(texts)
-        n = self.store.cols.n
-        dim = vectors.shape[1]
-        if self.vectors is None:
-            self.vectors = np.zeros((max(n, 1024), dim), dtype=np.float32)
-        elif len(self.vectors) < n:
-            grown = np.zeros((max(n, 2 * len(self.vectors)), dim), dtype=np.float32)
-            grown[: len(self.vectors)] = self.vectors
-            self.vectors = grown
-        self.vectors[rows] = vectors
+            return self.cache.ensure(texts, self.embedder, progress=progress)
+        return self.embedder.embed(texts)
 
+    # -- saved indexes ----------------------------------------------------------------------
+    def _name(self) -> str:
+        """What the saved indexes must have been made with to be loaded."""
+        model = self.embedder.name if self.embedder is not None else "no vectors"
+        return f"{model}; index {INDEX_VERSION}"
+
+    def _load(self) -> None:
+        self._loaded = True
+        fd = self.store.memory_log.fd
+        if self.folder is None or fd is None:
+            return
+        saved = state.load(self.folder, self._name(), fd, self.store.cols.n)
+        if saved is None:
+            return
+        self.indexed, self.lexical, self.vectors = saved.indexed, saved.lexical, saved.vectors
+        self.speaker = saved.speaker
+        for name in saved.characters:
+            self._code(name)
+        if saved.lists_token is not None and saved.vectors.lists is not None:
+            self._saved_lists = (saved.vectors.lists, saved.lists_token)
+
+    def save(self) -> None:
+        """Save the indexes now (sync does it when enough changed)."""
+        fd = self.store.memory_log.fd
+        if self.folder is None or fd is None:
+            return
+        lists = self.vectors.lists
+        token = self._saved_lists[1] if self._saved_lists and self._saved_lists[0] is lists \
+            else None
+        n = self.store.cols.n
+        names = sorted(self.characters, key=self.characters.__getitem__)
+        saved = state.Saved(self.indexed[:n], self.lexical, self.vectors, token,
+                            self.speaker[:n], names)
+        try:
+            token = state.save(self.folder, self._name(), fd, self.store.memory_log.offset,
+                               saved, lists)
+        except OSError as error:  # derived data: never fail a search over it
+            log.warning("could not save the search indexes in %s: %s", self.folder, error)
+            return
+        self._saved_lists = (lists, token) if lists is not None and token else None
+        self._unsaved = 0
+
+    # -- searching --------------------------------------------------------------------------
     def lexical_top(self, query_terms: list[str], k: int,
                     allowed: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
         rows, _ = self.lexical.search(query_terms, k, allowed=allowed)
         return rows.astype(np.int64)
 
     def query_vector(self, query: str) -> npt.NDArray[np.float32] | None:
-        if self.embedder is None or self.vectors is None:
+        if self.embedder is None or self.vectors.empty:
             return None
         vector: npt.NDArray[np.float32] = self.embedder.embed([query])[0]
         return vector
@@ -165,20 +278,13 @@ class SearchEngine:
     def cosines(self, q: npt.NDArray[np.float32] | None,
                 rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
         """Cosine similarity of the given rows to the query vector (0 without vectors)."""
-        if q is None or self.vectors is None:
+        if q is None or self.vectors.empty:
             return np.zeros(len(rows))
-        return (self.vectors[rows] @ q).astype(np.float64)
+        return self.vectors.scores(q, rows)
 
     def semantic_top(self, q: npt.NDArray[np.float32] | None, k: int,
                      allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64], Any]:
         """Rows by cosine similarity of their vectors to the query vector, best first."""
-        if q is None or self.vectors is None:
+        if q is None or self.vectors.empty or not allowed.any():
             return np.zeros(0, dtype=np.int64), np.zeros(0)
-        candidates = np.flatnonzero(allowed)
-        if len(candidates) == 0:
-            return candidates.astype(np.int64), np.zeros(0)
-        sims = (self.vectors[: len(allowed)] @ q)[candidates]
-        k = min(k, len(candidates))
-        top = np.argpartition(-sims, k - 1)[:k]
-        top = top[np.argsort(-sims[top], kind="stable")]
-        return candidates[top].astype(np.int64), sims[top]
+        return self.vectors.search(q, k, allowed)

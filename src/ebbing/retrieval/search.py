@@ -83,8 +83,10 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
     q = engine.query_vector(query)
     semantic, _ = engine.semantic_top(q, POOL, allowed)
-    assoc = Associated.find(engine.entities, query, hops if params.associate_weight > 0 else 0,
-                            lambda r: svc.scores(r, now), allowed, lexical, semantic)
+    assoc = Associated()  # the entity index is built only when association is weighed
+    if params.associate_weight > 0 and hops > 0:
+        assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
+                                allowed, lexical, semantic)
     rows = neighbours(np.union1d(np.union1d(lexical, semantic), assoc.extra).astype(np.int64),
                       engine.episode, allowed)
     if len(rows) == 0:

@@ -15,8 +15,9 @@ def build_engine(svc: MemoryService, embedder: Embedder | None = None) -> Search
     """The engine of `svc`; `embedder` (else the one its settings name) may be shared, as the
     daemon shares one loaded model between its agents."""
     from ebbing.embed import make_embedder
-    from ebbing.embed.cache import VectorCache
+    from ebbing.embed.cache import VectorCache, slug
 
     embedder = embedder or make_embedder(svc.settings.embedder)
     cache = VectorCache(svc.folder, embedder.name)
-    return SearchEngine(svc.store, embedder, cache)
+    folder = svc.folder / ".cache" / "search" / slug(embedder.name)
+    return SearchEngine(svc.store, embedder, cache, folder)
