@@ -49,12 +49,13 @@ def maintain(svc: MemoryService, *, apply: bool = False, now: datetime | None = 
              vault: Path | None = None) -> MaintainReport:
     """One pass over `svc`'s agent; a dry run unless `apply`."""
     from ebbing.consolidate import consolidate
+    from ebbing.consolidate.run import prepare
     from ebbing.vault.promote import promote_due
 
     at = now or datetime.now(UTC)
     report = MaintainReport(svc.namespace, svc.agent, apply)
     if apply:
-        consolidate(svc, apply=False, now=at)  # embeds what is missing, outside the lock
+        prepare(svc)  # embeds what is missing, outside the lock
     with svc.store.lock:
         gone = svc.gc(at, apply=apply)
         report.forgotten = [s.memory.id for s in gone.candidates]

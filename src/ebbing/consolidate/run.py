@@ -102,6 +102,12 @@ def consolidate(svc: MemoryService, *, apply: bool = False, now: datetime | None
         return _report(plan, chosen, cluster_ids, state, True, merge_at, review_at)
 
 
+def prepare(svc: MemoryService, progress: Callable[[int], None] | None = None) -> None:
+    """Compute the vectors a consolidation needs (into the vector cache), without planning:
+    for a caller that will run `consolidate` while holding the store lock."""
+    _gather(svc, progress)
+
+
 def _plan(state: _State, at: datetime, merge_at: float, review_at: float) -> Plan:
     groups = [(m.status.value, m.character) for m in state.candidates]
     return make_plan(state.candidates, state.texts, state.vectors, groups, at,

@@ -136,21 +136,35 @@ class SearchEngine:
             self.vectors.remove(gone)
         self.speaker[gone] = -1
         self.episode = episodes(cols.col("occurred")[:n], self.episode_window_us)
-        for start in range(0, len(fresh), BATCH):
-            rows = fresh[start:start + BATCH]
-            read = {int(r): store.read_row(int(r)) for r in rows}
-            self.lexical.add(rows.tolist(), [document_terms(m) for m in read.values()])
-            for row, memory in read.items():
-                self.speaker[row] = self._code(memory.character)
-            if self._entities is not None:
-                self._entities.update(read, gone.tolist() if start == 0 else [])
-        if self._entities is not None and len(fresh) == 0:
+        if self._entities is not None and len(gone):
             self._entities.update({}, gone.tolist())
         # a memory's vector embeds the one before it: re-embed the row after each change too
         after = changed + 1
         redo = np.union1d(fresh, after[(after < n) & alive[np.minimum(after, n - 1)]])
-        if len(redo) and self.embedder is not None:
-            self._embed_rows(redo.astype(np.int64), n, progress)
+        is_fresh = np.isin(redo, fresh)
+        vectors: npt.NDArray[Any] | None = None
+        for start in range(0, len(redo), BATCH):  # each row read once per batch
+            rows = redo[start:start + BATCH]
+            read: dict[int, Memory] = {}
+            texts = ([self.embedding_text(int(r), read) for r in rows]
+                     if self.embedder is not None else [])
+            new = {int(r): read[int(r)] if int(r) in read else store.read_row(int(r))
+                   for r in rows[is_fresh[start:start + BATCH]]}
+            if new:
+                self.lexical.add(list(new), [document_terms(m) for m in new.values()])
+            for row, memory in new.items():
+                self.speaker[row] = self._code(memory.character)
+            if self._entities is not None:
+                self._entities.update(new, [])
+            part = self._embed(texts, progress) if texts else None
+            if part is not None and len(redo) <= BATCH:
+                vectors = part
+            elif part is not None:  # a large batch: kept as float16 until indexed
+                if vectors is None:
+                    vectors = np.empty((len(redo), part.shape[1]), dtype=np.float16)
+                vectors[start:start + len(rows)] = part
+        if vectors is not None:
+            self.vectors.set(redo, vectors, n)
         self.indexed[changed] = offsets[changed]
         self._unsaved += len(changed)
         if self.folder is not None and self._unsaved >= max(SAVE_MIN, n // 50):
@@ -164,22 +178,6 @@ class SearchEngine:
         count = self.sync(progress)
         self.save()
         return count
-
-    def _embed_rows(self, rows: npt.NDArray[np.int64], n: int,
-                    progress: Progress | None) -> None:
-        vectors: npt.NDArray[Any] | None = None
-        for start in range(0, len(rows), BATCH):
-            part_rows = rows[start:start + BATCH]
-            read: dict[int, Memory] = {}
-            part = self._embed([self.embedding_text(int(r), read) for r in part_rows], progress)
-            if part is not None and len(rows) <= BATCH:
-                vectors = part
-            elif part is not None:  # a large batch: kept as float16 until indexed
-                if vectors is None:
-                    vectors = np.empty((len(rows), part.shape[1]), dtype=np.float16)
-                vectors[start:start + len(part_rows)] = part
-        if vectors is not None:
-            self.vectors.set(rows, vectors, n)
 
     def _code(self, character: str | None) -> int:
         if not character:
