@@ -45,10 +45,17 @@ review_count last_review_at cross_domain_count true false null from_status to_st
 affected_part trigger_memory_id trigger_excerpt folded""")
 
 
-def _find_all(data: mmap.mmap, needle: bytes) -> list[int]:
-    found = []
+COMMON_MIN = 200
+
+
+def _find_all(data: mmap.mmap, needle: bytes, cap: int) -> list[int] | None:
+    """Every position of `needle`, or None past `cap` of them (then it is too common to tell
+    memories apart, and finding them all would cost a Python step each)."""
+    found: list[int] = []
     at = data.find(needle)
     while at >= 0:
+        if len(found) >= cap:
+            return None
         found.append(at)
         at = data.find(needle, at + 1)
     return found
@@ -73,13 +80,14 @@ def match_rows(store: MemoryStore, rows: npt.NDArray[np.int64],
     if size == 0:
         return np.zeros(0, dtype=np.int64), np.zeros(0)
     scores = np.zeros(len(rows))
+    cap = max(COMMON_MIN, len(rows) // 100)  # a word in over 1 % of the lines proves nothing
     with mmap.mmap(fd, size, access=mmap.ACCESS_READ) as data:
         raw = np.frombuffer(data, dtype=np.uint8)
         try:
             for word, weight in words.items():
                 if not word or any(w.startswith(word.lower()) for w in RECORD_WORDS):
                     continue  # it would match every line
-                found = _find_all(data, word.encode())
+                found = _find_all(data, word.encode(), cap)
                 if not found:
                     continue
                 pos = np.array(found, dtype=np.int64)

@@ -41,3 +41,15 @@ def test_candidates_are_older_believed_memories_best_first(svc: MemoryService) -
     assert later.id not in found and new.id not in found
     assert [m.id for m in candidates(svc, new, 1)] == [strong.id]
     assert np.all(svc.store.cols.col("alive")[svc.store.alive_rows()])
+
+
+def test_a_word_in_too_many_lines_proves_nothing(svc: MemoryService) -> None:
+    from ebbing.scan import COMMON_MIN
+
+    svc.remember_batch([{"content": f"Bought groceries, list {i}", "now": T0}
+                        for i in range(COMMON_MIN + 1)])
+    rare = svc.remember("Anna bought groceries and a kite", now=T0)
+    rows = np.arange(svc.store.cols.n, dtype=np.int64)
+    found, scores = match_rows(svc.store, rows, {"groceries": 1.0, "kite": 1.0})
+    # "groceries" is in every line: skipped; "kite" still finds its one memory
+    assert found.tolist() == [svc.store.cols.row_of(rare.id)] and scores.tolist() == [1.0]
