@@ -109,3 +109,15 @@ def test_review_interleaving_takes_at_most_its_share_of_relevant_fading_memories
         (0, False), (1, False), (2, False), (3, False)]
     none_due = np.zeros(10, dtype=bool)
     assert [i for i, _ in interleave_review(order, relevance, none_due, 3, 0.3)] == [0, 1, 2]
+
+
+def test_a_long_stream_of_memories_is_cut_into_bounded_episodes() -> None:
+    minute = 60_000_000
+    occurred = np.arange(10, dtype=np.int64) * minute  # ten memories a minute apart
+    assert episodes(occurred, 3_600_000 * 1000, longest=4).tolist() == [0, 0, 0, 0, 1, 1, 1, 1,
+                                                                         2, 2]
+    # a time gap starts a new count: the cut falls four rows after the gap, not on a multiple
+    occurred = np.array([0, 1, 2, 10**12, 10**12 + 1, 10**12 + 2, 10**12 + 3, 10**12 + 4])
+    assert episodes(occurred, 1000, longest=4).tolist() == [0, 0, 0, 1, 1, 1, 1, 2]
+    # appending never moves an earlier boundary
+    assert episodes(occurred[:6], 1000, longest=4).tolist() == [0, 0, 0, 1, 1, 1]

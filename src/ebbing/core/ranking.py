@@ -32,15 +32,21 @@ class RankParams:
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
     episode_window_us: int = 3_600_000_000  # adjacent memories within an hour share an episode
+    episode_max: int = 64  # and an episode holds at most this many (a long session is split)
 
 
-def episodes(occurred: npt.NDArray[np.int64], window_us: int) -> IntArray:
+def episodes(occurred: npt.NDArray[np.int64], window_us: int, longest: int = 64) -> IntArray:
     """Episode number per row: consecutive rows whose occurrence times are within the window
-    of each other belong to the same episode (a conversation, a working session)."""
+    of each other belong to the same episode (a conversation, a working session), cut every
+    `longest` rows so that a steady stream (an import, a busy day) does not become one
+    episode. Cuts count from the episode's first row: appending never moves an earlier one."""
     if len(occurred) == 0:
         return np.zeros(0, dtype=np.int64)
-    gap = np.abs(np.diff(occurred.astype(np.int64))) > window_us
-    result: IntArray = np.concatenate([[0], np.cumsum(gap)]).astype(np.int64)
+    start = np.concatenate([[True], np.abs(np.diff(occurred.astype(np.int64))) > window_us])
+    index = np.arange(len(occurred))
+    first = np.maximum.accumulate(np.where(start, index, 0))
+    start |= (index - first) % max(1, longest) == 0
+    result: IntArray = (np.cumsum(start) - 1).astype(np.int64)
     return result
 
 

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 Progress = Callable[[int], None]
 log = logging.getLogger("ebbing")
 
-INDEX_VERSION = 2  # bump when document_terms or the embedded text change: saved indexes go stale
+INDEX_VERSION = 3  # bump when document_terms or the embedded text change: saved indexes go stale
 BATCH = 65_536  # rows read, indexed and embedded at a time
 SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
 
@@ -59,6 +59,7 @@ class SearchEngine:
         self.cache = cache
         self.folder = folder  # where the indexes are saved; None: kept in memory only
         self.episode_window_us = RankParams().episode_window_us
+        self.episode_max = RankParams().episode_max
         self._cols = store.cols
         self._reset()
 
@@ -112,7 +113,8 @@ class SearchEngine:
             self._load()
         cols = store.cols
         if len(self.episode) != cols.n:  # e.g. loaded from the saved indexes
-            self.episode = episodes(cols.col("occurred")[: cols.n], self.episode_window_us)
+            self.episode = episodes(cols.col("occurred")[: cols.n], self.episode_window_us,
+                                    self.episode_max)
         seen = (cols, cols.n, store.memory_log.offset)
         if self._seen is not None and all(a is b or a == b
                                           for a, b in zip(seen, self._seen, strict=True)):
@@ -135,7 +137,8 @@ class SearchEngine:
             self.lexical.remove(gone.tolist())
             self.vectors.remove(gone)
         self.speaker[gone] = -1
-        self.episode = episodes(cols.col("occurred")[:n], self.episode_window_us)
+        self.episode = episodes(cols.col("occurred")[:n], self.episode_window_us,
+                                    self.episode_max)
         if self._entities is not None and len(gone):
             self._entities.update({}, gone.tolist())
         # a memory's vector embeds the one before it: re-embed the row after each change too
