@@ -16,6 +16,11 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "conflicts.jsonl"
 @pytest.mark.parametrize(("old", "new", "outcome", "reason", "part"), [
     ("Max lives in Berlin.", "Max moved from Berlin to Paris last month.", Outcome.OUTDATED,
      "'moved': place changed for Max (Berlin -> Paris)", "lives: Berlin -> Paris"),
+    # a move away from the old place: it held, then changed, even after "actually" and when
+    # the old memory was a move too
+    ("Caroline moved to Boston in May.", "Actually Caroline moved from Boston to Seattle.",
+     Outcome.OUTDATED, "'moved': place changed for Caroline (Boston -> Seattle)",
+     "moved: Boston -> Seattle"),
     ("Anna works at Siemens.", "Anna no longer works at Siemens.", Outcome.OUTDATED,
      "'no longer': no longer true for Anna", "works at Siemens"),
     ("Tom is allergic to peanuts.", "Correction: Tom is allergic to shellfish, not peanuts.",

@@ -157,6 +157,10 @@ def judge(old: str, new: str, similarity: float | None = None,
         change = origin
     topic = o.predicate_text  # the part of the old memory a flip or an end affects
 
+    left = find_cues(text_n, SHIFT_CUES) if origin is not None and not strong else []
+    if left and origin is not None:  # "moved from <the old value>": it held, and changed
+        return _v(Outcome.OUTDATED, f"'{left[0]}': {_label(origin)} changed for {who} "
+                  f"({origin.old} -> {origin.new})", origin.part(), "shift")
     persist = [c for c in ends if c in PERSISTENCE]
     if persist and (flip or near(persist)):
         return _v(Outcome.OUTDATED, f"'{persist[0]}': no longer true for {who}",
