@@ -55,6 +55,18 @@ def test_a_conflict_is_caught_among_thousands_of_memories(
     assert [c.memory.id for c in done.changes] == [siemens.id]
 
 
+def test_after_a_bulk_import_one_shot_processes_scan_once_then_build(
+        ebbing_home: Path) -> None:
+    MemoryService(Settings(home=ebbing_home)).remember_batch(filler(3000))
+    first = MemoryService(Settings(home=ebbing_home))  # e.g. `ebbing remember`
+    berlin = first.remember("Max lives in Berlin.", **at(1))
+    assert not saved(first).exists()  # it scanned instead of reading 3,000 memories
+    second = MemoryService(Settings(home=ebbing_home))
+    done = second.remember_checked("Max moved from Berlin to Paris.", **at(30))
+    assert [c.memory.id for c in done.changes] == [berlin.id]
+    assert saved(second).exists() and not (saved(second).parent / "behind").exists()
+
+
 def test_a_memory_another_process_wrote_is_a_candidate(
         ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     mine = MemoryService(Settings(home=ebbing_home))
