@@ -96,13 +96,11 @@ def memory_keys(content: str, tags: Iterable[str] = (), entities: Iterable[str] 
                 character: str | None = None) -> set[str]:
     """Every key a stored memory is found under (see the module docstring)."""
     keys: set[str] = set()
-    _add_keys(content, keys, True)
-    if character:
-        _add_keys(character, keys, True)
-    if tags:
-        _add_keys(" ".join(tags), keys, False)
+    entities = list(entities)
+    # one pass: tags are lower-cased so that they give words but never names
+    _add_keys(" ".join([content, character or "", *entities, *(t.lower() for t in tags)]),
+              keys, True)
     for entity in entities:
-        _add_keys(entity, keys, False)
         keys.update(name_key(t) for t in tokenize(entity) if _is_name(t))
     return keys
 
