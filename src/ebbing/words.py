@@ -23,6 +23,7 @@ remember` calls one scan and one build, not a build each.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
@@ -85,29 +86,30 @@ class StoreWords:
                 pass
             return None
         covered = store.memory_log.offset
-        rows, keys, offsets = self._read(changed, current)
         if index.base.size == 0 and index.overlay_rows == 0 and len(changed) == n:
-            alive = [i for i, o in enumerate(offsets) if o != GONE]
-            index = build([rows[i] for i in alive], [keys[i] for i in alive], current)
+            alive = changed[current[changed] != GONE]
+            index = build(self._keys(alive), current)
         elif len(changed) + index.overlay_rows >= max(SAVE_MIN, n // SAVE_SHARE):
-            index = index.merged(rows, keys, offsets)
+            index = index.merged(*self._read(changed, current))
         else:
-            index.put(rows, keys, offsets)
+            index.put(*self._read(changed, current))
             return index
         self.index = index
         if fd is not None and words_file.save(self.folder, index.base, fd, covered):
             behind.unlink(missing_ok=True)
         return index
 
+    def _keys(self, rows: Rows) -> Iterator[tuple[int, set[str]]]:
+        """(row, keys) of each row's latest line."""
+        for row, r in raw_records(self.store, rows.tolist()):
+            yield row, memory_keys(r["content"], r.get("tags") or (), r.get("entities") or (),
+                                   r.get("character"))
+
     def _read(self, rows: Rows, current: Rows) -> tuple[list[int], list[set[str]], list[int]]:
-        """Each row's keys as of its latest line (none for a deleted memory)."""
-        alive = rows[current[rows] != GONE]
-        found = {row: memory_keys(r["content"], r.get("tags") or (), r.get("entities") or (),
-                                  r.get("character"))
-                 for row, r in raw_records(self.store, alive.tolist())}
+        """Each row's keys as of its latest line (none for a deleted memory), and that line."""
+        found = dict(self._keys(rows[current[rows] != GONE]))
         listed = rows.tolist()
-        return (listed, [found.get(row, set()) for row in listed],
-                current[rows].tolist())
+        return listed, [found.get(row, set()) for row in listed], current[rows].tolist()
 
 
 def match(index: WordIndex, anchors: dict[str, float],

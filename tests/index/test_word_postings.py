@@ -33,7 +33,7 @@ def test_rows_per_key_through_edits_deletes_and_merges() -> None:
         return set(rng.sample(KEYS, rng.randint(0, 6)))
 
     truth = {row: some() for row in range(300)}
-    index = build(list(truth), list(truth.values()), np.arange(300, dtype=np.int64))
+    index = build(truth.items(), np.arange(300, dtype=np.int64), chunk=64)
     same(index, truth)
     n = 300
     for step in range(6):
@@ -62,7 +62,7 @@ def saved_log(tmp_path: Path) -> tuple[int, Path]:
 def test_a_saved_index_maps_back_and_answers_the_same(tmp_path: Path) -> None:
     fd, _ = saved_log(tmp_path)
     truth = {0: {"Max", "liv"}, 1: {"liv"}, 2: set()}
-    index = build([0, 1], [truth[0], truth[1]], np.array([10, 20, -2], dtype=np.int64))
+    index = build([(0, truth[0]), (1, truth[1])], np.array([10, 20, -2], dtype=np.int64))
     assert words_file.save(tmp_path / "words", index.base, fd, 3000)
     base = words_file.load(tmp_path / "words", fd, 3)
     assert base is not None
@@ -75,7 +75,7 @@ def test_a_saved_index_maps_back_and_answers_the_same(tmp_path: Path) -> None:
 def test_a_saved_index_of_another_log_or_a_damaged_one_is_ignored(
         tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     fd, log = saved_log(tmp_path)
-    index = build([0, 1], [{"Max"}, {"liv"}], np.array([10, 20], dtype=np.int64))
+    index = build([(0, {"Max"}), (1, {"liv"})], np.array([10, 20], dtype=np.int64))
     folder = tmp_path / "words"
     assert words_file.save(folder, index.base, fd, 3000)
     rows_file = next(folder.glob("*.rows.npy"))

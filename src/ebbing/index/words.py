@@ -18,9 +18,9 @@ this is one filter and one merge of sorted runs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import chain
+from itertools import chain, islice
 from typing import Any
 
 import numpy as np
@@ -220,15 +220,25 @@ def _insert_keys(base: Base, old_new: I64, fresh_new: I64,
     return blob, ends
 
 
-def build(rows: Sequence[int], keys: Sequence[set[str]], indexed: I64) -> WordIndex:
-    """An index of these rows (ascending) and their keys, from nothing."""
-    vocab = sorted(k.encode() for k in set().union(*keys))
-    id_of = {k.decode(): i for i, k in enumerate(vocab)}
-    sizes = np.fromiter(map(len, keys), dtype=np.int64, count=len(keys))
-    ids = np.fromiter(map(id_of.__getitem__, chain.from_iterable(keys)), dtype=np.int64,
-                      count=int(sizes.sum()))
-    pairs = (ids << 32) | np.repeat(np.asarray(rows, dtype=np.int64), sizes)
+def build(items: Iterable[tuple[int, set[str]]], indexed: I64, chunk: int = 65_536) -> WordIndex:
+    """An index of these (row, keys), rows ascending, from nothing. The keys are turned into
+    arrays a chunk at a time, so a million memories never sit in memory as sets."""
+    vocab: dict[str, int] = {}
+    get = vocab.setdefault
+    parts: list[I64] = []
+    items = iter(items)
+    while batch := list(islice(items, chunk)):
+        sizes = np.fromiter((len(k) for _, k in batch), dtype=np.int64, count=len(batch))
+        ids = np.fromiter((get(k, len(vocab)) for _, keys in batch for k in keys),
+                          dtype=np.int64, count=int(sizes.sum()))
+        rows = np.fromiter((r for r, _ in batch), dtype=np.int64, count=len(batch))
+        parts.append((ids << 32) | np.repeat(rows, sizes))
+    keys = sorted(k.encode() for k in vocab)
+    rank = np.empty(len(vocab), dtype=np.int64)  # first-seen id -> id in byte order
+    rank[[vocab[k.decode()] for k in keys]] = np.arange(len(keys), dtype=np.int64)
+    pairs = np.concatenate([np.zeros(0, np.int64), *parts])
+    pairs = (rank[pairs >> 32] << 32) | (pairs & 0xFFFFFFFF)
     pairs.sort()
-    posts = np.searchsorted(pairs >> 32, np.arange(len(vocab), dtype=np.int64), "right")
-    return WordIndex(Base.from_sorted(vocab, posts.astype(np.int64),
+    posts = np.searchsorted(pairs >> 32, np.arange(len(keys), dtype=np.int64), "right")
+    return WordIndex(Base.from_sorted(keys, posts.astype(np.int64),
                                       (pairs & 0xFFFFFFFF).astype(np.int32), indexed))

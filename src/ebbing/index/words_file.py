@@ -80,6 +80,15 @@ def save(folder: Path, base: Base, fd: int, covered: int) -> bool:
 def load(folder: Path, fd: int, rows: int) -> Base | None:
     """The saved base if it covers a prefix of the log open at `fd` (whose folded view has
     `rows` rows) and its arrays hold together, else None."""
+    for _ in range(2):  # a save may replace the files between reading the state and them
+        try:
+            return _load(folder, fd, rows)
+        except FileNotFoundError:
+            continue
+    return None
+
+
+def _load(folder: Path, fd: int, rows: int) -> Base | None:
     path = folder / STATE
     if not path.exists():
         return None
@@ -100,6 +109,8 @@ def load(folder: Path, fd: int, rows: int) -> Base | None:
             arrays[name] = array
         base = Base(**arrays)
         _check(base, state, rows, covered)
+    except FileNotFoundError:
+        raise
     except Exception as error:  # derived data: anything unreadable means "index again"
         log.warning("ignoring the saved word index in %s: %s", folder, error)
         return None
