@@ -11,7 +11,7 @@ so a one-shot `ebbing remember` never has more than that to read.
 
 When the store's view is reloaded (a compaction by another process renumbers the rows, a
 checkout replaces the log), everything indexed is dropped and the saved index, which no longer
-matches the log, is rebuilt. Rebuilding costs tens of microseconds a memory (about 3 s for
+matches the log, is rebuilt. Rebuilding costs tens of microseconds a memory (3 to 4 s for
 100,000 on a busy 2-core machine). So when more than max(INLINE_MIN, 1/50 of the store) rows
 are missing, a detection finds its candidates with one raw scan of the log instead
 (ebbing.scan.match_rows: the same anchors, found at word starts, case as written), which is
