@@ -1,5 +1,11 @@
 """Store benchmark: batch import, cold open, durable remember and disk use at several sizes.
 
+`remember_ms` is the in-process median with conflict detection on (the default), measured
+interleaved with `remember_off_ms` (detection off) in the same service: the difference is what
+detection costs. `remember_first_ms` is the first call with detection on, which finds no saved
+word index after the bulk import and scans the log once; the second call builds the index, and
+is usually `remember_slowest_ms`.
+
     python bench/store.py [--sizes 10000,100000,1000000] [--repeat 3] [--json] [--workdir DIR]
 
 Progress goes to stderr. With --json, stdout gets one JSON object per size as it finishes and
@@ -162,17 +168,7 @@ def bench_size(n: int, root: Path, repeat: int) -> dict[str, Any]:
         baseline = cold_open(home, probe)
         result["open_no_snapshot_s"] = round(baseline["open_s"], 4)
         say(f"  n={n}: cold open without snapshot {result['open_no_snapshot_s']} s")
-    texts = [content(rng) for _ in range(REMEMBERS)]
-    service = MemoryService(settings)
-    service.get(probe)  # open in-process first
-    times = []
-    for text in texts:
-        t0 = time.perf_counter()
-        service.remember(text)
-        times.append((time.perf_counter() - t0) * 1000)
-    service.close()
-    result["remember_ms"] = round(statistics.median(times), 3)
-    result["remember_p95_ms"] = round(statistics.quantiles(times, n=20)[-1], 3)
+    result.update(remember_costs(settings, probe, rng))
     result["log_mb"] = round((folder / "memories.jsonl").stat().st_size / MB, 1)
     if snapshot_path.exists():
         result["snapshot_mb"] = round(snapshot_path.stat().st_size / MB, 1)
@@ -182,9 +178,31 @@ def bench_size(n: int, root: Path, repeat: int) -> dict[str, Any]:
         key for key, floor in FLOORS.items()
         if (result[key] < floor if key == "import_per_s" else result[key] > floor)
     ]
-    say(f"  n={n}: remember {result['remember_ms']} ms (p95 {result['remember_p95_ms']}), "
+    say(f"  n={n}: remember {result['remember_ms']} ms (p95 {result['remember_p95_ms']}, "
+        f"first {result['remember_first_ms']}), detection off {result['remember_off_ms']} ms, "
         f"log {result['log_mb']} MB")
     return result
+
+
+def remember_costs(settings: Settings, probe: str, rng: random.Random) -> dict[str, Any]:
+    """In-process remember, detection on and off interleaved (on, off, off, on, ...)."""
+    service = MemoryService(settings)
+    service.get(probe)  # open in-process first
+    times: dict[bool, list[float]] = {True: [], False: []}
+    for i in range(REMEMBERS):
+        for check in (True, False) if i % 2 == 0 else (False, True):
+            text = content(rng)
+            t0 = time.perf_counter()
+            service.remember_checked(text, check_conflicts=check)
+            times[check].append((time.perf_counter() - t0) * 1000)
+    service.close()
+    on, off = times[True], times[False]
+    return {"remember_ms": round(statistics.median(on), 3),
+            "remember_p95_ms": round(statistics.quantiles(on, n=20)[-1], 3),
+            "remember_first_ms": round(on[0], 1),
+            "remember_slowest_ms": round(max(on), 1),
+            "remember_off_ms": round(statistics.median(off), 3),
+            "remember_off_p95_ms": round(statistics.quantiles(off, n=20)[-1], 3)}
 
 
 def file_import(settings: Settings, folder: Path, n: int) -> dict[str, Any]:
@@ -211,12 +229,13 @@ def file_import(settings: Settings, folder: Path, n: int) -> dict[str, Any]:
 
 
 def table(results: list[dict[str, Any]]) -> str:
-    head = ("n", "import/s", "open s", "no-snap s", "rss MB", "rem ms", "p95 ms", "log MB",
-            "missed")
+    head = ("n", "import/s", "open s", "no-snap s", "rss MB", "rem ms", "p95 ms", "off ms",
+            "log MB", "missed")
     rows = [head] + [
         (f"{r['n']:,}", f"{r['import_per_s']:,}", f"{r['open_s']:.3f}",
          f"{r['open_no_snapshot_s']:.3f}" if "open_no_snapshot_s" in r else "-",
          f"{r['rss_mb']:.0f}", f"{r['remember_ms']:.2f}", f"{r['remember_p95_ms']:.2f}",
+         f"{r['remember_off_ms']:.2f}",
          f"{r['log_mb']:.1f}", ",".join(r["floors_missed"]) or "-")
         for r in results
     ]

@@ -2,10 +2,11 @@
 outdated, repudiated or suspect? And the same over a whole store (`reconcile`).
 
 Candidates are older memories that are still believed (valid or suspected, not archived) and
-share something with the new one: an entity, a name, or words. On `remember` they are found
-by one raw pass over the stored records (pread + orjson, about 5 us a memory: no index to
-build, no model to load); when this process already has a search engine with vectors loaded
-(a long-lived server that searched), its semantic neighbours are added. `reconcile` builds a
+share something with the new one: names (2 each) or other words (1 each), as whole tokens or
+stems (ebbing.core.anchors); a memory scoring 2 or more is a candidate. On `remember` they
+come from the store's word index (ebbing.words: saved beside the store, kept in step, no
+model to load); when this process already has a search engine with vectors loaded (a
+long-lived server that searched), its semantic neighbours are added. `reconcile` builds a
 lexical (BM25) index once and queries it per memory. The best `conflict_candidates` go to the
 judge (ebbing.judge); each conflict it finds becomes a status change linked to the new memory.
 """
@@ -20,14 +21,16 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.core.anchors import anchors
 from ebbing.core.judge import Verdict
-from ebbing.core.query import STOP_WORDS, terms, tokenize
+from ebbing.core.query import terms
 from ebbing.core.status import TRIGGER_STATUSES, IllegalTransition
 from ebbing.judge import Judge, make_judge
 from ebbing.models import Lifecycle, Memory, Status, utc
 from ebbing.scan import match_rows
 from ebbing.statuses import Transition, change_status
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
+from ebbing.words import match, store_words
 
 if TYPE_CHECKING:
     from ebbing.service import MemoryService
@@ -82,32 +85,20 @@ def believed(svc: MemoryService) -> npt.NDArray[np.bool_]:
     return mask
 
 
-def _anchors(memory: Memory) -> dict[str, float]:
-    """What to look for in older memories, and what a match is worth: a name or an entity
-    (as written, capitalised) 2, another word (a stem, lower case) 1; numbers are left out
-    (they also match dates and ids in the stored lines)."""
-    names = {t for t in tokenize(" ".join(w for w in memory.content.split() if w[:1].isupper()))
-             if not t.isdigit() and len(t) >= 2}
-    weights: dict[str, float] = {}
-    for term in terms(memory.content):
-        if len(term) >= 3 and not term.isdigit() and term not in names:
-            weights[term] = 1.0
-    for name in names | {e.lower() for e in memory.entities}:
-        if name not in STOP_WORDS:
-            weights[name[:1].upper() + name[1:]] = 2.0
-    return weights
-
-
 def candidates(svc: MemoryService, memory: Memory, limit: int) -> list[Memory]:
     """Older believed memories most likely to be about the same thing as `memory`."""
     store = svc.store
-    store.refresh()
+    index = store_words(svc).sync()  # refreshes the store
     cols = store.cols
     mask = believed(svc) & (cols.col("created") <= to_us(memory.created_at))
     own = cols.row_of(memory.id)
     if own is not None:
         mask[own] = False
-    rows, scores = match_rows(store, np.flatnonzero(mask).astype(np.int64), _anchors(memory))
+    wanted = anchors(memory.content, memory.entities)
+    if index is None:  # the index is far behind the log: one scan is cheaper this once
+        rows, scores = match_rows(store, np.flatnonzero(mask).astype(np.int64), wanted)
+    else:
+        rows, scores = match(index, wanted, mask)
     keep = scores >= 2.0
     rows, scores = rows[keep], scores[keep]
     have = set(rows.tolist())

@@ -1,0 +1,116 @@
+"""What conflict detection matches on: the keys a stored memory is indexed under, and the
+anchors of a new memory with what a match is worth. Pure functions of text, built on the
+tokens and stems of `ebbing.core.query`, so the two sides always agree.
+
+Keys of a stored memory (`memory_keys`):
+
+- its index terms: the stems of the words of its content, tags, entities and speaker, lower
+  case, stop words left out (exactly the lexical search index's document terms);
+- name keys: the token with a capital first letter ("Max", "Berlin", "Mcdonald") for every
+  token its content or speaker writes with a capital, and for every token of its entities
+  whatever their case.
+
+Anchors of a new memory (`anchors`): each name (a token its content writes with a capital, or
+a token of its entities; not a stop word, a number or a single letter) weighs 2 as a name key;
+each other term of three letters or more (not a number, not the stem of one of those names)
+weighs 1. Matching is by whole token or stem: "lives", "lived" and "living" meet at "liv",
+but "Max" does not match "Maxine", nor "mov" (moving) "movie"; a name matches where the older
+memory writes it with a capital (or names it as an entity or its speaker).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from functools import lru_cache
+from itertools import compress
+from operator import itemgetter
+
+from ebbing.core.query import _APOSTROPHES, _TOKEN, STOP_WORDS, stem, terms, tokenize
+
+
+def cased_tokens(text: str) -> list[tuple[str, bool]]:
+    """`tokenize(text)`, each token with whether it was written with a capital first letter."""
+    out: list[tuple[str, bool]] = []
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    for raw in _TOKEN.findall(text):
+        token = raw.lower()
+        if "'" in token or "\u2019" in token or "," in token:
+            if token.endswith(("'s", "\u2019s")):
+                token = token[:-2]
+            token = _APOSTROPHES.sub("", token)
+        out.append((token, raw[:1].isupper()))
+    return out
+
+
+def _is_name(token: str) -> bool:
+    return len(token) >= 2 and not token.isdigit() and token not in STOP_WORDS
+
+
+def name_key(token: str) -> str:
+    """The key of a name: the lower-cased token with a capital first letter."""
+    return token[:1].upper() + token[1:]
+
+
+def names(text: str, entities: Iterable[str] = ()) -> set[str]:
+    """The names of a text (lower-cased tokens written with a capital) and its entities."""
+    found = {t for t, capital in cased_tokens(text) if capital and _is_name(t)}
+    for entity in entities:
+        found.update(t for t in tokenize(entity) if _is_name(t))
+    return found
+
+
+def _fix(token: str) -> str:
+    """What `tokenize` does to a lower-cased token with an apostrophe or a comma."""
+    if token.endswith(("'s", "\u2019s")):
+        token = token[:-2]
+    return _APOSTROPHES.sub("", token)
+
+
+def _add_keys(text: str, keys: set[str], with_names: bool) -> None:
+    """Add the terms of `text` (and, if `with_names`, its name keys) to `keys`: the same
+    tokens as `cased_tokens`, handled a set at a time (indexing a store runs this per memory,
+    so the loops run in C)."""
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    raws = set(_TOKEN.findall(text))
+    lows = set(map(str.lower, raws))
+    marked = "'" in text or "\u2019" in text or "," in text
+    if marked:
+        lows = set(map(_fix, lows))
+    keys.update(map(stem, lows - STOP_WORDS))
+    if with_names:
+        keys.update(map(_name_of, compress(raws, map(str.isupper, map(itemgetter(0), raws)))))
+        keys.discard("")
+
+
+@lru_cache(maxsize=1 << 16)
+def _name_of(raw: str) -> str:
+    """The name key of a token written with a capital, "" if it is no name."""
+    token = _fix(raw.lower())
+    return name_key(token) if _is_name(token) else ""
+
+
+def memory_keys(content: str, tags: Iterable[str] = (), entities: Iterable[str] = (),
+                character: str | None = None) -> set[str]:
+    """Every key a stored memory is found under (see the module docstring)."""
+    keys: set[str] = set()
+    entities = list(entities)
+    # one pass: tags are lower-cased so that they give words but never names
+    _add_keys(" ".join([content, character or "", *entities, *(t.lower() for t in tags)]),
+              keys, True)
+    for entity in entities:
+        keys.update(name_key(t) for t in tokenize(entity) if _is_name(t))
+    return keys
+
+
+def anchors(content: str, entities: Iterable[str] = ()) -> dict[str, float]:
+    """The keys to look for in older memories, each with what a match is worth."""
+    found = names(content, entities)
+    skip = found | {stem(n) for n in found}
+    weights = {t: 1.0 for t in terms(content)
+               if len(t) >= 3 and not t.isdigit() and t not in skip}
+    for name in found:
+        weights[name_key(name)] = 2.0
+    return weights

@@ -1,0 +1,150 @@
+"""The store's word index (index/words.py), kept in step with the store, and the conflict
+candidates it finds: the older memories that hold a new memory's names and words
+(ebbing.core.anchors), scored by what each match is worth.
+
+A process maps the saved index back (index/words_file.py, `<agent>/.cache/words/`), then
+indexes the rows whose latest line is not the one indexed: the memories written since it was
+saved, by this process or any other, and those edited, deleted or given a new status. Each
+`remember` in a long-lived process indexes only its own new line. Once the rows indexed since
+the save reach max(SAVE_MIN, 1/500 of the store), they are merged into a new base and saved,
+so a one-shot `ebbing remember` never has more than that to read.
+
+When the store's view is reloaded (a compaction by another process renumbers the rows, a
+checkout replaces the log), everything indexed is dropped and the saved index, which no longer
+matches the log, is rebuilt. Rebuilding costs tens of microseconds a memory (3 to 4 s for
+100,000 on a busy 2-core machine). So when more than max(INLINE_MIN, 1/50 of the store) rows
+are missing, a detection finds its candidates with one raw scan of the log instead
+(ebbing.scan.match_rows: the same anchors, found at word starts, case as written), which is
+cheaper once, and leaves a `behind` file; the next detection, in this process or another,
+builds and saves the index. A bulk import or a compaction thus costs one-shot `ebbing
+remember` calls one scan and one build, not a build each.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.core.anchors import memory_keys
+from ebbing.index import words_file
+from ebbing.index.words import GONE, WordIndex, build
+from ebbing.scan import COMMON_MIN, raw_records
+
+if TYPE_CHECKING:
+    from ebbing.service import MemoryService
+    from ebbing.store.memory_store import MemoryStore
+
+log = logging.getLogger("ebbing")
+
+INLINE_MIN, INLINE_SHARE = 2_000, 50  # rows indexed on the spot: 2,000 or 1/50 of the store
+SAVE_MIN, SAVE_SHARE = 200, 500  # save once 200 rows (or 1/500 of the store) were indexed
+BEHIND = "behind"  # a file left by a detection that scanned because the index was far behind
+Rows = npt.NDArray[np.int64]
+
+
+class StoreWords:
+    """A WordIndex kept in step with one store."""
+
+    def __init__(self, store: MemoryStore) -> None:
+        self.store = store
+        self.folder: Path = store.folder / ".cache" / "words"
+        self.index: WordIndex | None = None
+        self._cols: Any = None
+        self._scanned = False  # this process already used the scan once
+
+    def sync(self, *, build_now: bool = False) -> WordIndex | None:
+        """The index, up to date with the store; None when so much is missing that one scan
+        of the log costs less (see the module docstring; `build_now` builds regardless)."""
+        store = self.store
+        store.refresh()
+        cols, fd = store.cols, store.memory_log.fd
+        if cols is not self._cols:  # (re)loaded: rows may have been renumbered
+            self.index, self._cols = None, cols
+        n = cols.n
+        if self.index is None:
+            self.index = WordIndex(words_file.load(self.folder, fd, n) if fd is not None
+                                   else None)
+        index = self.index
+        current = np.where(cols.col("alive"), cols.col("offset"), GONE).astype(np.int64)
+        changed = index.changed(current)
+        if len(changed) == 0:
+            return index
+        behind = self.folder / BEHIND
+        if len(changed) > max(INLINE_MIN, n // INLINE_SHARE) and not (
+                build_now or self._scanned or behind.exists()):
+            self._scanned = True
+            try:  # tells the next process (or this one) to build it
+                self.folder.mkdir(parents=True, exist_ok=True)
+                behind.touch()
+            except OSError:
+                pass
+            return None
+        covered = store.memory_log.offset
+        if index.base.size == 0 and index.overlay_rows == 0 and len(changed) == n:
+            alive = changed[current[changed] != GONE]
+            index = build(self._keys(alive), current)
+        elif len(changed) + index.overlay_rows >= max(SAVE_MIN, n // SAVE_SHARE):
+            index = index.merged(*self._read(changed, current))
+        else:
+            index.put(*self._read(changed, current))
+            return index
+        self.index = index
+        if fd is not None and words_file.save(self.folder, index.base, fd, covered):
+            behind.unlink(missing_ok=True)
+        return index
+
+    def _keys(self, rows: Rows) -> Iterator[tuple[int, set[str]]]:
+        """(row, keys) of each row's latest line."""
+        for row, r in raw_records(self.store, rows.tolist()):
+            yield row, memory_keys(r["content"], r.get("tags") or (), r.get("entities") or (),
+                                   r.get("character"))
+
+    def _read(self, rows: Rows, current: Rows) -> tuple[list[int], list[set[str]], list[int]]:
+        """Each row's keys as of its latest line (none for a deleted memory), and that line."""
+        found = dict(self._keys(rows[current[rows] != GONE]))
+        listed = rows.tolist()
+        return listed, [found.get(row, set()) for row in listed], current[rows].tolist()
+
+
+def match(index: WordIndex, anchors: dict[str, float],
+          allowed: npt.NDArray[np.bool_]) -> tuple[Rows, npt.NDArray[np.float64]]:
+    """The `allowed` rows holding any anchor, with the summed weights of the anchors each
+    holds. A key held by over 1 % of the rows (at least COMMON_MIN) is left out."""
+    cap = max(COMMON_MIN, int(np.count_nonzero(allowed)) // 100)
+    parts: list[Rows] = []
+    weights: list[npt.NDArray[np.float64]] = []
+    for key, weight in anchors.items():
+        if index.count(key) > cap:
+            continue
+        rows = index.rows_of(key)
+        rows = rows[rows < len(allowed)]
+        rows = rows[allowed[rows]]
+        parts.append(rows)
+        weights.append(np.full(len(rows), weight))
+    if not parts:
+        return np.zeros(0, dtype=np.int64), np.zeros(0)
+    unique, inverse = np.unique(np.concatenate(parts), return_inverse=True)
+    return unique, np.bincount(inverse, weights=np.concatenate(weights)).astype(np.float64)
+
+
+_WORDS: WeakKeyDictionary[MemoryService, StoreWords] = WeakKeyDictionary()
+
+
+def store_words(svc: MemoryService) -> StoreWords:
+    """The word index of `svc`'s store, one per service (a new one if the store was reopened)."""
+    words = _WORDS.get(svc)
+    if words is None or words.store is not svc.store:
+        words = _WORDS[svc] = StoreWords(svc.store)
+    return words
+
+
+def refresh(svc: MemoryService) -> None:
+    """Bring the saved word index up to date now, building it if need be (after an import or
+    a compaction: the next `remember` then finds it ready)."""
+    store_words(svc).sync(build_now=True)
