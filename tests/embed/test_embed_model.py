@@ -60,6 +60,29 @@ def test_batching_does_not_change_vectors(minilm: SentenceTransformerEmbedder) -
     assert np.allclose(together, alone, atol=1e-5)
 
 
+def test_one_text_at_a_time_is_traced_and_gives_the_same_vectors(
+        minilm: SentenceTransformerEmbedder) -> None:
+    texts = ["", "hi", "Caroline is adopting a dog", "word " * 400]  # the last one is cut
+    batch = minilm.embed([*texts, "a batch goes through encode"])[:4]
+    alone = np.vstack([minilm.embed([text]) for text in texts])
+    assert minilm.traced
+    assert alone.dtype == np.float32 and np.abs(alone - batch).max() < 1e-5
+    assert np.allclose(np.linalg.norm(alone, axis=1), 1.0, atol=1e-5)
+
+
+def test_a_trace_that_differs_is_not_used(minilm: SentenceTransformerEmbedder,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from ebbing.embed import traced
+
+    monkeypatch.setattr(traced, "MAX_DIFF", -1.0)  # nothing can match that closely
+    assert traced.single_text_encoder(minilm.load()) is None
+    fresh = SentenceTransformerEmbedder()
+    monkeypatch.setattr(fresh, "load", minilm.load)  # the loaded model, a new embedder
+    vector = fresh.embed(["Caroline is adopting a dog"])
+    assert not fresh.traced and np.allclose(vector, minilm.embed(["Caroline is adopting a dog"]),
+                                            atol=1e-5)
+
+
 def test_cache_with_the_real_model(minilm: SentenceTransformerEmbedder, tmp_path: Path) -> None:
     counting = CountingEmbedder(minilm)
     texts = ["Caroline is adopting a dog", "I prefer green tea"]
