@@ -84,6 +84,21 @@ def test_matches_the_reference_on_a_random_corpus_for_both_accumulators() -> Non
         assert scored.tolist() == pytest.approx([reference.get(r, 0.0) for r in docs], rel=1e-5)
 
 
+def test_scores_of_given_rows_equal_the_search_scores_bit_for_bit() -> None:
+    """Fusion compares BM25 of candidates with the search's own: they must not drift."""
+    docs = dict(enumerate(random_corpus(400)))
+    index = built(docs)
+    index.remove([3, 50, 51, 200])  # dead documents, and rows edited to new ones
+    index.add([50, 120], [["w0", "w1", "w1"], ["w7"]])
+    for query in (["w0"], ["w0", "w1", "w2"], ["w5", "w39", "w0"], ["w3", "w3"], ["nope"]):
+        rows, scores = index.search(query, 400)
+        asked = np.concatenate([rows[::-1], [3, 200, 999, -1]])  # any order, dead, unknown
+        got = index.scores_for(query, asked)
+        assert got.dtype == np.float32
+        assert got[: len(rows)].tolist() == scores[::-1].tolist(), query
+        assert got[len(rows):].tolist() == [0.0, 0.0, 0.0, 0.0]
+
+
 def test_who_is_ralph_finds_ralph() -> None:
     memories = ["Ralph is the new designer", "Caroline is adopting a dog",
                 "We talked about the design of the new office", "Ralph's dog is called Max",

@@ -289,17 +289,35 @@ class LexicalIndex:
 
     def scores_for(self, query_terms: Sequence[str],
                    rows: Sequence[int] | npt.NDArray[np.integer[Any]]) -> Scores:
-        """BM25 of the given rows (0.0 for rows not in the index or matching no term)."""
+        """BM25 of the given rows (0.0 for rows not in the index or matching no term).
+
+        Each term's postings are binary-searched for the rows' documents only (a common
+        word's postings are never summed whole); the per-document sums add the terms in
+        query order in float64, as `_sum` does, so scores are those of `search`, bit for bit."""
         rows_arr = np.asarray(rows, dtype=np.int64).reshape(-1)
         out = np.zeros(len(rows_arr), dtype=np.float32)
-        known = (rows_arr >= 0) & (rows_arr < len(self._row_doc))
-        ids = np.append(self._row_doc, -1)[np.where(known, rows_arr, len(self._row_doc))]
-        docs, scores = self._sum(*self._matches(query_terms))
-        if len(docs) == 0:
+        known = np.flatnonzero((rows_arr >= 0) & (rows_arr < len(self._row_doc)))
+        ids = self._row_doc[rows_arr[known]].astype(np.int64)
+        live = ids >= 0
+        live[live] = self._live[ids[live]]
+        known, ids = known[live], ids[live]
+        n, k1 = self._n_live, self.k1
+        tids = [self._vocab[t] for t in dict.fromkeys(query_terms) if t in self._vocab]
+        if len(ids) == 0 or not tids or not n:
             return out
-        at = np.minimum(np.searchsorted(docs, ids), len(docs) - 1)
-        hit = (ids >= 0) & (docs[at] == ids)
-        out[hit] = scores[at[hit]]
+        cand = np.unique(ids)
+        norms = self._norms()
+        total = np.zeros(len(cand), dtype=np.float64)
+        for t in tids:
+            if not (df := self._live_df(t)):
+                continue
+            docs, tfs = self._postings(t)
+            at = np.minimum(np.searchsorted(docs, cand), len(docs) - 1)
+            hit = docs[at] == cand  # dead documents are not candidates
+            idf = np.float32(math.log(1.0 + (n - df + 0.5) / (df + 0.5)) * (k1 + 1.0))
+            tf = tfs[at[hit]].astype(np.float32)
+            total[hit] += tf * idf / (tf + norms[cand[hit]])
+        out[known] = total[np.searchsorted(cand, ids)]
         return out
 
     def term_postings(self, query_terms: Sequence[str]) -> list[tuple[Rows, float]]:
@@ -314,7 +332,7 @@ class LexicalIndex:
                 docs = docs[self._live[docs]]
             if df := len(docs):
                 idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
-                out.append((self._doc_row[docs].astype(np.int64), idf))
+                out.append((self._doc_row[docs].astype(np.int64, copy=False), idf))
         return out
 
     def save(self, path: Path) -> None:
