@@ -65,6 +65,10 @@ def maintain(svc: MemoryService, *, apply: bool = False, now: datetime | None = 
         report.review = len(merged.review)
         due = promote_due(svc, vault, apply=apply, now=at)
         report.promoted = [d.memory.id for d in due.due]
+    if apply and svc.settings.conflict_detection:
+        from ebbing.words import refresh
+
+        refresh(svc)  # the word index, ready for the next remember (ebbing.words)
     return report
 
 

@@ -155,3 +155,23 @@ def test_an_index_that_cannot_be_saved_never_fails_a_remember(ebbing_home: Path)
     done = svc.remember_checked("Max moved from Berlin to Paris.", **at(30))
     assert [c.memory.id for c in done.changes] == [berlin.id]
     assert svc.get(done.memory.id).content == "Max moved from Berlin to Paris."
+
+
+def test_after_ebbing_compact_the_word_index_is_ready(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from typer.testing import CliRunner
+
+    from ebbing.cli.app import app
+
+    svc = MemoryService(Settings(home=ebbing_home))
+    svc.remember_batch(filler(3000))
+    berlin = svc.remember("Max lives in Berlin.", **at(1))
+    svc.forget(svc.remember("a note to drop", **at(1)).id, hard=True)
+    result = CliRunner().invoke(app, ["compact", "--home", str(ebbing_home)])
+    assert result.exit_code == 0, result.output
+    assert saved(svc).exists()
+    no_scan(monkeypatch)  # a one-shot remember after the compaction neither scans nor builds
+    monkeypatch.setattr(words, "build", lambda *_: pytest.fail("the index was built again"))
+    done = MemoryService(Settings(home=ebbing_home)).remember_checked(
+        "Max moved from Berlin to Paris.", **at(30))
+    assert [c.memory.id for c in done.changes] == [berlin.id]
