@@ -49,12 +49,16 @@ def run(settings: Settings, port: int,
         announce: Callable[[DaemonState], None] | None = None) -> None:
     """Serve this home until stopped (blocks)."""
     main = threading.current_thread() is threading.main_thread()
-    if main:  # so that `finally` cleans up however early SIGTERM comes
+    if main:  # so that `finally` cleans up however early SIGTERM or Ctrl-C comes
         previous = signal.signal(signal.SIGTERM, _exit_on_sigterm)
+        # not the default handler: asyncio.run would then put its own, which only cancels the
+        # server's task, and a cancel during uvicorn's start-up was swallowed (it kept serving)
+        interrupt = signal.signal(signal.SIGINT, _interrupt)
         try:
             _run(settings, port, announce)
         finally:
             signal.signal(signal.SIGTERM, previous)
+            signal.signal(signal.SIGINT, interrupt)
     else:
         _run(settings, port, announce)
 
@@ -101,6 +105,10 @@ def _run(settings: Settings, port: int,
         if pool is not None:
             pool.close()
         lock.release()
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt  # uvicorn re-raises SIGINT after its graceful shutdown
 
 
 def _exit_on_sigterm(signum: int, frame: Any) -> None:
