@@ -108,6 +108,7 @@ def test_cli_entities_graph_and_no_associate(svc: MemoryService) -> None:
     runner = CliRunner()
     result = runner.invoke(app, ["entities", "--now", NOW.isoformat()])
     assert result.exit_code == 0 and "Biscuit  2 memories" in result.output
+    assert " 1 memories" not in result.output and " 1 memory  " in result.output
     result = runner.invoke(app, ["entities", "--json"])
     rows = [json.loads(line) for line in result.output.splitlines()]
     assert {"id", "name", "memories", "impression", "aliases"} <= set(rows[0])

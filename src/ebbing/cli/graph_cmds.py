@@ -43,7 +43,7 @@ def entities(
                 emit_json(item)
             else:
                 also = f"  (also: {', '.join(item['aliases'])})" if item["aliases"] else ""
-                out.print(f"{item['name']}  {item['memories']} memories  impression "
+                out.print(f"{item['name']}  {_count(item['memories'])}  impression "
                           f"{item['impression']:.3f}{also}", markup=False)
         if not found and not as_json:
             err.print("no entities yet")
@@ -69,11 +69,11 @@ def graph(
         if as_json:
             emit_json(data)
             return
-        out.print(f"{data['name']}: {data['memories']} memories, impression "
+        out.print(f"{data['name']}: {_count(data['memories'])}, impression "
                   f"{data['impression']:.3f}", markup=False)
         for item in data["related"]:
             labels = ", ".join(r["relation"] for r in item["relation"])
-            out.print(f"  - {item['name']}  [{labels}]  {item['memories']} memories, "
+            out.print(f"  - {item['name']}  [{labels}]  {_count(item['memories'])}, "
                       f"impression {item['impression']:.3f}", markup=False)
         for memory in data["recent"]:
             out.print(f"  {memory['id']}  {short(memory['content'], 70)}", markup=False)
@@ -110,3 +110,7 @@ def register(app: typer.Typer) -> None:
     app.command()(entities)
     app.command()(graph)
     app.command()(alias)
+
+
+def _count(memories: int) -> str:
+    return f"{memories} memory" if memories == 1 else f"{memories} memories"
