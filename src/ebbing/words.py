@@ -38,7 +38,7 @@ from ebbing.scan import COMMON_MIN, raw_records
 
 if TYPE_CHECKING:
     from ebbing.service import MemoryService
-    from ebbing.store.memory_store import MemoryStore
+    from ebbing.store.memory_store import CompactReport, MemoryStore
 
 log = logging.getLogger("ebbing")
 
@@ -142,6 +142,14 @@ def store_words(svc: MemoryService) -> StoreWords:
     if words is None or words.store is not svc.store:
         words = _WORDS[svc] = StoreWords(svc.store)
     return words
+
+
+def compacted(svc: MemoryService, report: CompactReport) -> CompactReport:
+    """After a compaction that changed the log, the word index is rebuilt now (when conflict
+    detection is on) rather than by the next `remember`."""
+    if report.changed and svc.settings.conflict_detection:
+        refresh(svc)
+    return report
 
 
 def refresh(svc: MemoryService) -> None:

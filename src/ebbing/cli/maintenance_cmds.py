@@ -135,12 +135,7 @@ def compact(
 ) -> None:
     """Rewrite the logs as one line per live memory (folding touches, dropping deletions)."""
     with reported(as_json):
-        svc = service(home, namespace, agent)
-        report = svc.compact()
-        if report.changed and svc.settings.conflict_detection:
-            from ebbing.words import refresh
-
-            refresh(svc)  # rows were renumbered: rebuild the word index now, not on a remember
+        report = service(home, namespace, agent).compact()
         data = {
             "changed": report.changed,
             "lines_before": report.lines_before,

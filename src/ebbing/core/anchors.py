@@ -26,22 +26,14 @@ from functools import lru_cache
 from itertools import compress
 from operator import itemgetter
 
-from ebbing.core.query import _APOSTROPHES, _TOKEN, STOP_WORDS, stem, terms, tokenize
+from ebbing.core.query import _TOKEN, STOP_WORDS, clean_token, stem, terms, tokenize
 
 
 def cased_tokens(text: str) -> list[tuple[str, bool]]:
     """`tokenize(text)`, each token with whether it was written with a capital first letter."""
-    out: list[tuple[str, bool]] = []
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text)
-    for raw in _TOKEN.findall(text):
-        token = raw.lower()
-        if "'" in token or "\u2019" in token or "," in token:
-            if token.endswith(("'s", "\u2019s")):
-                token = token[:-2]
-            token = _APOSTROPHES.sub("", token)
-        out.append((token, raw[:1].isupper()))
-    return out
+    return [(clean_token(raw), raw[:1].isupper()) for raw in _TOKEN.findall(text)]
 
 
 def _is_name(token: str) -> bool:
@@ -61,13 +53,6 @@ def names(text: str, entities: Iterable[str] = ()) -> set[str]:
     return found
 
 
-def _fix(token: str) -> str:
-    """What `tokenize` does to a lower-cased token with an apostrophe or a comma."""
-    if token.endswith(("'s", "\u2019s")):
-        token = token[:-2]
-    return _APOSTROPHES.sub("", token)
-
-
 def _add_keys(text: str, keys: set[str], with_names: bool) -> None:
     """Add the terms of `text` (and, if `with_names`, its name keys) to `keys`: the same
     tokens as `cased_tokens`, handled a set at a time (indexing a store runs this per memory,
@@ -78,7 +63,7 @@ def _add_keys(text: str, keys: set[str], with_names: bool) -> None:
     lows = set(map(str.lower, raws))
     marked = "'" in text or "\u2019" in text or "," in text
     if marked:
-        lows = set(map(_fix, lows))
+        lows = set(map(clean_token, lows))
     keys.update(map(stem, lows - STOP_WORDS))
     if with_names:
         keys.update(map(_name_of, compress(raws, map(str.isupper, map(itemgetter(0), raws)))))
@@ -88,7 +73,7 @@ def _add_keys(text: str, keys: set[str], with_names: bool) -> None:
 @lru_cache(maxsize=1 << 16)
 def _name_of(raw: str) -> str:
     """The name key of a token written with a capital, "" if it is no name."""
-    token = _fix(raw.lower())
+    token = clean_token(raw)
     return name_key(token) if _is_name(token) else ""
 
 

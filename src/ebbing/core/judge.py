@@ -157,8 +157,8 @@ def judge(old: str, new: str, similarity: float | None = None,
         change = origin
     topic = o.predicate_text  # the part of the old memory a flip or an end affects
 
-    left = find_cues(text_n, SHIFT_CUES) if origin is not None and not strong else []
-    if left and origin is not None:  # "moved from <the old value>": it held, and changed
+    # "moved from <the old value>": it held, and changed
+    if origin is not None and not strong and (left := find_cues(text_n, SHIFT_CUES)):
         return _v(Outcome.OUTDATED, f"'{left[0]}': {_label(origin)} changed for {who} "
                   f"({origin.old} -> {origin.new})", origin.part(), "shift")
     persist = [c for c in ends if c in PERSISTENCE]

@@ -88,13 +88,16 @@ def tokenize(text: str) -> list[str]:
     "1000", "2023-05-08" is three tokens; "_" separates words ("user_name" -> "user", "name").
     Text is NFKC-normalised first, so full-width digits and ligatures match their plain forms.
     """
-    out: list[str] = []
-    for match in _TOKEN.finditer(unicodedata.normalize("NFKC", text)):
-        token = match.group(0).lower()
-        if token.endswith(("'s", "\u2019s")):
-            token = token[:-2]
-        out.append(_APOSTROPHES.sub("", token))
-    return out
+    return [clean_token(raw) for raw in _TOKEN.findall(unicodedata.normalize("NFKC", text))]
+
+
+def clean_token(raw: str) -> str:
+    """One token as `tokenize` gives it: lower case, possessive stripped, apostrophes and
+    thousands commas dropped."""
+    token = raw.lower()
+    if token.endswith(("'s", "\u2019s")):
+        token = token[:-2]
+    return _APOSTROPHES.sub("", token)
 
 
 def _has_vowel(stem: str) -> bool:

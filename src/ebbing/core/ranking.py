@@ -35,7 +35,8 @@ class RankParams:
     episode_max: int = 64  # and an episode holds at most this many (a long session is split)
 
 
-def episodes(occurred: npt.NDArray[np.int64], window_us: int, longest: int = 64) -> IntArray:
+def episodes(occurred: npt.NDArray[np.int64], window_us: int,
+             longest: int = RankParams.episode_max) -> IntArray:
     """Episode number per row: consecutive rows whose occurrence times are within the window
     of each other belong to the same episode (a conversation, a working session), cut every
     `longest` rows so that a steady stream (an import, a busy day) does not become one

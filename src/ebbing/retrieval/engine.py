@@ -79,6 +79,10 @@ class SearchEngine:
         self._saved_lists: tuple[Lists, str] | None = None
         self._seen: tuple[Any, int, int] | None = None  # the store's state at the last sync
 
+    def _episodes(self, n: int) -> npt.NDArray[np.int64]:
+        return episodes(self.store.cols.col("occurred")[:n], self.episode_window_us,
+                        self.episode_max)
+
     @property
     def entities(self) -> EntityIndex:
         """The associative graph's entity index, built from the indexed memories the first
@@ -113,8 +117,7 @@ class SearchEngine:
             self._load()
         cols = store.cols
         if len(self.episode) != cols.n:  # e.g. loaded from the saved indexes
-            self.episode = episodes(cols.col("occurred")[: cols.n], self.episode_window_us,
-                                    self.episode_max)
+            self.episode = self._episodes(cols.n)
         seen = (cols, cols.n, store.memory_log.offset)
         if self._seen is not None and all(a is b or a == b
                                           for a, b in zip(seen, self._seen, strict=True)):
@@ -137,8 +140,7 @@ class SearchEngine:
             self.lexical.remove(gone.tolist())
             self.vectors.remove(gone)
         self.speaker[gone] = -1
-        self.episode = episodes(cols.col("occurred")[:n], self.episode_window_us,
-                                    self.episode_max)
+        self.episode = self._episodes(n)
         if self._entities is not None and len(gone):
             self._entities.update({}, gone.tolist())
         # a memory's vector embeds the one before it: re-embed the row after each change too
