@@ -78,8 +78,9 @@ class MemoryService(StatusOps):
     def __init__(self, settings: Settings | None = None, namespace: str | None = None,
                  agent: str | None = None) -> None:
         self.settings = settings or Settings()
-        self.namespace = check_name("namespace",
-                                    self.settings.namespace if namespace is None else namespace)
+        self.namespace = check_name(
+            "namespace", self.settings.namespace if namespace is None else namespace
+        )
         self.agent = check_name("agent", self.settings.agent if agent is None else agent)
         self._store: MemoryStore | None = None
         self._engine: Any = None
@@ -243,7 +244,8 @@ class MemoryService(StatusOps):
         self.store.put([updated])
         return updated
 
-    def forget(self, memory_id: str, *, hard: bool = False, now: datetime | None = None) -> Memory:
+    def forget(self, memory_id: str, *, hard: bool = False,
+               now: datetime | None = None) -> Memory:
         """Archive a memory (kept, findable when asked for) or, with `hard`, delete it and
         the relations that touch it."""
         with self.store.lock:
@@ -287,9 +289,7 @@ class MemoryService(StatusOps):
         return GcReport(threshold, candidates, apply, "delete" if hard else "archive")
 
     def compact(self) -> CompactReport:
-        from ebbing.words import compacted  # rows are renumbered: the word index is rebuilt
-
-        return compacted(self, self.store.compact())
+        return self.store.compact()
 
     def consolidate(self, **options: Any) -> Any:
         """Merge near-duplicate memories (ebbing.consolidate.consolidate: apply, now, ...)."""

@@ -145,8 +145,10 @@ def store_words(svc: MemoryService) -> StoreWords:
 
 
 def compacted(svc: MemoryService, report: CompactReport) -> CompactReport:
-    """After a compaction that changed the log, the word index is rebuilt now (when conflict
-    detection is on) rather than by the next `remember`."""
+    """After a compaction that changed the log (rows renumbered), the word index is rebuilt
+    now when conflict detection is on, rather than by the next `remember`. The maintenance
+    commands call this; `MemoryService.compact` alone does not (a rebuild costs 30-40 us a
+    memory, which a program compacting often should not pay each time)."""
     if report.changed and svc.settings.conflict_detection:
         refresh(svc)
     return report

@@ -135,7 +135,10 @@ def compact(
 ) -> None:
     """Rewrite the logs as one line per live memory (folding touches, dropping deletions)."""
     with reported(as_json):
-        report = service(home, namespace, agent).compact()
+        from ebbing.words import compacted  # the word index is rebuilt here, not by a remember
+
+        svc = service(home, namespace, agent)
+        report = compacted(svc, svc.compact())
         data = {
             "changed": report.changed,
             "lines_before": report.lines_before,
