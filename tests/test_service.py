@@ -9,6 +9,7 @@ from ebbing.config import Settings
 from ebbing.errors import InvalidInput, InvalidName, NotFound
 from ebbing.models import Lifecycle, Status
 from ebbing.service import MemoryService
+from ebbing.store.migrations import SCHEMA_VERSION
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -174,6 +175,6 @@ def test_log_lines_match_the_models_json_dump(svc: MemoryService) -> None:
     m = svc.build("line", tags=["t"], metadata={"n": 1.5}, now=NOW)
     m = m.model_copy(update={"change_log": [ChangeLogEntry(
         at=NOW, from_status=Status.VALID, to_status=Status.OUTDATED, reason="moved")]})
-    expected = orjson.dumps({"kind": "memory", "v": 1, **m.model_dump(mode="json")},
+    expected = orjson.dumps({"kind": "memory", "v": SCHEMA_VERSION, **m.model_dump(mode="json")},
                             option=orjson.OPT_SORT_KEYS)
     assert memory_line(m) == expected

@@ -78,6 +78,12 @@ class Memory(BaseModel):
     review_count: int = Field(default=0, ge=0)
     last_review_at: datetime | None = None
     cross_domain_count: int = Field(default=0, ge=0)
+    # the conversation or context the memory was said in (MemNetAI's memnetaiContextId): memories
+    # sharing one form an episode; None means the memory stands alone
+    context_id: str | None = Field(default=None, min_length=1, max_length=200)
+    # a derived memory (a thought, a dream, a profile) cites the memories it was made from;
+    # empty for what a person or an assistant said
+    derived_from: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _times_in_utc(self) -> Memory:

@@ -60,8 +60,8 @@ def clean_list(values: Iterable[str], what: str) -> list[str]:
 
 @contextmanager
 def paused_gc() -> Iterator[None]:
-    """Bulk work allocates many objects that all survive; the cyclic collector would scan
-    them again and again (it halves the import rate) and has nothing to free."""
+    """Bulk work allocates many survivors; the cyclic collector would rescan them (halving
+    the import rate) with nothing to free."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
@@ -109,8 +109,9 @@ class MemoryService(StatusOps):
     def build(self, content: str, *, tags: Sequence[str] = (), entities: Sequence[str] = (),
               character: str | None = None, source: str | None = None,
               occurred_at: datetime | None = None, metadata: dict[str, Any] | None = None,
+              context_id: str | None = None, derived_from: Sequence[str] = (),
               now: datetime | None = None) -> Memory:
-        """A new memory, validated but not stored."""
+        """A new memory, validated, not stored (see Memory for context_id, derived_from)."""
         at = self._now(now)
         if not isinstance(content, str) or not content.strip():
             raise InvalidInput("nothing to remember: the text is empty")
@@ -119,7 +120,7 @@ class MemoryService(StatusOps):
             entities=clean_list(entities, "entity"), character=character or None,
             source=source or None, metadata=dict(metadata or {}), created_at=at, updated_at=at,
             occurred_at=utc(occurred_at) if occurred_at else at, last_used=at,
-        )
+            context_id=context_id or None, derived_from=list(derived_from))
 
     def remember(self, content: str, **fields: Any) -> Memory:
         """Store a new memory; with conflict detection on, older memories it contradicts
@@ -290,7 +291,6 @@ class MemoryService(StatusOps):
 
     def compact(self) -> CompactReport:
         return self.store.compact()
-
     def consolidate(self, **options: Any) -> Any:
         """Merge near-duplicate memories (ebbing.consolidate.consolidate: apply, now, ...)."""
         from ebbing.consolidate import consolidate

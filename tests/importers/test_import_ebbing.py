@@ -11,6 +11,7 @@ import pytest
 from ebbing.errors import NewerSchema
 from ebbing.importers import export_lines, read_import
 from ebbing.models import ChangeLogEntry, Lifecycle, Memory, Relation, Status
+from ebbing.store.migrations import SCHEMA_VERSION
 
 NOW = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)
 T = datetime(2024, 3, 2, 10, 15, 30, 123456, tzinfo=UTC)
@@ -64,7 +65,7 @@ def test_export_writes_one_sorted_versioned_record_per_line() -> None:
                                    for line in lines)
     records = [orjson.loads(line) for line in lines]
     assert [r["kind"] for r in records] == ["memory", "memory", "memory", "relation"]
-    assert all(r["v"] == 1 and list(r) == sorted(r) for r in records)
+    assert all(r["v"] == SCHEMA_VERSION and list(r) == sorted(r) for r in records)
     assert records[3]["from"] == memories[1].id and records[3]["to"] == memories[0].id
 
 
@@ -114,8 +115,8 @@ def test_a_raw_store_log_reports_every_line_it_cannot_use(data: Path) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    b'{"kind":"header","schema_version":2}',
-    b'{"kind":"memory","v":2,"id":"x","content":"from the future"}',
+    b'{"kind":"header","schema_version":3}',
+    b'{"kind":"memory","v":3,"id":"x","content":"from the future"}',
     b'{"kind":"relation","v":7,"from":"a","to":"b","type":"t"}',
 ])
 def test_records_from_a_newer_schema_are_refused(tmp_path: Path, line: bytes) -> None:

@@ -17,6 +17,7 @@ from ebbing.errors import NewerSchema
 from ebbing.models import Relation
 from ebbing.service import MemoryService
 from ebbing.store.memory_store import MemoryStore, memory_line
+from ebbing.store.migrations import SCHEMA_VERSION
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -209,7 +210,7 @@ def test_the_store_writes_a_gitignore_for_derived_files(home: Path) -> None:
     assert ".cache/" in lines
     assert ".lock" in lines
     meta = json.loads((svc.folder / "ebbing.json").read_text())
-    assert meta["schema_version"] == 1
+    assert meta["schema_version"] == SCHEMA_VERSION
 
 
 def test_two_instances_see_each_others_writes_before_answering(home: Path) -> None:
@@ -302,3 +303,34 @@ def test_a_touch_appends_one_small_line(home: Path) -> None:
     assert "content" not in record and "metadata" not in record
     got = service(home).get(big.id)
     assert (got.use_count, got.review_count, got.cross_domain_count) == (1, 1, 1)
+
+
+def test_a_conversation_id_and_citations_survive_a_reopen_and_a_compaction(home: Path) -> None:
+    svc = service(home)
+    said = svc.build("Caroline adopted a dog", context_id="chat-7", now=NOW)
+    thought = svc.build("Caroline loves animals", derived_from=[said.id], now=NOW)
+    svc.remember_many([said, thought])
+    svc.close()
+    for _ in range(2):
+        again = service(home)
+        assert again.get(said.id).context_id == "chat-7"
+        assert again.get(thought.id).derived_from == [said.id]
+        assert again.get(thought.id).context_id is None
+        again.compact()
+        again.close()
+
+
+def test_a_version_1_line_reads_with_empty_conversation_and_citations(home: Path) -> None:
+    svc = service(home)
+    m = svc.remember("Max moved to Berlin", now=NOW)
+    svc.close()
+    log = svc.folder / "memories.jsonl"
+    lines = log.read_bytes().splitlines()
+    old = orjson.loads(lines[-1])
+    del old["context_id"], old["derived_from"]
+    old["v"] = 1
+    log.write_bytes(b"\n".join([*lines[:-1], orjson.dumps(old, option=orjson.OPT_SORT_KEYS)])
+                    + b"\n")
+    read = service(home).get(m.id)
+    assert read.content == "Max moved to Berlin"
+    assert read.context_id is None and read.derived_from == []

@@ -12,12 +12,21 @@ from typing import Any
 
 from ebbing.errors import NewerSchema
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 Record = dict[str, Any]
 Migration = Callable[[Record], Record]
 
-MIGRATIONS: list[Migration] = []
+
+def _v1_to_v2(record: Record) -> Record:
+    """Version 2 added optional fields with empty defaults: a memory's `context_id` (the
+    conversation it was said in), `derived_from` (the memories a derived one cites) and a
+    change-log entry's `folded`. A version-1 record reads as it is; the version marks lines
+    that an older ebbing (whose records forbid unknown keys) must refuse, not guess at."""
+    return record
+
+
+MIGRATIONS: list[Migration] = [_v1_to_v2]
 
 
 def migrate(record: Record, current: int = SCHEMA_VERSION,
