@@ -77,6 +77,9 @@ class Settings(BaseSettings):
     daemon: bool = True
     daemon_timeout_s: float = Field(default=60.0, gt=0)
 
+    mcp_port: int = Field(default=7746, ge=1, le=65535)
+    mcp_token: str = ""
+
     def decay_params(self) -> DecayParams:
         return DecayParams(
             half_life_days=self.half_life_days,

@@ -43,6 +43,7 @@ def _register() -> None:
         graph_cmds,
         maintain_cmds,
         maintenance_cmds,
+        mcp_cmds,
         memory_cmds,
         recall_cmds,
         schedule_cmds,
@@ -64,6 +65,7 @@ def _register() -> None:
     schedule_cmds.register(app)
     graph_cmds.register(app)
     serve_cmds.register(app)
+    mcp_cmds.register(app)
 
 
 _register()

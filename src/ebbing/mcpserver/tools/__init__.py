@@ -1,0 +1,1 @@
+"""The MCP tool groups: each module defines TOOLS (see ebbing.mcpserver.registry)."""
