@@ -7,11 +7,15 @@ ebbing.server.calls) and shapes its answer as JSON; none decides anything of its
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from ebbing.mcpserver.registry import Arg, ToolSpec
 from ebbing.models import Memory, Status
 from ebbing.service import MemoryService
+
+# Status's values, spelled out so the schema carries the enum inline (no $ref for a client to
+# resolve); tests/mcpserver/test_registry.py checks that they match.
+StatusName = Literal["valid", "suspected_outdated", "outdated", "repudiated"]
 
 MemoryIdArg = Annotated[str, Arg("The memory's id, as remember, recall or search returned it.",
                                  "01JD8Z6Q4K3V7M2N5P8R1T4W6Y")]
@@ -108,7 +112,7 @@ def search(
     top: Annotated[int, Arg("How many results.", 10, ge=1, le=100)] = 10,
     tags: Annotated[list[str], Arg("Only memories with one of these tags.",
                                    ["preference"])] = [],  # noqa: B006
-    statuses: Annotated[list[Status], Arg("Only memories with these statuses.",
+    statuses: Annotated[list[StatusName], Arg("Only memories with these statuses.",
                                           ["valid"])] = [],  # noqa: B006
     since: Annotated[datetime | None, Arg("Happened at or after (ISO 8601).",
                                           "2024-05-01")] = None,
@@ -122,8 +126,9 @@ def search(
     from ebbing.server.schema import SearchRequest
 
     data = run(svc, SearchRequest(
-        query=query, top=top, character=character, tags=tags, statuses=statuses, since=since,
-        until=until, includeArchived=include_archived, associate=associate))
+        query=query, top=top, character=character, tags=tags,
+        statuses=[Status(s) for s in statuses], since=since, until=until,
+        includeArchived=include_archived, associate=associate))
     return {"hits": [{"memory": h["memory"], "rank_score": round(h["score"], 6),
                       "score": round(h["decay"], 6), "why": h["why"]} for h in data["hits"]]}
 
