@@ -8,7 +8,8 @@ test that puts bench/ on sys.path.)
 
 One store of --memories synthetic memories (bench/search_data.py) with their vectors; then, in
 one run on that store, with the same queries and recall options (deep, no reinforcement, so
-nothing is written between runs):
+nothing is written between runs), each query in turn through the three paths (interleaved, so a
+busy moment of a shared machine weighs on all three alike):
 
 - `in_process_recall_ms`: `MemoryService.recall` in this process, the model and indexes warm;
 - `mcp_stdio_recall_ms`: the `recall` tool called through `mcp.ClientSession` over stdio on a
@@ -58,50 +59,19 @@ def summary(values: list[float]) -> dict[str, float]:
             "min": round(ordered[0] * 1000, 2), "max": round(ordered[-1] * 1000, 2)}
 
 
-def in_process(home: Path, queries: list[str]) -> list[float]:
-    from ebbing.config import Settings
-    from ebbing.service import MemoryService
-
-    svc = MemoryService(Settings(home=home))
-    svc.recall(queries[0], touch=False)  # model and indexes
-    times = []
-    for query in queries:
-        start = time.perf_counter()
-        svc.recall(query, touch=False)
-        times.append(time.perf_counter() - start)
-    svc.close()
-    return times
-
-
-async def through(session: ClientSession, queries: list[str]) -> tuple[float, list[float]]:
-    start = time.perf_counter()
-    await call(session, queries[0])
-    first = time.perf_counter() - start
-    times = []
-    for query in queries:
-        start = time.perf_counter()
-        await call(session, query)
-        times.append(time.perf_counter() - start)
-    return first, times
-
-
 async def call(session: ClientSession, query: str) -> None:
     result = await session.call_tool("recall", {"query": query, "touch": False})
     if result.is_error or not result.structured_content:
         raise SystemExit(f"recall failed through MCP: {result.content}")
 
 
-async def stdio(env: dict[str, str], queries: list[str]) -> dict[str, Any]:
-    params = StdioServerParameters(command=sys.executable, args=["-m", "ebbing", "mcp"], env=env)
+async def timed(action: Any) -> float:
     start = time.perf_counter()
-    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
-        await session.initialize()
-        ready = time.perf_counter() - start
-        first, times = await through(session, queries)
-    return {"ready": ready, "first": first, "times": times}
+    await action()
+    return time.perf_counter() - start
 
 
-async def http(env: dict[str, str], queries: list[str]) -> list[float]:
+async def http_server(env: dict[str, str]) -> tuple[Any, int]:
     import socket
     import subprocess
 
@@ -110,24 +80,51 @@ async def http(env: dict[str, str], queries: list[str]) -> list[float]:
         port = int(sock.getsockname()[1])
     process = subprocess.Popen([sys.executable, "-m", "ebbing", "mcp", "--http", "--port",
                                 str(port), "--token", TOKEN], env=env, stderr=subprocess.DEVNULL)
+    while True:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return process, port
+        if process.poll() is not None:
+            raise SystemExit("ebbing mcp --http did not start")
+        await anyio.sleep(0.1)
+
+
+async def interleaved(home: Path, env: dict[str, str], queries: list[str]) -> dict[str, Any]:
+    """Each query in turn: in-process, through stdio, through HTTP (so a busy moment of the
+    machine weighs on all three alike)."""
+    from ebbing.config import Settings
+    from ebbing.service import MemoryService
+
+    svc = MemoryService(Settings(home=home))
+    params = StdioServerParameters(command=sys.executable, args=["-m", "ebbing", "mcp"], env=env)
+    process, port = await http_server(env)
+    times: dict[str, list[float]] = {"local": [], "stdio": [], "http": []}
     try:
-        while True:
-            with socket.socket() as sock:
-                if sock.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            if process.poll() is not None:
-                raise SystemExit("ebbing mcp --http did not start")
-            await anyio.sleep(0.1)
-        async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {TOKEN}"},
-                                      timeout=120) as client, \
+        start = time.perf_counter()
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as stdio, \
+                httpx2.AsyncClient(headers={"Authorization": f"Bearer {TOKEN}"},
+                                   timeout=300) as client, \
                 streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=client) as (
-                    read, write), ClientSession(read, write) as session:
-            await session.initialize()
-            _, times = await through(session, queries)
-        return times
+                    hread, hwrite), ClientSession(hread, hwrite) as http:
+            await stdio.initialize()
+            ready = time.perf_counter() - start
+            first = await timed(lambda: call(stdio, queries[0]))  # model and indexes
+            await http.initialize()
+            await call(http, queries[0])
+
+            async def local(query: str) -> None:
+                svc.recall(query, touch=False)
+
+            await local(queries[0])
+            for query in queries:
+                times["local"].append(await timed(lambda q=query: local(q)))
+                times["stdio"].append(await timed(lambda q=query: call(stdio, q)))
+                times["http"].append(await timed(lambda q=query: call(http, q)))
     finally:
+        svc.close()
         process.terminate()
         process.wait(timeout=30)
+    return {"ready": ready, "first": first, **times}
 
 
 def measure(root: Path, memories: int, runs: int, synthetic: bool) -> dict[str, Any]:
@@ -138,21 +135,18 @@ def measure(root: Path, memories: int, runs: int, synthetic: bool) -> dict[str, 
     env = {**os.environ, "EBBING_HOME": str(home), "EBBING_ENV_FILE": str(home / "none.env")}
     for name in ("EBBING_NAMESPACE", "EBBING_AGENT", "EBBING_RECALL_TOUCH"):
         env.pop(name, None)
-    say("recall in-process")
-    local = in_process(home, queries)
-    say("recall through MCP over stdio")
-    served = anyio.run(stdio, env, queries)
-    say("recall through MCP over streamable HTTP")
-    over_http = anyio.run(http, env, queries)
+    say("recall in-process, through MCP over stdio and over streamable HTTP, interleaved")
+    served = anyio.run(interleaved, home, env, queries)
+    local, over_http = served["local"], served["http"]
     result = {
         "memories": memories,
         "runs": len(queries),
         "embedder": Settings(home=home).embedder,
         "vectors": "synthetic" if synthetic else "model",
         "in_process_recall_ms": summary(local),
-        "mcp_stdio_recall_ms": summary(served["times"]),
+        "mcp_stdio_recall_ms": summary(served["stdio"]),
         "mcp_http_recall_ms": summary(over_http),
-        "mcp_overhead_ms": round((statistics.median(served["times"])
+        "mcp_overhead_ms": round((statistics.median(served["stdio"])
                                   - statistics.median(local)) * 1000, 2),
         "server_ready_s": round(served["ready"], 3),
         "first_recall_s": round(served["first"], 3),
