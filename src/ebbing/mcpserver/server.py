@@ -102,8 +102,8 @@ def http_app(session: Session, port: int, token: str) -> Any:
         enable_dns_rebinding_protection=True,
         allowed_hosts=[f"{HOST}:{port}", f"localhost:{port}"],
         allowed_origins=[f"http://{HOST}:{port}", f"http://localhost:{port}"])
-    app = build(session).streamable_http_app(
-        streamable_http_path=PATH, transport_security=security, host=HOST)
+    app = build(session).streamable_http_app(  # plain JSON answers: no tool streams progress
+        streamable_http_path=PATH, transport_security=security, host=HOST, json_response=True)
     return TokenGate(app, token)
 
 
