@@ -36,7 +36,7 @@ ACTIONS = st.lists(st.tuples(st.sampled_from(["remember", "touch", "edit", "forg
                                               "compact"]), st.integers(0, 5)), max_size=8)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
 @given(ours=ACTIONS, theirs=ACTIONS)
 def test_two_histories_merge_without_losing_a_memory(ours: list[tuple[str, int]],
                                                      theirs: list[tuple[str, int]]) -> None:
@@ -81,7 +81,7 @@ def not_a_log(data: bytes) -> bool:
     return not any(parse_line(line).kind in KINDS for line in data.split(b"\n"))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(garbage=st.one_of(st.binary(max_size=300),
                          st.text(max_size=200).map(lambda t: t.encode("utf-8"))),
        garbage_is_theirs=st.booleans())

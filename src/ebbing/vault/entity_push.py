@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ebbing.vault.entity_note import entity_view, render_entity
+from ebbing.vault.entity_note import entity_managed, entity_view, render_entity
 from ebbing.vault.files import (
     ENTITIES,
     read_text,
@@ -85,7 +85,8 @@ def write_entity_notes(vault: Path, names: dict[str, str], paths: dict[str, str]
             except (NoteError, OSError) as error:
                 report.problem(source, f"{error}; left alone until it is fixed")
                 continue
-        text = render_entity(view, existing)
+        text = render_entity(view, existing, written.managed if written and written.managed
+                             else None, untouched=changed is False)
         data = text.encode("utf-8")
         if current == data:
             result = written_as(vault, path, data)
@@ -93,5 +94,6 @@ def write_entity_notes(vault: Path, names: dict[str, str], paths: dict[str, str]
             result = write_note(vault, path, text)
             report.written.append(path)
         result.view, result.name = view.checksum, name
+        result.managed = entity_managed(view)
         state.entities[key] = result
         state.changed = True

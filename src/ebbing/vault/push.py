@@ -142,7 +142,8 @@ def write_memory_notes(vault: Path, shown: dict[str, Memory], paths: dict[str, s
             if not load_note(vault, tracked, report):
                 continue
         existing = tracked.note if tracked is not None else None
-        text = render(view, existing)
+        text = render(view, existing, written.managed if written and written.managed else None,
+                      untouched=tracked is not None and not tracked.changed)
         old_path = tracked.path if tracked is not None else None
         data = text.encode("utf-8")
         current = _current_bytes(vault, old_path) if old_path == path else None
@@ -160,6 +161,7 @@ def write_memory_notes(vault: Path, shown: dict[str, Memory], paths: dict[str, s
             else:
                 report.written.append(path)
         result.view, result.content, result.tags = view.checksum, view.content, view.tags
+        result.managed = view.managed
         state.notes[memory_id] = result
         state.changed = True
 

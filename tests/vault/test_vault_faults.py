@@ -1,0 +1,71 @@
+"""What a person types into a note is never lost, and content cannot forge ebbing's markers:
+text appended below ebbing's part, typed inside it, a memory whose text holds a marker line."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+from vault_support import T0, note_of, rewrite
+
+from ebbing.service import MemoryService
+from ebbing.vault.memory_note import MARKER
+from ebbing.vault.promote import promote_ids
+from ebbing.vault.sync import sync
+
+LATER = T0 + timedelta(days=1)
+
+
+def promoted(svc: MemoryService, vault: Path, text: str, **fields: object) -> tuple[str, Path]:
+    memory = svc.remember(text, now=T0, **fields)  # type: ignore[arg-type]
+    promote_ids(svc, [memory.id], vault, now=T0)
+    return memory.id, note_of(vault, memory.id)
+
+
+def append(path: Path, text: str) -> None:
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+def test_a_line_appended_at_the_end_of_a_note_stays(svc: MemoryService, vault: Path) -> None:
+    memory_id, path = promoted(svc, vault, "Max moved to Berlin", entities=["Max"])
+    append(path, "\nCall him on Friday.\n")
+    sync(svc, vault, now=LATER)
+    assert "Call him on Friday." in path.read_text(encoding="utf-8")
+    # and it stays through later rewrites of ebbing's part (a new change-log entry)
+    svc.edit(memory_id, tags=["people"], now=LATER + timedelta(days=1))
+    sync(svc, vault, now=LATER + timedelta(days=1))
+    text = path.read_text(encoding="utf-8")
+    assert "Call him on Friday." in text and "people" in text
+    assert svc.get(memory_id).content == "Max moved to Berlin"
+
+
+def test_a_line_typed_inside_ebbings_part_is_kept(svc: MemoryService, vault: Path) -> None:
+    memory_id, path = promoted(svc, vault, "Max moved to Berlin")
+    rewrite(path, "## Change log\n", "## Change log\nMy own remark about this.\n")
+    sync(svc, vault, now=LATER)
+    svc.edit(memory_id, tags=["people"], now=LATER)
+    sync(svc, vault, now=LATER)
+    assert "My own remark about this." in path.read_text(encoding="utf-8")
+
+
+def test_an_entity_note_keeps_what_a_person_appended(svc: MemoryService, vault: Path) -> None:
+    promoted(svc, vault, "Max moved to Berlin", entities=["Max"])
+    entity = vault / "Entities" / "Max.md"
+    append(entity, "\nMax's birthday is in May.\n")
+    other = svc.remember("Max likes tea", entities=["Max"], now=T0)
+    promote_ids(svc, [other.id], vault, now=LATER)
+    sync(svc, vault, now=LATER)
+    text = entity.read_text(encoding="utf-8")
+    assert "Max's birthday is in May." in text and "Max likes tea" in text
+
+
+def test_a_memory_holding_the_marker_line_is_not_cut(svc: MemoryService, vault: Path) -> None:
+    content = f"first part\n{MARKER}\nsecond part\n\\{MARKER}\nthird part"
+    memory_id, path = promoted(svc, vault, content)
+    rewrite(path, "status: valid", "status: valid\nmood: fine")  # edit a property
+    sync(svc, vault, now=LATER)
+    memory = svc.get(memory_id)
+    assert memory.content == content and not memory.change_log
+    sync(svc, vault, now=LATER + timedelta(days=1))
+    assert svc.get(memory_id).content == content
