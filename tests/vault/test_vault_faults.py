@@ -69,3 +69,20 @@ def test_a_memory_holding_the_marker_line_is_not_cut(svc: MemoryService, vault: 
     assert memory.content == content and not memory.change_log
     sync(svc, vault, now=LATER + timedelta(days=1))
     assert svc.get(memory_id).content == content
+
+
+def test_bidi_and_invisible_characters_never_reach_a_file_name(svc: MemoryService,
+                                                               vault: Path) -> None:
+    import unicodedata
+
+    texts = ["invoice\u202etxt.exe", "zero\u200bwidth\u2066isolate\u2069", "line\u2028sep",
+             "private\ue000use", "soft\u00adhyphen"]
+    ids = [svc.remember(text, entities=[text], now=T0).id for text in texts]
+    promote_ids(svc, ids, vault, now=T0)
+    names = [p.stem for p in vault.rglob("*.md") if ".obsidian" not in p.parts]
+    assert len(names) >= 2 * len(texts)
+    for name in names:
+        bad = [c for c in name if unicodedata.category(c) in {"Cc", "Cf", "Co", "Zl", "Zp"}]
+        assert not bad, (name, bad)
+    assert any(name.startswith("invoice txt.exe") for name in names)
+    assert [svc.get(i).content for i in ids] == texts  # the memories keep them
