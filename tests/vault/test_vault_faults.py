@@ -3,11 +3,15 @@ text appended below ebbing's part, typed inside it, a memory whose text holds a 
 
 from __future__ import annotations
 
+import shutil
+import unicodedata
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from vault_support import T0, note_of, rewrite
 
+from ebbing.errors import InvalidInput
 from ebbing.service import MemoryService
 from ebbing.vault.memory_note import MARKER
 from ebbing.vault.promote import promote_ids
@@ -73,8 +77,6 @@ def test_a_memory_holding_the_marker_line_is_not_cut(svc: MemoryService, vault: 
 
 def test_bidi_and_invisible_characters_never_reach_a_file_name(svc: MemoryService,
                                                                vault: Path) -> None:
-    import unicodedata
-
     texts = ["invoice\u202etxt.exe", "zero\u200bwidth\u2066isolate\u2069", "line\u2028sep",
              "private\ue000use", "soft\u00adhyphen"]
     ids = [svc.remember(text, entities=[text], now=T0).id for text in texts]
@@ -86,3 +88,68 @@ def test_bidi_and_invisible_characters_never_reach_a_file_name(svc: MemoryServic
         assert not bad, (name, bad)
     assert any(name.startswith("invoice txt.exe") for name in names)
     assert [svc.get(i).content for i in ids] == texts  # the memories keep them
+
+
+# -- symbolic links: never followed out of the vault, for reads and writes alike --------------
+def outside_folder(tmp: Path) -> Path:
+    folder = tmp / "outside"
+    folder.mkdir()
+    return folder
+
+
+def test_a_symlinked_memories_or_entities_folder_receives_nothing(
+        svc: MemoryService, vault: Path, tmp_path: Path) -> None:
+    elsewhere = outside_folder(tmp_path)
+    (elsewhere / "mem").mkdir()
+    (elsewhere / "ent").mkdir()
+    vault.mkdir()
+    (vault / "Memories").symlink_to(elsewhere / "mem", target_is_directory=True)
+    (vault / "Entities").symlink_to(elsewhere / "ent", target_is_directory=True)
+    memory = svc.remember("Max moved to Berlin", entities=["Max"], now=T0)
+    report = promote_ids(svc, [memory.id], vault, now=T0).sync
+    assert report is not None
+    assert sorted(p.relative_to(elsewhere).as_posix() for p in elsewhere.rglob("*")) == [
+        "ent", "mem"]
+    messages = " ".join(p["message"] for p in report.problems)
+    assert "symbolic link" in messages and "leaves the vault" in messages
+    assert svc.get(memory.id) is not None
+
+
+def test_a_symlinked_inbox_note_pointing_outside_is_not_imported(
+        svc: MemoryService, vault: Path, tmp_path: Path) -> None:
+    elsewhere = outside_folder(tmp_path)
+    secret = elsewhere / "secret.md"
+    secret.write_text("my bank password is hunter2\n", encoding="utf-8")
+    sync(svc, vault, now=T0)
+    (vault / "Inbox").mkdir(exist_ok=True)
+    (vault / "Inbox" / "link.md").symlink_to(secret)
+    report = sync(svc, vault, now=LATER)
+    assert report.created == [] and svc.list() == []
+    assert secret.read_text(encoding="utf-8") == "my bank password is hunter2\n"
+    assert any(p["path"] == "Inbox/link.md" and "leaves the vault" in p["message"]
+               for p in report.problems)
+
+
+def test_a_note_moved_behind_a_link_is_not_deleted(svc: MemoryService, vault: Path,
+                                                   tmp_path: Path) -> None:
+    elsewhere = outside_folder(tmp_path)
+    memory_id, path = promoted(svc, vault, "Max moved to Berlin")
+    (vault / "Archive").symlink_to(elsewhere, target_is_directory=True)
+    path.rename(elsewhere / path.name)
+    for day in (1, 2):
+        report = sync(svc, vault, now=T0 + timedelta(days=day))
+        assert report.archived == [] and report.written == []
+        assert svc.get(memory_id).lifecycle.value == "promoted"
+    assert any(p["path"] == "Archive" for p in report.problems)
+    assert not list((vault / "Memories").glob("*.md"))  # not written a second time either
+
+
+def test_a_symlinked_state_folder_is_refused(svc: MemoryService, vault: Path,
+                                             tmp_path: Path) -> None:
+    elsewhere = outside_folder(tmp_path)
+    sync(svc, vault, now=T0)
+    shutil.rmtree(vault / ".ebbing")
+    (vault / ".ebbing").symlink_to(elsewhere, target_is_directory=True)
+    with pytest.raises(InvalidInput, match="leaves the vault"):
+        sync(svc, vault, now=LATER)
+    assert list(elsewhere.iterdir()) == []

@@ -14,6 +14,7 @@ from pathlib import Path
 from ebbing.vault.entity_note import entity_managed, entity_view, render_entity
 from ebbing.vault.files import (
     ENTITIES,
+    link_problem,
     read_text,
     remove_note,
     stem_of,
@@ -70,6 +71,10 @@ def write_entity_notes(vault: Path, names: dict[str, str], paths: dict[str, str]
             continue
         name = names.get(key) or (written.name if written else key)
         path = paths.get(key) or (where[0] if where else f"{ENTITIES}/{key}.md")
+        problem = link_problem(vault, path)
+        if problem:
+            report.problem(path, problem)
+            continue
         view = entity_view(name, listed.get(key, []))
         changed = where[1] if where else None
         if (written is not None and changed is False and written.view == view.checksum

@@ -19,6 +19,7 @@ from ebbing.vault.changes import apply_changes
 from ebbing.vault.files import (
     MEMORIES,
     is_inbox,
+    link_problem,
     read_text,
     remove_note,
     stem_of,
@@ -131,6 +132,10 @@ def write_memory_notes(vault: Path, shown: dict[str, Memory], paths: dict[str, s
     for memory_id, memory in shown.items():
         tracked = found.notes.get(memory_id)
         path = paths[memory_id]
+        problem = link_problem(vault, path)
+        if problem:
+            report.problem(path, problem)
+            continue
         view = memory_view(memory, links)
         written = state.notes.get(memory_id)
         if tracked is not None:
