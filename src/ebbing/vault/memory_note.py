@@ -136,7 +136,10 @@ def memory_view(memory: Memory, links: Links) -> View:
         "character": memory.character,
         "source": memory.source,
         "entities": [links.entities[k] for k in keys if k in links.entities],
-        "superseded_by": links.memory(memory.linked_new_memory_id or ""),
+        # the newer memory's note, or its id when it has none: never empty when there is one
+        "superseded_by": (links.memory(memory.linked_new_memory_id)
+                          or memory.linked_new_memory_id) if memory.linked_new_memory_id
+        else None,
         "related": [t for t in dict.fromkeys(links.memory(i) for i in related_ids) if t],
         "change_log": [change_line(entry) for entry in memory.change_log],
     }
