@@ -32,6 +32,7 @@ from typing import Any
 import orjson
 
 from ebbing.core.folding import FOLDED_KEY, fold_change_log, union_change_logs
+from ebbing.errors import InvalidInput
 from ebbing.gitmerge.checks import MEMORY_KINDS, RELATION_KINDS, check_sides
 from ebbing.gitmerge.sides import Raw, Side, fields, parse_line, split_lines
 from ebbing.models import Memory, Relation
@@ -184,6 +185,12 @@ def merge_logs(name: str, base: bytes, ours: bytes, theirs: bytes) -> bytes:
         return ours
     sides = [Side(data, name) for data in (base, ours, theirs)]
     try:
+        for side in sides[1:]:
+            if side.unreadable and side.rewritten_since(sides[0]):
+                raise InvalidInput(
+                    "one version was rewritten (it has a new header) but holds lines ebbing "
+                    "cannot read: a compaction writes none, so it is not one, and what it "
+                    "lacks cannot be taken as deleted (merge refused, nothing changed)")
         if name == RELATIONS:
             return _merge_relations(*sides)
         return _merge_memories(*sides)

@@ -81,6 +81,7 @@ class Side:
         (folder / name).write_bytes(data)
         with quiet():
             self.store = MemoryStore(folder, snapshot_min_lines=1 << 62)
+        self.unreadable = (folder / "quarantine.jsonl").exists()  # lines the store set aside
         cols = self.store.cols
         self.rows = {memory_id: row for row, memory_id in enumerate(cols.ids)}
         self._body = self.store.memory_log.pread(0, self.store.memory_log.size()) \
