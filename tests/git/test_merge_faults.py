@@ -189,7 +189,7 @@ def test_git_pull_of_a_garbage_log_is_a_conflict_not_a_deletion(tmp_path: Path,
 def test_a_rewritten_side_with_unreadable_records_is_no_compaction(tmp_path: Path) -> None:
     """A new header followed by records the store cannot read is not what a compaction
     writes: it must not read as "every memory was hard-deleted"."""
-    base, ids = three_memories(tmp_path / "base")
+    base, _ = three_memories(tmp_path / "base")
     fake = (b'{"generation":"0123456789abcdef","kind":"header","schema_version":2}\n'
             b'{"kind":"memory","v":2}\n')
     code, message, after = drive(tmp_path, base, base, fake)
@@ -198,7 +198,7 @@ def test_a_rewritten_side_with_unreadable_records_is_no_compaction(tmp_path: Pat
 
 @pytest.mark.parametrize("bad", ["oops", "json-numbers", "no-final-newline"])
 def test_a_relation_log_that_is_not_one_fails_the_merge(tmp_path: Path, bad: str) -> None:
-    base, ids = three_memories(tmp_path / "base")
+    _, ids = three_memories(tmp_path / "base")
     relation = orjson.dumps({"created_at": "2025-03-01T00:00:00Z", "from": ids[0],
                              "kind": "relation", "to": ids[1], "type": "supports", "v": 2},
                             option=orjson.OPT_SORT_KEYS) + b"\n"
