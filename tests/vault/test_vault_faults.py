@@ -8,6 +8,7 @@ import unicodedata
 from datetime import timedelta
 from pathlib import Path
 
+import orjson
 import pytest
 from vault_support import T0, note_of, rewrite
 
@@ -153,3 +154,25 @@ def test_a_symlinked_state_folder_is_refused(svc: MemoryService, vault: Path,
     with pytest.raises(InvalidInput, match="leaves the vault"):
         sync(svc, vault, now=LATER)
     assert list(elsewhere.iterdir()) == []
+
+
+def test_a_note_from_an_earlier_ebbing_keeps_a_line_appended_to_it(svc: MemoryService,
+                                                                   vault: Path) -> None:
+    """Notes written before the end marker existed, with a sync state that does not hold
+    ebbing's part: a person's last line stays, ebbing's own placeholder does not."""
+    memory_id, path = promoted(svc, vault, "Max moved to Berlin")
+    text = path.read_text(encoding="utf-8").replace(
+        "\n%% ebbing: end of what ebbing writes; text below this line is yours and stays %%",
+        "")
+    path.write_text(text + "A line the person added.\n", encoding="utf-8")
+    state_file = next((vault / ".ebbing").glob("*.json"))
+    state = orjson.loads(state_file.read_bytes())
+    for written in state["notes"].values():
+        written.pop("managed")
+    state_file.write_bytes(orjson.dumps(state))
+    rewrite(path, "Max moved to Berlin\n", "Max moved to Berlin in May\n")
+    sync(svc, vault, now=LATER)
+    after = path.read_text(encoding="utf-8")
+    assert svc.get(memory_id).content == "Max moved to Berlin in May"
+    tail = after.split("%% ebbing: end of what ebbing writes")[1]
+    assert "A line the person added." in tail and "no changes yet" not in tail

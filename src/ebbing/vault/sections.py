@@ -22,6 +22,8 @@ from dataclasses import dataclass
 
 END_MARKER = "%% ebbing: end of what ebbing writes; text below this line is yours and stays %%"
 _PREFIX = "%% ebbing:"
+# lines ebbing writes in its part when there is nothing to list (never a person's)
+PLACEHOLDERS = ("- nothing yet", "- no changes yet", "- none in the vault now")
 
 
 def marker_like(line: str) -> bool:
@@ -70,7 +72,7 @@ def kept_text(parts: Parts, ours: list[str] | None, new: list[str]) -> str:
     inside ebbing's part. `ours`: the lines ebbing last wrote there (None: unknown, then
     every line it does not write now is kept; better a stale line kept than a person's
     dropped)."""
-    known = Counter(ours if ours is not None else new)
+    known = Counter(ours if ours is not None else [*new, *PLACEHOLDERS])
     markers = {END_MARKER, new[0].strip() if new else END_MARKER}
     added: list[str] = []
     for line in parts.region:
