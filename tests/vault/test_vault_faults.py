@@ -176,3 +176,16 @@ def test_a_note_from_an_earlier_ebbing_keeps_a_line_appended_to_it(svc: MemorySe
     assert svc.get(memory_id).content == "Max moved to Berlin in May"
     tail = after.split("%% ebbing: end of what ebbing writes")[1]
     assert "A line the person added." in tail and "no changes yet" not in tail
+
+
+def test_vault_init_writes_nothing_through_a_link_out_of_the_vault(tmp_path: Path) -> None:
+    from ebbing.vault.template import init_vault
+
+    elsewhere = outside_folder(tmp_path)
+    vault = tmp_path / "vault"
+    vault.mkdir()
+    (vault / ".obsidian").symlink_to(elsewhere, target_is_directory=True)
+    report = init_vault(vault)
+    assert list(elsewhere.iterdir()) == []
+    assert any(".obsidian/" in c and "leaves the vault" in c for c in report.conflicts)
+    assert (vault / "Memories").is_dir()
