@@ -189,3 +189,18 @@ def test_vault_init_writes_nothing_through_a_link_out_of_the_vault(tmp_path: Pat
     assert list(elsewhere.iterdir()) == []
     assert any(".obsidian/" in c and "leaves the vault" in c for c in report.conflicts)
     assert (vault / "Memories").is_dir()
+
+
+def test_inbox_notes_with_hostile_names_are_taken_and_renamed_safely(svc: MemoryService,
+                                                                     vault: Path) -> None:
+    sync(svc, vault, now=T0)
+    names = ["evil\u202efdp.md", "line\nbreak.md", "-- --.md", "%% [[x]] #^|.md"]
+    for index, name in enumerate(names):
+        (vault / "Inbox" / name).write_text(f"hostile name number {index}\n", encoding="utf-8")
+    report = sync(svc, vault, now=LATER)
+    assert len(report.created) == len(names) and not report.problems
+    assert sorted(m.content for m in svc.list()) == [f"hostile name number {i}"
+                                                     for i in range(len(names))]
+    assert list((vault / "Inbox").iterdir()) == []
+    for path in (vault / "Memories").iterdir():
+        assert path.stem.startswith("hostile name number ")
