@@ -111,9 +111,14 @@ class Settings(BaseSettings):
                              min_uses=self.promote_min_uses)
 
 
+def env_file_in_effect() -> Path:
+    """The env file settings are read from (it may not exist)."""
+    return Path(os.environ.get("EBBING_ENV_FILE") or default_env_file())
+
+
 def load_settings(**overrides: Any) -> Settings:
     """Read settings from the env file, the environment and explicit overrides (flags)."""
-    env_file = Path(os.environ.get("EBBING_ENV_FILE") or default_env_file())
+    env_file = env_file_in_effect()
     given = {key: value for key, value in overrides.items() if value is not None}
     source = env_file if env_file.is_file() else None
     return Settings(_env_file=source, **given)

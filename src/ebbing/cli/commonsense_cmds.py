@@ -20,6 +20,7 @@ from ebbing.cli.common import (
     service,
     short,
 )
+from ebbing.cli.counts import counted
 
 app = typer.Typer(
     name="commonsense",
@@ -135,7 +136,7 @@ def list_(
             if as_json:
                 emit_json(lib.describe() | {"entries": count})
             else:
-                out.print(f"{lib.name}  {lib.scope}  {count} entries", markup=False)
+                out.print(f"{lib.name}  {lib.scope}  {counted(count, 'entry')}", markup=False)
         if not libraries and not as_json:
             err.print("no common-sense library (create one with `ebbing commonsense create`)")
 
@@ -158,7 +159,8 @@ def show(
         if as_json:
             emit_json(lib.describe() | {"entries": listed})
             return
-        out.print(f"{lib.name}  {lib.scope}  {len(listed)} entries  {lib.folder}", markup=False)
+        out.print(f"{lib.name}  {lib.scope}  {counted(len(listed), 'entry')}  {lib.folder}",
+                  markup=False)
         for e in listed:
             where = f"  ({e['source']}:{e['line']})" if e["source"] else ""
             heading = " > ".join(e["headings"])
@@ -190,9 +192,10 @@ def delete(
         if as_json:
             emit_json(lib.describe() | {"entries": count, "deleted": yes})
         elif yes:
-            out.print(f"deleted {lib.scope} library {lib.name} ({count} entries)", markup=False)
+            out.print(f"deleted {lib.scope} library {lib.name} ({counted(count, 'entry')})",
+                      markup=False)
         else:
-            out.print(f"would delete {lib.scope} library {lib.name} ({count} entries)",
+            out.print(f"would delete {lib.scope} library {lib.name} ({counted(count, 'entry')})",
                       markup=False)
             err.print("run again with --yes to delete it")
 

@@ -21,6 +21,7 @@ from ebbing.cli.common import (
     service,
     short,
 )
+from ebbing.cli.counts import counted
 
 AssociateOpt = Annotated[
     bool,
@@ -209,7 +210,7 @@ def reindex(
         if as_json:
             emit_json({"indexed": count, "memories": total})
         else:
-            out.print(f"indexed {count} memories", markup=False)
+            out.print(f"indexed {counted(count, 'memory')}", markup=False)
 
 
 def register(app: typer.Typer) -> None:
