@@ -50,6 +50,7 @@ def _register() -> None:
         status_cmds,
         transfer_cmds,
         vault_cmds,
+        wm_cmds,
     )
 
     memory_cmds.register(app)
@@ -64,6 +65,7 @@ def _register() -> None:
     schedule_cmds.register(app)
     graph_cmds.register(app)
     serve_cmds.register(app)
+    wm_cmds.register(app)
 
 
 _register()
