@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
@@ -98,7 +99,7 @@ def relations_list(session: SessionOpt = None, home: HomeOpt = None,
     run("relations list", {"session": session_of(session)}, home, as_json)
 
 
-def _simple(verb: str, doc: str) -> object:
+def _simple(verb: str, doc: str) -> Callable[..., None]:
     def command(session: SessionOpt = None, home: HomeOpt = None,
                 as_json: JsonOpt = False) -> None:
         run(verb, {"session": session_of(session)}, home, as_json)
@@ -117,7 +118,7 @@ def housekeep_orphans(tag: TagOpt = None,
                               "include_tags": include_tags}, home, as_json)
 
 
-def _prune(kind: str, doc: str) -> object:
+def _prune(kind: str, doc: str) -> Callable[..., None]:
     def command(apply: ApplyOpt = False, session: SessionOpt = None, home: HomeOpt = None,
                 as_json: JsonOpt = False) -> None:
         run(f"housekeep prune {kind}", {"session": session_of(session), "apply": apply},

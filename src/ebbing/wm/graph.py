@@ -7,6 +7,7 @@ so the same graph gives the same lines."""
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 
 from ebbing.wm.caps import Caps
@@ -189,15 +190,15 @@ class Graph:
                 if not nxt or nxt not in self.rows:
                     continue
                 if nxt == target:
-                    return self._trail(trail + [nxt])
+                    return self._trail([*trail, nxt])
                 if nxt not in visited:
                     visited.add(nxt)
-                    queue.append((nxt, trail + [nxt]))
+                    queue.append((nxt, [*trail, nxt]))
         return []
 
     def _trail(self, nodes: list[str]) -> list[Row]:
         result = [self.rows[n] for n in nodes]
-        for src, dst in zip(nodes, nodes[1:], strict=False):
+        for src, dst in itertools.pairwise(nodes):
             for edge in self.edges(self.out_edges, src):
                 if edge.fields.get("dist") == dst:
                     result.append(edge)

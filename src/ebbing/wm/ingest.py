@@ -56,11 +56,11 @@ def write(session: Session, reply: Reply, lines: list[str], *, mode: str, caps: 
     for line in lines:
         try:
             parsed.append(parse_row(line, session.tags, caps))
-        except WireError as error:
-            errors.append(error)
+        except WireError as refused:
+            errors.append(refused)
     if errors:
-        for error in errors:
-            reply.fail(error)
+        for each in errors:
+            reply.fail(each)
         reply.err.append(f"ok=0 fail={len(errors)}")
         reply.code = 1
         return []

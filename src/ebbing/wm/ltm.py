@@ -119,4 +119,5 @@ def recall_rows(ops: Ops, reply: Reply, session: Session, anchor: str, top: int,
     for hit in hits:
         memory = hit.memory
         origin = str(memory.metadata.get("wm_row", "")) if memory.source == SOURCE else ""
-        reply.out.append(f"@MEM: {join_fields([memory.id, origin, f'{hit.score:.3f}', memory.content])}")
+        score = f"{hit.score:.3f}"
+        reply.out.append(f"@MEM: {join_fields([memory.id, origin, score, memory.content])}")
