@@ -90,7 +90,7 @@ def test_a_memnet_workflow_with_memnet_replaced_by_ebbing_wm(served: state.Daemo
     code, out, err = wm("session", "load", "--file", str(snap), "--keep-id")
     assert code == 0 and out.startswith(f"@SESSION: {sid}|")
     assert wm("read", "get", "--id", "T2", env=env)[0] == 0  # back, as saved
-    code, out, _ = wm("query", "warm", "--anchor", "T2", "--json", env=env)
+    code, out, _ = wm("query", "context", "--anchor", "T2", "--json", env=env)
     data = json.loads(out)
     assert code == 0 and data["exitCode"] == 0 and "@TSK: T2|" in "\n".join(data["stdout"])
     code, _, err = wm("add", "--file", str(tmp_path / "missing.txt"), env=env)
