@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -59,80 +58,30 @@ def session_of(session: str | None) -> str | None:
     return session or from_env(SESSION_ENV)
 
 
-def run(verb: str, params: dict[str, Any], home: Path | None, as_json: bool,
-        save_to: Path | None = None) -> None:
-    """Send the operation to the daemon; print its lines (data on stdout, @ERR/@WRN on
-    stderr) or, with --json, one object; exit with its code."""
-    import orjson
+def run(verb: str, params: dict[str, Any] | None, home: Path | None, as_json: bool,
+        save_to: Path | None = None, *, build: Any = None) -> None:
+    """Send the operation to the daemon and print its answer; exit with its code. `build`:
+    a function making the params that may refuse first (an unreadable file)."""
+    from ebbing.wm.client import Refused, present, send
 
-    from ebbing.wm.client import send
-    from ebbing.wm.reply import Reply
-    from ebbing.wm.wire import WireError
-
-    reply = send(verb, params, home)
-    if save_to is not None and reply.file is not None and reply.code == 0:
-        try:
-            save_to.write_text(reply.file, encoding="utf-8")
-        except OSError as error:
-            reply = Reply().fail(WireError("snapshot_io_error", f"{save_to}|{error}"))
-    if as_json:
-        data = reply.to_dict()
-        data.pop("file", None)
-        sys.stdout.write(orjson.dumps(data).decode() + "\n")
-    else:
-        stdout, stderr = reply.text()
-        sys.stdout.write(stdout)
-        sys.stderr.write(stderr)
-    raise typer.Exit(reply.code)
-
-
-def fail(code: str, message: str, as_json: bool) -> None:
-    from ebbing.wm.reply import Reply
-    from ebbing.wm.wire import WireError
-
-    reply = Reply().fail(WireError(code, message))
-    if as_json:
-        import orjson
-
-        sys.stderr.write(orjson.dumps(reply.to_dict()).decode() + "\n")
-    else:
-        sys.stderr.write(reply.text()[1])
-    raise typer.Exit(1)
-
-
-def read_text(path: Path, as_json: bool) -> str:
     try:
-        return path.read_bytes().decode("utf-8")
-    except FileNotFoundError:
-        fail("file_not_found", str(path), as_json)
-    except UnicodeDecodeError:
-        fail("encoding", "input must be UTF-8", as_json)
-    except OSError as error:
-        fail("file_unreadable", f"{path}|{error}", as_json)
-    raise AssertionError("unreachable")
-
-
-def lines_of(line: str | None, file: Path | None, stdin: bool, as_json: bool) -> str | None:
-    if line:
-        return line
-    if file is not None:
-        return read_text(file, as_json)
-    if stdin:
-        try:
-            return sys.stdin.buffer.read().decode("utf-8")
-        except UnicodeDecodeError:
-            fail("encoding", "input must be UTF-8", as_json)
-    return None
+        if build is not None:
+            params = build()
+        reply = send(verb, params or {}, home)
+    except Refused as refused:
+        reply = refused.reply
+    raise typer.Exit(present(reply, as_json, save_to))
 
 
 def _write(verb: str, line: str | None, file: Path | None, stdin: bool, dry_run: bool,
            allow_new_relation: bool, agent: str | None, session: str | None,
            home: Path | None, as_json: bool) -> None:
-    from ebbing.wm.client import AGENT_ENV, from_env
+    from ebbing.wm.client import AGENT_ENV, from_env, lines_of
 
-    run(verb, {"session": session_of(session), "text": lines_of(line, file, stdin, as_json),
-               "dry_run": dry_run, "allow_new_relation": allow_new_relation,
-               "agent": agent or from_env(AGENT_ENV)}, home, as_json)
+    run(verb, None, home, as_json, build=lambda: {
+        "session": session_of(session), "text": lines_of(line, file, stdin),
+        "dry_run": dry_run, "allow_new_relation": allow_new_relation,
+        "agent": agent or from_env(AGENT_ENV)})
 
 
 @wm_app.command("add")

@@ -8,7 +8,8 @@ from typing import Annotated
 import typer
 
 from ebbing.cli.common import HomeOpt, JsonOpt
-from ebbing.cli.wm_cmds import SessionOpt, read_text, run, session_of
+from ebbing.cli.wm_cmds import SessionOpt, run, session_of
+from ebbing.wm.client import read_text
 
 TtlOpt = Annotated[int | None, typer.Option(
     "--ttl", help="Minutes the session lives after its last use (1-1440) "
@@ -24,9 +25,9 @@ def session_open(
     home: HomeOpt = None, as_json: JsonOpt = False,
 ) -> None:
     """Open a session (@SESSION: id|expires|ttl; MEMNET_SESSION=id on stderr)."""
-    text = read_text(map_file, as_json) if map_file is not None else None
-    run("session open", {"map_text": text, "map_lines": map_line or None, "ttl": ttl},
-        home, as_json)
+    run("session open", None, home, as_json, build=lambda: {
+        "map_text": read_text(map_file) if map_file is not None else None,
+        "map_lines": map_line or None, "ttl": ttl})
 
 
 def session_resume(session_id: Annotated[str, typer.Argument(help="The session id.")],
@@ -63,9 +64,8 @@ def session_load(
     home: HomeOpt = None, as_json: JsonOpt = False,
 ) -> None:
     """Open a session from a snapshot (a new id unless --keep-id)."""
-    text = read_text(file, as_json)
-    run("session load", {"text": text, "file": str(file), "ttl": ttl, "keep_id": keep_id},
-        home, as_json)
+    run("session load", None, home, as_json, build=lambda: {
+        "text": read_text(file), "file": str(file), "ttl": ttl, "keep_id": keep_id})
 
 
 def session_close(session_id: Annotated[str, typer.Argument(help="The session id.")],
