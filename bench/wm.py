@@ -107,6 +107,8 @@ def ebbing_side(work: Path, text: str, anchors: list[str], runs: int,
                             anchors[i % len(anchors)]], env)
             assert done.returncode == 0, done.stderr
             cli.append(ms)
+        lines = len(request(daemon, "POST", "/v1/wm", {"verb": "query warm", "params": {
+            "session": sid, "anchor": anchors[0]}})["stdout"])
         reload = request(daemon, "POST", "/v1/wm", {"verb": "session open", "params": {
             "map_text": MAP}})
         sid2 = reload["stdout"][0].split()[1].split("|")[0]
@@ -114,7 +116,7 @@ def ebbing_side(work: Path, text: str, anchors: list[str], runs: int,
             "session": sid2, "text": text}}, timeout=120)
         return {"add_cli_ms": round(add_ms, 1), "add_server_ms": data["serverMs"],
                 "warm_server_ms": summary(server), "warm_http_ms": summary(http),
-                "warm_cli_ms": summary(cli), "rows_in_warm_read": len(data["stdout"])}
+                "warm_cli_ms": summary(cli), "lines_in_a_warm_read": lines}
     finally:
         subprocess.run([*ebbing, "serve", "stop"], env=env, capture_output=True)
 

@@ -95,3 +95,34 @@ def test_a_memnet_workflow_with_memnet_replaced_by_ebbing_wm(served: state.Daemo
     assert code == 0 and data["exitCode"] == 0 and "@TSK: T2|" in "\n".join(data["stdout"])
     code, _, err = wm("add", "--file", str(tmp_path / "missing.txt"), env=env)
     assert code == 1 and err.startswith("@ERR: file_not_found|")
+
+
+FAST = [["query", "warm", "--anchor", "PLR01"], ["query", "warm", "--anchor", "N01", "--json"],
+        ["query", "context"], ["query", "context", "--anchor", "E01", "--depth", "1"],
+        ["query", "walk", "--anchor", "TEC01"], ["query", "neighbors", "PLR01", "--depth", "2"],
+        ["query", "path", "N01", "PLR01"], ["read", "get", "--id", "T01"],
+        ["read", "list", "--where", "status=a*", "--tag", "npc"], ["read", "get"],
+        ["add", "--dry-run", "@TSK: T5|x|1|a|b"], ["add", "@BAD"], ["delete", "--id", "nope"],
+        ["query", "warm"]]
+
+
+def test_the_fast_path_prints_what_the_full_cli_prints(served: state.DaemonState,
+                                                       ebbing_home: Path) -> None:
+    import subprocess
+    import sys
+
+    code, _, err = wm("session", "open", "--map-file", str(EXAMPLES / "schema.example.txt"))
+    sid = err.strip().removeprefix("MEMNET_SESSION=")
+    env = {**os.environ, "MEMNET_SESSION": sid}
+    assert wm("add", "--file", str(EXAMPLES / "workflow.example.txt"), env=env)[0] == 0
+    from ebbing.wm.fast import parse
+
+    for args in FAST:
+        assert parse(args) is not None, args  # the fast path answers these itself
+        fast = subprocess.run([sys.executable, "-m", "ebbing", "wm", *args], env=env,
+                              capture_output=True, text=True, timeout=60)
+        full = wm(*args, env={"MEMNET_SESSION": sid})
+        assert (fast.returncode, fast.stdout, fast.stderr) == full, args
+    for args in (["query", "warm", "--help"], ["query", "warm", "--anchor"],
+                 ["query", "warm", "--bogus"], ["session", "list"], ["query", "path", "A"]):
+        assert parse(args) is None  # left to the full CLI
