@@ -197,7 +197,9 @@ def main() -> None:
         ours = ebbing_side(work, text, anchors, args.runs, caps)
         log("memnet ...")
         theirs = memnet_side(work, text, anchors, args.runs, caps)
+    startup = [run([sys.executable, "-c", "pass"], dict(os.environ))[0] for _ in range(args.runs)]
     print(json.dumps({"rows": args.rows, "load_average": os.getloadavg(), "targets": TARGETS,
+                      "python_startup_ms": summary(startup),
                       "ebbing": ours, "memnet_0_2_32": theirs}, indent=2))
 
 
