@@ -168,9 +168,9 @@ def in_process_memnet(work: Path, anchors: list[str], runs: int,
 
     def call(*args: str) -> str:
         out = io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-            with contextlib.suppress(SystemExit):
-                command(list(args), standalone_mode=False)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()), \
+                contextlib.suppress(SystemExit):
+            command(list(args), standalone_mode=False)
         return out.getvalue()
 
     sid = call("session", "open", "--map-file", str(work / "map.txt")).split()[1].split("|")[0]

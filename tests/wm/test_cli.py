@@ -103,7 +103,7 @@ FAST = [["query", "warm", "--anchor", "PLR01"], ["query", "warm", "--anchor", "N
         ["query", "path", "N01", "PLR01"], ["read", "get", "--id", "T01"],
         ["read", "list", "--where", "status=a*", "--tag", "npc"], ["read", "get"],
         ["add", "--dry-run", "@TSK: T5|x|1|a|b"], ["add", "@BAD"], ["delete", "--id", "nope"],
-        ["query", "warm"]]
+        ["query", "warm"], ["read", "get", "--id", "nope", "--json"]]
 
 
 def test_the_fast_path_prints_what_the_full_cli_prints(served: state.DaemonState,
@@ -111,7 +111,7 @@ def test_the_fast_path_prints_what_the_full_cli_prints(served: state.DaemonState
     import subprocess
     import sys
 
-    code, _, err = wm("session", "open", "--map-file", str(EXAMPLES / "schema.example.txt"))
+    _, _, err = wm("session", "open", "--map-file", str(EXAMPLES / "schema.example.txt"))
     sid = err.strip().removeprefix("MEMNET_SESSION=")
     env = {**os.environ, "MEMNET_SESSION": sid}
     assert wm("add", "--file", str(EXAMPLES / "workflow.example.txt"), env=env)[0] == 0

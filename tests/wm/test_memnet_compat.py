@@ -6,8 +6,8 @@ pruning and refused lines. (Deliberate differences: test_differences.py.)"""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from wm_support import BIG, WORLDS, Pair

@@ -44,7 +44,7 @@ def test_a_session_expires_after_its_ttl_without_use() -> None:
 
 
 def test_the_default_ttl_is_an_hour_and_closing_forgets_everything() -> None:
-    ops, clock, sid = opened()
+    ops, _, sid = opened()
     assert ops.registry.get(sid).ttl_minutes == 60
     assert call(ops, "session close", {"session_id": sid}).out == [f"@SESSION: {sid}|closed"]
     assert call(ops, "session current", {"session": sid}).out == ["@SESSION: none|"]

@@ -4,12 +4,11 @@ operations on a registry, both answering (exit code, stdout, stderr)."""
 
 from __future__ import annotations
 
+import io
 import re
+import sys
 from pathlib import Path
 from typing import Any
-
-import io
-import sys
 
 import memnet
 import typer.main

@@ -88,10 +88,10 @@ def present(reply: Reply, as_json: bool, save_to: Path | None = None) -> int:
             save_to.write_text(reply.file, encoding="utf-8")
         except OSError as error:
             reply = Reply().fail(WireError("snapshot_io_error", f"{save_to}|{error}"))
-    if as_json:
+    if as_json:  # one object: on stdout, or on stderr when the call failed
         data = reply.to_dict()
         data.pop("file", None)
-        sys.stdout.write(orjson.dumps(data).decode() + "\n")
+        (sys.stdout if reply.code == 0 else sys.stderr).write(orjson.dumps(data).decode() + "\n")
     else:
         stdout, stderr = reply.text()
         sys.stdout.write(stdout)

@@ -139,7 +139,8 @@ def main(argv: list[str]) -> int | None:
         return None
     if as_json:
         data.pop("serverMs", None)
-        sys.stdout.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+        stream = sys.stdout if data["exitCode"] == 0 else sys.stderr
+        stream.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
     else:
         sys.stdout.write("".join(f"{line}\n" for line in data["stdout"]))
         sys.stderr.write("".join(f"{line}\n" for line in data["stderr"]))

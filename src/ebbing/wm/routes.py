@@ -4,6 +4,7 @@ operation (ops.py) on the daemon's sessions; the data is `{"stdout", "stderr", "
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -47,11 +48,13 @@ def router(pool: AgentPool, guard: Sequence[Depends], reply: Any) -> APIRouter:
     """The routes, sessions in a registry of this daemon's life (caps from EBBING_WM_*)."""
     ops = Ops(Registry(Caps.from_env()), PoolMemory(pool))
     routes = APIRouter(dependencies=list(guard))
+    one_at_a_time = threading.Lock()  # calls take well under a millisecond; a batch is atomic
 
     @routes.post("/v1/wm", summary="Working memory: one MemNet-compatible operation")
     def wm(body: WmRequest) -> Response:
-        started = time.perf_counter()
-        answer = call(ops, body.verb, body.params).to_dict()
+        with one_at_a_time:
+            started = time.perf_counter()
+            answer = call(ops, body.verb, body.params).to_dict()
         answer["serverMs"] = round((time.perf_counter() - started) * 1000, 3)
         result: Response = reply(answer)
         return result
