@@ -51,6 +51,7 @@ def _register() -> None:
         status_cmds,
         transfer_cmds,
         vault_cmds,
+        wm_cmds,
     )
 
     memory_cmds.register(app)
@@ -66,6 +67,7 @@ def _register() -> None:
     graph_cmds.register(app)
     serve_cmds.register(app)
     mcp_cmds.register(app)
+    wm_cmds.register(app)
 
 
 _register()

@@ -24,6 +24,7 @@ from ebbing.errors import EbbingError
 from ebbing.server import calls
 from ebbing.server.agents import AgentPool
 from ebbing.server.schema import RecallRequest, SearchRequest, envelope
+from ebbing.wm.routes import router as wm_router
 
 MAX_BODY = 1 << 20
 
@@ -64,6 +65,8 @@ def create_app(pool: AgentPool, token: str, *, info: dict[str, Any] | None = Non
     def search(body: SearchRequest) -> JsonResponse:
         with pool.use(*calls.target(body, pool.settings)) as svc:
             return reply(calls.search(svc, body))
+
+    app.include_router(wm_router(pool, guarded, reply))  # working memory (ebbing.wm)
 
     @app.get("/v1/status", dependencies=guarded, summary="Health and what is loaded")
     def status() -> JsonResponse:
