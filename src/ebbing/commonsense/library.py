@@ -26,7 +26,7 @@ import orjson
 
 from ebbing.errors import InvalidInput, NotFound
 from ebbing.models import Memory
-from ebbing.names import check_name, new_id
+from ebbing.names import check_name, folder_name, name_of_folder, new_id
 from ebbing.store.atomic import atomic_write, fsync_dir
 from ebbing.store.memory_store import MemoryStore
 
@@ -60,11 +60,11 @@ class Library:
 
 
 def global_root(svc: MemoryService) -> Path:
-    return Path(svc.settings.home).expanduser() / svc.namespace / FOLDER
+    return Path(svc.settings.home).expanduser() / folder_name(svc.namespace) / FOLDER
 
 
 def agent_root(svc: MemoryService, agent: str | None = None) -> Path:
-    return Path(svc.settings.home).expanduser() / svc.namespace / (agent or svc.agent) / FOLDER
+    return svc.folder.parent / folder_name(agent or svc.agent) / FOLDER
 
 
 def _read(folder: Path, scope: Scope, agent: str | None) -> Library | None:
@@ -97,10 +97,10 @@ def find(svc: MemoryService, library_id: str) -> Library:
 
 
 def _agents_with(svc: MemoryService, name: str) -> list[str]:
-    ns = Path(svc.settings.home).expanduser() / svc.namespace
+    ns = Path(svc.settings.home).expanduser() / folder_name(svc.namespace)
     if not ns.is_dir():
         return []
-    return sorted(p.name for p in ns.iterdir()
+    return sorted(name_of_folder(p.name) for p in ns.iterdir()
                   if p.name != FOLDER and (p / FOLDER / name / META).is_file())
 
 
