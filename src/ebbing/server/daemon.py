@@ -30,6 +30,21 @@ from ebbing.server.client import Unavailable, request
 from ebbing.server.state import DaemonError, DaemonState, Paths
 
 LOOPBACK_HOST = "127.0.0.1"
+TOKEN_ENV = "EBBING_SERVE_TOKEN"
+
+
+def is_loopback(host: str) -> bool:
+    return host in ("127.0.0.1", "localhost", "::1") or host.startswith("127.")
+
+
+def remote_token() -> str:
+    """The token a daemon listening beyond loopback requires (EBBING_SERVE_TOKEN)."""
+    token = os.environ.get(TOKEN_ENV, "")
+    if len(token) < 32:
+        raise DaemonError(f"listening beyond 127.0.0.1 needs a token of at least 32 "
+                          f"characters in {TOKEN_ENV} (for example: python3 -c 'import "
+                          "secrets; print(secrets.token_urlsafe(32))')")
+    return token
 
 
 def bind(port: int, host: str = LOOPBACK_HOST) -> socket.socket:
@@ -88,11 +103,11 @@ def _run(settings: Settings, port: int,
     pool: AgentPool | None = None
     tasks: TaskRunner | None = None
     try:
+        token = secrets.token_urlsafe(32) if is_loopback(host) else remote_token()
         sock = bind(port, host)
         pool = AgentPool(settings)
         pool.warm()
         tasks = TaskRunner(paths.folder / "tasks.jsonl", task_kinds(pool))
-        token = secrets.token_urlsafe(32)
         holder: dict[str, uvicorn.Server] = {}
         names = [host] + ([socket.gethostname(), socket.getfqdn()]
                           if host in ("0.0.0.0", "::") else [])
@@ -128,7 +143,8 @@ def _exit_on_sigterm(signum: int, frame: Any) -> None:
     raise SystemExit(0)  # uvicorn re-raises SIGTERM after its graceful shutdown
 
 
-def start_background(settings: Settings, port: int, wait_s: float = 120.0) -> DaemonState:
+def start_background(settings: Settings, port: int, wait_s: float = 120.0,
+                     host: str = LOOPBACK_HOST) -> DaemonState:
     """Start a detached daemon for this home and wait until it answers."""
     paths = Paths.of(settings.home)
     running = state.find(paths)
@@ -137,7 +153,7 @@ def start_background(settings: Settings, port: int, wait_s: float = 120.0) -> Da
                           f"(pid {running.pid})")
     paths.make()
     command = [sys.executable, "-m", "ebbing", "serve", "--port", str(port),
-               "--home", str(settings.home.expanduser())]
+               "--home", str(settings.home.expanduser()), "--host", host]
     fd = os.open(paths.log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     detach: dict[str, Any] = {"start_new_session": True}
     if sys.platform == "win32":
