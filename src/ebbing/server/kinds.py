@@ -2,7 +2,7 @@
 
 memories and common-sense are here. think and dream are not: thinking and dreaming come with
 their engine (issue 15), which registers one runner each in `task_kinds` below; until then
-their routes answer "unavailable" (HTTP 501) and never invent a result.
+their routes answer "unavailable" (HTTP 404) and never invent a result.
 """
 
 from __future__ import annotations

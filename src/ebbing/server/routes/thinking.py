@@ -1,7 +1,7 @@
 """POST /v1/think and /v1/dream, and their task endpoints (/think/task/..., /dream/task/...).
 
 Thinking and dreaming run as task kinds "think" and "dream" (server/kinds.py). This build has
-no engine for them yet (issue 15): the two POST routes answer HTTP 501, code "unavailable",
+no engine for them yet (issue 15): the two POST routes answer HTTP 404, code "unavailable",
 and consume no heat; the task endpoints answer as for any kind (no tasks). Once the engine
 registers its runners, the routes accept requests with no change here; the runner's result
 should carry {tip, content, summary, memoryIds}, which a synchronous call returns in `data`.
@@ -23,13 +23,13 @@ from ebbing.server.schema import ThinkRequest
 router = APIRouter()
 RESPONSES: dict[int | str, dict[str, Any]] = {
     400: {"description": "Invalid name."}, 429: {"description": "Heat limit."},
-             501: {"description": "Not available in this build."}}
+             404: {"description": "Not available in this build (code unavailable)."}}
 
 
 def start(request: Request, body: ThinkRequest, kind: str, api: str) -> JsonResponse:
     server = server_of(request)
     if kind not in server.tasks.kinds:
-        raise ApiError(501, "unavailable", f"{api} is not available in this build of ebbing "
+        raise ApiError(404, "unavailable", f"{api} is not available in this build of ebbing "
                        "(the thinking and dreaming engine is not part of it yet); nothing "
                        "was done")
     settings = server.pool.settings
