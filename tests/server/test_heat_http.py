@@ -35,7 +35,7 @@ def test_the_third_recall_in_a_minute_is_refused_with_retry_after(limited: Daemo
         connection.close()
     assert [a[0] for a in answers] == [200, 200, 429]
     assert answers[0][2]["data"]["usage"]["consumedPoints"] == 6
-    status, retry, body = answers[2]
+    _, retry, body = answers[2]
     assert body["code"] == "heat" and body["data"] is None
     assert "heat limit reached: recall costs 6, 12 of 12" in body["msg"]
     assert retry is not None and 1 <= int(retry) <= 60

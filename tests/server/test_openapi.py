@@ -41,7 +41,8 @@ def test_schemathesis_finds_no_server_error_and_no_undocumented_status(
         @settings(max_examples=3, deadline=None, database=None,
                   suppress_health_check=list(HealthCheck))
         @given(case=operation.as_strategy())
-        def check(case: Any) -> None:
+        def check(case: Any, key: tuple[str, str] = key,
+                  documented: set[int] = documented) -> None:
             response = case.call(base_url=running.url, headers=auth)
             assert response.status_code < 500, (key, case.body, response.text)
             assert response.status_code in documented | {401, 422}, (key, response.text)

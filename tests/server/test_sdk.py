@@ -106,7 +106,7 @@ def test_common_sense_through_the_sdk(sdk: MemNetAIClient) -> None:
 
 def test_think_and_dream_say_they_are_not_available(sdk: MemNetAIClient) -> None:
     for call in (sdk.think, sdk.dream):
-        with pytest.raises(RuntimeError, match="unavailable.*not available in this build"):
+        with pytest.raises(RuntimeError, match=r"unavailable.*not available in this build"):
             call("小明", subject="travel")
     assert data(sdk.think_all())["taskList"] == []
     assert data(sdk.dream_all())["taskList"] == []

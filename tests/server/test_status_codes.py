@@ -21,7 +21,7 @@ from ebbing.store.memory_store import MemoryStore
 
 MESSAGES = [
     {"role": "user", "content": "我妹妹下个月搬到里斯本", "character": "用户"},
-    {"role": "assistant", "content": "真好！她在那边做什么工作？", "character": "小明"},
+    {"role": "assistant", "content": "真好, 她在那边做什么工作", "character": "小明"},
     {"role": "user", "content": "她在水族馆当海洋生物学家", "character": "用户"},
 ]
 CONDENSED = {"memories": [

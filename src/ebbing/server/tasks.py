@@ -167,6 +167,7 @@ class TaskRunner:
         self._lock = threading.Lock()
         self._changed = threading.Condition(self._lock)
         self._lanes: dict[str, deque[str]] = {}
+        self._closing = False
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="ebbing-task")
 
     def recover(self) -> list[str]:
@@ -233,12 +234,13 @@ class TaskRunner:
             self._log(task, "done", result=result)
 
     def wait(self, task_id: str, timeout_s: float | None = None) -> Task:
-        """Block until the task is done or failed."""
+        """Block until the task is done or failed (or the runner closes: a task still pending
+        then is run by the next daemon)."""
         deadline = None if timeout_s is None else time.monotonic() + timeout_s
         with self._changed:
             while True:
                 task = self._tasks.get(task_id)
-                if task is None or task.status in (DONE, FAILED):
+                if task is None or task.status in (DONE, FAILED) or self._closing:
                     break
                 left = None if deadline is None else deadline - time.monotonic()
                 if left is not None and left <= 0:
@@ -270,7 +272,9 @@ class TaskRunner:
 
     def close(self) -> None:
         """Let running tasks finish; pending ones stay journaled for the next daemon."""
-        with self._lock:
+        with self._changed:
+            self._closing = True
             for queue in self._lanes.values():
                 queue.clear()
+            self._changed.notify_all()
         self._pool.shutdown(wait=True)
