@@ -38,21 +38,28 @@ def test_schemathesis_finds_no_server_error_and_no_undocumented_status(
                       if s.isdigit()}
         key = (operation.method.upper(), operation.path)
 
-        @settings(max_examples=3, deadline=None, database=None,
-                  suppress_health_check=list(HealthCheck))
-        @given(case=operation.as_strategy())
-        def check(case: Any, key: tuple[str, str] = key,
-                  documented: set[int] = documented) -> None:
-            response = case.call(base_url=running.url, headers=auth)
-            assert response.status_code < 500, (key, case.body, response.text)
-            assert response.status_code in documented | {401, 422}, (key, response.text)
-            body = response.json()
-            assert set(body) == {"code", "msg", "data"}
-            seen.setdefault(key, set()).add(response.status_code)
-
-        check()
+        make_check(operation, key, documented, running, auth, seen)()
     assert seen[("POST", "/v1/recall")] & {200, 400}
     assert 200 in seen[("GET", "/memories/task/all")]
+
+
+def make_check(operation: Any, key: tuple[str, str], documented: set[int],
+               running: DaemonState, auth: dict[str, str],
+               seen: dict[tuple[str, str], set[int]]) -> Any:
+    """A bounded hypothesis test of one operation (a few generated requests)."""
+
+    @settings(max_examples=3, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(case=operation.as_strategy())
+    def check(case: Any) -> None:
+        response = case.call(base_url=running.url, headers=auth)
+        assert response.status_code < 500, (key, case.body, response.text)
+        assert response.status_code in documented | {401, 422}, (key, response.text)
+        body = response.json()
+        assert set(body) == {"code", "msg", "data"}
+        seen.setdefault(key, set()).add(response.status_code)
+
+    return check
 
 
 def test_every_documented_status_is_reachable(running: DaemonState) -> None:
