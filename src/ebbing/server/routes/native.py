@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Annotated
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Request
 
 from ebbing import __version__
 from ebbing.server import calls
-from ebbing.server.context import heat, server_of
+from ebbing.server.context import server_of
 from ebbing.server.envelope import JsonResponse, reply
 from ebbing.server.schema import SearchRequest
 
@@ -18,10 +17,8 @@ router = APIRouter()
 
 
 @router.post("/v1/search", summary="Ranked memories with why (ebbing)",
-             responses={400: {"description": "Invalid name."},
-                        429: {"description": "Heat limit reached."}})
-def search(request: Request, body: SearchRequest,
-           points: Annotated[int, Depends(heat("recall"))]) -> JsonResponse:
+             responses={400: {"description": "Invalid name."}})
+def search(request: Request, body: SearchRequest) -> JsonResponse:
     pool = server_of(request).pool
     namespace, agent = calls.target(body, pool.settings)
     if not pool.exists(namespace, agent):  # a read never creates the agent

@@ -14,8 +14,8 @@ from ebbing.server.schema import RecallRequest
 
 router = APIRouter()
 RESPONSES: dict[int | str, dict[str, Any]] = {
-    400: {"description": "Invalid name or unknown library."},
-             429: {"description": "Heat limit reached."}}
+    400: {"description": "Invalid name or unknown library."}}
+LIMITED = {**RESPONSES, 429: {"description": "Heat limit reached."}}
 
 
 def native(server: Server, body: RecallRequest) -> dict[str, Any]:
@@ -30,7 +30,7 @@ def native(server: Server, body: RecallRequest) -> dict[str, Any]:
         return calls.recall(svc, body)
 
 
-@router.post("/v1/recall", summary="Recall (MemNetAI's /v1/recall)", responses=RESPONSES)
+@router.post("/v1/recall", summary="Recall (MemNetAI's /v1/recall)", responses=LIMITED)
 def recall(request: Request, body: RecallRequest,
            points: Annotated[int, Depends(heat("recall"))]) -> JsonResponse:
     return reply(shapes.recall(native(server_of(request), body), points))
@@ -38,6 +38,6 @@ def recall(request: Request, body: RecallRequest,
 
 @router.post("/v1/ebbing/recall", summary="Recall in ebbing's native shapes (the CLI's)",
              responses=RESPONSES)
-def recall_native(request: Request, body: RecallRequest,
-                  points: Annotated[int, Depends(heat("recall"))]) -> JsonResponse:
+def recall_native(request: Request, body: RecallRequest) -> JsonResponse:
+    """The CLI's path: no heat (heat limits MemNetAI's calls)."""
     return reply(native(server_of(request), body))
