@@ -98,3 +98,52 @@ def test_a_restarted_daemon_finishes_what_the_dead_one_accepted(
     memories = MemoryService(namespace="default", agent="dead").list()
     assert [m.content for m in memories] == ["I keep bees on the roof"]  # once, not twice
     assert [m.id for m in memories] == written
+
+
+def test_a_daemon_killed_with_tasks_in_flight_finishes_them_after_a_restart(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import signal
+
+    from fake_openai import FakeOpenAI
+    from server_support import ebbing_process, wait_for
+
+    from ebbing.server import state
+    from ebbing.server.client import request
+
+    gate = threading.Event()
+
+    def answer(body: dict[str, object]) -> str:
+        gate.wait(60)
+        return '{"memories": [{"text": "The user keeps bees on the roof", "messages": [0]}]}'
+
+    with FakeOpenAI(answer) as llm:
+        monkeypatch.setenv("EBBING_MEMORIZE", "llm")
+        monkeypatch.setenv("EBBING_LLM_BASE_URL", llm.url)
+        monkeypatch.setenv("EBBING_LLM_MODEL", "fake")
+        started = ebbing_process("serve", "--background", "--port", "0", "--json")
+        assert started.returncode == 0, started.stderr
+        first = state.read(Paths.of(ebbing_home))
+        assert first is not None
+        body = {"memoryAgentName": "bees", "asyncMode": 1,
+                "messages": [{"role": "user", "content": "I keep bees on the roof"}]}
+        ids = [request(first, "POST", "/v1/memories", body)["taskId"] for _ in range(2)]
+        wait_for(lambda: llm.requests, what="the first task to reach the LLM")
+        os.kill(first.pid, signal.SIGKILL)  # one task running, one queued behind it
+        wait_for(lambda: not state.pid_alive(first.pid), what="the daemon to die")
+        gate.set()
+        again = ebbing_process("serve", "--background", "--port", "0", "--json")
+        assert again.returncode == 0, again.stderr
+        second = state.read(Paths.of(ebbing_home))
+        assert second is not None
+        try:
+            for task_id in ids:
+                detail = wait_for(lambda t=task_id: (d := request(
+                    second, "GET", f"/memories/task/detail?taskId={t}"))["status"] in
+                    ("done", "failed") and d, what="the task")
+                assert detail["status"] == "done", detail
+                assert len(detail["result"]["memoryIds"]) == 1
+        finally:
+            assert ebbing_process("serve", "stop").returncode == 0
+    contents = [m.content for m in MemoryService(agent="bees").list()]
+    assert contents == ["The user keeps bees on the roof"] * 2  # each task wrote its own
