@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Request
 
 from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
@@ -19,8 +17,7 @@ router = APIRouter()
 @router.post("/v1/common-sense", summary="Add text to a common-sense library",
              responses={400: {"description": "Invalid library name or empty text."},
                         429: {"description": "Heat limit reached."}})
-def common_sense(request: Request, body: CommonSenseRequest,
-                 points: Annotated[int, Depends(heat("common_sense"))]) -> JsonResponse:
+def common_sense(request: Request, body: CommonSenseRequest) -> JsonResponse:
     server = server_of(request)
     settings = server.pool.settings
     namespace = check_name("namespace", body.namespace or settings.namespace)
@@ -30,6 +27,7 @@ def common_sense(request: Request, body: CommonSenseRequest,
         from ebbing.errors import InvalidInput
 
         raise InvalidInput("nothing to add: commonSenseText is empty")
+    points = heat("common_sense")(request)  # a refused request spends none
     task = server.tasks.submit("common-sense",
                                f"common-sense:{namespace}/{body.commonSenseDatabaseId}",
                                body.model_dump(mode="json"))

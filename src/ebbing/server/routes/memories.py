@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Request
 
 from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
@@ -21,11 +19,11 @@ SYNC_WAIT_S = 600.0
 @router.post("/v1/memories", summary="Remember a conversation (MemNetAI's /v1/memories)",
              responses={400: {"description": "Invalid name."},
                         429: {"description": "Heat limit reached."}})
-def memories(request: Request, body: MemoriesRequest,
-             points: Annotated[int, Depends(heat("memory"))]) -> JsonResponse:
+def memories(request: Request, body: MemoriesRequest) -> JsonResponse:
     server = server_of(request)
     namespace = check_name("namespace", body.namespace or server.pool.settings.namespace)
     agent = check_name("agent", body.memoryAgentName or server.pool.settings.agent)
+    points = heat("memory")(request)  # a refused request spends none
     task = server.tasks.submit("memories", f"agent:{namespace}/{agent}",
                                body.model_dump(mode="json"))
     if not body.asyncMode:
