@@ -76,6 +76,9 @@ class Settings(BaseSettings):
     serve_port: int = Field(default=7745, ge=0, le=65535)
     daemon: bool = True
     daemon_timeout_s: float = Field(default=60.0, gt=0)
+    memorize: Literal["offline", "llm"] = "offline"
+    heat_window_s: float = Field(default=60.0, gt=0)
+    heat_max_weight: int = Field(default=0, ge=0)
 
     mcp_port: int = Field(default=7746, ge=1, le=65535)
     mcp_token: str = ""

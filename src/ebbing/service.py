@@ -20,7 +20,7 @@ from ebbing.core.reinforce import plan_touch
 from ebbing.core.review import priority_many
 from ebbing.errors import InvalidInput, NotFound
 from ebbing.models import Lifecycle, Memory, Relation, Status, utc
-from ebbing.names import check_id, check_name, new_id
+from ebbing.names import agent_folder, check_id, check_name, new_id
 from ebbing.statuses import StatusOps
 from ebbing.store.columns import LIFECYCLE_CODE, LIFECYCLES, STATUS_CODE, STATUSES, to_us
 from ebbing.store.memory_store import CompactReport, MemoryStore, TouchEvent
@@ -87,7 +87,7 @@ class MemoryService(StatusOps):
 
     @property
     def folder(self) -> Path:
-        return Path(self.settings.home).expanduser() / self.namespace / self.agent
+        return agent_folder(self.settings.home, self.namespace, self.agent)
 
     @property
     def store(self) -> MemoryStore:

@@ -44,8 +44,9 @@ def summary(hit: Hit) -> dict[str, Any]:
         "memorySummaryText": m.content,
         "maxImpression": round(hit.decay, 6),
         "charactersInMemory": list(dict.fromkeys(characters)),
-        "memnetaiContextId": m.source,
+        "memnetaiContextId": m.context_id,
         "contextType": "memory",
+        "derivedFrom": list(m.derived_from),
         "memoryStatus": m.status.value,
         "linkedNewMemorySummaryId": m.linked_new_memory_id,
         "memoryChangeLog": [e.model_dump(mode="json") for e in m.change_log],
@@ -107,10 +108,12 @@ def recall_data(hits: list[Hit], detailed: bool,
 def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: bool,
                detailed: bool, now: datetime, touch: bool | None, include_linked_new: bool,
                associate: bool, common_sense: bool, global_common_sense: bool,
-               agent_common_sense: bool, common_sense_ids: Sequence[str]) -> dict[str, Any]:
+               agent_common_sense: bool, common_sense_ids: Sequence[str],
+               top: int | None = None) -> dict[str, Any]:
     """MemoryService.recall: search (reinforcing what it returns unless told not to), the
     memories that replaced invalid ones when asked, and the common sense the switches choose
-    (unknown library ids fail before any memory is reinforced)."""
+    (unknown library ids fail before any memory is reinforced). `top`: how many memories
+    (default 10 when deep, 5 when not)."""
     from ebbing.commonsense.recall import common_sense_for
     from ebbing.graph.views import thinking
 
@@ -119,7 +122,7 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                               use_global=global_common_sense, use_agent=agent_common_sense,
                               ids=common_sense_ids)
     hops = (2 if deep else 1) if associate else 0
-    hits = svc.search(query, top=10 if deep else 5, now=now, character=character,
+    hits = svc.search(query, top=top or (10 if deep else 5), now=now, character=character,
                       touch=reinforce, hops=hops, associate=associate)
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
