@@ -40,6 +40,7 @@ def _register() -> None:
     from ebbing.cli import (
         commonsense_cmds,
         consolidate_cmds,
+        embed_cmds,
         graph_cmds,
         maintain_cmds,
         maintenance_cmds,
@@ -64,6 +65,7 @@ def _register() -> None:
     schedule_cmds.register(app)
     graph_cmds.register(app)
     serve_cmds.register(app)
+    embed_cmds.register(app)
 
 
 _register()
