@@ -34,6 +34,7 @@ import platformdirs
 from filelock import FileLock, Timeout
 
 from ebbing.embed.base import EmbedderUnavailable
+from ebbing.embed.sentence import ENV_DEFAULTS
 
 log = logging.getLogger("ebbing")
 
@@ -162,8 +163,8 @@ def ensure_onnx(model: Path, cache: Path | None = None, *, force: bool = False) 
 def export_bytes(model: Path) -> bytes:
     """The ONNX file of a sentence-transformers folder with a BERT-like transformer and mean
     pooling, as bytes (imports torch and transformers: seconds)."""
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    for key, value in ENV_DEFAULTS.items():  # offline, no progress bars, threads that sleep
+        os.environ.setdefault(key, value)
     try:
         # through importlib, so that mypy does not follow torch (see sentence.py)
         torch: Any = importlib.import_module("torch")
