@@ -54,6 +54,7 @@ class Settings(BaseSettings):
     forget_threshold: float = Field(default=0.05, ge=0)
 
     embedder: str = "default"
+    onnx: bool = True  # the default embedder on ONNX Runtime (false: sentence-transformers)
     review_share: float = Field(default=0.3, ge=0, le=1)
     recall_touch: bool = True
 

@@ -40,6 +40,7 @@ def _register() -> None:
     from ebbing.cli import (
         commonsense_cmds,
         consolidate_cmds,
+        embed_cmds,
         graph_cmds,
         maintain_cmds,
         maintenance_cmds,
@@ -68,6 +69,7 @@ def _register() -> None:
     serve_cmds.register(app)
     mcp_cmds.register(app)
     wm_cmds.register(app)
+    embed_cmds.register(app)
 
 
 _register()

@@ -77,7 +77,7 @@ class Agent:
 class AgentPool:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.embedder = SharedEmbedder(make_embedder(settings.embedder))
+        self.embedder = SharedEmbedder(make_embedder(settings.embedder, settings.onnx))
         self._agents: dict[tuple[str, str], Agent] = {}
         self._lock = threading.Lock()
 
