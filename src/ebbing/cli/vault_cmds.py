@@ -81,7 +81,7 @@ def promote(
     from ebbing.vault.promote import promote_due, promote_ids
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         if due:
             report = promote_due(svc, vault, apply=apply, now=at)
         else:
@@ -123,7 +123,8 @@ def init(
     from ebbing.vault.template import init_vault
 
     with reported(as_json):
-        target = path if path is not None else vault_path(service(home, namespace, agent), vault)
+        target = path if path is not None else vault_path(
+            service(home, namespace, agent, create=True), vault)
         report = init_vault(target)
         if as_json:
             emit_json(report.to_json())
@@ -155,7 +156,7 @@ def sync_cmd(
     from ebbing.vault.sync import sync
 
     with reported(as_json):
-        report = sync(service(home, namespace, agent), vault, now=at)
+        report = sync(service(home, namespace, agent, create=True), vault, now=at)
         print_sync(report, as_json)
         if report.problems:
             raise typer.Exit(1)
@@ -186,7 +187,7 @@ def watch_cmd(
         err.print(f"error: {error} (still watching)", markup=False)
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         def on_report(report: Any) -> None:
             print_sync(report, as_json, quiet=True)
 
