@@ -13,6 +13,9 @@ from typing import Any
 from ebbing.errors import InvalidInput
 
 SETTING = "EBBING_MAX_MEMORY_BYTES"
+# what derived uses (the indexes, conflict detection, the recall prompt) read of one memory's
+# text at most: every text within the default limit is read whole
+USE_CHARS = 65_536
 
 
 def check_content(content: Any, max_bytes: int, what: str = "the text") -> str:
