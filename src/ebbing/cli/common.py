@@ -9,7 +9,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any
 
-import click
 import orjson
 import typer
 from pydantic import ValidationError
@@ -178,6 +177,10 @@ def short(text: str, width: int = 70) -> str:
     return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 
+# click's UsageError, from wherever this typer takes click (newer ones carry their own copy)
+USAGE_ERROR: type[Exception] = typer.BadParameter.__mro__[1]
+
+
 class JsonErrorsGroup(TyperGroup):
     """The root command group: with `--json` anywhere on the command line, a usage error (a
     bad option value, a missing argument) is reported as JSON on stderr, exit code 2, like
@@ -193,11 +196,12 @@ class JsonErrorsGroup(TyperGroup):
         try:
             code = super().main(argv, prog_name, complete_var, False, windows_expand_args,
                                 **extra)
-        except click.UsageError as error:
-            sys.stderr.write(orjson.dumps({"error": error.format_message(), "code": 2,
+        except USAGE_ERROR as error:
+            message = getattr(error, "format_message", error.__str__)()
+            sys.stderr.write(orjson.dumps({"error": message, "code": 2,
                                            "usage": True}).decode() + "\n")
             sys.exit(2)
-        except click.Abort:
+        except typer.Abort:
             sys.stderr.write(orjson.dumps({"error": "aborted", "code": 1}).decode() + "\n")
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)

@@ -41,6 +41,7 @@ class LogFile:
         self.fd: int | None = None
         self.ino: int | None = None
         self.offset = 0
+        self.warned = False  # said once that the torn end could not be moved
 
     def new_header(self) -> bytes:
         """A header line with a fresh generation: every rewrite that changes the content gets a
@@ -209,6 +210,9 @@ class LogFile:
                 os.close(fd)
             return True
         except OSError as error:
+            if self.warned:
+                return False
+            self.warned = True
             log.warning("could not move the torn end of %s to quarantine (%s); it is skipped "
                         "and moved by the next run that can write", self.path,
                         error.strerror or error)
