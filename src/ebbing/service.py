@@ -133,13 +133,12 @@ class MemoryService(StatusOps):
             self.store.put(memories, snapshot=snapshot)
 
     def remember_batch(self, items: Iterable[dict[str, Any]], *,
-                       snapshot: bool = True) -> builtins.list[Memory]:
+                       snapshot: bool = True) -> Sequence[Memory]:
         """Build (as `build`, each item its keyword arguments) and store many memories in one
-        durable append: the bulk path of the Python API."""
-        with paused_gc():
-            memories = [self.build(**item) for item in items]
-            self.store.put(memories, snapshot=snapshot)
-        return memories
+        durable append, all or none: the bulk path of the Python API (ebbing.bulk)."""
+        from ebbing.bulk import remember_batch
+
+        return remember_batch(self, items, snapshot=snapshot)
 
     # -- reading ----------------------------------------------------------------------------
     def get(self, memory_id: str) -> Memory:

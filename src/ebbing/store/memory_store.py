@@ -41,6 +41,7 @@ from ebbing.store.records import (
     TouchEvent,
     dumps,
     memory_line,
+    record_line,
     relation_line,
 )
 
@@ -287,9 +288,13 @@ class MemoryStore:
 
         `snapshot=False` leaves the derived snapshot alone (a bulk import saves it once at
         the end with `save_snapshot`)."""
-        if not memories:
+        self.put_records([m.__dict__ for m in memories], snapshot=snapshot)
+
+    def put_records(self, records: list[dict[str, Any]], *, snapshot: bool = True) -> None:
+        """`put` for memories given as their validated fields (see ebbing.bulk)."""
+        if not records:
             return
-        lines = [memory_line(m) for m in memories]
+        lines = [record_line(r) for r in records]
         with self.lock:
             self.tidy()
             self.refresh()
@@ -303,7 +308,7 @@ class MemoryStore:
                 self.refresh()
             else:
                 offsets = np.cumsum([0] + [len(line) + 1 for line in lines]) + start
-                self.cols.put_memories(memories, offsets[:-1], offsets[1:] - offsets[:-1] - 1)
+                self.cols.put_records(records, offsets[:-1], offsets[1:] - offsets[:-1] - 1)
                 self.memory_log.offset = int(offsets[-1])
                 self._unsnapshotted += len(lines)
             if snapshot:
