@@ -4,3 +4,13 @@ A full disk is injected (an OSError with ENOSPC at the write or fsync call) ever
 the platform lets the test mount a small tmpfs (root on Linux) the same is also done for real
 (fault_support.small_fs), and skipped with the reason elsewhere.
 """
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def fake_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Faults are about the store: the deterministic embedder keeps the model out."""
+    monkeypatch.setenv("EBBING_EMBEDDER", "fake")

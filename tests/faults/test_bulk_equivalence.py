@@ -18,7 +18,7 @@ from ebbing import bulk
 from ebbing.models import Memory
 from ebbing.store.records import memory_line, record_line
 
-EQUIVALENCE = settings(max_examples=300, deadline=None,
+EQUIVALENCE = settings(max_examples=200, deadline=None,
                        suppress_health_check=[HealthCheck.function_scoped_fixture])
 AT = datetime(2025, 5, 1, 12, 0, tzinfo=UTC)
 
