@@ -73,6 +73,7 @@ class Settings(BaseSettings):
 
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)
+    max_memory_bytes: int = Field(default=65536, ge=16)
 
     serve_port: int = Field(default=7745, ge=0, le=65535)
     daemon: bool = True

@@ -40,37 +40,40 @@ def import_files(
     now: datetime | None = None,
     progress: Any = None,
 ) -> ImportReport:
-    """Read `paths` in `fmt` and store what is new; ids the store has are left alone."""
+    """Read `paths` in `fmt` and store what is new; ids the store has are left alone. All or
+    nothing: if a write fails (a full disk), nothing of this import stays in the store, so
+    running it again stores every record once."""
     from ebbing.importers import read_import
 
     with paused_gc():
-        batch = read_import(paths, fmt, now=now or datetime.now(UTC))
+        batch = read_import(paths, fmt, now=now or datetime.now(UTC),
+                            max_bytes=svc.settings.max_memory_bytes)
     report = ImportReport(
         format=batch.format,
         received=dict(batch.counts),
         skipped=[{"source": s.source, "line": s.line, "reason": s.reason} for s in batch.skipped],
     )
     store = svc.store
-    store.refresh()
-    fresh = []
-    for memory in batch.memories:
-        row = store.cols.row_of(memory.id)
-        if row is not None and store.cols.arrays["alive"][row]:
-            report.already_present += 1
-        else:
-            fresh.append(memory)
-    for start in range(0, len(fresh), BATCH):
-        chunk = fresh[start : start + BATCH]
-        svc.remember_many(chunk, snapshot=False)
-        report.imported += len(chunk)
-        if progress is not None:
-            progress(len(chunk))
+    with store.batch():  # all or nothing: a failure leaves the store as it was
+        fresh = []
+        for memory in batch.memories:
+            row = store.cols.row_of(memory.id)
+            if row is not None and store.cols.arrays["alive"][row]:
+                report.already_present += 1
+            else:
+                fresh.append(memory)
+        for start in range(0, len(fresh), BATCH):
+            chunk = fresh[start : start + BATCH]
+            svc.remember_many(chunk, snapshot=False)
+            report.imported += len(chunk)
+            if progress is not None:
+                progress(len(chunk))
+        known = set(store.relations)
+        new_relations = [r for r in batch.relations if r.key() not in known]
+        svc.relate(new_relations)
+        report.relations = len(new_relations)
     if fresh:
         store.save_snapshot()
-    known = set(store.relations)
-    new_relations = [r for r in batch.relations if r.key() not in known]
-    svc.relate(new_relations)
-    report.relations = len(new_relations)
     return report
 
 

@@ -73,6 +73,7 @@ def test_hard_forget_is_a_dry_run_without_yes() -> None:
 
 
 def test_errors_are_clear_and_exit_nonzero() -> None:
+    remember("an agent to look in")
     code, _, err = run("show", "01NOPE")
     assert code == 1 and "no memory '01NOPE'" in err
     code, _, err = run("show", "01NOPE", "--json")

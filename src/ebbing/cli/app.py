@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from ebbing import __version__
+from ebbing.cli.common import JsonErrorsGroup
 
 app = typer.Typer(
     name="ebbing",
@@ -17,6 +18,7 @@ app = typer.Typer(
     add_completion=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
+    cls=JsonErrorsGroup,
 )
 
 

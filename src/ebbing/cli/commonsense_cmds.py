@@ -49,7 +49,8 @@ def create(
     from ebbing.commonsense.library import create as create_library
 
     with reported(as_json):
-        lib = create_library(service(home, namespace, agent), name, agent_library=agent is not None)
+        lib = create_library(service(home, namespace, agent, create=True), name,
+                             agent_library=agent is not None)
         if as_json:
             emit_json(lib.describe())
         else:
@@ -74,7 +75,7 @@ def add(
 
     body = read_text(text)
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         lib = find(svc, name)
         entry, added = add_entry(svc, lib, body)
         if as_json:
@@ -106,7 +107,7 @@ def import_(
     except BadPath as error:
         raise typer.BadParameter(str(error), param_hint="PATHS") from None
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         report = import_files(svc, find(svc, name), files)
         totals = report.totals()
         if as_json:
@@ -129,7 +130,7 @@ def list_(
     from ebbing.commonsense.library import entries, visible
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         libraries = visible(svc)
         for lib in libraries:
             count = len(entries(svc, lib))
@@ -153,7 +154,7 @@ def show(
     from ebbing.commonsense.library import entries, entry_json, find
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         lib = find(svc, name)
         listed = [entry_json(lib, e) for e in entries(svc, lib)]
         if as_json:
@@ -183,7 +184,7 @@ def delete(
     from ebbing.commonsense.recall import forget_engines
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         lib = find(svc, name)
         count = len(entries(svc, lib))
         if yes:

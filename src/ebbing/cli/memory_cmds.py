@@ -123,7 +123,7 @@ def remember(
     at = parse_time(now, "--now")
     meta = parse_metadata(metadata)
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         done = svc.remember_checked(
             content,
             check_conflicts=None if check else False,

@@ -72,7 +72,7 @@ def import_(
     if fmt not in FORMATS:
         raise typer.BadParameter(f"choose one of {', '.join(FORMATS)}", param_hint="--format")
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         report = import_files(svc, paths, fmt)
         if as_json:
             emit_json(report.as_dict())

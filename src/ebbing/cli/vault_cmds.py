@@ -82,7 +82,7 @@ def promote(
     from ebbing.vault.promote import promote_due, promote_ids
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         if due:
             report = promote_due(svc, vault, apply=apply, now=at)
         else:
@@ -127,7 +127,8 @@ def init(
     from ebbing.vault.template import init_vault
 
     with reported(as_json):
-        target = path if path is not None else vault_path(service(home, namespace, agent), vault)
+        target = path if path is not None else vault_path(
+            service(home, namespace, agent, create=True), vault)
         report = init_vault(target)
         if as_json:
             emit_json(report.to_json())
@@ -159,7 +160,7 @@ def sync_cmd(
     from ebbing.vault.sync import sync
 
     with reported(as_json):
-        report = sync(service(home, namespace, agent), vault, now=at)
+        report = sync(service(home, namespace, agent, create=True), vault, now=at)
         print_sync(report, as_json)
         if report.problems:
             raise typer.Exit(1)
@@ -190,7 +191,7 @@ def watch_cmd(
         err.print(f"error: {error} (still watching)", markup=False)
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         def on_report(report: Any) -> None:
             print_sync(report, as_json, quiet=True)
 

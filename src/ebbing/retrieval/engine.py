@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.content import USE_CHARS, clip
 from ebbing.core.query import STOP_WORDS, terms, tokenize
 from ebbing.core.ranking import RankParams, episodes
 from ebbing.graph.index import EntityIndex
@@ -46,7 +47,7 @@ SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) c
 
 def document_terms(memory: Memory) -> list[str]:
     """What the lexical index sees: content, tags, entities and who said it."""
-    parts = [memory.content, " ".join(memory.tags), " ".join(memory.entities),
+    parts = [clip(memory.content, USE_CHARS), " ".join(memory.tags), " ".join(memory.entities),
              memory.character or ""]
     return terms(" ".join(parts))
 
@@ -204,7 +205,8 @@ class SearchEngine:
             if r not in read:
                 read[r] = self.store.read_row(r)
             m = read[r]
-            return f"{m.character}: {m.content}" if m.character else m.content
+            text = clip(m.content, USE_CHARS)  # a huge stored text: its first part
+            return f"{m.character}: {text}" if m.character else text
 
         before = row - 1
         if (before >= 0 and self.store.cols.col("alive")[before]
