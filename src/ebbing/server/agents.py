@@ -19,6 +19,7 @@ from ebbing.config import Settings
 from ebbing.embed import Embedder, Vectors, make_embedder
 from ebbing.names import agent_folder, check_name
 from ebbing.service import MemoryService
+from ebbing.store.agents import is_store
 
 
 class SharedEmbedder:
@@ -102,7 +103,7 @@ class AgentPool:
         with self._lock:
             if key in self._agents:
                 return True
-        return agent_folder(self.settings.home, *key).is_dir()
+        return is_store(agent_folder(self.settings.home, *key))
 
     def warm(self) -> None:
         """Load the model, and index the default agent if it has memories."""

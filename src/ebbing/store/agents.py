@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ebbing.errors import NotFound
+from ebbing.names import agent_folder, name_of_folder
 
 MARKERS = ("ebbing.json", "memories.jsonl")  # what a store folder holds once it exists
 
@@ -26,7 +27,8 @@ def agents_in(home: Path) -> list[str]:
     found = set()
     for name in MARKERS:
         for path in Path(home).expanduser().glob(f"*/*/{name}"):
-            namespace, agent = path.parent.parent.name, path.parent.name
+            namespace = name_of_folder(path.parent.parent.name)
+            agent = name_of_folder(path.parent.name)
             if not namespace.startswith("_") and not agent.startswith("_"):
                 found.add(f"{namespace}/{agent}")
     return sorted(found)
@@ -34,7 +36,7 @@ def agents_in(home: Path) -> list[str]:
 
 def require_agent(home: Path, namespace: str, agent: str) -> None:
     """NotFound, naming the agents that do exist, unless `home/namespace/agent` is a store."""
-    if is_store(Path(home).expanduser() / namespace / agent):
+    if is_store(agent_folder(home, namespace, agent)):
         return
     existing = agents_in(home)
     listing = ", ".join(existing[:20]) + (" ..." if len(existing) > 20 else "")
