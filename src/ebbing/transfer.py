@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ebbing.errors import InvalidInput
 from ebbing.service import MemoryService, paused_gc
 
 BATCH = 10_000
@@ -39,10 +40,14 @@ def import_files(
     fmt: str = "auto",
     now: datetime | None = None,
     progress: Any = None,
+    context_id: str | None = None,
 ) -> ImportReport:
-    """Read `paths` in `fmt` and store what is new; ids the store has are left alone."""
+    """Read `paths` in `fmt` and store what is new; ids the store has are left alone. With a
+    `context_id`, the batch is one conversation: memories that name none get this one."""
     from ebbing.importers import read_import
 
+    if context_id is not None and not 1 <= len(context_id) <= 200:
+        raise InvalidInput("a context id is 1 to 200 characters")
     with paused_gc():
         batch = read_import(paths, fmt, now=now or datetime.now(UTC))
     report = ImportReport(
@@ -57,6 +62,8 @@ def import_files(
         row = store.cols.row_of(memory.id)
         if row is not None and store.cols.arrays["alive"][row]:
             report.already_present += 1
+        elif context_id and not memory.context_id:
+            fresh.append(memory.model_copy(update={"context_id": context_id}))
         else:
             fresh.append(memory)
     for start in range(0, len(fresh), BATCH):
