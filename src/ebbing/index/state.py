@@ -33,6 +33,7 @@ import numpy as np
 import numpy.typing as npt
 from filelock import FileLock, Timeout
 
+from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
 from ebbing.index.vectors import VectorIndex
@@ -55,6 +56,7 @@ class Saved:
     characters: list[str]  # lower-cased speakers, in code order
     context: npt.NDArray[np.int32]  # per row: a code in `contexts` (conversation), -1 none
     contexts: list[str]  # context ids, in code order
+    events: EventIndex  # per row, when what the memory mentions happened
 
 
 def _write_npz(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:
@@ -125,6 +127,7 @@ def save(folder: Path, embedder: str, fd: int, covered: int, saved: Saved,
                         "characters": np.array(saved.characters, dtype=str),
                         "context": saved.context,
                         "contexts": np.array(saved.contexts, dtype=str),
+                        "events": saved.events.arrays(),
                         **saved.vectors.arrays()})
             state = {"format": FORMAT, "embedder": embedder, "token": token,
                      "lists": lists_token, **fingerprint(fd, covered)}
@@ -172,6 +175,7 @@ def load(folder: Path, embedder: str, fd: int, rows: int) -> Saved | None:
         contexts = [str(c) for c in arrays.pop("contexts").tolist()]
         if len(context) != len(indexed) or int(context.max(initial=-1)) >= len(contexts):
             raise ValueError("the saved conversations do not match the rows")
+        events = EventIndex.restore(arrays.pop("events").astype(np.int64), len(indexed))
         highest = max(int(arrays["tail_rows"].max(initial=-1)), lexical.max_row,
                       -1 if lists is None else int(lists.rows.max(initial=-1)))
         if indexed.ndim != 1 or len(indexed) > rows or highest >= rows:
@@ -181,4 +185,4 @@ def load(folder: Path, embedder: str, fd: int, rows: int) -> Saved | None:
         log.warning("ignoring the saved search indexes in %s: %s", folder, error)
         return None
     return Saved(indexed, lexical, vectors, lists_token, speaker, characters, context,
-                 contexts)
+                 contexts, events)

@@ -27,6 +27,7 @@ from ebbing.core.query import STOP_WORDS, terms, tokenize
 from ebbing.core.ranking import RankParams, episodes
 from ebbing.graph.index import EntityIndex
 from ebbing.index import state
+from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
 from ebbing.index.vectors import VectorIndex
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 Progress = Callable[[int], None]
 log = logging.getLogger("ebbing")
 
-INDEX_VERSION = 4  # bump when document_terms or the embedded text change: saved indexes go stale
+INDEX_VERSION = 5  # bump when document_terms or the embedded text change: saved indexes go stale
 BATCH = 65_536  # rows read, indexed and embedded at a time
 SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
 
@@ -74,6 +75,7 @@ class SearchEngine:
         self._names: dict[int, frozenset[str]] = {}  # code -> the name's words
         self.context = np.full(0, -1, dtype=np.int32)  # per row: a code in `contexts`, -1
         self.contexts: dict[str, int] = {}  # context id -> code
+        self.events = EventIndex()  # when what each memory mentions happened (its words)
         self.episode = np.zeros(0, dtype=np.int64)
         self._entities: EntityIndex | None = None  # built on first use (the graph)
         self._loaded = self.folder is None
@@ -144,6 +146,7 @@ class SearchEngine:
             self.lexical.remove(gone.tolist())
             self.vectors.remove(gone)
         self.speaker[gone] = -1  # a gone row keeps its conversation: the episode holds
+        self.events.remove(gone.tolist())
         if self._entities is not None and len(gone):
             self._entities.update({}, gone.tolist())
         # a memory's vector embeds the one before it: re-embed the row after each change too
@@ -164,6 +167,7 @@ class SearchEngine:
                 self.lexical.add(list(new), [document_terms(m) for m in new.values()])
             for row, memory in new.items():
                 self.speaker[row] = self._code(memory.character)
+                self.events.set(row, memory)
             if self._entities is not None:
                 self._entities.update(new, [])
             part = self._embed(texts, progress) if texts else None
@@ -253,6 +257,7 @@ class SearchEngine:
         for name in saved.characters:
             self._code(name)
         self.context = saved.context
+        self.events = saved.events
         self.contexts = {name: code for code, name in enumerate(saved.contexts)}
         if saved.lists_token is not None and saved.vectors.lists is not None:
             self._saved_lists = (saved.vectors.lists, saved.lists_token)
@@ -269,7 +274,7 @@ class SearchEngine:
         names = sorted(self.characters, key=self.characters.__getitem__)
         saved = state.Saved(self.indexed[:n], self.lexical, self.vectors, token,
                             self.speaker[:n], names, self.context[:n],
-                            sorted(self.contexts, key=self.contexts.__getitem__))
+                            sorted(self.contexts, key=self.contexts.__getitem__), self.events)
         try:
             token = state.save(self.folder, self._name(), fd, self.store.memory_log.offset,
                                saved, lists)

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ebbing.core.eventtime import annotate
 from ebbing.core.prompt import PromptItem, render
 from ebbing.models import Memory
 
@@ -30,7 +31,8 @@ def change_lines(memory: Memory) -> list[str]:
 def prompt_item(memory: Memory) -> PromptItem:
     return PromptItem(
         when=memory.occurred_at.date().isoformat(), who=memory.character,
-        text=memory.content, status=memory.status.value, changes=change_lines(memory),
+        text=annotate(memory.content, memory.occurred_at.date()),  # "yesterday [16 Mar 2022]"
+        status=memory.status.value, changes=change_lines(memory),
         replaced_by=memory.linked_new_memory_id,
     )
 
