@@ -35,7 +35,7 @@ def test_the_words_of_a_memory_date_it_for_a_question_naming_a_period(
         svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
     hits = svc.search("What did James do in April 2022?", now=NOW, top=2)
     assert hits[0].memory.content.startswith("Two months ago")  # April, by its own words
-    assert hits[0].why["time"]["affinity"] == 1.0
+    assert hits[0].why["time"]["affinity"] == search.PARAMS.event_weight  # a full match
     assert hits[1].why["time"]["affinity"] < 0.5  # said in June, about nothing earlier
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, event_weight=0.0))
     both = svc.search("What did James do in April 2022?", now=NOW, top=2)
@@ -48,7 +48,7 @@ def test_a_day_named_by_date_finds_what_was_told_the_day_after(
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, semantic_weight=0.0))
     hits = svc.search("What happened with Maria on March 16, 2022?", now=NOW, top=2)
     assert hits[0].memory.content == "Yesterday I adopted a puppy called Rex."
-    assert hits[0].why["time"]["affinity"] == 1.0
+    assert hits[0].why["time"]["affinity"] == search.PARAMS.event_weight  # a full match
 
 
 def test_when_questions_prefer_memories_that_carry_a_date(

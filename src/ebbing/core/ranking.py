@@ -30,8 +30,9 @@ class RankParams:
     decay_weight: float = 0.05  # at most +-5 %: reorders near-ties, never hides a match
     time_weight: float = 0.35  # a query that names a period favours memories from it
     character_weight: float = 0.1  # what the named or given speaker said comes first
-    event_weight: float = 1.0  # a memory whose words date the thing to the query's period
-    # counts like one said then ("yesterday", said the day after)
+    event_weight: float = 3.0  # a memory whose words date the thing to the query's period
+    # ("yesterday", said the day after) gains up to 3 x time_weight; chosen by cross-validation
+    # across LoCoMo conversations (docs/retrieval.md)
     when_weight: float = 0.1  # "when did ...": memories whose words carry a date rank higher
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
