@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ebbing.errors import InvalidInput
 from ebbing.service import MemoryService, paused_gc
 
 BATCH = 10_000
@@ -39,12 +40,16 @@ def import_files(
     fmt: str = "auto",
     now: datetime | None = None,
     progress: Any = None,
+    context_id: str | None = None,
 ) -> ImportReport:
-    """Read `paths` in `fmt` and store what is new; ids the store has are left alone. All or
+    """Read `paths` in `fmt` and store what is new; ids the store has are left alone. With a
+    `context_id`, the batch is one conversation: memories that name none get this one. All or
     nothing: if a write fails (a full disk), nothing of this import stays in the store, so
     running it again stores every record once."""
     from ebbing.importers import read_import
 
+    if context_id is not None and not 1 <= len(context_id) <= 200:
+        raise InvalidInput("a context id is 1 to 200 characters")
     with paused_gc():
         batch = read_import(paths, fmt, now=now or datetime.now(UTC),
                             max_bytes=svc.settings.max_memory_bytes)
@@ -60,6 +65,8 @@ def import_files(
             row = store.cols.row_of(memory.id)
             if row is not None and store.cols.arrays["alive"][row]:
                 report.already_present += 1
+            elif context_id and not memory.context_id:
+                fresh.append(memory.model_copy(update={"context_id": context_id}))
             else:
                 fresh.append(memory)
         for start in range(0, len(fresh), BATCH):

@@ -61,6 +61,10 @@ def import_(
             "mcp-memory (the reference MCP memory server's knowledge graph).",
         ),
     ] = "auto",
+    context_id: Annotated[str | None, typer.Option(
+        "--context-id",
+        help="One conversation for the whole batch (a transcript): its memories that name "
+        "none get this context id and form episodes (docs/retrieval.md).")] = None,
     namespace: NamespaceOpt = None,
     agent: AgentOpt = None,
     home: HomeOpt = None,
@@ -73,7 +77,7 @@ def import_(
         raise typer.BadParameter(f"choose one of {', '.join(FORMATS)}", param_hint="--format")
     with reported(as_json):
         svc = service(home, namespace, agent, create=True)
-        report = import_files(svc, paths, fmt)
+        report = import_files(svc, paths, fmt, context_id=context_id or None)
         if as_json:
             emit_json(report.as_dict())
             return

@@ -9,7 +9,8 @@ Adding a group of tools (working memory, thinking and dreaming, ...) is one new 
 where each `fn` takes the open agent as its first argument (`svc`, a MemoryService) and the
 tool's arguments as keyword arguments annotated with `Arg(...)` (a description and examples for
 the JSON schema). Only a tool with `creates=True` may open an agent that does not exist yet;
-the others answer that there is no such agent (the server's own agent is always open). Nothing else changes: no list to edit, no import to add. A tool whose
+the others answer that there is no such agent (the server's own agent is always open).
+Nothing else changes: no list to edit, no import to add. A tool whose
 `per_agent` is True gets the optional `namespace` and `agent` arguments and runs on that agent
 (under that agent's lock); one with `per_agent=False` gets the AgentPool itself instead.
 """

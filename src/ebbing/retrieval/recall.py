@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ebbing.content import USE_CHARS, clip
+from ebbing.core.eventtime import annotate
 from ebbing.core.prompt import PromptItem, render
 from ebbing.models import Memory
 
@@ -31,8 +32,9 @@ def change_lines(memory: Memory) -> list[str]:
 def prompt_item(memory: Memory) -> PromptItem:
     return PromptItem(
         when=memory.occurred_at.date().isoformat(), who=memory.character,
-        text=clip(memory.content, USE_CHARS), status=memory.status.value,
-        changes=change_lines(memory),
+        # "yesterday [16 Mar 2022]": the date its words mean, beside them
+        text=annotate(clip(memory.content, USE_CHARS), memory.occurred_at.date()),
+        status=memory.status.value, changes=change_lines(memory),
         replaced_by=memory.linked_new_memory_id,
     )
 
