@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ebbing.core.judge import Outcome, judge
-from ebbing.core.judge_text import SPEAKER, analyze
+from ebbing.lifecycle.rules.judge import Outcome, judge
+from ebbing.lifecycle.rules.judge_text import SPEAKER, analyze
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "conflicts.jsonl"
 

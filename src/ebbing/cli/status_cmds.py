@@ -58,7 +58,7 @@ IdArg = Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")]
 @contextmanager
 def transition_reported(as_json: bool) -> Iterator[None]:
     """As `reported`, but a transition the rules forbid is a usage error: exit code 2."""
-    from ebbing.core.status import IllegalTransition
+    from ebbing.lifecycle.rules.status import IllegalTransition
 
     with reported(as_json):
         try:

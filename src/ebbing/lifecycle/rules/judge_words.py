@@ -1,4 +1,4 @@
-"""The word lists of the offline conflict judge (ebbing.core.judge): value words, function
+"""The word lists of the offline conflict judge (rules.judge): value words, function
 words and the cue phrases it looks for. General English, not tuned to any one sentence."""
 
 from __future__ import annotations

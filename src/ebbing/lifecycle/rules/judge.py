@@ -1,7 +1,7 @@
 """The offline conflict judge: does a new memory make an older one outdated, repudiated or
 suspect? Rules over words, no model, no network; every verdict says why in words.
 
-Evidence it reads (see ebbing.core.judge_text for the word lists):
+Evidence it reads (see ebbing.lifecycle.rules.judge_text for the word lists):
 - subjects: both sentences must be about the same someone or something. Each subject must be
   mentioned in the other sentence; a new subject that only shares the possessor ("Anna's
   husband" against "Anna") is someone else. Only a change cue may come with a new subject
@@ -39,7 +39,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ebbing.core.judge_evidence import (
+from ebbing.core.query import stem
+from ebbing.lifecycle.rules.judge_evidence import (
     KIND_NAMES,
     PLACE_SLOTS,
     WORK_SLOTS,
@@ -60,8 +61,8 @@ from ebbing.core.judge_evidence import (
     ties,
     value_change,
 )
-from ebbing.core.judge_text import Sentence, analyze, speak_as
-from ebbing.core.judge_words import (
+from ebbing.lifecycle.rules.judge_text import Sentence, analyze, speak_as
+from ebbing.lifecycle.rules.judge_words import (
     ADDITIVE,
     END_CUES,
     IMMUTABLE,
@@ -72,7 +73,6 @@ from ebbing.core.judge_words import (
     WEAK_CORRECTION,
     find_cues,
 )
-from ebbing.core.query import stem
 
 PERSISTENCE = ("no longer", "not anymore", "anymore", "any more", "not any longer")
 RELATION_CUES = ("got married", "got engaged", "married", "engaged", "broke up", "split up",
