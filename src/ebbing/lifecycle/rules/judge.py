@@ -61,7 +61,7 @@ from ebbing.lifecycle.rules.judge_evidence import (
     ties,
     value_change,
 )
-from ebbing.lifecycle.rules.judge_speech import ended_clauses, over, plain
+from ebbing.lifecycle.rules.judge_speech import ended_clauses, habit_of, over, plain
 from ebbing.lifecycle.rules.judge_text import Sentence, analyze, speak_as
 from ebbing.lifecycle.rules.judge_words import (
     ADDITIVE,
@@ -139,6 +139,8 @@ def judge(old: str, new: str, similarity: float | None = None,
 
     strong, weak = cues(STRONG_CORRECTION, False), cues(WEAK_CORRECTION, False)
     ends, shifts = cues(END_CUES), cues(SHIFT_CUES)
+    if "used to" in ends and not habit_of(o, n):
+        ends.remove("used to")  # someone else's past habit ("My aunt used to help")
     cue_keys = {stem(w) for c in strong + weak + ends + shifts for w in c.split()}
     ended = over(o, n, cue_keys)
     if ended:  # the old memory already says it ended: saying so again changes nothing

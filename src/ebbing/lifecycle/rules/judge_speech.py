@@ -104,3 +104,15 @@ def over(o: Sentence, n: Sentence, cue_keys: set[str]) -> bool:
 
 
 _NEGATIVE = ("no longer", "not anymore", "anymore", "any more", "not any longer", "no more")
+
+
+def habit_of(o: Sentence, n: Sentence) -> bool:
+    """Whether a "used to" of the new text is said of the old memory's subject: the word
+    before it is that subject (a name, the speaker, or he / she / they for a named one)."""
+    low = [t.text.lower() for t in n.tokens]
+    for i in range(1, len(low) - 1):
+        if low[i] == "used" and low[i + 1] == "to":
+            before = n.tokens[i - 1]
+            if before.key in o.subject or (low[i - 1] in {"he", "she", "they"} and o.subject):
+                return True
+    return False
