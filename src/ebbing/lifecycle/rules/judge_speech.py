@@ -107,12 +107,16 @@ _NEGATIVE = ("no longer", "not anymore", "anymore", "any more", "not any longer"
 
 
 def habit_of(o: Sentence, n: Sentence) -> bool:
-    """Whether a "used to" of the new text is said of the old memory's subject: the word
-    before it is that subject (a name, the speaker, or he / she / they for a named one)."""
+    """Whether a "used to" of the new text ends what the old memory says: said of the old
+    memory's subject (the word before it is that subject: a name, the speaker, or he / she /
+    they for a named one), with a verb the old memory uses ("used to sing" against "sings";
+    not "used to have", which says too little)."""
     low = [t.text.lower() for t in n.tokens]
-    for i in range(1, len(low) - 1):
+    said = o.keys()
+    for i in range(1, len(low) - 2):
         if low[i] == "used" and low[i + 1] == "to":
-            before = n.tokens[i - 1]
-            if before.key in o.subject or (low[i - 1] in {"he", "she", "they"} and o.subject):
+            before, verb = n.tokens[i - 1], n.tokens[i + 2]
+            if (before.key in o.subject or (low[i - 1] in {"he", "she", "they"} and o.subject)) \
+                    and verb.content and fuzzy_in(verb.key, said):
                 return True
     return False
