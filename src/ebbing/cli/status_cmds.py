@@ -180,7 +180,8 @@ def history(
             return
         for memory in chain:
             mark = "*" if memory.id == memory_id else " "
-            out.print(f"{mark} {memory.id}  {memory.status.value:<18} "
+            out.print(f"{mark} {memory.id}  {memory.status.value:<18} happened "
+                      f"{memory.occurred_at.date().isoformat()}, stored "
                       f"{memory.created_at.date().isoformat()}  {memory.content}", markup=False)
             for line in change_lines(memory):
                 out.print(f"      {line}", markup=False)

@@ -25,6 +25,7 @@ from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
+from ebbing.retrieval.floor import floor_for, gate, word_match
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
@@ -93,7 +94,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         return []
     bm25 = engine.lexical.scores_for(parts.terms, rows).astype(np.float64)
     cosine = engine.cosines(q, rows)
-    coverage = episode_coverage(engine.lexical.term_postings(parts.terms), engine.episode, rows)
+    postings = engine.lexical.term_postings(parts.terms)
+    coverage = episode_coverage(postings, engine.episode, rows)
     relevance = lend_context(rows, fuse(bm25, cosine, coverage, params), engine.episode, params)
     relevance = assoc.boost(rows, relevance, params.associate_weight)
     decay = svc.scores(rows, now)
@@ -111,8 +113,11 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         speaker = given if speaker is None else speaker | given
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, params)
     due = priority_many(decay, svc.settings.review_params()) > 0
-    picked = interleave_review(np.argsort(-final, kind="stable"), relevance, due, top,
-                               review_share)
+    floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine,
+                 word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
+                            engine.lexical.n_docs, rows))
+    order = np.argsort(-final, kind="stable")
+    picked = interleave_review(order[floor.keep[order]], relevance, due, top, review_share)
     lex_rank = {int(r): i + 1 for i, r in enumerate(lexical.tolist())}
     sem_rank = {int(r): i + 1 for i, r in enumerate(semantic.tolist())}
     hits = []
@@ -132,6 +137,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         if review:
             why["review"] = True
         why.update(assoc.why(row))
+        why.update(floor.why(i))
         memory = read[i] if i in read else svc.store.read_row(row)
         hits.append(Hit(memory, float(final[i]), float(relevance[i]), float(decay[i]), why,
                         review))
