@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from ebbing.config import load_settings
-from ebbing.core.judge import Outcome
-from ebbing.judge import Judged, OfflineJudge
+from ebbing.lifecycle.judge import Judged, OfflineJudge
+from ebbing.lifecycle.rules.judge import Outcome
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "conflicts.jsonl"
@@ -146,7 +146,7 @@ def main() -> int:
     report["offline"] = run(lambda o, n: offline.judge(o, n), rows, args.errors)
     settings = load_settings(llm_base_url=args.llm_base_url, llm_model=args.llm_model)
     if settings.llm_base_url.strip() and settings.llm_model.strip():
-        from ebbing.judge.llm import LlmJudge
+        from ebbing.lifecycle.judge.llm import LlmJudge
 
         llm = LlmJudge(settings.llm_base_url, settings.llm_model, settings.llm_api_key(),
                        settings.llm_timeout_s)

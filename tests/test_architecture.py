@@ -1,4 +1,5 @@
-"""The core stays pure: it never imports I/O, the CLI, the store or configuration."""
+"""The core and the lifecycle's rules stay pure: they never import I/O, the CLI, the store or
+configuration."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ FORBIDDEN_IN_CORE = {
     "typer", "rich", "click", "orjson", "json", "platformdirs", "pydantic_settings",
     "ebbing.cli", "ebbing.store", "ebbing.config", "ebbing.service", "ebbing.vault",
 }
+# the lifecycle's pure inside may use only itself, the core and the plain models and errors
+PURE_PACKAGES = ("core", "lifecycle/rules")
 
 
 def imports(path: Path) -> set[str]:
@@ -24,10 +27,24 @@ def imports(path: Path) -> set[str]:
 
 
 def test_core_imports_no_io_cli_or_config() -> None:
-    for path in sorted((SRC / "core").glob("*.py")):
+    for package in PURE_PACKAGES:
+        paths = sorted((SRC / package).glob("*.py"))
+        assert paths, package
+        for path in paths:
+            for name in imports(path):
+                bad = [f for f in FORBIDDEN_IN_CORE if name == f or name.startswith(f + ".")]
+                assert not bad, f"{package}/{path.name} imports {name}"
+                if name.startswith("ebbing."):
+                    assert name.startswith(("ebbing.core", "ebbing.lifecycle.rules",
+                                            "ebbing.models", "ebbing.errors")), (
+                        f"{package}/{path.name} imports {name}: only pure modules")
+
+
+def test_lifecycle_outside_depends_on_its_inside_not_the_reverse() -> None:
+    for path in sorted((SRC / "lifecycle" / "rules").glob("*.py")):
         for name in imports(path):
-            bad = [f for f in FORBIDDEN_IN_CORE if name == f or name.startswith(f + ".")]
-            assert not bad, f"{path.name} imports {name}"
+            assert not name.startswith("ebbing.lifecycle.") or name.startswith(
+                "ebbing.lifecycle.rules"), f"lifecycle/rules/{path.name} imports {name}"
 
 
 def test_store_does_not_reach_up_into_interfaces() -> None:

@@ -56,6 +56,8 @@ class Settings(BaseSettings):
     embedder: str = "default"
     onnx: bool = True  # the default embedder on ONNX Runtime (false: sentence-transformers)
     review_share: float = Field(default=0.3, ge=0, le=1)
+    relevance_floor: float | None = Field(default=None, ge=0)  # None: retrieval/floor.py
+    prompt_chars: int = Field(default=4000, ge=200)  # core/prompt.py
     recall_touch: bool = True
 
     vault: Path | None = None  # default: <home>/<namespace>/<agent>/vault

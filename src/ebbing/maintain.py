@@ -68,9 +68,9 @@ def maintain(svc: MemoryService, *, apply: bool = False, now: datetime | None = 
         due = promote_due(svc, vault, apply=apply, now=at)
         report.promoted = [d.memory.id for d in due.due]
     if apply and svc.settings.conflict_detection:
-        from ebbing.words import refresh
+        from ebbing.lifecycle.words import refresh
 
-        refresh(svc)  # the word index, ready for the next remember (ebbing.words)
+        refresh(svc)  # the word index, ready for the next remember (ebbing.lifecycle.words)
     return report
 
 

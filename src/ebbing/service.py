@@ -20,9 +20,9 @@ from ebbing.core.decay import half_life_for, score, score_many
 from ebbing.core.reinforce import plan_touch
 from ebbing.core.review import priority_many
 from ebbing.errors import InvalidInput, NotFound
+from ebbing.lifecycle.statuses import StatusOps
 from ebbing.models import Lifecycle, Memory, Relation, Status, utc
 from ebbing.names import agent_folder, check_id, check_name, new_id
-from ebbing.statuses import StatusOps
 from ebbing.store.columns import LIFECYCLE_CODE, LIFECYCLES, STATUS_CODE, STATUSES, to_us
 from ebbing.store.memory_store import CompactReport, MemoryStore, TouchEvent
 

@@ -95,7 +95,7 @@ def test_a_huge_stored_text_keeps_recall_and_conflicts_bounded(tmp_path: Path) -
     svc.store.put([huge])  # as an older ebbing (or a hand edit) may have stored it
     data = svc.recall("does Max like green tea?", touch=False)
     assert len(data["memoryPrompt"]) < 100_000
-    assert "more characters]" in data["memoryPrompt"]
+    assert f"[cut; memory {huge.id}]" in data["memoryPrompt"]  # the prompt's budget cuts it
     checked = MemoryService(Settings(home=tmp_path, embedder="fake")).remember_checked(
         "Max no longer likes green tea")
     assert checked.checked >= 1  # the huge one was judged, on its first part

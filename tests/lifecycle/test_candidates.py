@@ -8,8 +8,8 @@ from datetime import timedelta
 import numpy as np
 from lifecycle_support import T0
 
-from ebbing.conflicts import candidates
-from ebbing.scan import match_rows
+from ebbing.lifecycle.conflicts import candidates
+from ebbing.lifecycle.scan import match_rows
 from ebbing.service import MemoryService
 
 
@@ -44,7 +44,7 @@ def test_candidates_are_older_believed_memories_best_first(svc: MemoryService) -
 
 
 def test_a_word_in_too_many_lines_proves_nothing(svc: MemoryService) -> None:
-    from ebbing.scan import COMMON_MIN
+    from ebbing.lifecycle.scan import COMMON_MIN
 
     svc.remember_batch([{"content": f"Bought groceries, list {i}", "now": T0}
                         for i in range(COMMON_MIN + 1)])

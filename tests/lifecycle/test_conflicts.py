@@ -111,3 +111,18 @@ def test_reconcile_orders_memories_stored_at_the_same_time(svc: MemoryService) -
         {"content": "Chen lives in Beijing.", "now": T0}])
     found = svc.reconcile().findings
     assert [(f.old.id, f.new.id) for f in found] == [(first.id, second.id)]
+
+
+def test_reported_break_up_outdates_and_a_restatement_changes_nothing(
+        svc: MemoryService) -> None:
+    """The concept reference's example, through remember: a change log and a link."""
+    dating = svc.remember("Xiao Ming said he is in a relationship with Xiao Hong.", **at(0))
+    told = svc.remember_checked("Xiao Ming said he has broken up with Xiao Hong.", **at(20))
+    (change,) = told.changes
+    old = svc.get(dating.id)
+    assert change.memory.id == dating.id and old.status is Status.OUTDATED
+    assert old.linked_new_memory_id == told.memory.id
+    assert old.change_log[0].reason == "offline judge: 'broken up': no longer true for Xiao Ming"
+    again = svc.remember_checked("Xiao Ming broke up with Xiao Hong.", **at(25))
+    assert not again.changes
+    assert svc.get(told.memory.id).status is Status.VALID

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from ebbing.config import Settings
-from ebbing.core.judge import Outcome
-from ebbing.judge import make_judge
-from ebbing.judge.llm import SYSTEM, LlmJudge, parse_answer
+from ebbing.lifecycle.judge import make_judge
+from ebbing.lifecycle.judge.llm import SYSTEM, LlmJudge, parse_answer
+from ebbing.lifecycle.rules.judge import Outcome
 from ebbing.models import Status
 from ebbing.service import MemoryService
 

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ebbing.core.status import (
+from ebbing.errors import InvalidInput
+from ebbing.lifecycle.rules.status import (
     ALLOWED,
     IllegalTransition,
     append_entry,
@@ -18,7 +19,6 @@ from ebbing.core.status import (
     excerpt,
     keeps_link,
 )
-from ebbing.errors import InvalidInput
 from ebbing.models import MAX_CHANGE_LOG, ChangeLogEntry, Status
 
 V, S, OUT, R = Status.VALID, Status.SUSPECTED_OUTDATED, Status.OUTDATED, Status.REPUDIATED

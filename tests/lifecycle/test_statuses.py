@@ -9,8 +9,8 @@ import orjson
 import pytest
 from lifecycle_support import T0, log_bytes
 
-from ebbing.core.status import IllegalTransition
 from ebbing.errors import InvalidInput, NotFound
+from ebbing.lifecycle.rules.status import IllegalTransition
 from ebbing.models import Status
 from ebbing.service import MemoryService
 

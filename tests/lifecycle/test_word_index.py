@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from lifecycle_support import T0
 
-from ebbing import scan, words
 from ebbing.config import Settings
-from ebbing.conflicts import candidates
+from ebbing.lifecycle import scan, words
+from ebbing.lifecycle.conflicts import candidates
 from ebbing.models import Status
 from ebbing.service import MemoryService
 
@@ -35,7 +35,7 @@ def no_scan(monkeypatch: pytest.MonkeyPatch) -> None:
     def fail(*_: object) -> None:
         raise AssertionError("the log was scanned: the word index was not used")
 
-    monkeypatch.setattr("ebbing.conflicts.match_rows", fail)
+    monkeypatch.setattr("ebbing.lifecycle.conflicts.match_rows", fail)
 
 
 def test_a_conflict_is_caught_among_thousands_of_memories(

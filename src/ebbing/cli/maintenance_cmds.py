@@ -136,7 +136,9 @@ def compact(
 ) -> None:
     """Rewrite the logs as one line per live memory (folding touches, dropping deletions)."""
     with reported(as_json):
-        from ebbing.words import compacted  # the word index is rebuilt here, not by a remember
+        from ebbing.lifecycle.words import (
+            compacted,  # the word index is rebuilt here, not by a remember
+        )
 
         svc = service(home, namespace, agent)
         report = compacted(svc, svc.compact())

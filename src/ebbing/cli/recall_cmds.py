@@ -98,7 +98,7 @@ def search(
                     markup=False,
                 )
         if not hits and not as_json:
-            err.print("nothing matches")
+            err.print("nothing relevant matches")
 
 
 def answer(request: Any, home: Path | None, no_daemon: bool) -> Any:
@@ -126,6 +126,8 @@ def describe(why: dict[str, Any]) -> str:
     parts.append(f"decay {why.get('decay', 0):.2f}")
     if why.get("review"):
         parts.append("review")
+    if why.get("cleared_by"):
+        parts.append(f"cleared the floor {why['floor']} by {why['cleared_by']}")
     if why.get("associated"):
         parts.append("associated: " + ", ".join(why["associated"]["entities"]))
     return "(" + ", ".join(parts) + ")"
@@ -139,7 +141,8 @@ def recall(
         help="More or fewer memories; association over two hops or one.")] = True,
     associate: AssociateOpt = True,
     detailed: Annotated[
-        bool, typer.Option("--detailed", help="With --json: memorySummaryList.")
+        bool, typer.Option("--detailed", help="Also list each recalled memory: id, score, "
+                                              "status (with --json: memorySummaryList).")
     ] = False,
     no_touch: Annotated[
         bool, typer.Option("--no-touch", help="Do not reinforce what is recalled.")
@@ -192,10 +195,12 @@ def recall(
         data = answer(request, home, no_daemon)
         if as_json:
             emit_json(data)
-        elif data["memoryPrompt"]:
-            out.print(data["memoryPrompt"], markup=False)
         else:
-            err.print("no memory matches")
+            out.print(data["memoryPrompt"], markup=False)
+            for item in data.get("memorySummaryList", []) if detailed else []:
+                out.print(f"  {item['memorySummaryId']}  score {item['score']:.3f}  "
+                          f"impression {item['maxImpression']:.3f}  {item['memoryStatus']}  "
+                          f"{item['memorySummaryText'][:80]}", markup=False)
 
 
 def reindex(

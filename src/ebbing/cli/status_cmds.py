@@ -59,7 +59,7 @@ IdArg = Annotated[str, typer.Argument(metavar="ID", help="The memory's id.")]
 @contextmanager
 def transition_reported(as_json: bool) -> Iterator[None]:
     """As `reported`, but a transition the rules forbid is a usage error: exit code 2."""
-    from ebbing.core.status import IllegalTransition
+    from ebbing.lifecycle.rules.status import IllegalTransition
 
     with reported(as_json):
         try:
@@ -181,7 +181,8 @@ def history(
             return
         for memory in chain:
             mark = "*" if memory.id == memory_id else " "
-            out.print(f"{mark} {memory.id}  {memory.status.value:<18} "
+            out.print(f"{mark} {memory.id}  {memory.status.value:<18} happened "
+                      f"{memory.occurred_at.date().isoformat()}, stored "
                       f"{memory.created_at.date().isoformat()}  {memory.content}", markup=False)
             for line in change_lines(memory):
                 out.print(f"      {line}", markup=False)

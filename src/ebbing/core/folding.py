@@ -2,7 +2,7 @@
 
 A memory keeps at most MAX_CHANGE_LOG entries. When two histories are joined, every entry of
 both is collected (an entry both sides carry counts once), ordered by time, and folded to the
-limit by `fold_change_log` with the store-wide rule of `ebbing.core.status.append_entry`: the
+limit by `fold_change_log` with the store-wide rule of `lifecycle.rules.status.append_entry`: the
 first entry and the two latest are kept, and the entry after the first counts the dropped ones
 in its `folded` field; how many were dropped is also returned so the caller can record it.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ebbing.core.status import append_entry
+from ebbing.lifecycle.rules.status import append_entry
 from ebbing.models import MAX_CHANGE_LOG, ChangeLogEntry
 
 FOLDED_KEY = "change_log_folded"  # metadata key: how many entries folding has dropped

@@ -181,6 +181,24 @@ def _names(query: str) -> list[str]:
     return list(dict.fromkeys(chosen))
 
 
+def proper_names(query: str) -> list[str]:
+    """The index terms of the words a query capitalises where a sentence does not begin
+    ("What did Melanie paint?" -> ["melani"]): the people, places and things it names."""
+    text = unicodedata.normalize("NFKC", query)
+    found: list[str] = []
+    starts = True
+    for match in _TOKEN.finditer(text):
+        raw = match.group(0)
+        between = text[:match.start()].rstrip()
+        starts = not between or between[-1] in ".?!:;\"'(\n"
+        token = tokenize(raw)[0]
+        if starts or not raw[0].isupper() or token in STOP_WORDS or token in CALENDAR_WORDS \
+                or not token.isalpha():
+            continue
+        found.append(stem(token))
+    return list(dict.fromkeys(found))
+
+
 def analyze(query: str, now: datetime | None = None) -> QueryParts:
     """Split a query into unique `terms`, `names` and, when `now` is given, a time window."""
     window = find_time_window(query, now) if now is not None else None

@@ -320,6 +320,10 @@ class LexicalIndex:
         out[known] = total[np.searchsorted(cand, ids)]
         return out
 
+    def holds(self, term: str) -> bool:
+        """Whether any memory indexed so far has this term."""
+        return term in self._vocab
+
     def term_postings(self, query_terms: Sequence[str]) -> list[tuple[Rows, float]]:
         """Per query term found in the index: the live rows containing it, and its idf."""
         n = self._n_live

@@ -1,5 +1,5 @@
 """The word index of conflict detection: which rows hold a key (a stem or a name key, see
-ebbing.core.anchors). Derived data: it can always be rebuilt from the log.
+ebbing.lifecycle.rules.anchors). Derived data: it can always be rebuilt from the log.
 
 It is a frozen base plus an overlay. The base is plain sorted arrays, so that
 index/words_file.py can save it and map it back from disk without parsing anything:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.core.eventtime import annotate
-from ebbing.core.prompt import PromptItem, render
+from ebbing.core.prompt import NOTHING, PromptItem, render
 from ebbing.models import Memory
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def prompt_item(memory: Memory) -> PromptItem:
         # "yesterday [16 Mar 2022]": the date its words mean, beside them
         text=annotate(clip(memory.content, USE_CHARS), memory.occurred_at.date()),
         status=memory.status.value, changes=change_lines(memory),
-        replaced_by=memory.linked_new_memory_id,
+        replaced_by=memory.linked_new_memory_id, id=memory.id,
     )
 
 
@@ -90,11 +90,15 @@ def iso(value: datetime) -> str:
 
 
 def recall_data(hits: list[Hit], detailed: bool,
-                common_sense: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+                common_sense: list[dict[str, Any]] | None = None,
+                budget: int | None = None) -> dict[str, Any]:
+    """MemNetAI's recall answer. No memory cleared the relevance floor: the prompt says so in
+    one line. `budget` bounds the characters of the memories' texts (core/prompt.py)."""
     from ebbing.commonsense.prompt import render_common_sense
 
     common_sense = common_sense or []
-    sections = [render([prompt_item(h.memory) for h in hits]), render_common_sense(common_sense)]
+    memories = render([prompt_item(h.memory) for h in hits], budget) if hits else NOTHING
+    sections = [memories, render_common_sense(common_sense)]
     words = sum(len(str(c["text"]).split()) for c in common_sense)
     data: dict[str, Any] = {
         "memoryPrompt": "\n\n".join(s for s in sections if s),
@@ -130,4 +134,5 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                       touch=reinforce, hops=hops, associate=associate)
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
-    return recall_data(hits, detailed, common) | thinking(svc, query, hops, now)
+    return recall_data(hits, detailed, common, svc.settings.prompt_chars) | thinking(
+        svc, query, hops, now)

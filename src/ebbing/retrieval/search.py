@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.eventtime import asks_when
-from ebbing.core.query import analyze
+from ebbing.core.query import analyze, proper_names
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
@@ -26,6 +26,7 @@ from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
+from ebbing.retrieval.floor import floor_for, gate, word_match
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
@@ -94,7 +95,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         return []
     bm25 = engine.lexical.scores_for(parts.terms, rows).astype(np.float64)
     cosine = engine.cosines(q, rows)
-    coverage = episode_coverage(engine.lexical.term_postings(parts.terms), engine.episode, rows)
+    postings = engine.lexical.term_postings(parts.terms)
+    coverage = episode_coverage(postings, engine.episode, rows)
     relevance = lend_context(rows, fuse(bm25, cosine, coverage, params), engine.episode, params)
     relevance = assoc.boost(rows, relevance, params.associate_weight)
     decay = svc.scores(rows, now)
@@ -117,8 +119,12 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
         final = final * (1.0 + params.when_weight * engine.events.has(rows))
     due = priority_many(decay, svc.settings.review_params()) > 0
-    picked = interleave_review(np.argsort(-final, kind="stable"), relevance, due, top,
-                               review_share)
+    floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine,
+                 word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
+                            engine.lexical.n_docs, rows),
+                 names_unknown=any(not engine.lexical.holds(t) for t in proper_names(query)))
+    order = np.argsort(-final, kind="stable")
+    picked = interleave_review(order[floor.keep[order]], relevance, due, top, review_share)
     lex_rank = {int(r): i + 1 for i, r in enumerate(lexical.tolist())}
     sem_rank = {int(r): i + 1 for i, r in enumerate(semantic.tolist())}
     hits = []
@@ -138,6 +144,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         if review:
             why["review"] = True
         why.update(assoc.why(row))
+        why.update(floor.why(i))
         memory = read[i] if i in read else svc.store.read_row(row)
         hits.append(Hit(memory, float(final[i]), float(relevance[i]), float(decay[i]), why,
                         review))

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
-from ebbing.core.status import append_entry
+from ebbing.lifecycle.rules.status import append_entry
 from ebbing.models import MAX_CHANGE_LOG, ChangeLogEntry, Memory
 
 EDITED = "edited in the vault"
@@ -16,7 +16,7 @@ COALESCE = timedelta(hours=1)  # edits saved within this of the last one share i
 
 def append_change(log: list[ChangeLogEntry], entry: ChangeLogEntry) -> list[ChangeLogEntry]:
     """The change log with `entry` appended, folded by the store-wide rule (the first and the
-    two latest entries kept; see ebbing.core.status.append_entry)."""
+    two latest entries kept; see ebbing.lifecycle.rules.status.append_entry)."""
     return append_entry(log, entry, MAX_CHANGE_LOG)
 
 

@@ -18,6 +18,7 @@ from ebbing.wm.wire import join_fields
 
 if TYPE_CHECKING:
     from ebbing.config import Settings
+    from ebbing.server.agents import AgentPool
     from ebbing.service import MemoryService
     from ebbing.wm.ops import Ops
 
@@ -121,3 +122,16 @@ def recall_rows(ops: Ops, reply: Reply, session: Session, anchor: str, top: int,
         origin = str(memory.metadata.get("wm_row", "")) if memory.source == SOURCE else ""
         score = f"{hit.score:.3f}"
         reply.out.append(f"@MEM: {join_fields([memory.id, origin, score, memory.content])}")
+
+
+class PoolMemory:
+    """Long-term memory through the daemon's open agents (ltm.LongTerm)."""
+
+    def __init__(self, pool: AgentPool) -> None:
+        self.pool = pool
+
+    @contextmanager
+    def open(self, namespace: str | None, agent: str | None) -> Iterator[MemoryService]:
+        settings = self.pool.settings
+        with self.pool.use(namespace or settings.namespace, agent or settings.agent) as svc:
+            yield svc

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from fastapi import APIRouter
@@ -16,12 +15,12 @@ from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
 from ebbing.wm.caps import Caps
+from ebbing.wm.ltm import PoolMemory
 from ebbing.wm.ops import Ops, call
 from ebbing.wm.registry import Registry
 
 if TYPE_CHECKING:
     from ebbing.server.agents import AgentPool
-    from ebbing.service import MemoryService
 
 
 class WmRequest(BaseModel):
@@ -29,19 +28,6 @@ class WmRequest(BaseModel):
                                   "query warm, query context, session open, ... (ops.VERBS)")
     params: dict[str, Any] = Field(default_factory=dict,
                                    description="Its keyword arguments (ops.py).")
-
-
-class PoolMemory:
-    """Long-term memory through the daemon's open agents (ltm.LongTerm)."""
-
-    def __init__(self, pool: AgentPool) -> None:
-        self.pool = pool
-
-    @contextmanager
-    def open(self, namespace: str | None, agent: str | None) -> Iterator[MemoryService]:
-        settings = self.pool.settings
-        with self.pool.use(namespace or settings.namespace, agent or settings.agent) as svc:
-            yield svc
 
 
 def router(pool: AgentPool, guard: Sequence[Depends], reply: Any) -> APIRouter:

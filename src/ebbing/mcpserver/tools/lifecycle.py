@@ -1,7 +1,7 @@
 """A memory's status: supersede, repudiate, suspect, validate, and its history.
 
-The rules (which changes are allowed, how a chain is followed) live in ebbing.statuses and
-ebbing.core.status; a change the rules forbid comes back as a tool error saying why.
+The rules (which changes are allowed, how a chain is followed) live in ebbing.lifecycle.statuses and
+ebbing.lifecycle.rules.status; a change the rules forbid comes back as a tool error saying why.
 """
 
 from __future__ import annotations

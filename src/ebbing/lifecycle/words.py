@@ -1,6 +1,6 @@
 """The store's word index (index/words.py), kept in step with the store, and the conflict
 candidates it finds: the older memories that hold a new memory's names and words
-(ebbing.core.anchors), scored by what each match is worth.
+(ebbing.lifecycle.rules.anchors), scored by what each match is worth.
 
 A process maps the saved index back (index/words_file.py, `<agent>/.cache/words/`), then
 indexes the rows whose latest line is not the one indexed: the memories written since it was
@@ -14,7 +14,7 @@ checkout replaces the log), everything indexed is dropped and the saved index, w
 matches the log, is rebuilt. Rebuilding costs tens of microseconds a memory (3 to 4 s for
 100,000 on a busy 2-core machine). So when more than max(INLINE_MIN, 1/50 of the store) rows
 are missing, a detection finds its candidates with one raw scan of the log instead
-(ebbing.scan.match_rows: the same anchors, found at word starts, case as written), which is
+(lifecycle.scan.match_rows: the same anchors, found at word starts, case as written), which is
 cheaper once, and leaves a `behind` file; the next detection, in this process or another,
 builds and saves the index. A bulk import or a compaction thus costs one-shot `ebbing
 remember` calls one scan and one build, not a build each.
@@ -32,10 +32,10 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.anchors import memory_keys
 from ebbing.index import words_file
 from ebbing.index.words import GONE, WordIndex, build
-from ebbing.scan import COMMON_MIN, raw_records
+from ebbing.lifecycle.rules.anchors import memory_keys
+from ebbing.lifecycle.scan import COMMON_MIN, raw_records
 
 if TYPE_CHECKING:
     from ebbing.service import MemoryService

@@ -1,7 +1,7 @@
 """Looking at many stored records fast, for fields that are not columns (content, entities,
 linked_new_memory_id): raw reads as plain dicts (pread + orjson, no validation: about 5 us a
 record against 25 us for a full Memory), and word matches over the memory-mapped log that
-parse no line at all: conflict candidates on `remember` when the word index (ebbing.words) is
+parse no line at all: conflict candidates on `remember` when the word index (lifecycle.words) is
 too far behind the log to be brought up to date on the spot, e.g. the first `remember` after a
 bulk import. They match a name or stem as a prefix at any word start of the stored line, case
 as given, so they find a little more than the index (which matches whole tokens and stems in

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ebbing.core.anchors import anchors, cased_tokens, memory_keys
 from ebbing.core.query import terms, tokenize
+from ebbing.lifecycle.rules.anchors import anchors, cased_tokens, memory_keys
 
 TEXTS = [
     "Max lives in Berlin.",

@@ -1,7 +1,7 @@
 """Changing a memory's status: supersede, repudiate, suspect, validate, and its history.
 
 The rules (which transitions are allowed, how a full change log folds) are pure and live in
-ebbing.core.status; this module applies them to the store, under its lock.
+ebbing.lifecycle.rules.status; this module applies them to the store, under its lock.
 
 Crash safety: when a change creates the newer memory (from a text), the newer memory is
 appended and fsynced first, the older memory's new status second, in two appends. A crash
@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from ebbing.core.status import (
+from ebbing.errors import InvalidInput
+from ebbing.lifecycle.rules.status import (
     TRIGGER_STATUSES,
     IllegalTransition,
     append_entry,
@@ -25,13 +26,12 @@ from ebbing.core.status import (
     excerpt,
     keeps_link,
 )
-from ebbing.errors import InvalidInput
+from ebbing.lifecycle.scan import raw_records
 from ebbing.models import ChangeLogEntry, Memory, Status, utc
-from ebbing.scan import raw_records
 from ebbing.store.columns import STATUS_CODE
 
 if TYPE_CHECKING:
-    from ebbing.conflicts import Reconciled, Remembered
+    from ebbing.lifecycle.conflicts import Reconciled, Remembered
     from ebbing.service import MemoryService
 
 MAX_CHAIN = 10_000  # links followed before a chain is taken to be broken
@@ -184,7 +184,7 @@ def history(svc: MemoryService, memory_id: str) -> list[Memory]:
 
 class StatusOps:
     """Status changes and conflict detection as MemoryService methods (a mixin, so the
-    service module stays small); each delegates to the functions above or ebbing.conflicts."""
+    service module stays small); each delegates to the functions above or lifecycle.conflicts."""
 
     def supersede(self, old_id: str, *, reason: str, **options: Any) -> Transition:
         return supersede(cast("MemoryService", self), old_id, reason=reason, **options)
@@ -205,13 +205,13 @@ class StatusOps:
                          **fields: Any) -> Remembered:
         """Remember, then (when conflict detection is on) let the judge compare the new
         memory with older ones it may contradict and change their status."""
-        from ebbing.conflicts import remember_checked
+        from ebbing.lifecycle.conflicts import remember_checked
 
         return remember_checked(cast("MemoryService", self), content, check=check_conflicts,
                                 **fields)
 
     def reconcile(self, **options: Any) -> Reconciled:
         """Run conflict detection over stored memories (a dry run unless apply=True)."""
-        from ebbing.conflicts import reconcile
+        from ebbing.lifecycle.conflicts import reconcile
 
         return reconcile(cast("MemoryService", self), **options)

@@ -1,4 +1,4 @@
-"""The word lists of the offline conflict judge (ebbing.core.judge): value words, function
+"""The word lists of the offline conflict judge (rules.judge): value words, function
 words and the cue phrases it looks for. General English, not tuned to any one sentence."""
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ NUMBER_WORDS = {
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
     "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
-    "dozen": 12, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+    "dozen": 12, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+    "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
 }
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august",
                 "september", "october", "november", "december")
@@ -77,7 +78,8 @@ STRONG_CORRECTION = (
     "was a mistake", "my mistake", "by mistake", "mistaken", "correction", "to correct",
     "misremembered", "misheard", "miscounted", "misread", "confused", "mixed up", "mix up",
     "not true", "that is not right", "that was not right", "this is not right", "untrue",
-    "false", "typo", "i meant",
+    "false", "typo", "i meant", "misspoke", "misspoken", "misunderstanding", "misunderstood",
+    "corrected herself", "corrected himself", "corrected themselves", "corrected myself",
     "never did", "never was", "never were", "never had",
 )
 WEAK_CORRECTION = ("actually", "in fact", "it turns out", "turns out", "in reality",
@@ -85,7 +87,8 @@ WEAK_CORRECTION = ("actually", "in fact", "it turns out", "turns out", "in reali
 # the old fact stopped being true
 END_CUES = (
     "no longer", "not anymore", "anymore", "any more", "not any longer", "stopped", "quit",
-    "quitting", "gave up", "given up", "give up", "left", "has left", "sold", "broke up",
+    "quitting", "gave up", "given up", "give up", "gave it up", "given it up", "left",
+    "has left", "sold", "broke up", "broken up", "called off", "used to",
     "split up", "separated", "divorced", "died", "passed away", "stepped down", "retired",
     "moved out", "ended", "cancelled", "canceled", "got rid of", "lost",
     "no more", "resigned", "was fired", "got fired", "laid off",

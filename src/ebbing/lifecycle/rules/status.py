@@ -1,6 +1,6 @@
 """Status rules: which transitions are allowed, and how a full change log folds.
 
-Pure: plain values in, plain values out. The store-touching side is ebbing.statuses.
+Pure: plain values in, plain values out. The store-touching side is ebbing.lifecycle.statuses.
 
 Transitions (anything else is refused with IllegalTransition and changes nothing):
 

@@ -14,7 +14,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from ebbing.core.judge_words import (
+from ebbing.core.query import STOP_WORDS, stem
+from ebbing.lifecycle.rules.judge_words import (
     ADVERBS,
     AUX,
     CLAUSE_BREAKS,
@@ -36,7 +37,6 @@ from ebbing.core.judge_words import (
     WEEKDAYS,
     find_cues,
 )
-from ebbing.core.query import STOP_WORDS, stem
 
 # a word ending like this after a name or a noun is taken for its verb
 _VERB_END = re.compile(r"(?:[^s]s|ed)$")

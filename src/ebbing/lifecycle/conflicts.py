@@ -3,12 +3,12 @@ outdated, repudiated or suspect? And the same over a whole store (`reconcile`).
 
 Candidates are older memories that are still believed (valid or suspected, not archived) and
 share something with the new one: names (2 each) or other words (1 each), as whole tokens or
-stems (ebbing.core.anchors); a memory scoring 2 or more is a candidate. On `remember` they
-come from the store's word index (ebbing.words: saved beside the store, kept in step, no
+stems (rules.anchors); a memory scoring 2 or more is a candidate. On `remember` they
+come from the store's word index (ebbing.lifecycle.words: saved beside the store, kept in step, no
 model to load); when this process already has a search engine with vectors loaded (a
 long-lived server that searched), its semantic neighbours are added. `reconcile` builds a
 lexical (BM25) index once and queries it per memory. The best `conflict_candidates` go to the
-judge (ebbing.judge); each conflict it finds becomes a status change linked to the new memory.
+judge (lifecycle.judge); each conflict it finds becomes a status change linked to the new memory.
 """
 
 from __future__ import annotations
@@ -22,16 +22,16 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.anchors import anchors
-from ebbing.core.judge import Verdict
 from ebbing.core.query import terms
-from ebbing.core.status import TRIGGER_STATUSES, IllegalTransition
-from ebbing.judge import Judge, make_judge
+from ebbing.lifecycle.judge import Judge, make_judge
+from ebbing.lifecycle.rules.anchors import anchors
+from ebbing.lifecycle.rules.judge import Verdict
+from ebbing.lifecycle.rules.status import TRIGGER_STATUSES, IllegalTransition
+from ebbing.lifecycle.scan import match_rows
+from ebbing.lifecycle.statuses import Transition, change_status
+from ebbing.lifecycle.words import match, store_words
 from ebbing.models import Lifecycle, Memory, Status, utc
-from ebbing.scan import match_rows
-from ebbing.statuses import Transition, change_status
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
-from ebbing.words import match, store_words
 
 if TYPE_CHECKING:
     from ebbing.service import MemoryService

@@ -1,7 +1,7 @@
 """The offline conflict judge: does a new memory make an older one outdated, repudiated or
 suspect? Rules over words, no model, no network; every verdict says why in words.
 
-Evidence it reads (see ebbing.core.judge_text for the word lists):
+Evidence it reads (see ebbing.lifecycle.rules.judge_text for the word lists):
 - subjects: both sentences must be about the same someone or something. Each subject must be
   mentioned in the other sentence; a new subject that only shares the possessor ("Anna's
   husband" against "Anna") is someone else. Only a change cue may come with a new subject
@@ -39,7 +39,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ebbing.core.judge_evidence import (
+from ebbing.core.query import stem
+from ebbing.lifecycle.rules.judge_evidence import (
     KIND_NAMES,
     PLACE_SLOTS,
     WORK_SLOTS,
@@ -60,8 +61,9 @@ from ebbing.core.judge_evidence import (
     ties,
     value_change,
 )
-from ebbing.core.judge_text import Sentence, analyze, speak_as
-from ebbing.core.judge_words import (
+from ebbing.lifecycle.rules.judge_speech import ended_clauses, habit_of, over, plain
+from ebbing.lifecycle.rules.judge_text import Sentence, analyze, speak_as
+from ebbing.lifecycle.rules.judge_words import (
     ADDITIVE,
     END_CUES,
     IMMUTABLE,
@@ -72,11 +74,10 @@ from ebbing.core.judge_words import (
     WEAK_CORRECTION,
     find_cues,
 )
-from ebbing.core.query import stem
 
 PERSISTENCE = ("no longer", "not anymore", "anymore", "any more", "not any longer")
-RELATION_CUES = ("got married", "got engaged", "married", "engaged", "broke up", "split up",
-                 "divorced", "separated")
+RELATION_CUES = ("got married", "got engaged", "married", "engaged", "broke up", "broken up",
+                 "split up", "divorced", "separated", "called off")
 
 
 class Outcome(StrEnum):
@@ -112,7 +113,7 @@ def judge(old: str, new: str, similarity: float | None = None,
     With both speakers known and different, "I" and "my" in each text stand for its speaker
     (so Caroline's "I" meets Melanie's "Caroline", not Melanie's "I")."""
     p = params or JudgeParams()
-    o, n = analyze(old), analyze(new)
+    o, n = analyze(plain(old)), analyze(plain(new))
     if old_speaker and new_speaker and old_speaker.strip().lower() != new_speaker.strip().lower():
         speak_as(o, old_speaker)
         speak_as(n, new_speaker)
@@ -138,7 +139,12 @@ def judge(old: str, new: str, similarity: float | None = None,
 
     strong, weak = cues(STRONG_CORRECTION, False), cues(WEAK_CORRECTION, False)
     ends, shifts = cues(END_CUES), cues(SHIFT_CUES)
+    if "used to" in ends and not habit_of(o, n):
+        ends.remove("used to")  # someone else's past habit ("My aunt used to help")
     cue_keys = {stem(w) for c in strong + weak + ends + shifts for w in c.split()}
+    ended = over(o, n, cue_keys)
+    if ended:  # the old memory already says it ended: saying so again changes nothing
+        ends, shifts = [], []
     shared = overlap(o, n) - cue_keys
 
     def near(found: list[str]) -> set[str]:
@@ -150,7 +156,8 @@ def judge(old: str, new: str, similarity: float | None = None,
         return words if ties(o, words) else set()
 
     change = value_change(o, n, slots_checked=True)
-    flip = flipped(o, n, p.flip_coverage)
+    # a denial of a fact the old memory already says ended is that ending told again
+    flip = None if ended and ended_clauses(n) else flipped(o, n, p.flip_coverage)
     contrast = contrasted(o, n)
     origin = from_old_value(o, n)
     if change is None and origin is not None:
@@ -196,6 +203,9 @@ def judge(old: str, new: str, similarity: float | None = None,
                   f"not {contrast}", "contrast")
     if flip and not negative(o):
         return _v(Outcome.REPUDIATED, f"denies it for {who}", topic, "denial")
+    if ended:
+        return Verdict(Outcome.NONE, f"agrees: the old memory already says it is over for "
+                       f"{who}", rule="restated")
     return _uncued(o, n, who, strict_change=value_change(o, n, slots_checked=True))
 
 

@@ -1,5 +1,5 @@
-"""Conflict judges: the offline rules (ebbing.core.judge) and an optional LLM behind an
-OpenAI-compatible chat API (ebbing.judge.llm), chosen by the settings.
+"""Conflict judges: the offline rules (ebbing.lifecycle.rules.judge) and an optional LLM behind an
+OpenAI-compatible chat API (ebbing.lifecycle.judge.llm), chosen by the settings.
 
     judge = make_judge(settings)
     judged = judge.judge("Max lives in Berlin.", "Max moved from Berlin to Paris.")
@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from ebbing.core.judge import Verdict, judge
 from ebbing.errors import InvalidInput
+from ebbing.lifecycle.rules.judge import Verdict, judge
 
 if TYPE_CHECKING:
     from ebbing.config import Settings
@@ -51,7 +51,7 @@ def make_judge(settings: Settings) -> Judge:
     if not settings.llm_base_url.strip() or not settings.llm_model.strip():
         raise InvalidInput("EBBING_CONFLICT_JUDGE=llm needs EBBING_LLM_BASE_URL and "
                            "EBBING_LLM_MODEL (or set EBBING_CONFLICT_JUDGE=offline)")
-    from ebbing.judge.llm import LlmJudge
+    from ebbing.lifecycle.judge.llm import LlmJudge
 
     return LlmJudge(settings.llm_base_url, settings.llm_model, settings.llm_api_key(),
                     settings.llm_timeout_s)

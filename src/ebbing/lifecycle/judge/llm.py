@@ -17,8 +17,8 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from ebbing.core.judge import Outcome, Verdict, judge
-from ebbing.judge import Judged
+from ebbing.lifecycle.judge import Judged
+from ebbing.lifecycle.rules.judge import Outcome, Verdict, judge
 
 SYSTEM = """You compare two memories kept by a personal assistant. OLD was remembered first, \
 NEW later. Decide what NEW means for OLD:

@@ -1,4 +1,4 @@
-"""The evidence the offline judge weighs (see ebbing.core.judge): whether two sentences share
+"""The evidence the offline judge weighs (see rules.judge): whether two sentences share
 a subject and topic, which value changed, whether the new one denies, restates or contrasts
 the old one, and whether it speaks of past events."""
 
@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ebbing.core.judge_text import Sentence, Token, fuzzy_in, mentions
-from ebbing.core.judge_words import (
+from ebbing.core.query import stem
+from ebbing.lifecycle.rules.judge_text import Sentence, Token, fuzzy_in, mentions
+from ebbing.lifecycle.rules.judge_words import (
     CLAUSE_FINAL,
     IDIOMS,
     IRREGULAR_VERBS,
@@ -17,7 +18,6 @@ from ebbing.core.judge_words import (
     UNITS,
     find_cues,
 )
-from ebbing.core.query import stem
 
 ORIGIN_WORDS = ("from", "instead of", "replaced", "replace", "swapped", "sold", "left", "quit")
 

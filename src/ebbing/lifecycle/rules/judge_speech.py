@@ -1,0 +1,122 @@
+"""Reported speech and aspect for the offline judge (rules.judge): what a sentence says once
+the teller is set aside, and whether it already tells that something ended.
+
+Reported speech: "Xiao Ming said he has broken up with Xiao Hong", "Lena told me her brother
+lives in Lisbon", "According to Kofi, the club meets on Tuesdays" state a fact about someone
+as told by someone. The judge compares the facts, so the frame is dropped and a pronoun that
+opens the reported clause stands for the teller: "Xiao Ming has broken up with Xiao Hong",
+"Lena's brother lives in Lisbon", "the club meets on Tuesdays". A restatement told with or
+without the frame is then the same fact, and one told by the same person later can change it.
+
+Aspect: a memory that already says a fact ended ("broke up", "is no longer", "used to",
+"sold") agrees with a newer one that says it ended too, in other words ("has broken up",
+"is not with him any more"); such a newer memory is a restatement, not a change.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ebbing.lifecycle.rules.judge_evidence import cue_clauses
+from ebbing.lifecycle.rules.judge_text import Sentence, fuzzy_in
+from ebbing.lifecycle.rules.judge_words import UNITS, find_cues
+
+# who tells: a name of one to three capitalised words (with a title), or a possessed noun
+_WHO = (r"(?P<who>(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}"
+        r"|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+[a-z]+)")
+_TOLD = r"(?:me|us|him|her|them|you|everyone|[A-Z][\w'\u2019-]*)"
+_VERB = (r"(?:said|says|told\s+" + _TOLD + r"|tells\s+" + _TOLD + r"|mentioned|mentions"
+         r"|explained|claimed|claims|admitted|announced|confirmed|confirms|reported|wrote"
+         r"|writes|added|insisted|replied|texted(?:\s+" + _TOLD + r")?"
+         r"|messaged(?:\s+" + _TOLD + r")?|thinks|believes|heard)")
+_FRAME = re.compile(r"(?P<lead>^|(?<=[.!?])\s+)" + _WHO + r"\s+" + _VERB +
+                    r"(?:\s+that)?\s*[,:]?\s+(?=\S)")
+_ACCORDING = re.compile(r"(?P<lead>^|(?<=[.!?])\s+)[Aa]ccording\s+to\s+" + _WHO + r"\s*,\s*")
+_PRONOUN = re.compile(r"(he|she|they)\b", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"(his|her|their)\b", re.IGNORECASE)
+# a teller that is one of these is no one in particular: the frame is left alone
+_NOT_TELLERS = frozenset({"i", "it", "this", "that", "there", "he", "she", "they", "we",
+                          "you", "what", "who", "everyone", "someone", "nobody"})
+
+
+_TITLE = re.compile(r"\b(Mr|Mrs|Ms|Dr|Prof|St)\.(?=\s+[A-Z])")
+
+
+def plain(text: str) -> str:
+    """The text the judge reads: titles without their full stop ("Mrs. Okafor" is one name,
+    not the end of a sentence), reporting frames dropped."""
+    return unreport(_TITLE.sub(r"\1", text))
+
+
+def unreport(text: str) -> str:
+    """`text` with each sentence's reporting frame dropped (see the module docstring)."""
+    text = _ACCORDING.sub(lambda m: m.group("lead"), text)
+    out: list[str] = []
+    pos = 0
+    for m in _FRAME.finditer(text):
+        who = m.group("who")
+        if who.split()[0].lower() in _NOT_TELLERS:
+            continue
+        out.append(text[pos:m.start()] + m.group("lead"))
+        rest = text[m.end():]
+        teller = who[0].upper() + who[1:] if who[:1].islower() else who
+        if (p := _PRONOUN.match(rest)) is not None:
+            out.append(teller)
+            pos = m.end() + p.end()
+        elif (q := _POSSESSIVE.match(rest)) is not None and \
+                rest[q.end():].lstrip()[:1] not in {"", ".", ","}:
+            out.append(teller + "'s")
+            pos = m.end() + q.end()
+        else:
+            first = rest[:1]
+            out.append(first.upper() if first.islower() and rest[:2] != "i " else first)
+            pos = m.end() + 1
+    out.append(text[pos:])
+    return "".join(out)
+
+
+# phrases that say a fact ended or was past; one in the old memory and one in the new, about
+# the same thing, say the same (inflections of END_CUES and the habitual past)
+ENDED = ("used to", "no longer", "not anymore", "anymore", "any more", "not any longer",
+         "stopped", "quit", "gave up", "given up", "gave it up", "given it up", "left",
+         "sold", "broke up", "broken up", "split up", "separated", "divorced", "died",
+         "passed away", "retired", "moved out", "got rid of", "called off", "no more",
+         "resigned", "was fired", "got fired", "laid off", "ended")
+
+
+def ended_clauses(s: Sentence) -> set[int]:
+    """The clauses of `s` that say something ended (an ENDED phrase said, not denied)."""
+    return {c for phrase in find_cues(s.lower, ENDED)
+            for c in cue_clauses(s, phrase, negatable=phrase not in _NEGATIVE)}
+
+
+def over(o: Sentence, n: Sentence, cue_keys: set[str]) -> bool:
+    """Whether the old memory already says that what the new one is about ended or is past:
+    a clause of it with an ENDED phrase (said, not denied) shares a word, beyond the subject
+    and the cue words, with the new memory."""
+    clauses = ended_clauses(o)
+    if not clauses:
+        return False
+    said = {t.key for t in o.tokens if t.clause in clauses and t.content and not t.temporal
+            and t.key not in o.subject and t.key not in UNITS} - cue_keys
+    new = {t.key for t in n.tokens if t.content and not t.temporal} - cue_keys
+    return any(fuzzy_in(k, new) for k in said)
+
+
+_NEGATIVE = ("no longer", "not anymore", "anymore", "any more", "not any longer", "no more")
+
+
+def habit_of(o: Sentence, n: Sentence) -> bool:
+    """Whether a "used to" of the new text ends what the old memory says: said of the old
+    memory's subject (the word before it is that subject: a name, the speaker, or he / she /
+    they for a named one), with a verb the old memory uses ("used to sing" against "sings";
+    not "used to have", which says too little)."""
+    low = [t.text.lower() for t in n.tokens]
+    said = o.keys()
+    for i in range(1, len(low) - 2):
+        if low[i] == "used" and low[i + 1] == "to":
+            before, verb = n.tokens[i - 1], n.tokens[i + 2]
+            if (before.key in o.subject or (low[i - 1] in {"he", "she", "they"} and o.subject)) \
+                    and verb.content and fuzzy_in(verb.key, said):
+                return True
+    return False

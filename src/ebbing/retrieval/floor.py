@@ -1,0 +1,120 @@
+"""The relevance floor: recall and search return only memories that are about the query,
+which may be none.
+
+The ranking's relevance is relative (BM25 is divided by the query's best match), so even a
+question about nothing stored has a "best" memory. The floor reads two absolute signals per
+candidate instead:
+
+- `cosine`: the similarity of the query's vector and the memory's (the embedder's own scale);
+- `words`: the share of the query's meaning the memory's words hold: the idf of each query
+  term the memory contains, over the idf of all query terms. A query term that no memory
+  holds ("Mongolia", "kettle") counts with the largest idf the store could give, so a
+  question about something never mentioned scores low everywhere.
+
+A candidate's strength is `cosine + WORDS_WEIGHT * words`. Two steps, with `floor` the
+setting `EBBING_RELEVANCE_FLOOR` (unset: the floor calibrated for the embedder, see
+CALIBRATED; 0 turns it off):
+
+1. the query: when no candidate's strength reaches `floor`, nothing stored is about it and
+   nothing is returned (the prompt says so in one line). The floor is multiplied by
+   UNNAMED_SHARE unless the query names (capitalises mid-sentence) a word no memory holds;
+2. each memory: otherwise the memories whose strength reaches `floor - HIT_MARGIN` are
+   ranked as before; the others (a weak match beside a strong one) are left out. A
+   neighbour's relevance, which the ranking lends (context), does not lift a memory here:
+   in a personal store, facts told in one sitting are neighbours without being related.
+
+Only what is returned is reinforced. `why` says which part cleared it: `{"floor": 0.54,
+"strength": 0.71, "cleared_by": "cosine" | "words"}` (the larger part of the strength).
+
+The default was chosen on three LoCoMo development conversations and checked on the other two
+(`python bench/abstain.py --samples ... --floor F --json`, docs/retrieval.md): each
+conversation asked its own questions and the other conversations' questions; the lowered floor
+(0.36) keeps paraphrases in a small personal store (cosines of 0.40 to 0.43).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
+BoolArray = npt.NDArray[np.bool_]
+
+WORDS_WEIGHT = 0.5
+# the floor chosen for each embedder (bench/abstain.py --choose); cosines of another embedder
+# have another scale, so one that was never calibrated gets no floor unless one is set
+CALIBRATED = {"": 0.6, "default": 0.6, "all-minilm-l6-v2": 0.6,
+              "sentence-transformers/all-minilm-l6-v2": 0.6}
+HIT_MARGIN = 0.2
+# a query that names nobody the store has never heard of clears a lower floor: asked of a small
+# personal store, a paraphrase ("Does she have a dog?" -> "Caroline adopted a puppy", cosine
+# 0.43) has only its meaning to go on; a question naming an unknown person or place ("What did
+# Melanie paint?", "capital of Mongolia?") keeps the calibrated floor
+UNNAMED_SHARE = 0.6
+
+
+def floor_for(setting: float | None, embedder: str) -> float:
+    """The floor in force: the setting when given, else the one calibrated for the embedder
+    (0, no floor, for an embedder never calibrated, such as the tests' fake one)."""
+    if setting is not None:
+        return setting
+    return CALIBRATED.get(embedder.strip().lower(), 0.0)
+
+
+def word_match(postings: list[tuple[IntArray, float]], missing: int, n_docs: int,
+               rows: IntArray) -> FloatArray:
+    """Per row, the idf share of the query's terms it holds. `postings` are the found terms'
+    rows and idf, `missing` the number of query terms no memory holds."""
+    unseen = math.log(1.0 + (n_docs + 0.5) / 0.5) if n_docs else 1.0
+    total = sum(idf for _, idf in postings) + missing * unseen
+    held = np.zeros(len(rows))
+    if total <= 0 or len(rows) == 0:
+        return held
+    for term_rows, idf in postings:
+        held += idf * np.isin(rows, term_rows)
+    result: FloatArray = held / total
+    return result
+
+
+def strength(cosine: FloatArray, words: FloatArray) -> FloatArray:
+    result: FloatArray = np.maximum(cosine, 0.0) + WORDS_WEIGHT * words
+    return result
+
+
+@dataclass(frozen=True)
+class Gate:
+    """Which candidates clear the floor, and why (indices follow the candidate rows)."""
+
+    floor: float
+    strength: FloatArray
+    keep: BoolArray
+    reason: tuple[str, ...]  # per candidate, the larger part of its strength
+
+    def why(self, i: int) -> dict[str, Any]:
+        shown: dict[str, Any] = {"strength": round(float(self.strength[i]), 4)}
+        if self.floor > 0:
+            shown |= {"floor": self.floor, "cleared_by": self.reason[i]}
+        return shown
+
+
+def gate(floor: float, cosine: FloatArray, words: FloatArray, *,
+         names_unknown: bool = True) -> Gate:
+    """The candidates (with their cosines and word shares) that clear `floor`, lowered by
+    UNNAMED_SHARE (times it) when the query names nothing the store does not hold."""
+    power = strength(cosine, words)
+    if floor > 0 and not names_unknown:
+        floor = round(floor * UNNAMED_SHARE, 4)
+    if floor <= 0:
+        keep = np.ones(len(power), dtype=bool)
+    elif len(power) == 0 or power.max() < floor:
+        keep = np.zeros(len(power), dtype=bool)  # nothing stored is about the query
+    else:
+        keep = power >= floor - HIT_MARGIN
+    reason = tuple("cosine" if max(c, 0.0) >= WORDS_WEIGHT * w else "words"
+                   for c, w in zip(cosine.tolist(), words.tolist(), strict=True))
+    return Gate(floor, power, keep, reason)
