@@ -1,0 +1,123 @@
+"""The memory active status of an agent, persisted in `<agent folder>/activity.json`
+(written atomically): active or not, the automatic thoughts and dreams of the current active
+period, and the last call by a person. The rules are in core/derive.py.
+
+A person's call (think, dream, remember, recall) makes the agent active again and starts a
+new period (`user_call`). `run_automatic` is what `ebbing maintain` and an idle daemon call:
+it thinks and dreams until the limits (EBBING_AUTO_THOUGHTS, EBBING_AUTO_DREAMS) are reached,
+then the agent turns inactive and stays so until the next call by a person. Every automatic
+action passes through `on_automatic(kind)`: the point where a heat limiter can refuse it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import asdict
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from ebbing.core import derive
+from ebbing.core.derive import Activity, Limits
+from ebbing.models import utc
+from ebbing.store.atomic import atomic_write
+
+if TYPE_CHECKING:
+    from ebbing.service import MemoryService
+    from ebbing.thinking.think import Outcome
+
+FILE = "activity.json"
+QUIET_S = 60.0  # a user call this soon after the last one, with nothing to reset, is not written
+
+# Called before every automatic thought or dream with its kind ("thought" or "dream"); return
+# False to refuse it (e.g. the HTTP API's heat limiter). The lead connects it at merge.
+AutomaticHook = Callable[[str], bool]
+_hooks: list[AutomaticHook] = []
+
+
+def on_automatic(kind: str) -> bool:
+    """Whether an automatic action of `kind` may run: every connected hook must agree."""
+    return all(hook(kind) for hook in _hooks)
+
+
+def connect(hook: AutomaticHook) -> None:
+    _hooks.append(hook)
+
+
+def disconnect(hook: AutomaticHook) -> None:
+    if hook in _hooks:
+        _hooks.remove(hook)
+
+
+def limits(svc: MemoryService) -> Limits:
+    return Limits(svc.settings.auto_thoughts, svc.settings.auto_dreams)
+
+
+def load(svc: MemoryService) -> Activity:
+    """The stored status; a missing or unreadable file reads as a fresh, active agent."""
+    path = svc.folder / FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        when = {k: datetime.fromisoformat(data[k]) if data.get(k) else None
+                for k in ("last_user_call", "since")}
+        return Activity(bool(data["active"]), int(data["thoughts"]), int(data["dreams"]),
+                        when["last_user_call"], when["since"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return Activity()
+
+
+def save(svc: MemoryService, state: Activity) -> None:
+    if not svc.folder.is_dir():
+        return  # an agent with no memories yet: nothing to keep a status for
+    data = {k: (v.isoformat() if isinstance(v, datetime) else v)
+            for k, v in asdict(state).items()}
+    atomic_write(svc.folder / FILE, (json.dumps(data, sort_keys=True) + "\n").encode())
+
+
+def user_call(svc: MemoryService, now: datetime | None = None) -> Activity:
+    """A person called think, dream, remember or recall: active again, a new period."""
+    old, at = load(svc), _at(now)
+    if (old.active and not old.thoughts and not old.dreams and old.last_user_call is not None
+            and abs((at - old.last_user_call).total_seconds()) < QUIET_S):
+        return old  # nothing to change but the time: spare recall a write now and then
+    state = derive.user_call(old, at)
+    save(svc, state)
+    return state
+
+
+def report(svc: MemoryService) -> dict[str, Any]:
+    """The active status as JSON, with the limits."""
+    state, limit = load(svc), limits(svc)
+    return {"namespace": svc.namespace, "agent": svc.agent, "active": state.active,
+            "automatic_thoughts": state.thoughts, "automatic_dreams": state.dreams,
+            "limits": {"thoughts": limit.thoughts, "dreams": limit.dreams},
+            "last_user_call": state.last_user_call.isoformat() if state.last_user_call else None,
+            "active_since": state.since.isoformat() if state.since else None,
+            "auto_think": svc.settings.auto_think}
+
+
+def run_automatic(svc: MemoryService, now: datetime | None = None,
+                  seed: int | None = None) -> list[Outcome]:
+    """Automatic thinking and dreaming within the limits (dreams first, then thoughts);
+    the status is saved after each action. Returns what was done."""
+    from ebbing.thinking.dream import dream
+    from ebbing.thinking.think import think
+
+    at, limit = _at(now), limits(svc)
+    state = derive.exhausted(load(svc), limit)
+    done: list[Outcome] = []
+    for kind in ("dream", "thought"):
+        while derive.allowed(state, kind, limit) and on_automatic(kind):
+            outcome = (dream(svc, auto=True, now=at) if kind == "dream"
+                       else think(svc, auto=True, now=at,
+                                  seed=None if seed is None else seed + state.thoughts))
+            state = derive.after_automatic(state, kind, limit)
+            save(svc, state)
+            done.append(outcome)
+            if not outcome.written:
+                break  # nothing to work on: do not spend the rest of the allowance
+    save(svc, state)
+    return done
+
+
+def _at(now: datetime | None) -> datetime:
+    return datetime.now(UTC) if now is None else utc(now)
