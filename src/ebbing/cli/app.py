@@ -49,6 +49,7 @@ def _register() -> None:
         schedule_cmds,
         serve_cmds,
         status_cmds,
+        thinking_cmds,
         transfer_cmds,
         vault_cmds,
     )
@@ -66,6 +67,7 @@ def _register() -> None:
     graph_cmds.register(app)
     serve_cmds.register(app)
     mcp_cmds.register(app)
+    thinking_cmds.register(app)
 
 
 _register()

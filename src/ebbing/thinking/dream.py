@@ -15,8 +15,8 @@ archived or changed otherwise."""
 from __future__ import annotations
 
 from collections import defaultdict
-from itertools import pairwise
 from datetime import UTC, datetime
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
