@@ -96,3 +96,27 @@ def test_cli_think_dream_and_activity(ebbing_home: Path) -> None:
     assert "active; automatic thoughts 0/3, dreams 0/1" in plain.stdout
     bad = runner.invoke(app, ["think", "--rounds", "0"], env=env)
     assert bad.exit_code == 2
+
+
+def test_cli_no_derived_on_list_search_and_recall(ebbing_home: Path) -> None:
+    make_service(ebbing_home).close()
+    runner = CliRunner()
+    env = {"EBBING_EMBEDDER": "fake", "EBBING_DAEMON": "false"}
+    made = runner.invoke(app, ["think", "lake", "--json", "--now", NOW.isoformat()], env=env)
+    thought = json.loads(made.stdout)["memories"][0]["id"]
+
+    def ids(*args: str) -> set[str]:
+        result = runner.invoke(app, [*args, "--json", "--now", NOW.isoformat()], env=env)
+        assert result.exit_code == 0, result.output
+        lines = [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
+        if args[0] == "recall":
+            return {s["memorySummaryId"] for s in lines[0]["memorySummaryList"]}
+        return {line["id"] for line in lines}
+
+    assert thought in ids("list")
+    assert thought not in ids("list", "--no-derived")
+    assert thought in ids("search", "lake Melanie camping")
+    assert thought not in ids("search", "lake Melanie camping", "--no-derived")
+    assert thought in ids("recall", "lake Melanie camping", "--detailed", "--no-touch")
+    assert thought not in ids("recall", "lake Melanie camping", "--detailed", "--no-touch",
+                              "--no-derived")

@@ -54,6 +54,8 @@ class RecallRequest(AgentRequest):
         default=False, description="1: the agent's own libraries.")
     commonSenseDatabaseIdList: list[str] = Field(
         default_factory=list, description="Libraries to use for this call only.")
+    isExcludingDerived: bool = Field(
+        default=False, description="ebbing: leave out derived memories (thoughts, dreams).")
 
 
 class SearchRequest(AgentRequest):
@@ -68,6 +70,8 @@ class SearchRequest(AgentRequest):
     until: datetime | None = Field(default=None, description="Happened before.")
     includeArchived: bool = Field(default=False, description="Include archived memories.")
     associate: bool = Field(default=True, description="Spread from the query's entities.")
+    isExcludingDerived: bool = Field(
+        default=False, description="ebbing: leave out derived memories (thoughts, dreams).")
 
 
 def envelope(data: Any, code: str = "0", msg: str = "success") -> dict[str, Any]:
