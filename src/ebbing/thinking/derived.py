@@ -60,6 +60,17 @@ def write(svc: MemoryService, kind: str, content: str, cited: Sequence[str], *,
     return memory
 
 
+def write_many(svc: MemoryService, memories: list[Memory], now: datetime) -> None:
+    """Store derived memories built from sources in this store (each citing at least two)
+    and their relations, in one append each."""
+    for memory in memories:
+        if len(set(memory.derived_from)) < MIN_SOURCES:
+            raise BadCitations(f"a derived memory needs at least {MIN_SOURCES} sources")
+    if memories:
+        svc.store.put(memories)
+        svc.relate([r for m in memories for r in relations(m, now)])
+
+
 def relations(memory: Memory, now: datetime) -> list[Relation]:
     return [Relation.model_validate({"from": memory.id, "to": cited, "type": RELATION,
                                      "created_at": now}) for cited in memory.derived_from]

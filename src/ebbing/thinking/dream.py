@@ -23,7 +23,13 @@ import numpy as np
 
 from ebbing.core.derive import Source, compose_bridge, compose_profile, compose_summary
 from ebbing.models import Memory, utc
-from ebbing.thinking.derived import derived_memories, is_derived, revise, source_of, write
+from ebbing.thinking.derived import (
+    derived_memories,
+    is_derived,
+    revise,
+    source_of,
+    write_many,
+)
 from ebbing.thinking.think import Outcome
 
 if TYPE_CHECKING:
@@ -52,11 +58,15 @@ def groups_of(svc: MemoryService, pool: list[Memory]) -> list[list[int]]:
     """Indices into `pool` of each group (two or more members), by the consolidation's
     clustering over the search engine's vectors (cached)."""
     from ebbing.consolidate.clusters import clusters, similarity_graph
-    from ebbing.consolidate.run import _vectors
 
-    if svc.engine.embedder is None:
+    engine = svc.engine
+    if engine.embedder is None:
         return []
-    vectors = _vectors(svc, [m.content for m in pool], None)
+    engine.sync()  # the texts search embedded: their vectors come from the cache
+    at_row = [svc.store.cols.row_of(m.id) for m in pool]
+    texts = [engine.embedding_text(r) if r is not None else m.content
+             for r, m in zip(at_row, pool, strict=True)]
+    vectors = engine._embed(texts, None)
     graph = similarity_graph(vectors, np.zeros(len(pool), dtype=np.int64), GROUP_AT)
     found = clusters(graph, np.ones(len(pool), dtype=bool), GROUP_AT)
     out = []
@@ -92,17 +102,21 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
                       {"derived": "summary"}))
     plans += _profiles(sources)
     plans += _bridges(sources, groups)
+    fresh: list[Memory] = []
     for key, text, cited, meta in plans:
         old = existing.get(key)
         ids = [s.id for s in cited]
         if old is None:
             entities = [meta["entity"]] if "entity" in meta else []
-            outcome.written.append(write(svc, "dream", text, ids, now=at, entities=entities,
-                                         metadata=meta | {"key": key}))
+            fresh.append(svc.build(text, tags=["dream"], entities=entities, now=at,
+                                   character=svc.agent, source="dreaming",
+                                   metadata=meta | {"key": key}, derived_from=ids))
         else:
             updated = revise(svc, old, text, ids, at)
             if updated is not None:
                 outcome.written.append(updated)
+    write_many(svc, fresh, at)  # one durable append for the new ones
+    outcome.written = fresh + outcome.written
     used = sorted({s.id for _, _, cited, _ in plans for s in cited})
     outcome.cited = used
     if reinforce and used:
