@@ -54,7 +54,8 @@ def think(
     states what links the memories it drew on and cites their ids. Offline by default; with
     EBBING_THINK_WRITER=llm the LLM writes it and its citations are checked. Makes the agent
     active again."""
-    from ebbing.thinking import think as run, user_call
+    from ebbing.thinking import think as run
+    from ebbing.thinking import user_call
 
     at = parse_time(now, "--now") or datetime.now(UTC)
     with reported(as_json):
@@ -76,7 +77,8 @@ def dream(
     derived memories (source `dreaming`, tag `dream`) citing what they were made from. The
     memories used are reinforced lightly; nothing is archived or changed. Makes the agent
     active again."""
-    from ebbing.thinking import dream as run, user_call
+    from ebbing.thinking import dream as run
+    from ebbing.thinking import user_call
 
     at = parse_time(now, "--now") or datetime.now(UTC)
     with reported(as_json):

@@ -15,7 +15,8 @@ def think(
     rounds: Annotated[int, Arg("Rounds of recall and association (0: the setting, 3 by "
                                "default).", ge=0, le=10)] = 0,
 ) -> dict[str, Any]:
-    from ebbing.thinking import think as run, user_call
+    from ebbing.thinking import think as run
+    from ebbing.thinking import user_call
 
     user_call(svc)
     return run(svc, subject or None, rounds=rounds or None).data()
@@ -26,7 +27,8 @@ def dream(
     subject: Annotated[str, Arg("What to dream about; empty: the recent and fading "
                                 "memories.", "the lake")] = "",
 ) -> dict[str, Any]:
-    from ebbing.thinking import dream as run, user_call
+    from ebbing.thinking import dream as run
+    from ebbing.thinking import user_call
 
     user_call(svc)
     return run(svc, subject or None).data()
