@@ -4,7 +4,8 @@ For each conversation (one memory per dialog turn, as bench/locomo.py ingests it
 question is asked once before dreaming (the baseline: recall with derived memories left out)
 and once after one offline dream over the conversation. A derived memory that recall returns
 takes one rank slot and scores as the dialog turns it cites, at most 3 of them (the 3 whose
-vectors are closest to the question), so a profile citing everything cannot win. Dialog
+vectors are closest to the question among those the results do not already hold, as recall
+expands it), so a profile citing everything cannot win. Dialog
 recall@k counts the evidence turns found in the first k slots.
 
     python bench/dream.py [--data PATH] [--samples conv-26,...] [--workdir DIR] [--json]
@@ -62,17 +63,20 @@ def slots(svc: MemoryService, hits: list[Any], question: str) -> list[list[str]]
     engine = svc.engine
     out: list[list[str]] = []
     q = None
+    shown = {m.id for m in (h.memory for h in hits) if not m.derived_from}
     for hit in hits:
         memory = hit.memory
         if not memory.derived_from:
             out.append([str(memory.metadata.get("dia_id", ""))])
             continue
         cols = svc.store.cols
-        rows = [r for r in (cols.row_of(i) for i in memory.derived_from) if r is not None]
+        rows = [r for r in (cols.row_of(i) for i in memory.derived_from if i not in shown)
+                if r is not None]  # as recall expands it: what the results do not hold yet
         if q is None:
             q = engine.query_vector(question)
         closeness = engine.cosines(q, np.array(rows, dtype=np.int64))
         best = [rows[i] for i in np.argsort(-closeness, kind="stable")[:CITED]]
+        shown.update(svc.store.read_row(int(r)).id for r in best)
         out.append([str(svc.store.read_row(int(r)).metadata.get("dia_id", "")) for r in best])
     return out
 

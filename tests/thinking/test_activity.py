@@ -72,6 +72,7 @@ def test_maintain_thinks_and_dreams_within_the_limits(ebbing_home: Path) -> None
 
 def test_unreadable_status_reads_as_active(ebbing_home: Path) -> None:
     svc = make_service(ebbing_home)
+    (svc.folder / activity.FILE).parent.mkdir(exist_ok=True)
     (svc.folder / activity.FILE).write_text("{not json")
     assert activity.load(svc).active
 

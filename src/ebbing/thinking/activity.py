@@ -1,5 +1,6 @@
-"""The memory active status of an agent, persisted in `<agent folder>/activity.json`
-(written atomically): active or not, the automatic thoughts and dreams of the current active
+"""The memory active status of an agent, persisted in `<agent folder>/.cache/activity.json`
+(written atomically; machine-local state that git does not version: a lost file only makes
+the agent active again): active or not, the automatic thoughts and dreams of the current active
 period, and the last call by a person. The rules are in core/derive.py.
 
 A person's call (think, dream, remember, recall) makes the agent active again and starts a
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from ebbing.service import MemoryService
     from ebbing.thinking.think import Outcome
 
-FILE = "activity.json"
+FILE = ".cache/activity.json"
 QUIET_S = 60.0  # a user call this soon after the last one, with nothing to reset, is not written
 
 # Called before every automatic thought or dream with its kind ("thought" or "dream"); return
@@ -70,6 +71,7 @@ def save(svc: MemoryService, state: Activity) -> None:
         return  # an agent with no memories yet: nothing to keep a status for
     data = {k: (v.isoformat() if isinstance(v, datetime) else v)
             for k, v in asdict(state).items()}
+    (svc.folder / FILE).parent.mkdir(exist_ok=True)
     atomic_write(svc.folder / FILE, (json.dumps(data, sort_keys=True) + "\n").encode())
 
 

@@ -3,8 +3,9 @@ memories that are kept up to date in place.
 
 Over recent and fading memories (or, given a subject, those recalled on it) a dream:
 - groups them with the consolidation's clustering (consolidate/clusters.py: complete linkage
-  over content vectors, so every pair in a group is at least GROUP_AT similar) and writes a
-  summary of each group;
+  over the search vectors, so every pair in a group is at least GROUP_AT similar) and writes a
+  summary of each group that spans two episodes or more (context id, else day: within one
+  episode, search already lends context between neighbours);
 - profiles the entities named most often ("What is known about Caroline: ...");
 - bridges two groups that name the same entity.
 Each derived memory has a key (metadata `key`): dreaming again revises the one with that key
@@ -72,12 +73,19 @@ def groups_of(svc: MemoryService, pool: list[Memory]) -> list[list[int]]:
     out = []
     for rows in found:
         members = rows.tolist()
+        if len({_episode(pool[i]) for i in members}) < 2:
+            continue  # one episode: search already lends context between its memories
         if len(members) > SUMMARY_CITES:  # the members nearest the group's centre
             centre = vectors[members].mean(axis=0)
             near = np.argsort(-(vectors[members] @ centre), kind="stable")[:SUMMARY_CITES]
             members = sorted(members[i] for i in near.tolist())
         out.append(members)
     return out
+
+
+def _episode(memory: Memory) -> str:
+    """The conversation a memory was said in, else its day."""
+    return memory.context_id or memory.occurred_at.date().isoformat()
 
 
 def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
