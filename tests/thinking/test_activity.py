@@ -121,3 +121,14 @@ def test_cli_no_derived_on_list_search_and_recall(ebbing_home: Path) -> None:
     assert thought in ids("recall", "lake Melanie camping", "--detailed", "--no-touch")
     assert thought not in ids("recall", "lake Melanie camping", "--detailed", "--no-touch",
                               "--no-derived")
+
+
+def test_one_automatic_call_counts_and_is_refused_past_the_limit(ebbing_home: Path) -> None:
+    svc = make_service(ebbing_home, auto_thoughts=1, auto_dreams=0)
+    first = activity.run_one(svc, "thought", "Melanie", NOW)
+    assert first is not None and first.auto and first.theme == "Melanie" and first.written
+    assert activity.run_one(svc, "thought", "Caroline", NOW) is None
+    assert activity.run_one(svc, "dream", None, NOW) is None  # a limit of 0: never
+    assert not activity.load(svc).active
+    activity.user_call(svc, NOW + timedelta(minutes=1))
+    assert activity.run_one(svc, "thought", "Caroline", NOW) is not None

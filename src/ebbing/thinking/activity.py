@@ -97,27 +97,39 @@ def report(svc: MemoryService) -> dict[str, Any]:
             "auto_think": svc.settings.auto_think}
 
 
-def run_automatic(svc: MemoryService, now: datetime | None = None,
-                  seed: int | None = None) -> list[Outcome]:
-    """Automatic thinking and dreaming within the limits (dreams first, then thoughts);
-    the status is saved after each action. Returns what was done."""
+def run_one(svc: MemoryService, kind: str, subject: str | None = None,
+            now: datetime | None = None, seed: int | None = None) -> Outcome | None:
+    """One automatic thought or dream (e.g. the HTTP API's isAuto=1), if the active status
+    and the hooks allow it; counted and saved. None when refused."""
     from ebbing.thinking.dream import dream
     from ebbing.thinking.think import think
 
     at, limit = _at(now), limits(svc)
     state = derive.exhausted(load(svc), limit)
+    if not derive.allowed(state, kind, limit) or not on_automatic(kind):
+        save(svc, state)
+        return None
+    outcome = (dream(svc, subject, auto=True, now=at) if kind == "dream"
+               else think(svc, subject, auto=True, now=at, seed=seed))
+    save(svc, derive.after_automatic(load(svc), kind, limit))
+    return outcome
+
+
+def run_automatic(svc: MemoryService, now: datetime | None = None,
+                  seed: int | None = None) -> list[Outcome]:
+    """Automatic thinking and dreaming within the limits (dreams first, then thoughts), as
+    `ebbing maintain` and an idle daemon run it; the status is saved after each action.
+    Returns what was done."""
     done: list[Outcome] = []
     for kind in ("dream", "thought"):
-        while derive.allowed(state, kind, limit) and on_automatic(kind):
-            outcome = (dream(svc, auto=True, now=at) if kind == "dream"
-                       else think(svc, auto=True, now=at,
-                                  seed=None if seed is None else seed + state.thoughts))
-            state = derive.after_automatic(state, kind, limit)
-            save(svc, state)
+        while True:
+            outcome = run_one(svc, kind, now=now,
+                              seed=None if seed is None else seed + len(done))
+            if outcome is None:
+                break
             done.append(outcome)
             if not outcome.written:
                 break  # nothing to work on: do not spend the rest of the allowance
-    save(svc, state)
     return done
 
 
