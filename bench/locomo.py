@@ -77,6 +77,7 @@ def items_for(conv: Conversation) -> list[dict[str, Any]]:
         items.append({
             "content": content, "character": turn.speaker, "occurred_at": turn.occurred_at,
             "metadata": {"dia_id": turn.dia_id, "session": turn.session},
+            "context_id": f"{conv.sample_id}/session {turn.session}",  # one conversation each
             "now": turn.occurred_at,
         })
     return items
@@ -90,10 +91,26 @@ def settings_for(home: Path, embedder: str | None) -> Settings:
     return Settings(home=home, embedder=embedder)
 
 
+def fresh_agent(folder: Path) -> None:
+    """An empty agent, also in a kept --workdir, except its vector cache (derived data keyed by
+    model and text): a second run with the same --workdir embeds only texts it has not seen."""
+    if not folder.exists():
+        return
+    for path in folder.iterdir():
+        if path.name == ".cache":
+            for part in path.iterdir():
+                if part.name != "vectors":
+                    shutil.rmtree(part) if part.is_dir() else part.unlink()
+        elif path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+
+
 def run_conversation(conv: Conversation, settings: Settings, retriever: Retriever,
                      top: int) -> tuple[dict[str, list[str]], dict[str, Any], list[float]]:
     svc = MemoryService(settings, agent=conv.sample_id)
-    shutil.rmtree(svc.folder, ignore_errors=True)  # a fresh agent, also in a kept --workdir
+    fresh_agent(svc.folder)
     items = items_for(conv)
     try:
         t0 = time.perf_counter()
@@ -263,7 +280,8 @@ def main() -> None:
                         help="write one JSON line per question: its ranked dialog ids")
     parser.add_argument("--top", type=int, default=50)
     parser.add_argument("--workdir", type=Path,
-                        help="memory home, kept afterwards (default: a removed temp folder)")
+                        help="memory home, kept afterwards with its vector cache, which the "
+                             "next run reuses (default: a removed temp folder)")
     parser.add_argument("--embedder", help="passed to Settings(embedder=...)")
     parser.add_argument("--retriever", choices=RETRIEVERS, default="search")
     parser.add_argument("--rank", action="append", default=[], metavar="NAME=VALUE",

@@ -136,7 +136,7 @@ def measure(home: Path, query_file: Path, check: int) -> dict[str, Any]:
     first = {"first_query_s": round(first_s, 3), "first_query_embedded": counter.embedded}
     if check < 0:  # a run that only builds (and saves) the indexes
         return first
-    t0 = time.perf_counter()  # the second query traces the model's query path (embed/traced.py)
+    t0 = time.perf_counter()  # a second query: steady state after the first
     svc.search(queries[0], now=NOW)
     first["second_query_s"] = round(time.perf_counter() - t0, 3)
     spent: dict[str, dict[str, list[float]]] = {"ann": {}, "exact": {}}

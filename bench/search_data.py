@@ -78,20 +78,25 @@ def sentences(words: list[str], ids: np.ndarray[Any, Any],
 
 def build_store(home: Path, texts: list[str], seed: int, days: float = 365) -> None:
     """Store the texts as memories, each batch of BATCH at times spread over `days` before
-    NOW, with 0-2 tags and a speaker half of the time."""
+    NOW, with 0-2 tags, a speaker half of the time and a context id per conversation (a run
+    of memories less than an hour apart, as episodes were once guessed from time)."""
     from ebbing.config import Settings
     from ebbing.service import MemoryService
 
     rng = np.random.default_rng(seed + 1)
     service = MemoryService(Settings(home=home))
     start = NOW - timedelta(days=days)
+    talks = 0
     for first in range(0, len(texts), BATCH):
         batch = texts[first:first + BATCH]
         seconds = np.sort(rng.uniform(0, days * 86_400, len(batch)))
         items = []
         for i, text in enumerate(batch):
             at = start + timedelta(seconds=float(seconds[i]))
+            if i and seconds[i] - seconds[i - 1] > 3600:  # an hour apart: a new conversation
+                talks += 1
             item: dict[str, Any] = {"content": text, "occurred_at": at, "now": at,
+                                    "context_id": f"conversation {first}-{talks}",
                                     "tags": [TAGS[j] for j in rng.choice(len(TAGS),
                                                                          int(rng.integers(0, 3)),
                                                                          replace=False)]}

@@ -1,6 +1,14 @@
-"""Daemon benchmark: wall time of a one-shot CLI recall in-process vs through a warm daemon.
+"""Daemon benchmark: wall time of a one-shot CLI recall in-process vs through a warm daemon,
+and (--load) the daemon under concurrent clients.
 
     python bench/serve.py [--memories 1000] [--runs 7] [--json] [--workdir DIR]
+    python bench/serve.py --load [--memories 10000] [--requests 160] [--json]
+
+--load: a store of --memories memories, embedded once; then POST /v1/recall exactly as
+MemNetAI's SDK sends it (its defaults: deep, associative, common sense, reinforcing what it
+returns), --requests calls at each concurrency 1, 8 and 32 (threads, one connection per
+call); throughput and p50/p95/p99 latency per level, errors counted. Goal: p95 at 8 no more
+than 3x the p95 at 1, no errors.
 
 Everything is measured in one run on one store, as a user at a shell would see it: each
 figure is the wall time of a fresh `python -m ebbing ...` process. Progress goes to stderr;
@@ -101,16 +109,87 @@ def measure(home: Path, memories: int, runs: int) -> dict[str, Any]:
     }
 
 
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
+
+
+def load(home: Path, memories: int, requests: int) -> dict[str, Any]:
+    import http.client
+    from concurrent.futures import ThreadPoolExecutor
+
+    env = {**os.environ, "EBBING_HOME": str(home), "EBBING_ENV_FILE": str(home / "none.env")}
+    ebbing = [sys.executable, "-m", "ebbing"]
+    rng = random.Random(7)
+    svc = MemoryService(Settings(home=home))
+    svc.remember_batch({"content": content(rng)} for _ in range(memories))
+    svc.close()
+    log(f"{memories} memories stored; embedding them once (ebbing reindex)")
+    timed([*ebbing, "reindex"], env)
+    timed([*ebbing, "serve", "--background", "--port", "0"], env)
+    daemon = read(Paths.of(home))
+    assert daemon is not None
+    headers = {"Authorization": f"Token {daemon.token}", "Content-Type": "application/json"}
+
+    def call(i: int) -> tuple[float, bool]:
+        body = {"memoryAgentName": "default", "namespace": "default", "character": "用户",
+                "query": QUERIES[i % len(QUERIES)], "recallDeep": 1,
+                "isUsingAssociativeThinking": 1, "isUsingCommonSenseDatabase": 1,
+                "commonSenseDatabaseIdList": None, "isReturningDetailedMemoryInfo": 0}
+        begin = time.perf_counter()
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", daemon.port, timeout=120)
+            connection.request("POST", "/v1/recall", json.dumps(body), headers)
+            response = connection.getresponse()
+            ok = response.status == 200 and json.loads(response.read())["code"] == "0"
+            connection.close()
+        except OSError:
+            ok = False
+        return time.perf_counter() - begin, ok
+
+    levels: dict[str, Any] = {}
+    try:
+        for _ in range(8):  # warm: the first calls build the indexes
+            call(0)
+        for concurrency in (1, 8, 32):
+            log(f"{requests} recalls at concurrency {concurrency}")
+            begin = time.perf_counter()
+            with ThreadPoolExecutor(concurrency) as pool:
+                results = list(pool.map(call, range(requests)))
+            wall = time.perf_counter() - begin
+            times = [t for t, _ in results]
+            levels[str(concurrency)] = {
+                "throughput_per_s": round(requests / wall, 2),
+                "p50_ms": round(percentile(times, 50) * 1000, 1),
+                "p95_ms": round(percentile(times, 95) * 1000, 1),
+                "p99_ms": round(percentile(times, 99) * 1000, 1),
+                "errors": sum(not ok for _, ok in results)}
+    finally:
+        timed([*ebbing, "serve", "stop"], env)
+    ratio = levels["8"]["p95_ms"] / levels["1"]["p95_ms"]
+    return {"memories": memories, "requests_per_level": requests,
+            "embedder": Settings().embedder, "cpus": os.cpu_count(),
+            "load_average": [round(x, 2) for x in os.getloadavg()], "levels": levels,
+            "p95_8_over_p95_1": round(ratio, 2),
+            "goal_met": ratio <= 3 and all(v["errors"] == 0 for v in levels.values())}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--memories", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--workdir", type=Path)
+    parser.add_argument("--load", action="store_true", help="concurrent clients instead")
+    parser.add_argument("--requests", type=int, default=160)
     args = parser.parse_args()
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-bench-serve-"))
     try:
-        result = measure(workdir / "home", args.memories, args.runs)
+        if args.load:
+            memories = 10_000 if args.memories == 1000 else args.memories
+            result = load(workdir / "home", memories, args.requests)
+        else:
+            result = measure(workdir / "home", args.memories, args.runs)
     finally:
         if args.workdir is None:
             shutil.rmtree(workdir, ignore_errors=True)

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ebbing.errors import EbbingError, InvalidInput, InvalidName, NewerSchema, NotFound
-from ebbing.models import ChangeLogEntry, Lifecycle, Memory, Relation, Status
 
 __version__ = "0.1.0"
 
@@ -50,8 +49,15 @@ def open_store(namespace: str | None = None, agent: str | None = None, *,
     return MemoryService(config, namespace=namespace, agent=agent)
 
 
+MODELS = frozenset({"ChangeLogEntry", "Lifecycle", "Memory", "Relation", "Status"})
+
+
 def __getattr__(name: str) -> Any:
-    # Lazy, so `import ebbing` stays light for the CLI.
+    # Lazy, so `import ebbing` stays light for the CLI (pydantic alone costs ~0.25 s).
+    if name in MODELS:
+        from ebbing import models
+
+        return getattr(models, name)
     if name == "MemoryService":
         from ebbing.service import MemoryService
 
@@ -65,4 +71,5 @@ def __getattr__(name: str) -> Any:
 
 if TYPE_CHECKING:
     from ebbing.config import Settings
+    from ebbing.models import ChangeLogEntry, Lifecycle, Memory, Relation, Status
     from ebbing.service import MemoryService

@@ -1,3 +1,3 @@
-from ebbing.cli.app import main
+from ebbing.cli.entry import main
 
 main()

@@ -54,6 +54,7 @@ class Settings(BaseSettings):
     forget_threshold: float = Field(default=0.05, ge=0)
 
     embedder: str = "default"
+    onnx: bool = True  # the default embedder on ONNX Runtime (false: sentence-transformers)
     review_share: float = Field(default=0.3, ge=0, le=1)
     recall_touch: bool = True
 
@@ -79,10 +80,14 @@ class Settings(BaseSettings):
 
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)
+    max_memory_bytes: int = Field(default=65536, ge=16)
 
     serve_port: int = Field(default=7745, ge=0, le=65535)
     daemon: bool = True
     daemon_timeout_s: float = Field(default=60.0, gt=0)
+    memorize: Literal["offline", "llm"] = "offline"
+    heat_window_s: float = Field(default=60.0, gt=0)
+    heat_max_weight: int = Field(default=0, ge=0)
 
     mcp_port: int = Field(default=7746, ge=1, le=65535)
     mcp_token: str = ""
@@ -118,9 +123,14 @@ class Settings(BaseSettings):
                              min_uses=self.promote_min_uses)
 
 
+def env_file_in_effect() -> Path:
+    """The env file settings are read from (it may not exist)."""
+    return Path(os.environ.get("EBBING_ENV_FILE") or default_env_file())
+
+
 def load_settings(**overrides: Any) -> Settings:
     """Read settings from the env file, the environment and explicit overrides (flags)."""
-    env_file = Path(os.environ.get("EBBING_ENV_FILE") or default_env_file())
+    env_file = env_file_in_effect()
     given = {key: value for key, value in overrides.items() if value is not None}
     source = env_file if env_file.is_file() else None
     return Settings(_env_file=source, **given)

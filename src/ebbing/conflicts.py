@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.content import USE_CHARS, clip
 from ebbing.core.anchors import anchors
 from ebbing.core.judge import Verdict
 from ebbing.core.query import terms
@@ -94,7 +95,7 @@ def candidates(svc: MemoryService, memory: Memory, limit: int) -> list[Memory]:
     own = cols.row_of(memory.id)
     if own is not None:
         mask[own] = False
-    wanted = anchors(memory.content, memory.entities)
+    wanted = anchors(clip(memory.content, USE_CHARS), memory.entities)
     if index is None:  # the index is far behind the log: one scan is cheaper this once
         rows, scores = match_rows(store, np.flatnonzero(mask).astype(np.int64), wanted)
     else:
@@ -130,7 +131,8 @@ def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]
         if old.derived_from or new.derived_from or any(  # derived: never evidence (thinking/)
                 entry.trigger_memory_id == new.id for entry in old.change_log):
             continue
-        judged = judge.judge(old.content, new.content, old_when=_day(old), new_when=_day(new),
+        judged = judge.judge(clip(old.content, USE_CHARS), clip(new.content, USE_CHARS),
+                             old_when=_day(old), new_when=_day(new),
                              old_who=old.character, new_who=new.character)
         if judged.verdict.conflict:
             found.append(Finding(old, new, judged.verdict, judged.judge, judged.fallback))
@@ -206,7 +208,7 @@ def reconcile(svc: MemoryService, *, apply: bool = False, since: datetime | None
         # older: created before it, or at the same time but stored before it
         older = (created < created[row]) | ((created == created[row]) & (order < row))
         allowed = (believed(svc)[: len(created)] if apply else base) & older
-        hits = engine.lexical_top(terms(memory.content), limit, allowed)
+        hits = engine.lexical_top(terms(clip(memory.content, USE_CHARS)), limit, allowed)
         found = judge_pairs(judge, memory, [svc.store.read_row(int(r)) for r in hits])
         findings += found
         if apply and found:

@@ -18,6 +18,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ebbing.names import name_of_folder
+
 if TYPE_CHECKING:
     from ebbing.config import Settings
     from ebbing.service import MemoryService
@@ -83,7 +85,7 @@ def agents(settings: Settings) -> list[tuple[str, str]]:
     home = Path(settings.home)
     found = []
     for log in sorted(home.glob("*/*/memories.jsonl")):
-        namespace, agent = log.parent.parent.name, log.parent.name
+        namespace, agent = name_of_folder(log.parent.parent.name), name_of_folder(log.parent.name)
         if not agent.startswith("_") and not namespace.startswith("_"):
             found.append((namespace, agent))
     return found

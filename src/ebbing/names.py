@@ -4,26 +4,78 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from datetime import UTC, datetime
+from pathlib import Path
 
 from ebbing.errors import InvalidName
 
-_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+_LEGACY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")  # names before Unicode names
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
+SEPARATORS = "._-:@+#"  # what composite ids use between their parts ("user:42", "team.a")
+_PLAIN = set("abcdefghijklmnopqrstuvwxyz0123456789._-")
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+             *(f"lpt{i}" for i in range(10))}
+MAX_FOLDER_BYTES = 200
 
 
 def check_name(kind: str, name: str) -> str:
-    """Return `name` if it is safe as one folder name, else raise InvalidName saying why.
+    """Return `name` (NFC-normalised) if it may name a namespace, agent or library, else
+    raise InvalidName saying why.
 
-    Allowed: 1 to 64 letters, digits, '.', '_' and '-', starting with a letter or digit, and
-    no '..' anywhere. That rules out path separators, parent references and control characters.
+    Allowed: 1 to 64 characters: Unicode letters and digits (combining marks after the first),
+    and the separators . _ - : @ + # ; starting with a letter or digit, without '..', not a
+    Windows device name (con, nul, com1, ...). That rules out path separators, parent
+    references, spaces and control characters. See `folder_name` for the folder it gets.
     """
-    if not _NAME.match(name) or ".." in name:
+    name = unicodedata.normalize("NFC", name) if isinstance(name, str) else ""
+    ok = 0 < len(name) <= 64 and name[0].isalnum() and ".." not in name and all(
+        c.isalnum() or c in SEPARATORS or (i and unicodedata.category(c) in ("Mn", "Mc"))
+        for i, c in enumerate(name))
+    if not ok:
         raise InvalidName(
-            f"invalid {kind} name {name!r}: use 1-64 letters, digits, '.', '_' or '-', "
-            "starting with a letter or digit, without '..'"
-        )
+            f"invalid {kind} name {name!r}: use 1-64 letters, digits and {SEPARATORS!r}, "
+            "starting with a letter or digit, without '..'")
+    if name.split(".")[0].lower() in _RESERVED:
+        raise InvalidName(f"invalid {kind} name {name!r}: {name.split('.')[0]!r} is a "
+                          "reserved device name on Windows")
+    if len(folder_name(name).encode()) > MAX_FOLDER_BYTES:
+        raise InvalidName(f"invalid {kind} name {name!r}: too long as a folder name; use "
+                          "fewer characters")
     return name
+
+
+def folder_name(name: str) -> str:
+    """The folder of a (checked) name, the same on Linux, macOS and Windows.
+
+    A name of ASCII letters, digits, '.', '_' and '-' (every name ebbing accepted before
+    Unicode names) is its own folder, so existing folders stay where they are. Any other name
+    keeps its lower-case ASCII letters, digits, '.', '_', '-' and its caseless non-ASCII
+    letters (CJK, ...) as they are, and writes every other character as '~' + its code point
+    in hex + '~' ("user:42" -> "user~3a~42", "小明" -> "小明", "Zoë" -> "~5a~o~eb~"). No
+    plain name contains '~' or a non-ASCII character, so no two names share a folder, and no
+    folder differs from another by case only (case-insensitive file systems)."""
+    if _LEGACY.match(name):
+        return name
+    out = []
+    for char in name:
+        keep = char in _PLAIN or (ord(char) > 127 and char == char.casefold()
+                                  and char.upper() == char)
+        out.append(char if keep else f"~{ord(char):x}~")
+    if out[-1] == ".":  # Windows drops a trailing dot
+        out[-1] = "~2e~"
+    return "".join(out)
+
+
+def agent_folder(home: Path | str, namespace: str, agent: str) -> Path:
+    """<home>/<namespace's folder>/<agent's folder> (names already checked)."""
+    return Path(home).expanduser() / folder_name(namespace) / folder_name(agent)
+
+
+def name_of_folder(folder: str) -> str:
+    """The name whose folder this is (folder_name's inverse)."""
+    folder = unicodedata.normalize("NFC", folder)  # macOS may list names decomposed
+    return re.sub(r"~([0-9a-f]{1,6})~", lambda m: chr(int(m.group(1), 16)), folder)
 
 
 def check_id(memory_id: str) -> str:

@@ -1,11 +1,16 @@
 """What a scheduler needs to run `ebbing maintain` daily: a crontab line, or a systemd user
 service and timer. Printed, not installed, unless asked.
 
-Schedulers run with a minimal PATH, so every path is absolute: the ebbing executable, the data
-root (passed as --home) and `flock`. flock(1) holds a lock file for the whole run and skips a
-run (exit 75, counted as success by the service) while another still holds it, so two runs
-never overlap, whether started by cron, by the timer or by hand through the same line. The
-lock lives in the user cache folder, not in the data root (which may be a git repository).
+Schedulers run with a minimal PATH and none of the person's shell exports, so every path is
+absolute (the ebbing executable, the data root passed as --home, the vault passed as --vault,
+`flock`) and the command carries, through env(1), every `EBBING_*` setting set in the
+environment it was printed from, plus the env file in effect (EBBING_ENV_FILE, absolute):
+the scheduled run decides where things go exactly as the person's shell does. flock(1)
+holds a lock file for the whole run and skips a run (exit 75, counted as success by the
+service) while another still holds it, so two runs never overlap, whether started by cron, by
+the timer or by hand through the same line. The lock lives in the user cache folder, not in
+the data root (which may be a git repository). Secrets are not carried: the LLM key variable
+(EBBING_LLM_API_KEY) is not a setting and stays out of a crontab.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -62,10 +68,37 @@ class Job:
         return [self.flock, "-n", "-E", str(BUSY), str(self.lock), *self.command]
 
 
+def carried_settings(environ: Mapping[str, str], fields: Iterable[str], env_file: Path,
+                     vault: Path | None) -> tuple[dict[str, str], list[str]]:
+    """The environment a scheduled run gets: every `EBBING_*` variable naming a setting
+    (`fields`) but the home (passed as --home), with paths made absolute, and the env file.
+    Returns it and the options that go with it (--vault)."""
+    names = set(fields) - {"home"}
+    carried: dict[str, str] = {}
+    for key, value in sorted(environ.items()):
+        name = key.removeprefix("EBBING_").lower()
+        if key.startswith("EBBING_") and name in names:
+            carried[key] = _absolute(value) if name == "vault" and value else value
+    carried["EBBING_ENV_FILE"] = _absolute(str(env_file))
+    options = ["--vault", _absolute(str(vault))] if vault is not None and str(vault) else []
+    return carried, options
+
+
+def _absolute(path: str) -> str:
+    return os.path.abspath(os.path.expanduser(path))
+
+
 def maintenance_job(home: Path, namespace: str | None = None, agent: str | None = None,
-                    executable: list[str] | None = None) -> Job:
+                    executable: list[str] | None = None,
+                    environment: dict[str, str] | None = None,
+                    options: list[str] | None = None) -> Job:
     home = Path(os.path.abspath(home.expanduser()))
-    command = [*(executable or ebbing_command()), *MAINTAIN, "--home", str(home)]
+    prefix: list[str] = []
+    if environment:
+        env = shutil.which("env") or "/usr/bin/env"
+        prefix = [os.path.abspath(env), *(f"{k}={v}" for k, v in environment.items())]
+    command = [*prefix, *(executable or ebbing_command()), *MAINTAIN, "--home", str(home),
+               *(options or [])]
     if namespace:
         command += ["--namespace", namespace]
     if agent:
@@ -94,7 +127,8 @@ def crontab_line(job: Job, minute: int = 17, hour: int = 3) -> str:
 
 def systemd_units(job: Job) -> dict[str, str]:
     """The user service (a oneshot run of the job) and its daily, persistent timer."""
-    command = " ".join(shlex.quote(part) for part in job.argv())
+    # systemd reads % as a specifier
+    command = " ".join(shlex.quote(part) for part in job.argv()).replace("%", "%%")
     service = (
         "[Unit]\n"
         "Description=ebbing daily memory maintenance\n"

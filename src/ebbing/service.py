@@ -15,12 +15,13 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.config import Settings
+from ebbing.content import check_content
 from ebbing.core.decay import half_life_for, score, score_many
 from ebbing.core.reinforce import plan_touch
 from ebbing.core.review import priority_many
 from ebbing.errors import InvalidInput, NotFound
 from ebbing.models import Lifecycle, Memory, Relation, Status, utc
-from ebbing.names import check_id, check_name, new_id
+from ebbing.names import agent_folder, check_id, check_name, new_id
 from ebbing.statuses import StatusOps
 from ebbing.store.columns import LIFECYCLE_CODE, LIFECYCLES, STATUS_CODE, STATUSES, to_us
 from ebbing.store.memory_store import CompactReport, MemoryStore, TouchEvent
@@ -87,7 +88,7 @@ class MemoryService(StatusOps):
 
     @property
     def folder(self) -> Path:
-        return Path(self.settings.home).expanduser() / self.namespace / self.agent
+        return agent_folder(self.settings.home, self.namespace, self.agent)
 
     @property
     def store(self) -> MemoryStore:
@@ -113,8 +114,7 @@ class MemoryService(StatusOps):
               now: datetime | None = None) -> Memory:
         """A new memory, validated, not stored (see Memory for context_id, derived_from)."""
         at = self._now(now)
-        if not isinstance(content, str) or not content.strip():
-            raise InvalidInput("nothing to remember: the text is empty")
+        check_content(content, self.settings.max_memory_bytes)
         return Memory(
             id=new_id(at), content=content, tags=clean_list(tags, "tag"),
             entities=clean_list(entities, "entity"), character=character or None,
@@ -133,13 +133,12 @@ class MemoryService(StatusOps):
             self.store.put(memories, snapshot=snapshot)
 
     def remember_batch(self, items: Iterable[dict[str, Any]], *,
-                       snapshot: bool = True) -> builtins.list[Memory]:
+                       snapshot: bool = True) -> Sequence[Memory]:
         """Build (as `build`, each item its keyword arguments) and store many memories in one
-        durable append: the bulk path of the Python API."""
-        with paused_gc():
-            memories = [self.build(**item) for item in items]
-            self.store.put(memories, snapshot=snapshot)
-        return memories
+        durable append, all or none: the bulk path of the Python API (ebbing.bulk)."""
+        from ebbing.bulk import remember_batch
+
+        return remember_batch(self, items, snapshot=snapshot)
 
     # -- reading ----------------------------------------------------------------------------
     def get(self, memory_id: str) -> Memory:
@@ -238,8 +237,8 @@ class MemoryService(StatusOps):
             changes["tags"] = clean_list(changes["tags"], "tag")
         if "entities" in changes:
             changes["entities"] = clean_list(changes["entities"], "entity")
-        if "content" in changes and not str(changes["content"]).strip():
-            raise InvalidInput("the new text is empty")
+        if "content" in changes:
+            check_content(changes["content"], self.settings.max_memory_bytes, "the new text")
         data = memory.model_dump() | changes | {"updated_at": self._now(now)}
         updated = Memory.model_validate(data)
         self.store.put([updated])

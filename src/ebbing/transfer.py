@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ebbing.errors import InvalidInput
 from ebbing.service import MemoryService, paused_gc
 
 BATCH = 10_000
@@ -39,38 +40,47 @@ def import_files(
     fmt: str = "auto",
     now: datetime | None = None,
     progress: Any = None,
+    context_id: str | None = None,
 ) -> ImportReport:
-    """Read `paths` in `fmt` and store what is new; ids the store has are left alone."""
+    """Read `paths` in `fmt` and store what is new; ids the store has are left alone. With a
+    `context_id`, the batch is one conversation: memories that name none get this one. All or
+    nothing: if a write fails (a full disk), nothing of this import stays in the store, so
+    running it again stores every record once."""
     from ebbing.importers import read_import
 
+    if context_id is not None and not 1 <= len(context_id) <= 200:
+        raise InvalidInput("a context id is 1 to 200 characters")
     with paused_gc():
-        batch = read_import(paths, fmt, now=now or datetime.now(UTC))
+        batch = read_import(paths, fmt, now=now or datetime.now(UTC),
+                            max_bytes=svc.settings.max_memory_bytes)
     report = ImportReport(
         format=batch.format,
         received=dict(batch.counts),
         skipped=[{"source": s.source, "line": s.line, "reason": s.reason} for s in batch.skipped],
     )
     store = svc.store
-    store.refresh()
-    fresh = []
-    for memory in batch.memories:
-        row = store.cols.row_of(memory.id)
-        if row is not None and store.cols.arrays["alive"][row]:
-            report.already_present += 1
-        else:
-            fresh.append(memory)
-    for start in range(0, len(fresh), BATCH):
-        chunk = fresh[start : start + BATCH]
-        svc.remember_many(chunk, snapshot=False)
-        report.imported += len(chunk)
-        if progress is not None:
-            progress(len(chunk))
+    with store.batch():  # all or nothing: a failure leaves the store as it was
+        fresh = []
+        for memory in batch.memories:
+            row = store.cols.row_of(memory.id)
+            if row is not None and store.cols.arrays["alive"][row]:
+                report.already_present += 1
+            elif context_id and not memory.context_id:
+                fresh.append(memory.model_copy(update={"context_id": context_id}))
+            else:
+                fresh.append(memory)
+        for start in range(0, len(fresh), BATCH):
+            chunk = fresh[start : start + BATCH]
+            svc.remember_many(chunk, snapshot=False)
+            report.imported += len(chunk)
+            if progress is not None:
+                progress(len(chunk))
+        known = set(store.relations)
+        new_relations = [r for r in batch.relations if r.key() not in known]
+        svc.relate(new_relations)
+        report.relations = len(new_relations)
     if fresh:
         store.save_snapshot()
-    known = set(store.relations)
-    new_relations = [r for r in batch.relations if r.key() not in known]
-    svc.relate(new_relations)
-    report.relations = len(new_relations)
     return report
 
 

@@ -31,6 +31,7 @@ from weakref import WeakKeyDictionary
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.content import USE_CHARS, clip
 from ebbing.core.anchors import memory_keys
 from ebbing.index import words_file
 from ebbing.index.words import GONE, WordIndex, build
@@ -102,8 +103,8 @@ class StoreWords:
     def _keys(self, rows: Rows) -> Iterator[tuple[int, set[str]]]:
         """(row, keys) of each row's latest line."""
         for row, r in raw_records(self.store, rows.tolist()):
-            yield row, memory_keys(r["content"], r.get("tags") or (), r.get("entities") or (),
-                                   r.get("character"))
+            yield row, memory_keys(clip(r["content"], USE_CHARS), r.get("tags") or (),
+                                   r.get("entities") or (), r.get("character"))
 
     def _read(self, rows: Rows, current: Rows) -> tuple[list[int], list[set[str]], list[int]]:
         """Each row's keys as of its latest line (none for a deleted memory), and that line."""

@@ -73,6 +73,7 @@ def test_hard_forget_is_a_dry_run_without_yes() -> None:
 
 
 def test_errors_are_clear_and_exit_nonzero() -> None:
+    remember("an agent to look in")
     code, _, err = run("show", "01NOPE")
     assert code == 1 and "no memory '01NOPE'" in err
     code, _, err = run("show", "01NOPE", "--json")
@@ -150,3 +151,24 @@ def test_search_and_recall_commands(monkeypatch: pytest.MonkeyPatch) -> None:
     code, out, _ = run("recall", "who is ralph?", "--json", "--detailed", "--no-touch")
     assert json.loads(out)["memorySummaryList"][0]["memorySummaryId"] == mid
     assert run("search", "x", "--status", "bogus")[0] == 2
+
+
+def test_remember_and_import_take_the_conversation_they_belong_to(tmp_path: Path) -> None:
+    asked = remember("Which car do you drive?", "-c", "bob", "--context-id", "chat-7")
+    shown = json.loads(run("show", asked, "--json")[1])
+    assert shown["context_id"] == "chat-7"
+    alone = remember("The boiler was serviced")
+    assert json.loads(run("show", alone, "--json")[1])["context_id"] is None
+    transcript = tmp_path / "transcript.jsonl"
+    assert run("export", str(transcript))[0] == 0
+    code, out, err = run("import", str(transcript), "--agent", "copy", "--context-id",
+                         "call 2024-05-01", "--json")
+    assert code == 0 and json.loads(out)["imported"] == 2, err
+    # a memory that names its conversation keeps it; the others join the batch's
+    assert json.loads(run("show", asked, "--agent", "copy", "--json")[1])["context_id"] == \
+        "chat-7"
+    assert json.loads(run("show", alone, "--agent", "copy", "--json")[1])["context_id"] == \
+        "call 2024-05-01"
+    code, _, err = run("import", str(transcript), "--agent", "other", "--context-id", "x" * 201)
+    assert code == 1 and "context id" in err
+    assert run("list", "--agent", "other", "--json")[1].strip() in ("", "[]")

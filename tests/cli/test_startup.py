@@ -6,7 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-HEAVY = ["torch", "sentence_transformers", "sklearn", "watchdog", "mcp", "transformers"]
+HEAVY = ["torch", "sentence_transformers", "sklearn", "watchdog", "mcp", "transformers",
+         "onnxruntime", "tokenizers", "onnx"]
 
 
 def test_cli_does_not_import_heavy_libraries(ebbing_home: Path) -> None:

@@ -27,11 +27,11 @@ def test_fusion_is_score_level_and_normalised() -> None:
     assert len(fuse(np.zeros(0), np.zeros(0), np.zeros(0), params)) == 0
 
 
-def test_episodes_split_on_time_gaps() -> None:
-    hour = 3_600_000_000
-    occurred = np.array([0, 60_000_000, 2 * hour, 2 * hour + 1, 10 * hour], dtype=np.int64)
-    assert episodes(occurred, hour).tolist() == [0, 0, 1, 1, 2]
-    assert episodes(np.zeros(0, dtype=np.int64), hour).tolist() == []
+def test_episodes_follow_the_conversation_not_the_clock() -> None:
+    # context codes per row: -1 is a memory said in no conversation, which stands alone
+    context = np.array([0, 0, -1, -1, 1, 1, 0], dtype=np.int32)
+    assert episodes(context).tolist() == [0, 0, 1, 2, 3, 3, 4]
+    assert episodes(np.zeros(0, dtype=np.int32)).tolist() == []
 
 
 def test_coverage_favours_the_episode_that_holds_all_the_query_words() -> None:
@@ -111,13 +111,11 @@ def test_review_interleaving_takes_at_most_its_share_of_relevant_fading_memories
     assert [i for i, _ in interleave_review(order, relevance, none_due, 3, 0.3)] == [0, 1, 2]
 
 
-def test_a_long_stream_of_memories_is_cut_into_bounded_episodes() -> None:
-    minute = 60_000_000
-    occurred = np.arange(10, dtype=np.int64) * minute  # ten memories a minute apart
-    assert episodes(occurred, 3_600_000 * 1000, longest=4).tolist() == [0, 0, 0, 0, 1, 1, 1, 1,
-                                                                         2, 2]
-    # a time gap starts a new count: the cut falls four rows after the gap, not on a multiple
-    occurred = np.array([0, 1, 2, 10**12, 10**12 + 1, 10**12 + 2, 10**12 + 3, 10**12 + 4])
-    assert episodes(occurred, 1000, longest=4).tolist() == [0, 0, 0, 1, 1, 1, 1, 2]
+def test_a_long_conversation_is_cut_into_bounded_episodes() -> None:
+    context = np.zeros(10, dtype=np.int32)  # ten turns of one conversation
+    assert episodes(context, longest=4).tolist() == [0, 0, 0, 0, 1, 1, 1, 1, 2, 2]
+    # a new conversation starts a new count: the cut falls four rows after it
+    context = np.array([3, 3, 3, 5, 5, 5, 5, 5], dtype=np.int32)
+    assert episodes(context, longest=4).tolist() == [0, 0, 0, 1, 1, 1, 1, 2]
     # appending never moves an earlier boundary
-    assert episodes(occurred[:6], 1000, longest=4).tolist() == [0, 0, 0, 1, 1, 1]
+    assert episodes(context[:6], longest=4).tolist() == [0, 0, 0, 1, 1, 1]

@@ -157,3 +157,21 @@ def test_time_affinity_width_has_a_floor_of_an_hour() -> None:
 def test_to_micros_matches_the_store_unit() -> None:
     assert to_micros(d(1970, 1, 1)) == 0
     assert to_micros(d(2025, 3, 12, 0, 0, 0, 1)) == 1_741_737_600_000_001
+
+
+@pytest.mark.parametrize(("text", "start", "end"), [
+    ("Where was Tim in the week before 16 November 2023?", d(2023, 11, 9), d(2023, 11, 16)),
+    ("the day after May 8, 2023", d(2023, 5, 9), d(2023, 5, 10)),
+    ("the week after the 3rd of June 2024", d(2024, 6, 4), d(2024, 6, 11)),
+    ("Where was John between August 11 and August 15 2023?", d(2023, 8, 11), d(2023, 8, 16)),
+    ("Which country was Tim visiting in the second week of November 2023?", d(2023, 11, 8),
+     d(2023, 11, 15)),
+    ("the last week of February 2024", d(2024, 2, 23), d(2024, 3, 1)),
+])
+def test_spans_beside_a_date_and_weeks_of_a_month(text: str, start: datetime,
+                                                  end: datetime) -> None:
+    assert window(text) == (start, end)
+
+
+def test_a_backwards_between_falls_back_to_its_first_date() -> None:
+    assert window("between May 9 and May 2, 2024") == (d(2024, 5, 9), d(2024, 5, 10))

@@ -26,7 +26,7 @@ ENV = ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE", "HF_HUB_DISABLE_PROGRESS_BARS")
 @pytest.fixture(scope="module")
 def minilm() -> Iterator[SentenceTransformerEmbedder]:
     before = {key: os.environ.get(key) for key in ENV}
-    embedder = make_embedder("default")
+    embedder = make_embedder("default", onnx=False)
     assert isinstance(embedder, SentenceTransformerEmbedder)
     embedder.load()
     yield embedder
@@ -60,38 +60,13 @@ def test_batching_does_not_change_vectors(minilm: SentenceTransformerEmbedder) -
     assert np.allclose(together, alone, atol=1e-5)
 
 
-def test_one_text_at_a_time_is_traced_and_gives_the_same_vectors(
+def test_one_text_at_a_time_gives_the_batch_vectors(
         minilm: SentenceTransformerEmbedder) -> None:
     texts = ["", "hi", "Caroline is adopting a dog", "word " * 400]  # the last one is cut
-    batch = minilm.embed([*texts, "a batch goes through encode"])[:4]
+    batch = minilm.embed([*texts, "a fifth text: a batch on every thread"])[:4]
     alone = np.vstack([minilm.embed([text]) for text in texts])
-    assert minilm.traced
     assert alone.dtype == np.float32 and np.abs(alone - batch).max() < 1e-5
     assert np.allclose(np.linalg.norm(alone, axis=1), 1.0, atol=1e-5)
-
-
-def test_a_one_shot_query_does_not_pay_for_the_trace(
-        minilm: SentenceTransformerEmbedder, monkeypatch: pytest.MonkeyPatch) -> None:
-    fresh = SentenceTransformerEmbedder()
-    monkeypatch.setattr(fresh, "load", minilm.load)
-    first = fresh.embed(["who is ralph?"])
-    assert not fresh.traced  # one query (a CLI recall): encode, no 0.6 s trace
-    second = fresh.embed(["who is ralph?"])
-    assert fresh.traced and np.abs(first - second).max() < 1e-5
-
-
-def test_a_trace_that_differs_is_not_used(minilm: SentenceTransformerEmbedder,
-                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    from ebbing.embed import traced
-
-    monkeypatch.setattr(traced, "MAX_DIFF", -1.0)  # nothing can match that closely
-    assert traced.single_text_encoder(minilm.load()) is None
-    fresh = SentenceTransformerEmbedder()
-    monkeypatch.setattr(fresh, "load", minilm.load)  # the loaded model, a new embedder
-    fresh.embed(["a first query is never traced"])
-    vector = fresh.embed(["Caroline is adopting a dog"])
-    assert not fresh.traced and np.allclose(vector, minilm.embed(["Caroline is adopting a dog"]),
-                                            atol=1e-5)
 
 
 def test_cache_with_the_real_model(minilm: SentenceTransformerEmbedder, tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ import pytest
 from ebbing.embed import (
     Embedder,
     FakeEmbedder,
+    OnnxEmbedder,
     SentenceTransformerEmbedder,
     make_embedder,
     normalize_rows,
@@ -81,9 +82,12 @@ def test_make_embedder_specs(tmp_path: Path) -> None:
             make_embedder(bad)
     for spec in ("", "default", "all-MiniLM-L6-v2", "sentence-transformers/all-MiniLM-L6-v2"):
         embedder = make_embedder(spec)
-        assert isinstance(embedder, SentenceTransformerEmbedder)
+        assert isinstance(embedder, OnnxEmbedder) and not embedder.loaded
+        # the same vectors, so the same name: caches and saved indexes serve both
         assert embedder.name == "sentence-transformers:all-MiniLM-L6-v2"
-        assert embedder.packaged and not embedder.loaded
+        old = make_embedder(spec, onnx=False)  # EBBING_ONNX=false
+        assert isinstance(old, SentenceTransformerEmbedder) and old.name == embedder.name
+        assert old.packaged and not old.loaded
     other = make_embedder("sentence-transformers/all-mpnet-base-v2")
     assert other.name == "sentence-transformers:sentence-transformers/all-mpnet-base-v2"
     folder = tmp_path / "my-model"

@@ -3,6 +3,8 @@ every tool called with the effect a user would notice."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -130,3 +132,24 @@ def test_every_tool_does_its_job() -> None:
             assert data(await call("show", {"memory_id": old}))["lifecycle"] == "archived"
 
     anyio.run(main)
+
+
+def test_a_read_for_a_misspelt_agent_says_so_and_creates_nothing() -> None:
+    cli("remember", "Max moved to Berlin")
+    home = Path(os.environ["EBBING_HOME"])
+    before = sorted(p.relative_to(home) for p in home.rglob("*") if p.is_dir())
+
+    async def main() -> None:
+        async with stdio_session() as s:
+            for tool, args in [("recall", {"query": "where is Max?"}),
+                               ("search", {"query": "Max"}), ("gc", {})]:
+                text = error_text(await s.call_tool(tool, {**args, "agent": "defualt"}))
+                assert "no agent default/defualt" in text and "default/default" in text, text
+            made = data(await s.call_tool("remember", {"text": "Ada likes tea",
+                                                       "agent": "work"}))
+            assert made["memory"]["content"] == "Ada likes tea"
+
+    anyio.run(main)
+    after = sorted(p.relative_to(home) for p in home.rglob("*") if p.is_dir())
+    assert Path("default/defualt") not in after
+    assert Path("default/work") in after and Path("default/work") not in before

@@ -19,8 +19,8 @@ TOPICS = ["garden tomatoes", "lisbon trip", "tax report", "piano lessons", "dent
 
 
 def fill(svc: MemoryService, count: int, start: int = 0) -> list[str]:
-    items = [{"content": f"Note {i} about the {TOPICS[i % len(TOPICS)]} number{i}", "now": NOW}
-             for i in range(start, start + count)]
+    items = [{"content": f"Note {i} about the {TOPICS[i % len(TOPICS)]} number{i}", "now": NOW,
+              "context_id": "one notebook"} for i in range(start, start + count)]
     return [m.id for m in svc.remember_batch(items)]
 
 

@@ -90,9 +90,9 @@ def test_new_memories_are_found_by_an_existing_engine(svc: MemoryService) -> Non
 
 
 def conversation(service: MemoryService, turns: list[tuple[str, str]], start: datetime) -> None:
-    for i, (speaker, text) in enumerate(turns):
+    for i, (speaker, text) in enumerate(turns):  # one conversation: one context id
         service.remember(text, character=speaker, occurred_at=start + timedelta(minutes=i),
-                         now=NOW)
+                         context_id=f"chat {start.isoformat()}", now=NOW)
 
 
 def test_an_answer_is_found_through_the_question_next_to_it(svc: MemoryService) -> None:
@@ -138,9 +138,52 @@ def test_a_vector_is_computed_with_the_memory_before_it_in_the_same_episode(
     assert not np.allclose(engine.vectors.matrix[n - 2], before)  # re-embedded with its new context
 
 
-def test_recall_can_bring_the_memory_that_replaced_an_outdated_one(svc: MemoryService) -> None:
+def test_unrelated_memories_written_together_are_embedded_alone(svc: MemoryService) -> None:
+    # an assistant writing facts through the API in one second: no conversation was named
+    facts = ["Ana drives a red Volvo.", "The boiler was serviced by Horvat & Sons.",
+             "Pavel plays the harp."]
+    svc.remember_batch([{"content": f, "now": NOW} for f in facts])
+    svc.remember("Which car do you drive?", character="bob", context_id="chat 7", now=NOW)
+    svc.remember("A blue Fiat.", character="ana", context_id="chat 7", now=NOW)
+    svc.remember("Something else entirely.", context_id="chat 8", now=NOW)
+    engine = svc.engine
+    engine.sync()
+    n = svc.store.cols.n
+    assert [engine.embedding_text(r) for r in range(n - 6, n - 3)] == facts
+    assert engine.embedding_text(n - 2) == "bob: Which car do you drive?\nana: A blue Fiat."
+    assert engine.embedding_text(n - 1) == "Something else entirely."  # another conversation
+    episode = engine.episode
+    assert len(set(episode[n - 6:n - 3].tolist())) == 3 and episode[n - 3] == episode[n - 2]
+    # the answer lends relevance only inside its conversation: a fact written in the same
+    # second as a matching one gains nothing from it
+    hits = {h.memory.content: h for h in svc.search("Pavel harp", now=NOW, top=10)}
+    assert "The boiler was serviced by Horvat & Sons." not in hits
+
+
+def test_the_conversations_survive_the_saved_indexes(ebbing_home: Path) -> None:
+    first = MemoryService(Settings(home=ebbing_home))
+    first.remember("Where is the key?", character="bob", context_id="c1", now=NOW)
+    first.remember("Under the mat.", character="ana", context_id="c1", now=NOW)
+    first.engine.sync()
+    first.engine.save()
+    first.close()
+    second = MemoryService(Settings(home=ebbing_home))
+    second.remember("Thanks!", character="bob", context_id="c1", now=NOW)
+    second.engine.sync()
+    assert second.engine.embedding_text(2) == "ana: Under the mat.\nbob: Thanks!"
+    assert second.engine.contexts == {"c1": 0}
+
+
+def test_recall_can_bring_the_memory_that_replaced_an_outdated_one(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from ebbing.retrieval import search
+    # words only: the fake embedder's random cosines would make the replacements results of
+    # their own, and a result is not repeated in the chain
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, semantic_weight=0.0))
     old = svc.search("Caroline adopting dog", now=NOW)[0].memory
-    newer = svc.remember("Caroline adopted a cat instead", character="caroline", now=NOW)
+    newer = svc.remember("Caroline took a cat home instead", character="caroline", now=NOW)
     newest = svc.remember("The cat is called Mochi", character="caroline", now=NOW)
     svc.edit(newer.id, status=Status.OUTDATED, linked_new_memory_id=newest.id)
     svc.edit(old.id, status=Status.OUTDATED, linked_new_memory_id=newer.id,

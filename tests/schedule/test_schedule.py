@@ -136,3 +136,30 @@ def test_two_runs_never_overlap(tmp_path: Path) -> None:
         (home / "finish").write_text("now")
         first.wait(timeout=60)
     assert first.returncode == 0
+
+
+def test_the_scheduled_run_writes_where_the_shell_would(
+        tmp_path: Path, ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's `export EBBING_VAULT=...`: a scheduler's bare environment (no exports,
+    another working folder) still promotes into that vault, not a second one in the store."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("EBBING_VAULT", "my-vault")  # relative, as a person may type it
+    monkeypatch.setenv("EBBING_EMBEDDER", "fake")
+    import ebbing
+
+    svc = ebbing.open_store()
+    memory = svc.remember("Max moved to Berlin")
+    for _ in range(6):
+        svc.touch(memory.id)
+    svc.close()
+    code, out, err = run("schedule", "cron", "--json")
+    command = json.loads(out)["command"]
+    assert code == 0, err
+    bare = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "elsewhere")}
+    (tmp_path / "elsewhere").mkdir()
+    Path(json.loads(out)["lock"]).parent.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(command, env=bare, cwd=tmp_path / "elsewhere", capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert len(list((tmp_path / "my-vault" / "Memories").glob("*.md"))) == 1
+    assert not list(ebbing_home.rglob("vault"))  # no second vault under the store

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.client
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -113,3 +114,24 @@ def test_openapi_describes_the_endpoints(running: DaemonState) -> None:
     assert {"/v1/recall", "/v1/search", "/v1/status"} <= schema["paths"].keys()
     recall_body = schema["components"]["schemas"]["RecallRequest"]["properties"]
     assert {"memoryAgentName", "namespace", "query", "recallDeep"} <= recall_body.keys()
+
+
+@pytest.mark.parametrize("host", ["evil.example", "evil.example:80", "127.0.0.1.evil.example"])
+def test_a_foreign_host_header_is_refused(running: DaemonState, host: str) -> None:
+    status, reply = raw(running, "POST", "/v1/recall", {"query": "tea"},
+                        token(running) | {"Host": host})
+    assert status == 403 and reply["code"] == "host" and reply["data"] is None
+    for good in ("localhost", f"127.0.0.1:{running.port}", f"localhost:{running.port}"):
+        assert raw(running, "POST", "/v1/recall", {"query": "tea"},
+                   token(running) | {"Host": good})[0] == 200
+
+
+def test_reads_for_an_unknown_agent_create_nothing(running: DaemonState,
+                                                   seeded: Path) -> None:
+    before = sorted(p.relative_to(seeded) for p in seeded.rglob("*") if p.is_dir())
+    for n in range(20):
+        body = {"query": "tea", "memoryAgentName": f"nobody-{n}", "namespace": f"ns:{n}"}
+        assert raw(running, "POST", "/v1/recall", body, token(running))[0] == 200
+        assert raw(running, "POST", "/v1/search", body, token(running))[0] == 200
+    after = sorted(p.relative_to(seeded) for p in seeded.rglob("*") if p.is_dir())
+    assert after == before

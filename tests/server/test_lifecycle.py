@@ -152,7 +152,7 @@ def test_a_taken_port_is_refused_before_the_model_loads(tmp_path: Path) -> None:
 
 def test_stop_and_status_take_no_start_options() -> None:
     code, _, err = cli("serve", "stop", "--port", "1")
-    assert code == 2 and "--port and --background go with start" in err
+    assert code == 2 and "--port, --host and --background go with start" in err
 
 
 def test_background_daemon_lifecycle_and_a_killed_daemon(seeded: Path) -> None:
@@ -220,3 +220,29 @@ def test_a_failing_daemon_is_bypassed_with_a_warning(running: DaemonState,
     uses = [json.loads(cli("show", s["memorySummaryId"], "--json")[1])["use_count"]
             for s in json.loads(out)["memorySummaryList"]]
     assert uses and set(uses) == {0}
+
+
+def test_serve_stop_says_stopped_only_once_the_process_is_gone(seeded: Path) -> None:
+    from ebbing.server.daemon import process_alive
+
+    started = ebbing_process("serve", "--background", "--port", "0", "--json")
+    assert started.returncode == 0, started.stderr
+    pid = json.loads(started.stdout)["pid"]
+    try:
+        stopped = ebbing_process("serve", "stop")
+        assert stopped.returncode == 0 and stopped.stdout.startswith("stopped the daemon")
+        assert not process_alive(pid)  # at once: no wait here
+    finally:
+        if process_alive(pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+def test_listening_beyond_loopback_needs_a_strong_token(
+        seeded: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("EBBING_SERVE_TOKEN", raising=False)
+    code, _, err = cli("serve", "--host", "0.0.0.0", "--port", "0")
+    assert code == 1 and "needs a token of at least 32 characters" in err
+    monkeypatch.setenv("EBBING_SERVE_TOKEN", "short")
+    code, _, err = cli("serve", "--host", "0.0.0.0", "--port", "0")
+    assert code == 1 and "EBBING_SERVE_TOKEN" in err
+    assert not Paths.of(seeded).state.exists()

@@ -30,7 +30,7 @@ def test_promote_due_is_a_dry_run_until_apply(tmp_path: Path) -> None:
     remember("Never used since")
     assert run("touch", used, "--now", "2025-03-01T09:00:00")[0] == 0
     code, out, err = run("promote", "--due", "--vault", str(vault), "--now", NOW)
-    assert code == 0 and used in out and "dry run: 1 memories are due" in err
+    assert code == 0 and used in out and "dry run: 1 memory due" in err
     assert not vault.exists()
     code, out, _ = run("promote", "--due", "--apply", "--vault", str(vault), "--now", NOW,
                        "--json")
@@ -50,7 +50,6 @@ def test_promote_ids_and_bad_usage(tmp_path: Path) -> None:
     assert code == 0 and "Memories/Ralph is the new designer" in out
     assert run("promote", "--vault", str(vault))[0] == 2  # neither ids nor --due
     assert run("promote", mid, "--due", "--vault", str(vault))[0] == 2
-    assert run("promote", mid, "--apply", "--vault", str(vault))[0] == 2
     code, _, err = run("promote", "01NOSUCHMEMORY", "--vault", str(vault))
     assert code == 1 and "no memory" in err
 
@@ -97,3 +96,38 @@ def test_every_vault_command_has_help() -> None:
         assert command.callback is not None and (command.callback.__doc__ or "").strip()
         code, out, _ = run("vault", command.name or "", "--help")
         assert code == 0 and "--vault" in out
+
+
+def test_promote_by_id_with_apply_promotes_and_counts_read_right(tmp_path: Path) -> None:
+    vault = tmp_path / "v"
+    memory_id = remember("Max moved to Berlin")
+    code, _, err = run("promote", memory_id, "--apply", "--vault", str(vault), "--now", NOW)
+    assert code == 0, err
+    assert "promoted 1 memory into" in err and "memories" not in err
+    assert len(list((vault / "Memories").glob("*.md"))) == 1
+
+
+def test_a_repudiated_memory_is_promoted_with_a_notice_and_its_note_says_so(
+        tmp_path: Path) -> None:
+    import frontmatter
+
+    vault = tmp_path / "v"
+    old = remember("Anna is 30 years old")
+    code, out, err = run("repudiate", old, "Anna is 31 years old", "-r", "she said so",
+                         "--json", "--now", "2025-03-01T10:00:00")
+    assert code == 0, err
+    code, out, err = run("promote", old, "--vault", str(vault), "--now", NOW, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["memories"][0]["status"] == "repudiated"
+    assert data["notices"] and "repudiated" in data["notices"][0]
+    note = frontmatter.load(vault / data["memories"][0]["note"])
+    code, shown, _ = run("show", old, "--json")
+    replaced_by = json.loads(shown)["linked_new_memory_id"]
+    assert note["status"] == "repudiated" and replaced_by
+    assert note["superseded_by"] == replaced_by  # the newer memory has no note: its id
+    # once the newer memory has a note too, the property links to it
+    code, out, err = run("promote", replaced_by, "--vault", str(vault), "--now", NOW, "--json")
+    assert code == 0 and not json.loads(out)["notices"]
+    note = frontmatter.load(vault / data["memories"][0]["note"])
+    assert str(note["superseded_by"]).startswith("[[") and replaced_by[-8:] in \
+        note["superseded_by"]

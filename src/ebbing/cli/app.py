@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from ebbing import __version__
+from ebbing.cli.common import JsonErrorsGroup
 
 app = typer.Typer(
     name="ebbing",
@@ -17,6 +18,7 @@ app = typer.Typer(
     add_completion=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
+    cls=JsonErrorsGroup,
 )
 
 
@@ -40,6 +42,7 @@ def _register() -> None:
     from ebbing.cli import (
         commonsense_cmds,
         consolidate_cmds,
+        embed_cmds,
         graph_cmds,
         maintain_cmds,
         maintenance_cmds,
@@ -52,6 +55,7 @@ def _register() -> None:
         thinking_cmds,
         transfer_cmds,
         vault_cmds,
+        wm_cmds,
     )
 
     memory_cmds.register(app)
@@ -67,6 +71,8 @@ def _register() -> None:
     graph_cmds.register(app)
     serve_cmds.register(app)
     mcp_cmds.register(app)
+    wm_cmds.register(app)
+    embed_cmds.register(app)
     thinking_cmds.register(app)
 
 

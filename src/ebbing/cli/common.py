@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -13,6 +13,7 @@ import orjson
 import typer
 from pydantic import ValidationError
 from rich.console import Console
+from typer.core import TyperGroup
 
 from ebbing.errors import EbbingError
 
@@ -42,13 +43,22 @@ NowOpt = Annotated[
 ]
 
 
-def service(home: Path | None, namespace: str | None, agent: str | None) -> Any:
-    """A MemoryService for the chosen agent (flag > environment > env file > default)."""
+def service(home: Path | None, namespace: str | None, agent: str | None, *,
+            create: bool = False) -> Any:
+    """A MemoryService for the chosen agent (flag > environment > env file > default).
+
+    Unless `create` (commands that add memories), the agent must exist already: a command
+    that reads never creates a folder, and a misspelt name is an error naming the agents
+    that do exist."""
     from ebbing.config import load_settings
     from ebbing.service import MemoryService
+    from ebbing.store.agents import require_agent
 
     settings = load_settings(home=home)
-    return MemoryService(settings, namespace=namespace, agent=agent)
+    svc = MemoryService(settings, namespace=namespace, agent=agent)
+    if not create:
+        require_agent(settings.home, svc.namespace, svc.agent)
+    return svc
 
 
 def parse_time(value: str | None, option: str) -> datetime | None:
@@ -144,9 +154,54 @@ def read_text(text: str | None) -> str:
         raise typer.BadParameter(
             "give the text as an argument or on standard input", param_hint="TEXT"
         )
-    return sys.stdin.read().strip()
+    return stdin_text(sys.stdin.buffer.read())
+
+
+def stdin_text(data: bytes) -> str:
+    """Bytes read from standard input as text, or a usage error saying why they are not."""
+    if b"\x00" in data:
+        raise typer.BadParameter(
+            f"standard input holds binary data (a NUL byte at byte {data.index(0) + 1}), "
+            "not text", param_hint="TEXT")
+    try:
+        return data.decode("utf-8").strip()
+    except UnicodeDecodeError as error:
+        raise typer.BadParameter(
+            f"standard input is not UTF-8 text (byte {error.start + 1} is "
+            f"0x{data[error.start]:02x}); convert it first, e.g. with iconv", param_hint="TEXT"
+        ) from None
 
 
 def short(text: str, width: int = 70) -> str:
     flat = " ".join(text.split())
     return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+# click's UsageError, from wherever this typer takes click (newer ones carry their own copy)
+USAGE_ERROR: type[Exception] = typer.BadParameter.__mro__[1]
+
+
+class JsonErrorsGroup(TyperGroup):
+    """The root command group: with `--json` anywhere on the command line, a usage error (a
+    bad option value, a missing argument) is reported as JSON on stderr, exit code 2, like
+    every other error under --json."""
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:
+        argv = list(sys.argv[1:] if args is None else args)
+        if not standalone_mode or "--json" not in argv:
+            return super().main(argv, prog_name, complete_var, standalone_mode,
+                                windows_expand_args, **extra)
+        try:
+            code = super().main(argv, prog_name, complete_var, False, windows_expand_args,
+                                **extra)
+        except USAGE_ERROR as error:
+            message = getattr(error, "format_message", error.__str__)()
+            sys.stderr.write(orjson.dumps({"error": message, "code": 2,
+                                           "usage": True}).decode() + "\n")
+            sys.exit(2)
+        except typer.Abort:
+            sys.stderr.write(orjson.dumps({"error": "aborted", "code": 1}).decode() + "\n")
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)

@@ -20,6 +20,7 @@ from ebbing.cli.common import (
     service,
     short,
 )
+from ebbing.cli.counts import counted
 
 app = typer.Typer(
     name="commonsense",
@@ -48,7 +49,8 @@ def create(
     from ebbing.commonsense.library import create as create_library
 
     with reported(as_json):
-        lib = create_library(service(home, namespace, agent), name, agent_library=agent is not None)
+        lib = create_library(service(home, namespace, agent, create=True), name,
+                             agent_library=agent is not None)
         if as_json:
             emit_json(lib.describe())
         else:
@@ -73,7 +75,7 @@ def add(
 
     body = read_text(text)
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         lib = find(svc, name)
         entry, added = add_entry(svc, lib, body)
         if as_json:
@@ -105,7 +107,7 @@ def import_(
     except BadPath as error:
         raise typer.BadParameter(str(error), param_hint="PATHS") from None
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         report = import_files(svc, find(svc, name), files)
         totals = report.totals()
         if as_json:
@@ -128,14 +130,14 @@ def list_(
     from ebbing.commonsense.library import entries, visible
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         libraries = visible(svc)
         for lib in libraries:
             count = len(entries(svc, lib))
             if as_json:
                 emit_json(lib.describe() | {"entries": count})
             else:
-                out.print(f"{lib.name}  {lib.scope}  {count} entries", markup=False)
+                out.print(f"{lib.name}  {lib.scope}  {counted(count, 'entry')}", markup=False)
         if not libraries and not as_json:
             err.print("no common-sense library (create one with `ebbing commonsense create`)")
 
@@ -152,13 +154,14 @@ def show(
     from ebbing.commonsense.library import entries, entry_json, find
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         lib = find(svc, name)
         listed = [entry_json(lib, e) for e in entries(svc, lib)]
         if as_json:
             emit_json(lib.describe() | {"entries": listed})
             return
-        out.print(f"{lib.name}  {lib.scope}  {len(listed)} entries  {lib.folder}", markup=False)
+        out.print(f"{lib.name}  {lib.scope}  {counted(len(listed), 'entry')}  {lib.folder}",
+                  markup=False)
         for e in listed:
             where = f"  ({e['source']}:{e['line']})" if e["source"] else ""
             heading = " > ".join(e["headings"])
@@ -181,7 +184,7 @@ def delete(
     from ebbing.commonsense.recall import forget_engines
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         lib = find(svc, name)
         count = len(entries(svc, lib))
         if yes:
@@ -190,9 +193,10 @@ def delete(
         if as_json:
             emit_json(lib.describe() | {"entries": count, "deleted": yes})
         elif yes:
-            out.print(f"deleted {lib.scope} library {lib.name} ({count} entries)", markup=False)
+            out.print(f"deleted {lib.scope} library {lib.name} ({counted(count, 'entry')})",
+                      markup=False)
         else:
-            out.print(f"would delete {lib.scope} library {lib.name} ({count} entries)",
+            out.print(f"would delete {lib.scope} library {lib.name} ({counted(count, 'entry')})",
                       markup=False)
             err.print("run again with --yes to delete it")
 

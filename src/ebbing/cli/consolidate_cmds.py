@@ -20,6 +20,7 @@ from ebbing.cli.common import (
     service,
     short,
 )
+from ebbing.cli.counts import counted
 
 
 def cluster_json(cluster: Any, applied: bool) -> dict[str, Any]:
@@ -39,7 +40,7 @@ def cluster_json(cluster: Any, applied: bool) -> dict[str, Any]:
 def show_cluster(cluster: Any) -> None:
     head = "merge " if cluster.action == "merge" else "review"
     out.print(f"{head} {cluster.id}  cohesion {cluster.cohesion:.3f}  "
-              f"{len(cluster.memories)} memories, keep {cluster.survivor}", markup=False)
+              f"{counted(len(cluster.memories), 'memory')}, keep {cluster.survivor}", markup=False)
     for member in cluster.members:
         mark = "*" if member.id == cluster.survivor else " "
         out.print(f"  {mark} {member.id}  {short(member.content, 64)}", markup=False)
@@ -105,10 +106,10 @@ def consolidate(
         for original, into in sorted(report.finished.items()):
             out.print(f"finish {original} -> {into} (a merge that was interrupted)",
                       markup=False)
-        summary = (f"{len(report.merge)} clusters to merge, {len(report.review)} to review "
-                   f"among {report.considered} memories")
+        summary = (f"{counted(len(report.merge), 'cluster')} to merge, {len(report.review)} to "
+                   f"review among {counted(report.considered, 'memory')}")
         if report.applied:
-            err.print(f"merged {len(report.merge)} clusters; {len(report.review)} left "
+            err.print(f"merged {counted(len(report.merge), 'cluster')}; {len(report.review)} left "
                       "to review (ebbing consolidate --apply CLUSTER_ID)")
         else:
             err.print(f"dry run: {summary}; add --apply to merge"

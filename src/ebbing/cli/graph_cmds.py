@@ -21,6 +21,7 @@ from ebbing.cli.common import (
     service,
     short,
 )
+from ebbing.cli.counts import counted
 
 
 def entities(
@@ -113,4 +114,4 @@ def register(app: typer.Typer) -> None:
 
 
 def _count(memories: int) -> str:
-    return f"{memories} memory" if memories == 1 else f"{memories} memories"
+    return counted(memories, "memory")

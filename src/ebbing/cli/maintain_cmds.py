@@ -42,7 +42,7 @@ def maintain(
 
     at = parse_time(now, "--now")
     with reported(as_json):
-        first = service(home, namespace, agent)
+        first = service(home, namespace, agent, create=every_agent)
         targets: list[Any] = [first]
         if every_agent:
             targets = [service(home, ns, name) for ns, name in agents(first.settings)]

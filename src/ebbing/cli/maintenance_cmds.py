@@ -21,6 +21,7 @@ from ebbing.cli.common import (
     service,
     short,
 )
+from ebbing.cli.counts import counted
 
 
 def review(
@@ -119,10 +120,10 @@ def gc(
             )
         count = len(report.candidates)
         if report.applied:
-            err.print(f"{verb} {count} memories under {report.threshold}")
+            err.print(f"{verb} {counted(count, 'memory')} under {report.threshold}")
         else:
             err.print(
-                f"dry run: {count} memories under {report.threshold} would be "
+                f"dry run: {counted(count, 'memory')} under {report.threshold} would be "
                 f"{verb}; add --apply{' --hard' if hard else ''} to do it"
             )
 
@@ -150,7 +151,7 @@ def compact(
             emit_json(data)
         elif report.changed:
             out.print(
-                f"compacted: {report.lines_before} -> {report.lines_after} lines, "
+                f"compacted: {report.lines_before} -> {counted(report.lines_after, 'line')}, "
                 f"{report.bytes_before:,} -> {report.bytes_after:,} bytes",
                 markup=False,
             )

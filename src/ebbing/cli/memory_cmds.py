@@ -106,6 +106,10 @@ def remember(
         str | None, typer.Option("--occurred-at", help="When it happened (ISO); default now.")
     ] = None,
     metadata: MetaOpt = None,
+    context_id: Annotated[str | None, typer.Option(
+        "--context-id",
+        help="The conversation it was said in: memories remembered one after another with "
+        "the same id form an episode (docs/retrieval.md); without one it stands alone.")] = None,
     now: NowOpt = None,
     check: Annotated[bool, typer.Option(
         "--check/--no-check",
@@ -123,7 +127,7 @@ def remember(
     at = parse_time(now, "--now")
     meta = parse_metadata(metadata)
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         done = svc.remember_checked(
             content,
             check_conflicts=None if check else False,
@@ -133,6 +137,7 @@ def remember(
             source=source,
             occurred_at=when,
             metadata=meta,
+            context_id=context_id,
             now=at,
         )
         memory = done.memory

@@ -21,6 +21,7 @@ from ebbing.cli.common import (
     service,
     short,
 )
+from ebbing.cli.counts import counted
 
 AssociateOpt = Annotated[
     bool,
@@ -105,11 +106,18 @@ def search(
 
 def answer(request: Any, home: Path | None, no_daemon: bool) -> Any:
     """The call's data: from the home's daemon (`ebbing serve`) when it runs, else computed
-    in this process; the same bytes are printed either way."""
+    in this process; the same bytes are printed either way. The agent must exist (a read
+    never creates one)."""
     from ebbing.config import load_settings
+    from ebbing.names import check_name
+    from ebbing.server.calls import target
     from ebbing.server.client import run
+    from ebbing.store.agents import require_agent
 
-    return run(request, load_settings(home=home), use_daemon=not no_daemon)
+    settings = load_settings(home=home)
+    namespace, agent = target(request, settings)
+    require_agent(settings.home, check_name("namespace", namespace), check_name("agent", agent))
+    return run(request, settings, use_daemon=not no_daemon)
 
 
 def describe(why: dict[str, Any]) -> str:
@@ -215,7 +223,7 @@ def reindex(
         if as_json:
             emit_json({"indexed": count, "memories": total})
         else:
-            out.print(f"indexed {count} memories", markup=False)
+            out.print(f"indexed {counted(count, 'memory')}", markup=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 
+import typer
 from typer.testing import CliRunner
 
 from ebbing.cli.app import app
@@ -41,16 +42,24 @@ def render() -> str:
     ]
     for name in command_names():
         parts += [f"## ebbing {name}\n", "```text", help_text([name]).rstrip(), "```\n"]
-    for group in app.registered_groups:
+    parts += groups([], app)
+    return "\n".join(parts)
+
+
+def groups(prefix: list[str], parent: typer.Typer) -> list[str]:
+    """The help of each command group under `parent`, its commands, then its own groups."""
+    parts: list[str] = []
+    for group in parent.registered_groups:
         sub = group.typer_instance
         assert group.name and sub is not None
-        parts += [f"## ebbing {group.name}\n", "```text", help_text([group.name]).rstrip(),
-                  "```\n"]
+        path = [*prefix, group.name]
+        parts += [f"## ebbing {' '.join(path)}\n", "```text", help_text(path).rstrip(), "```\n"]
         for command in sub.registered_commands:
             name = command.name or (command.callback.__name__ if command.callback else "")
-            parts += [f"## ebbing {group.name} {name}\n", "```text",
-                      help_text([group.name, name]).rstrip(), "```\n"]
-    return "\n".join(parts)
+            parts += [f"## ebbing {' '.join([*path, name])}\n", "```text",
+                      help_text([*path, name]).rstrip(), "```\n"]
+        parts += groups(path, sub)
+    return parts
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ git-merge-driver."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Annotated
 
@@ -46,11 +47,14 @@ def schedule(
     as_json: JsonOpt = False,
 ) -> None:
     """Print a crontab line, or a systemd user service and timer, that run `ebbing maintain`
-    daily with absolute paths and a lock (flock) so two runs never overlap.
+    daily with absolute paths and a lock (flock) so two runs never overlap. The line carries
+    the EBBING_* settings of this shell, the env file and the vault, so the scheduled run
+    writes where this shell would.
 
     Nothing is installed unless --install is given."""
-    from ebbing.config import load_settings
+    from ebbing.config import Settings, env_file_in_effect, load_settings
     from ebbing.schedule import (
+        carried_settings,
         crontab_line,
         install_cron,
         install_systemd,
@@ -63,7 +67,10 @@ def schedule(
         raise typer.BadParameter("choose cron or systemd", param_hint="SCHEDULER")
     with reported(as_json):
         settings = load_settings(home=home)
-        job = maintenance_job(settings.home, namespace, agent)
+        environment, options = carried_settings(os.environ, Settings.model_fields,
+                                                env_file_in_effect(), settings.vault)
+        job = maintenance_job(settings.home, namespace, agent, environment=environment,
+                              options=options)
         done: list[str] = []
         if scheduler == "cron":
             line = crontab_line(job, minute, hour)

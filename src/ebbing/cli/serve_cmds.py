@@ -34,6 +34,13 @@ def serve(
         bool,
         typer.Option("--background", "-b", help="Start detached; return once it answers."),
     ] = False,
+    host: Annotated[
+        str,
+        typer.Option("--host", help="Address to listen on. Beyond 127.0.0.1 only with a "
+                                    "token of 32+ characters in EBBING_SERVE_TOKEN (other "
+                                    "machines can then reach your memories: see "
+                                    "docs/server.md)."),
+    ] = "127.0.0.1",
     home: HomeOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -45,8 +52,9 @@ def serve(
     `ebbing serve stop` or SIGTERM stops it. See docs/server.md."""
     from ebbing.config import load_settings
 
-    if action is not Action.START and (background or port is not None):
-        raise typer.BadParameter("--port and --background go with start", param_hint="ACTION")
+    if action is not Action.START and (background or port is not None or host != "127.0.0.1"):
+        raise typer.BadParameter("--port, --host and --background go with start",
+                                 param_hint="ACTION")
     with reported(as_json):
         settings = load_settings(home=home)
         if action is Action.STATUS:
@@ -54,11 +62,18 @@ def serve(
         elif action is Action.STOP:
             stop(settings, as_json)
         else:
-            start(settings, settings.serve_port if port is None else port, background, as_json)
+            start(settings, settings.serve_port if port is None else port, background, as_json,
+                  host)
 
 
-def start(settings: Any, port: int, background: bool, as_json: bool) -> None:
+def start(settings: Any, port: int, background: bool, as_json: bool,
+          host: str = "127.0.0.1") -> None:
     from ebbing.server import daemon
+
+    if not daemon.is_loopback(host):
+        daemon.remote_token()  # refuses (exit 1) without a strong EBBING_SERVE_TOKEN
+        err.print(f"warning: listening on {host}: other machines that can reach it can read "
+                  "and write your memories with the token; there is no TLS", markup=False)
 
     def announce(state: Any) -> None:
         if as_json:
@@ -68,7 +83,7 @@ def start(settings: Any, port: int, background: bool, as_json: bool) -> None:
 
     if background:
         err.print("starting the daemon (loading the model)…", markup=False)
-        announce(daemon.start_background(settings, port))
+        announce(daemon.start_background(settings, port, host=host))
         return
     err.print("loading the model…", markup=False)
 
@@ -78,7 +93,7 @@ def start(settings: Any, port: int, background: bool, as_json: bool) -> None:
             err.print("Ctrl-C stops it", markup=False)
 
     try:
-        daemon.run(settings, port, announce=ready)
+        daemon.run(settings, port, announce=ready, host=host)
     except KeyboardInterrupt:
         err.print("stopped", markup=False)
 

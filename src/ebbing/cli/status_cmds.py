@@ -24,6 +24,7 @@ from ebbing.cli.common import (
     service,
     short,
 )
+from ebbing.cli.counts import counted
 
 TextArg = Annotated[
     str | None,
@@ -222,7 +223,7 @@ def reconcile(
                                             f"{item.judge} judge: {item.verdict.reason}")
             out.print(f"{verb} {old.id} {status} (by {new_id}): {short(old.content, 50)}\n"
                       f"    {why}", markup=False)
-        err.print(f"judged {result.memories} memories: {len(shown)} "
+        err.print(f"judged {counted(result.memories, 'memory')}: {len(shown)} "
                   f"{'changed' if apply else 'conflicts'}"
                   + ("" if apply or not shown else "; add --apply to change them"))
 

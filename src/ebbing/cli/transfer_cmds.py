@@ -19,6 +19,7 @@ from ebbing.cli.common import (
     reported,
     service,
 )
+from ebbing.cli.counts import counted
 
 FORMATS = ("auto", "ebbing", "decay-mcp", "mcp-memory")
 
@@ -47,7 +48,7 @@ def export(
         if as_json:
             emit_json({"path": str(path), "lines": count})
         else:
-            err.print(f"exported {count} lines to {path}")
+            err.print(f"exported {counted(count, 'line')} to {path}")
 
 
 def import_(
@@ -60,6 +61,10 @@ def import_(
             "mcp-memory (the reference MCP memory server's knowledge graph).",
         ),
     ] = "auto",
+    context_id: Annotated[str | None, typer.Option(
+        "--context-id",
+        help="One conversation for the whole batch (a transcript): its memories that name "
+        "none get this context id and form episodes (docs/retrieval.md).")] = None,
     namespace: NamespaceOpt = None,
     agent: AgentOpt = None,
     home: HomeOpt = None,
@@ -71,22 +76,23 @@ def import_(
     if fmt not in FORMATS:
         raise typer.BadParameter(f"choose one of {', '.join(FORMATS)}", param_hint="--format")
     with reported(as_json):
-        svc = service(home, namespace, agent)
-        report = import_files(svc, paths, fmt)
+        svc = service(home, namespace, agent, create=True)
+        report = import_files(svc, paths, fmt, context_id=context_id or None)
         if as_json:
             emit_json(report.as_dict())
             return
-        received = ", ".join(f"{n} {kind}" for kind, n in report.received.items()) or "nothing"
+        received = ", ".join(counted(n, kind) for kind, n in report.received.items()) or "nothing"
         out.print(f"read {received} ({report.format})", markup=False)
         out.print(
-            f"imported {report.imported} memories and {report.relations} relations; "
+            f"imported {counted(report.imported, 'memory')} and "
+            f"{counted(report.relations, 'relation')}; "
             f"{report.already_present} already present",
             markup=False,
         )
         for skip in report.skipped:
             err.print(f"skipped {skip['source']}:{skip['line']}: {skip['reason']}", markup=False)
         if report.skipped:
-            err.print(f"{len(report.skipped)} records skipped")
+            err.print(f"{counted(len(report.skipped), 'record')} skipped")
 
 
 def register(app: typer.Typer) -> None:

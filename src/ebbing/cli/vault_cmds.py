@@ -21,6 +21,7 @@ from ebbing.cli.common import (
     service,
     short,
 )
+from ebbing.cli.counts import counted
 
 VaultOpt = Annotated[
     Path | None,
@@ -58,7 +59,8 @@ def promote(
         bool, typer.Option("--due", help="Find the memories due for promotion (dry run).")
     ] = False,
     apply: Annotated[
-        bool, typer.Option("--apply", help="With --due: promote them (default: dry run).")
+        bool, typer.Option("--apply", help="With --due: promote them (default: dry run). "
+                                            "Memories named by id are promoted either way.")
     ] = False,
     vault: VaultOpt = None,
     now: NowOpt = None,
@@ -72,16 +74,15 @@ def promote(
     `promote ID...` promotes those memories now. `promote --due` lists the memories that
     proved themselves (a score of at least 0.65 once used, or at least 5 uses within 14
     days; see EBBING_PROMOTE_*); add --apply to promote them. Promoted memories stay in the
-    store and stay findable by search and recall."""
+    store and stay findable by search and recall. An outdated or repudiated memory is
+    promoted only by id, with its status and the memory that replaced it in its note."""
     if bool(ids) == due:
         raise typer.BadParameter("give memory ids or --due (not both)", param_hint="ID/--due")
-    if apply and not due:
-        raise typer.BadParameter("--apply goes with --due", param_hint="--apply")
     at = parse_time(now, "--now")
     from ebbing.vault.promote import promote_due, promote_ids
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         if due:
             report = promote_due(svc, vault, apply=apply, now=at)
         else:
@@ -91,18 +92,21 @@ def promote(
             return
         for item in report.due:
             where = item.memory.metadata.get("vault_note") if report.applied else None
-            why = (f"{item.recent_uses} uses in the window" if item.reason == "uses"
+            why = (f"{counted(item.recent_uses, 'use')} in the window" if item.reason == "uses"
                    else f"score {item.score:.3f}")
             out.print(f"{item.memory.id}  {why:<22} {short(item.memory.content, 50)}"
                       + (f"  -> {where}" if where else ""), markup=False)
         count = len(report.due)
         if report.applied:
-            err.print(f"promoted {count} memories into {report.vault}")
+            err.print(f"promoted {counted(count, 'memory')} into {report.vault}")
+            for notice in report.notices:
+                err.print(f"note: {notice}", markup=False)
             if report.sync is not None:
                 for problem in report.sync.problems:
                     err.print(f"problem: {problem['path']}: {problem['message']}", markup=False)
         else:
-            err.print(f"dry run: {count} memories are due; add --apply to promote them")
+            err.print(f"dry run: {counted(count, 'memory')} due; add --apply to promote "
+                      f"{'it' if count == 1 else 'them'}")
 
 
 def init(
@@ -123,7 +127,8 @@ def init(
     from ebbing.vault.template import init_vault
 
     with reported(as_json):
-        target = path if path is not None else vault_path(service(home, namespace, agent), vault)
+        target = path if path is not None else vault_path(
+            service(home, namespace, agent, create=True), vault)
         report = init_vault(target)
         if as_json:
             emit_json(report.to_json())
@@ -155,7 +160,7 @@ def sync_cmd(
     from ebbing.vault.sync import sync
 
     with reported(as_json):
-        report = sync(service(home, namespace, agent), vault, now=at)
+        report = sync(service(home, namespace, agent, create=True), vault, now=at)
         print_sync(report, as_json)
         if report.problems:
             raise typer.Exit(1)
@@ -186,7 +191,7 @@ def watch_cmd(
         err.print(f"error: {error} (still watching)", markup=False)
 
     with reported(as_json):
-        svc = service(home, namespace, agent)
+        svc = service(home, namespace, agent, create=True)
         def on_report(report: Any) -> None:
             print_sync(report, as_json, quiet=True)
 

@@ -26,7 +26,7 @@ import orjson
 
 from ebbing.errors import InvalidInput, NotFound
 from ebbing.models import Memory
-from ebbing.names import check_name, new_id
+from ebbing.names import check_name, folder_name, name_of_folder, new_id
 from ebbing.store.atomic import atomic_write, fsync_dir
 from ebbing.store.memory_store import MemoryStore
 
@@ -60,11 +60,11 @@ class Library:
 
 
 def global_root(svc: MemoryService) -> Path:
-    return Path(svc.settings.home).expanduser() / svc.namespace / FOLDER
+    return Path(svc.settings.home).expanduser() / folder_name(svc.namespace) / FOLDER
 
 
 def agent_root(svc: MemoryService, agent: str | None = None) -> Path:
-    return Path(svc.settings.home).expanduser() / svc.namespace / (agent or svc.agent) / FOLDER
+    return svc.folder.parent / folder_name(agent or svc.agent) / FOLDER
 
 
 def _read(folder: Path, scope: Scope, agent: str | None) -> Library | None:
@@ -97,18 +97,18 @@ def find(svc: MemoryService, library_id: str) -> Library:
 
 
 def _agents_with(svc: MemoryService, name: str) -> list[str]:
-    ns = Path(svc.settings.home).expanduser() / svc.namespace
+    ns = Path(svc.settings.home).expanduser() / folder_name(svc.namespace)
     if not ns.is_dir():
         return []
-    return sorted(p.name for p in ns.iterdir()
-                  if p.name != FOLDER and (p / FOLDER / name / META).is_file())
+    return sorted(name_of_folder(p.name) for p in ns.iterdir()
+                  if p.name != FOLDER and (p / FOLDER / folder_name(name) / META).is_file())
 
 
 def create(svc: MemoryService, name: str, *, agent_library: bool,
            now: datetime | None = None) -> Library:
     """A new, empty library: global, or the service's agent's own when `agent_library`."""
     check_name("library", name)
-    if (global_root(svc) / name / META).is_file():
+    if (global_root(svc) / folder_name(name) / META).is_file():
         raise InvalidInput(f"a global common-sense library {name!r} already exists")
     owners = _agents_with(svc, name)
     if agent_library and svc.agent in owners:
@@ -117,7 +117,7 @@ def create(svc: MemoryService, name: str, *, agent_library: bool,
         raise InvalidInput(f"agent {owners[0]!r} has a library {name!r}: a global library of "
                            "that name would shadow it; choose another name")
     root = agent_root(svc) if agent_library else global_root(svc)
-    folder = root / name
+    folder = root / folder_name(name)
     store = MemoryStore(folder, lock_timeout_s=svc.settings.lock_timeout_s)
     at = (now or datetime.now(UTC)).astimezone(UTC).isoformat().replace("+00:00", "Z")
     with store.lock:
@@ -135,7 +135,7 @@ def create(svc: MemoryService, name: str, *, agent_library: bool,
 def delete(svc: MemoryService, lib: Library) -> None:
     """Remove a library: renamed aside under its lock (one atomic step, after any write in
     progress), then the files removed."""
-    trash = lib.folder.parent / f".deleted-{lib.name}-{os.getpid()}"
+    trash = lib.folder.parent / f".deleted-{lib.folder.name}-{os.getpid()}"
     store = lib.store(svc)
     with store.lock:
         store.close()

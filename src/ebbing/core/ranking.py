@@ -3,8 +3,9 @@
 All functions are pure and vectorised over candidate rows. The fusion is score-level, not
 rank-level: BM25 normalised by the best BM25 of the query, plus cosine similarity, plus the
 coverage of the query by the memory's episode; then neighbours in the same episode lend each
-other a share (an answer is usually next to its question). The weights were chosen on the
-LoCoMo development split (bench/locomo.py, docs/retrieval.md has the ablations).
+other a share (an answer is usually next to its question). An episode is a stretch of one
+conversation, as the caller said (a context id), never a guess from time. The weights were
+chosen on the LoCoMo development split (bench/locomo.py, docs/retrieval.md has the ablations).
 """
 
 from __future__ import annotations
@@ -29,22 +30,28 @@ class RankParams:
     decay_weight: float = 0.05  # at most +-5 %: reorders near-ties, never hides a match
     time_weight: float = 0.35  # a query that names a period favours memories from it
     character_weight: float = 0.1  # what the named or given speaker said comes first
+    event_weight: float = 3.0  # a memory whose words date the thing to the query's period
+    # ("yesterday", said the day after) gains up to 3 x time_weight; chosen by cross-validation
+    # across LoCoMo conversations (docs/retrieval.md)
+    when_weight: float = 0.1  # "when did ...": memories whose words carry a date rank higher
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
-    episode_window_us: int = 3_600_000_000  # adjacent memories within an hour share an episode
-    episode_max: int = 64  # and an episode holds at most this many (a long session is split)
+    episode_max: int = 64  # a conversation's episode holds at most this many memories
 
 
-def episodes(occurred: npt.NDArray[np.int64], window_us: int,
+def episodes(context: npt.NDArray[np.int32] | IntArray,
              longest: int = RankParams.episode_max) -> IntArray:
-    """Episode number per row: consecutive rows whose occurrence times are within the window
-    of each other belong to the same episode (a conversation, a working session), cut every
-    `longest` rows so that a steady stream (an import, a busy day) does not become one
-    episode. Cuts count from the episode's first row: appending never moves an earlier one."""
-    if len(occurred) == 0:
+    """Episode number per row from the conversation each row was said in (a code per context
+    id, -1 for none): consecutive rows of the same conversation form an episode, cut every
+    `longest` rows so that a very long conversation does not become one episode; a row with no
+    conversation is an episode of its own. Time plays no part: unrelated memories written in
+    the same minute stay apart. Cuts count from the episode's first row: appending never moves
+    an earlier one."""
+    if len(context) == 0:
         return np.zeros(0, dtype=np.int64)
-    start = np.concatenate([[True], np.abs(np.diff(occurred.astype(np.int64))) > window_us])
-    index = np.arange(len(occurred))
+    codes = context.astype(np.int64)
+    start = np.concatenate([[True], codes[1:] != codes[:-1]]) | (codes < 0)
+    index = np.arange(len(codes))
     first = np.maximum.accumulate(np.where(start, index, 0))
     start |= (index - first) % max(1, longest) == 0
     result: IntArray = (np.cumsum(start) - 1).astype(np.int64)

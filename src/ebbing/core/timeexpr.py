@@ -25,6 +25,9 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
   full month name counts too, except those that are as often words or names (March, April, May,
   June, August: "what did June say?" names no time).
 - Years: "in 2023", "during 2023", "of 2023" (a bare number is not read as a year).
+- Beside a date: "the week before 16 November 2023" (the seven days before it), "the day after
+  May 8"; "between August 11 and August 15 2023" (both days included); "the second week of
+  November" (days 8-14; "the last week of" is the month's last seven days).
 
 Every expression found is a candidate; a candidate that overlaps a longer one is dropped ("in
 May" inside "in May 8, 2023"), and the earliest remaining one is returned. No match -> None.
@@ -206,7 +209,45 @@ def _weekend(c: _Ctx, m: re.Match[str]) -> Span:
     return c.days(c.monday - timedelta(days=2), 2)
 
 
+def _around(c: _Ctx, m: re.Match[str]) -> Span | None:
+    """"the week before 16 November 2023", "the day after May 8": a span beside a date."""
+    day = _date(c, m)
+    if day is None:
+        return None
+    length = timedelta(days=7 if m["unit"].lower() == "week" else 1)
+    if m["dir"].lower() == "before":
+        return day[0] - length, day[0]
+    return day[1], day[1] + length
+
+
+def _between(c: _Ctx, m: re.Match[str]) -> Span | None:
+    """"between August 11 and August 15 2023": both days included; the year may come last."""
+    year = m["y"] or m["y1"]
+    try:
+        first = date(int(year) if year else c.today.year, MONTHS[m["m1"].lower()], int(m["d1"]))
+        last = date(int(year) if year else c.today.year, MONTHS[m["m"].lower()], int(m["d"]))
+    except ValueError:
+        return None
+    if last < first:
+        return None
+    return c.at(first), c.at(last + timedelta(days=1))
+
+
+def _nth_week(c: _Ctx, m: re.Match[str]) -> Span | None:
+    """"the second week of November": days 8-14 of that month (the last week: its last 7)."""
+    span = _month(c, m)
+    first = span[0].date()
+    if m["nth"].lower() == "last":
+        end = span[1].date()
+        return c.at(end - timedelta(days=7)), span[1]
+    index = {"first": 0, "second": 1, "third": 2, "fourth": 3}[m["nth"].lower()]
+    start = first + timedelta(days=7 * index)
+    return c.at(start), c.at(start + timedelta(days=7))
+
+
 _Handler = Callable[[_Ctx, re.Match[str]], Span | None]
+_BESIDE = r"\bthe\s+(?P<unit>week|day)\s+(?P<dir>before|after)\s+"
+_M1 = _MONTH.replace("(?P<m>", "(?P<m1>")
 _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE), h) for p, h in [
     (r"(?:\bon\s+)?\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b", _date),
     (r"(?:\bon\s+)?\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b", _date),
@@ -227,6 +268,12 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECAS
     (rf"\b{_NUM}\s+{_UNIT}\s+ago\b", _ago),
     (rf"\b(?:(?P<rel>last|on)\s+)?{_WEEKDAY}\b", _weekday),
     (r"(?:\b(?:over|on|during|at)\s+)?\b(?P<rel>the|this|last|past)\s+weekend\b", _weekend),
+    (rf"{_BESIDE}(?:the\s+)?{_DAY}(?:\s+of)?\s*{_MONTH}(?:,?\s*{_YEAR})?\b", _around),
+    (rf"{_BESIDE}{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", _around),
+    (rf"\bbetween\s+{_M1}\s+(?P<d1>[0-3]?\d)(?:st|nd|rd|th)?(?:,?\s+(?P<y1>(?:19|20)\d\d))?"
+     rf"\s+and\s+{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", _between),
+    (rf"\bthe\s+(?P<nth>first|second|third|fourth|last)\s+week\s+of\s+(?P<rel>)"
+     rf"{_MONTH}(?:,?\s+{_YEAR})?\b", _nth_week),
 ]]
 
 

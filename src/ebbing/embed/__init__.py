@@ -4,8 +4,9 @@
     embedder = make_embedder("default")          # the packaged all-MiniLM-L6-v2, 384 dims
     vectors = embedder.embed(["Caroline is adopting a dog"])   # float32, rows of length 1
 
-Importing this package loads no model library: sentence-transformers and torch are imported
-on the first `embed` of a SentenceTransformerEmbedder. The cache lives in ebbing.embed.cache.
+Importing this package loads no model library: onnxruntime (OnnxEmbedder, the default, see
+embed/runtime.py and embed/export.py) or sentence-transformers and torch are imported on the
+first `embed`. The cache lives in ebbing.embed.cache.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from __future__ import annotations
 from ebbing.embed.base import Embedder, EmbedderUnavailable, Vectors, normalize_rows
 from ebbing.embed.cache import VectorCache
 from ebbing.embed.fake import FakeEmbedder
-from ebbing.embed.sentence import PACKAGED, SentenceTransformerEmbedder
+from ebbing.embed.runtime import OnnxEmbedder
+from ebbing.embed.sentence import PACKAGED, PACKAGED_ALIASES, SentenceTransformerEmbedder
 from ebbing.errors import InvalidInput
 
 __all__ = [
@@ -21,6 +23,7 @@ __all__ = [
     "Embedder",
     "EmbedderUnavailable",
     "FakeEmbedder",
+    "OnnxEmbedder",
     "SentenceTransformerEmbedder",
     "VectorCache",
     "Vectors",
@@ -29,13 +32,14 @@ __all__ = [
 ]
 
 
-def make_embedder(spec: str) -> Embedder:
+def make_embedder(spec: str, onnx: bool = True) -> Embedder:
     """An embedder from a setting: "fake" or "fake:<dim>" is the FakeEmbedder, "" or
-    "default" the packaged all-MiniLM-L6-v2, anything else a sentence-transformers model
-    name or local folder. Nothing is loaded until the first `embed`."""
+    "default" the packaged all-MiniLM-L6-v2 (on ONNX Runtime unless `onnx` is false, the
+    EBBING_ONNX setting), anything else a sentence-transformers model name or local folder.
+    Nothing is loaded until the first `embed`."""
     spec = spec.strip()
-    if spec in ("", "default"):
-        return SentenceTransformerEmbedder()
+    if spec in ("", "default") or spec in PACKAGED_ALIASES:
+        return OnnxEmbedder() if onnx else SentenceTransformerEmbedder()
     if spec == "fake":
         return FakeEmbedder()
     if spec.startswith("fake:"):

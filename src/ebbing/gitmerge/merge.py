@@ -4,7 +4,9 @@ Per memory, against the ancestor:
 
 - changed on one side only: that side's version;
 - both sides made the same change: that version;
-- a hard delete on either side wins (the delete is an explicit act); a memory only one
+- a hard delete on either side wins (the delete is an explicit act: a delete line, or a
+  compaction that dropped it); a side that merely lacks lines the ancestor had deleted nothing
+  (its memories are written again); a memory only one
   side has (it remembered it) is kept;
 - both sides changed it: the uses add up (ancestor + what each side added: use count,
   reviews, cross-context uses, strength within 1.0-2.0), last use and last review are the
@@ -30,6 +32,8 @@ from typing import Any
 import orjson
 
 from ebbing.core.folding import FOLDED_KEY, fold_change_log, union_change_logs
+from ebbing.errors import InvalidInput
+from ebbing.gitmerge.checks import MEMORY_KINDS, RELATION_KINDS, check_sides
 from ebbing.gitmerge.sides import Raw, Side, fields, parse_line, split_lines
 from ebbing.models import Memory, Relation
 from ebbing.store.migrations import SCHEMA_VERSION
@@ -105,7 +109,14 @@ def merged_memories(base: Side, ours: Side, theirs: Side) -> dict[str, Memory | 
     for memory_id in sorted(base.rows.keys() | ours.rows.keys() | theirs.rows.keys()):
         s_base = base.signature(memory_id)
         s_ours, s_theirs = ours.signature(memory_id), theirs.signature(memory_id)
+        ours_lost = ours.lost(base, memory_id)
+        if ours_lost:
+            s_ours = s_base
+        if theirs.lost(base, memory_id):
+            s_theirs = s_base
         if s_ours == s_base and s_theirs == s_base:
+            if ours_lost:  # written again from the ancestor, never dropped
+                result[memory_id] = base.memory(memory_id)
             continue
         if s_ours is None and s_theirs is None:
             result[memory_id] = None
@@ -131,7 +142,14 @@ def merged_relations(base: Side, ours: Side, theirs: Side
     for key in sorted(keys):
         r_base, r_ours = base.relations.get(key), ours.relations.get(key)
         r_theirs = theirs.relations.get(key)
+        ours_lost = ours.lost_relation(base, key)
+        if ours_lost:
+            r_ours = r_base
+        if theirs.lost_relation(base, key):
+            r_theirs = r_base
         if r_ours == r_base and r_theirs == r_base:
+            if ours_lost:
+                result[key] = r_base
             continue
         if r_ours == r_theirs or r_theirs == r_base:
             result[key] = r_ours
@@ -160,12 +178,19 @@ def _stamp(value: datetime) -> str:
 
 def merge_logs(name: str, base: bytes, ours: bytes, theirs: bytes) -> bytes:
     """The merged content of one log (`name` is memories.jsonl or relations.jsonl)."""
+    check_sides(RELATION_KINDS if name == RELATIONS else MEMORY_KINDS, base, ours, theirs)
     if not ours.strip():
         ours, theirs = theirs, ours
     if not ours.strip():
         return ours
     sides = [Side(data, name) for data in (base, ours, theirs)]
     try:
+        for side in sides[1:]:
+            if side.unreadable and side.rewritten_since(sides[0]):
+                raise InvalidInput(
+                    "one version was rewritten (it has a new header) but holds lines ebbing "
+                    "cannot read: a compaction writes none, so it is not one, and what it "
+                    "lacks cannot be taken as deleted (merge refused, nothing changed)")
         if name == RELATIONS:
             return _merge_relations(*sides)
         return _merge_memories(*sides)

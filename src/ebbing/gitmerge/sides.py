@@ -81,11 +81,34 @@ class Side:
         (folder / name).write_bytes(data)
         with quiet():
             self.store = MemoryStore(folder, snapshot_min_lines=1 << 62)
+        self.unreadable = (folder / "quarantine.jsonl").exists()  # lines the store set aside
         cols = self.store.cols
         self.rows = {memory_id: row for row, memory_id in enumerate(cols.ids)}
         self._body = self.store.memory_log.pread(0, self.store.memory_log.size()) \
             if self.store.memory_log.fd is not None else b""
         self._memories: dict[str, Memory] = {}
+        lines = split_lines(data)
+        head = orjson.loads(lines[0]) if lines and parse_line(lines[0]).kind == "header" else {}
+        self.generation: Any = head.get("generation")
+        self.relation_deletes = {raw.key for raw in map(parse_line, lines)
+                                 if raw.kind == "relation_delete"} if name != "memories.jsonl" \
+            else set()
+
+    def rewritten_since(self, base: Side) -> bool:
+        """This version was rewritten (compacted) after the ancestor: a compaction drops
+        hard-deleted memories and relations without a trace, so what it lacks was deleted."""
+        return self.generation is not None and self.generation != base.generation
+
+    def lost(self, base: Side, memory_id: str) -> bool:
+        """The ancestor had the memory and this version lacks it without having deleted it
+        (no delete line, no compaction): lines went missing (a truncation at a line's end, a
+        hand edit). That is no deletion: the memory stays as the ancestor had it."""
+        return (base.alive(memory_id) and memory_id not in self.rows
+                and not self.rewritten_since(base))
+
+    def lost_relation(self, base: Side, key: tuple[str, str, str]) -> bool:
+        return (key in base.relations and key not in self.relations
+                and key not in self.relation_deletes and not self.rewritten_since(base))
 
     def close(self) -> None:
         self.store.close()

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ebbing.content import USE_CHARS, clip
 from ebbing.core.entities import extract, normalise, relation_labels, singular
 from ebbing.core.query import tokenize
 from ebbing.graph import aliases as alias_file
@@ -93,7 +94,8 @@ class EntityIndex:
         for name in explicit:
             if name and (key := self.canonical(name, plural=False)):
                 strength[self._id(key, name.strip())] = True
-        mentions = extract(memory.content)
+        content = clip(memory.content, USE_CHARS)
+        mentions = extract(content)
         for m in mentions:
             key = self.aliases.get(m.key, m.key)
             e = self._id(key, m.name)
@@ -105,7 +107,7 @@ class EntityIndex:
             self.rows[e].add(row)
             self.strong[e] += int(strong)
         labels = []
-        for a, b, label in relation_labels(memory.content, mentions):
+        for a, b, label in relation_labels(content, mentions):
             ka, kb = self.aliases.get(a, a), self.aliases.get(b, b)
             if ka in self.ids and kb in self.ids and ka != kb:
                 labels.append((self.ids[ka], self.ids[kb], label))

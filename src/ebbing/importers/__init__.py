@@ -15,6 +15,7 @@ from typing import Any
 
 from ebbing.errors import InvalidInput
 from ebbing.importers.common import (
+    MAX_BYTES,
     ImportBatch,
     SkipLine,
     Skipped,
@@ -73,9 +74,18 @@ def detect_format(path: Path) -> str:
     )
 
 
-def read_import(paths: list[Path], fmt: str = "auto", *,
-                now: datetime | None = None) -> ImportBatch:
-    """Everything `paths` hold, in format `fmt` ("auto" detects it from each file)."""
+def read_import(paths: list[Path], fmt: str = "auto", *, now: datetime | None = None,
+                max_bytes: int | None = None) -> ImportBatch:
+    """Everything `paths` hold, in format `fmt` ("auto" detects it from each file); a memory
+    whose text is over `max_bytes` is skipped with the reason."""
+    token = MAX_BYTES.set(max_bytes)
+    try:
+        return _read_import(paths, fmt, now)
+    finally:
+        MAX_BYTES.reset(token)
+
+
+def _read_import(paths: list[Path], fmt: str, now: datetime | None) -> ImportBatch:
     if not paths:
         raise InvalidInput("no files to import")
     if fmt != "auto" and fmt not in FORMATS:

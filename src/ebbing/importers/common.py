@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -14,11 +15,14 @@ import orjson
 from pydantic import ValidationError
 from ulid import ULID
 
+from ebbing.content import content_problem
 from ebbing.errors import InvalidInput, InvalidName
 from ebbing.models import Memory, Relation, utc
 from ebbing.names import check_id
 from ebbing.service import clean_list
 
+# the size limit of the import in progress (set by read_import; None: no limit)
+MAX_BYTES: ContextVar[int | None] = ContextVar("MAX_BYTES", default=None)
 EPOCH_MS_ABOVE = 1e11  # a number this large is epoch milliseconds (1e11 s is the year 5138)
 
 
@@ -145,6 +149,14 @@ def validation_reason(what: str, error: ValidationError) -> str:
 
 
 def build_memory(data: dict[str, Any]) -> Memory:
+    """A memory from an import record, or SkipLine (also for a text over the size limit that
+    `read_import` was given: importing it would store what `remember` refuses)."""
+    content = data.get("content")
+    limit = MAX_BYTES.get()
+    if isinstance(content, str) and limit is not None:
+        problem = content_problem(content, limit)
+        if problem:
+            raise SkipLine(f"the memory's text {problem}")
     try:
         return Memory.model_validate(data)
     except ValidationError as error:

@@ -33,6 +33,7 @@ import numpy as np
 import numpy.typing as npt
 from filelock import FileLock, Timeout
 
+from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
 from ebbing.index.vectors import VectorIndex
@@ -53,6 +54,9 @@ class Saved:
     lists_token: str | None  # the lists file these vectors came from
     speaker: npt.NDArray[np.int32]  # per row: a code in `characters`, -1 none
     characters: list[str]  # lower-cased speakers, in code order
+    context: npt.NDArray[np.int32]  # per row: a code in `contexts` (conversation), -1 none
+    contexts: list[str]  # context ids, in code order
+    events: EventIndex  # per row, when what the memory mentions happened
 
 
 def _write_npz(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:
@@ -121,6 +125,9 @@ def save(folder: Path, embedder: str, fd: int, covered: int, saved: Saved,
             _write_npz(folder / f"rows-{token}.npz",
                        {"indexed": saved.indexed, "speaker": saved.speaker,
                         "characters": np.array(saved.characters, dtype=str),
+                        "context": saved.context,
+                        "contexts": np.array(saved.contexts, dtype=str),
+                        "events": saved.events.arrays(),
                         **saved.vectors.arrays()})
             state = {"format": FORMAT, "embedder": embedder, "token": token,
                      "lists": lists_token, **fingerprint(fd, covered)}
@@ -164,6 +171,11 @@ def load(folder: Path, embedder: str, fd: int, rows: int) -> Saved | None:
         characters = [str(c) for c in arrays.pop("characters").tolist()]
         if len(speaker) != len(indexed) or int(speaker.max(initial=-1)) >= len(characters):
             raise ValueError("the saved speakers do not match the rows")
+        context = arrays.pop("context").astype(np.int32)
+        contexts = [str(c) for c in arrays.pop("contexts").tolist()]
+        if len(context) != len(indexed) or int(context.max(initial=-1)) >= len(contexts):
+            raise ValueError("the saved conversations do not match the rows")
+        events = EventIndex.restore(arrays.pop("events").astype(np.int64), len(indexed))
         highest = max(int(arrays["tail_rows"].max(initial=-1)), lexical.max_row,
                       -1 if lists is None else int(lists.rows.max(initial=-1)))
         if indexed.ndim != 1 or len(indexed) > rows or highest >= rows:
@@ -172,4 +184,5 @@ def load(folder: Path, embedder: str, fd: int, rows: int) -> Saved | None:
     except Exception as error:  # derived data: anything unreadable means "index again"
         log.warning("ignoring the saved search indexes in %s: %s", folder, error)
         return None
-    return Saved(indexed, lexical, vectors, lists_token, speaker, characters)
+    return Saved(indexed, lexical, vectors, lists_token, speaker, characters, context,
+                 contexts, events)

@@ -8,7 +8,9 @@ Adding a group of tools (working memory, thinking and dreaming, ...) is one new 
 
 where each `fn` takes the open agent as its first argument (`svc`, a MemoryService) and the
 tool's arguments as keyword arguments annotated with `Arg(...)` (a description and examples for
-the JSON schema). Nothing else changes: no list to edit, no import to add. A tool whose
+the JSON schema). Only a tool with `creates=True` may open an agent that does not exist yet;
+the others answer that there is no such agent (the server's own agent is always open).
+Nothing else changes: no list to edit, no import to add. A tool whose
 `per_agent` is True gets the optional `namespace` and `agent` arguments and runs on that agent
 (under that agent's lock); one with `per_agent=False` gets the AgentPool itself instead.
 """
@@ -45,6 +47,7 @@ class ToolSpec:
     destructive: bool
     idempotent: bool
     per_agent: bool = True
+    creates: bool = False  # may make the agent's folder (remember); others need it to exist
 
     def __post_init__(self) -> None:
         if not self.name or set(self.name) - NAME_CHARS:

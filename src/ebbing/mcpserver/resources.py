@@ -50,7 +50,7 @@ def read(session: Session, namespace: str, agent: str, what: str, memory_id: str
     """One resource's JSON text; a missing memory or agent name is the SDK's
     ResourceNotFoundError, any other ebbing error a ResourceError with its message."""
     try:
-        with session.use(namespace, agent) as svc:
+        with session.use(namespace, agent, create=False) as svc:
             if what == "memory":
                 return dumps(memory_json(svc, svc.get(memory_id)))
             if what == "stats":

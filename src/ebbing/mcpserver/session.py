@@ -68,9 +68,19 @@ class Session:
         self.pool.close()
 
     @contextmanager
-    def use(self, namespace: str | None = None, agent: str | None = None) -> Iterator[Any]:
-        """The open service of an agent (the server's unless named), for this call alone."""
-        with self.pool.use(namespace or self.namespace, agent or self.agent) as svc:
+    def use(self, namespace: str | None = None, agent: str | None = None, *,
+            create: bool = True) -> Iterator[Any]:
+        """The open service of an agent (the server's unless named), for this call alone.
+        Without `create`, another agent must exist already (a read never makes a folder for
+        a misspelt name; NotFound lists the agents there are)."""
+        from ebbing.names import check_name
+        from ebbing.store.agents import require_agent
+
+        key = (check_name("namespace", namespace or self.namespace),
+               check_name("agent", agent or self.agent))
+        if not create and key != (self.namespace, self.agent) and not self.pool.exists(*key):
+            require_agent(self.settings.home, *key)
+        with self.pool.use(*key) as svc:
             yield svc
 
 
@@ -108,7 +118,7 @@ def bind(spec: ToolSpec, session: Session) -> Callable[..., Any]:
             return target(session, **kwargs)
         namespace, agent = kwargs.pop("namespace", None), kwargs.pop("agent", None)
         try:
-            with session.use(namespace, agent) as svc:
+            with session.use(namespace, agent, create=spec.creates) as svc:
                 return target(svc, **kwargs)
         except EbbingError as error:  # an invalid namespace or agent name
             raise ToolError(describe(error)) from None

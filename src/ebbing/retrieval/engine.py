@@ -6,10 +6,11 @@ the store's columns (a row whose latest line moved has changed) and indexes only
 process, which then indexes only what the log gained since. Vectors are searched exactly in
 small stores and through an IVF index in large ones (index/vectors.py).
 
-Besides the indexes it keeps, per row, who said the memory (for queries that name a speaker)
-and its episode: consecutive memories close in time (a conversation). A memory's vector is
-computed from "speaker: content" preceded by the memory before it in the same episode, so an
-answer is embedded with its question.
+Besides the indexes it keeps, per row, who said the memory (for queries that name a speaker),
+the conversation it was said in (its `context_id`) and its episode: consecutive memories of
+one conversation (core/ranking.py `episodes`). A memory's vector is computed from "speaker:
+content" preceded by the memory before it in the same episode, so an answer is embedded with
+its question; a memory said in no conversation is embedded alone.
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.content import USE_CHARS, clip
 from ebbing.core.query import STOP_WORDS, terms, tokenize
 from ebbing.core.ranking import RankParams, episodes
 from ebbing.graph.index import EntityIndex
 from ebbing.index import state
+from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
 from ebbing.index.vectors import VectorIndex
@@ -39,14 +42,14 @@ if TYPE_CHECKING:
 Progress = Callable[[int], None]
 log = logging.getLogger("ebbing")
 
-INDEX_VERSION = 3  # bump when document_terms or the embedded text change: saved indexes go stale
+INDEX_VERSION = 5  # bump when document_terms or the embedded text change: saved indexes go stale
 BATCH = 65_536  # rows read, indexed and embedded at a time
 SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
 
 
 def document_terms(memory: Memory) -> list[str]:
     """What the lexical index sees: content, tags, entities and who said it."""
-    parts = [memory.content, " ".join(memory.tags), " ".join(memory.entities),
+    parts = [clip(memory.content, USE_CHARS), " ".join(memory.tags), " ".join(memory.entities),
              memory.character or ""]
     return terms(" ".join(parts))
 
@@ -58,7 +61,6 @@ class SearchEngine:
         self.embedder = embedder
         self.cache = cache
         self.folder = folder  # where the indexes are saved; None: kept in memory only
-        self.episode_window_us = RankParams().episode_window_us
         self.episode_max = RankParams().episode_max
         self._cols = store.cols
         self._reset()
@@ -72,6 +74,9 @@ class SearchEngine:
         self.speaker = np.full(0, -1, dtype=np.int32)  # per row: a code in `characters`, -1
         self.characters: dict[str, int] = {}  # lower-cased speaker -> code
         self._names: dict[int, frozenset[str]] = {}  # code -> the name's words
+        self.context = np.full(0, -1, dtype=np.int32)  # per row: a code in `contexts`, -1
+        self.contexts: dict[str, int] = {}  # context id -> code
+        self.events = EventIndex()  # when what each memory mentions happened (its words)
         self.episode = np.zeros(0, dtype=np.int64)
         self._entities: EntityIndex | None = None  # built on first use (the graph)
         self._loaded = self.folder is None
@@ -80,8 +85,7 @@ class SearchEngine:
         self._seen: tuple[Any, int, int] | None = None  # the store's state at the last sync
 
     def _episodes(self, n: int) -> npt.NDArray[np.int64]:
-        return episodes(self.store.cols.col("occurred")[:n], self.episode_window_us,
-                        self.episode_max)
+        return episodes(self.context[:n], self.episode_max)
 
     @property
     def entities(self) -> EntityIndex:
@@ -116,6 +120,9 @@ class SearchEngine:
         if not self._loaded:
             self._load()
         cols = store.cols
+        if len(self.context) < cols.n:
+            self.context = np.concatenate([self.context,
+                                           np.full(cols.n - len(self.context), -1, np.int32)])
         if len(self.episode) != cols.n:  # e.g. loaded from the saved indexes
             self.episode = self._episodes(cols.n)
         seen = (cols, cols.n, store.memory_log.offset)
@@ -139,8 +146,8 @@ class SearchEngine:
         if len(gone):
             self.lexical.remove(gone.tolist())
             self.vectors.remove(gone)
-        self.speaker[gone] = -1
-        self.episode = self._episodes(n)
+        self.speaker[gone] = -1  # a gone row keeps its conversation: the episode holds
+        self.events.remove(gone.tolist())
         if self._entities is not None and len(gone):
             self._entities.update({}, gone.tolist())
         # a memory's vector embeds the one before it: re-embed the row after each change too
@@ -150,15 +157,18 @@ class SearchEngine:
         vectors: npt.NDArray[Any] | None = None
         for start in range(0, len(redo), BATCH):  # each row read once per batch
             rows = redo[start:start + BATCH]
-            read: dict[int, Memory] = {}
+            new = {int(r): store.read_row(int(r)) for r in rows[is_fresh[start:start + BATCH]]}
+            for row, memory in new.items():  # the episodes first: they shape the texts
+                self.context[row] = self._context_code(memory.context_id)
+            self.episode = self._episodes(n)
+            read: dict[int, Memory] = dict(new)
             texts = ([self.embedding_text(int(r), read) for r in rows]
                      if self.embedder is not None else [])
-            new = {int(r): read[int(r)] if int(r) in read else store.read_row(int(r))
-                   for r in rows[is_fresh[start:start + BATCH]]}
             if new:
                 self.lexical.add(list(new), [document_terms(m) for m in new.values()])
             for row, memory in new.items():
                 self.speaker[row] = self._code(memory.character)
+                self.events.set(row, memory)
             if self._entities is not None:
                 self._entities.update(new, [])
             part = self._embed(texts, progress) if texts else None
@@ -195,6 +205,11 @@ class SearchEngine:
                 self._names[code] = words
         return self.characters[name]
 
+    def _context_code(self, context_id: str | None) -> int:
+        if not context_id:
+            return -1
+        return self.contexts.setdefault(context_id, len(self.contexts))
+
     def embedding_text(self, row: int, read: dict[int, Memory] | None = None) -> str:
         """What the vector of a row is computed from: "speaker: content", preceded by the
         memory before it when that one is in the same episode."""
@@ -204,7 +219,8 @@ class SearchEngine:
             if r not in read:
                 read[r] = self.store.read_row(r)
             m = read[r]
-            return f"{m.character}: {m.content}" if m.character else m.content
+            text = clip(m.content, USE_CHARS)  # a huge stored text: its first part
+            return f"{m.character}: {text}" if m.character else text
 
         before = row - 1
         if (before >= 0 and self.store.cols.col("alive")[before]
@@ -242,6 +258,9 @@ class SearchEngine:
         self.speaker = saved.speaker
         for name in saved.characters:
             self._code(name)
+        self.context = saved.context
+        self.events = saved.events
+        self.contexts = {name: code for code, name in enumerate(saved.contexts)}
         if saved.lists_token is not None and saved.vectors.lists is not None:
             self._saved_lists = (saved.vectors.lists, saved.lists_token)
 
@@ -256,7 +275,8 @@ class SearchEngine:
         n = self.store.cols.n
         names = sorted(self.characters, key=self.characters.__getitem__)
         saved = state.Saved(self.indexed[:n], self.lexical, self.vectors, token,
-                            self.speaker[:n], names)
+                            self.speaker[:n], names, self.context[:n],
+                            sorted(self.contexts, key=self.contexts.__getitem__), self.events)
         try:
             token = state.save(self.folder, self._name(), fd, self.store.memory_log.offset,
                                saved, lists)

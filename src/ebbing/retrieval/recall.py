@@ -6,6 +6,8 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ebbing.content import USE_CHARS, clip
+from ebbing.core.eventtime import annotate
 from ebbing.core.prompt import PromptItem, render
 from ebbing.models import Memory
 
@@ -30,7 +32,9 @@ def change_lines(memory: Memory) -> list[str]:
 def prompt_item(memory: Memory) -> PromptItem:
     return PromptItem(
         when=memory.occurred_at.date().isoformat(), who=memory.character,
-        text=memory.content, status=memory.status.value, changes=change_lines(memory),
+        # "yesterday [16 Mar 2022]": the date its words mean, beside them
+        text=annotate(clip(memory.content, USE_CHARS), memory.occurred_at.date()),
+        status=memory.status.value, changes=change_lines(memory),
         replaced_by=memory.linked_new_memory_id,
     )
 
@@ -44,14 +48,14 @@ def summary(hit: Hit) -> dict[str, Any]:
         "memorySummaryText": m.content,
         "maxImpression": round(hit.decay, 6),
         "charactersInMemory": list(dict.fromkeys(characters)),
-        "memnetaiContextId": m.source,
+        "memnetaiContextId": m.context_id,
         "contextType": "memory",
+        "derivedFrom": list(m.derived_from),
         "memoryStatus": m.status.value,
         "linkedNewMemorySummaryId": m.linked_new_memory_id,
         "memoryChangeLog": [e.model_dump(mode="json") for e in m.change_log],
         "metaData": m.metadata,
         "isDerived": bool(m.derived_from),
-        "derivedFrom": list(m.derived_from),
         "score": round(hit.score, 6),
         "createTime": iso(m.created_at),
         "updateTime": iso(m.updated_at),
@@ -110,10 +114,11 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                detailed: bool, now: datetime, touch: bool | None, include_linked_new: bool,
                associate: bool, common_sense: bool, global_common_sense: bool,
                agent_common_sense: bool, common_sense_ids: Sequence[str],
-               no_derived: bool = False) -> dict[str, Any]:
+               top: int | None = None, no_derived: bool = False) -> dict[str, Any]:
     """MemoryService.recall: search (reinforcing what it returns unless told not to), the
     memories that replaced invalid ones when asked, and the common sense the switches choose
-    (unknown library ids fail before any memory is reinforced)."""
+    (unknown library ids fail before any memory is reinforced). `top`: how many memories
+    (default 10 when deep, 5 when not)."""
     from ebbing.commonsense.recall import common_sense_for
     from ebbing.graph.views import thinking
     from ebbing.thinking.activity import user_call
@@ -126,7 +131,7 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                               use_global=global_common_sense, use_agent=agent_common_sense,
                               ids=common_sense_ids)
     hops = (2 if deep else 1) if associate else 0
-    hits = svc.search(query, top=10 if deep else 5, now=now, character=character,
+    hits = svc.search(query, top=top or (10 if deep else 5), now=now, character=character,
                       touch=reinforce, hops=hops, associate=associate, no_derived=no_derived)
     hits = with_cited(svc, hits, now)  # a derived memory brings what it cites (thinking/)
     if include_linked_new:

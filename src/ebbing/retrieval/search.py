@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.core.eventtime import asks_when
 from ebbing.core.query import analyze
 from ebbing.core.ranking import (
     RankParams,
@@ -104,6 +105,9 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     decay = svc.scores(rows, now)
     window = find_time_window(query, now)
     affinity = time_affinity(cols.col("occurred")[rows], window) if window else None
+    if window is not None and affinity is not None and params.event_weight > 0:
+        # when the memory says the thing happened counts as well as when it was said
+        affinity = np.maximum(affinity, params.event_weight * engine.events.affinity(rows, window))
     read: dict[int, Memory] = {}
     named = engine.named_speakers(query)
     speaker = np.isin(engine.speaker[rows], named) if named else None
@@ -115,6 +119,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                           or who in m.content.lower() for m in read.values()])
         speaker = given if speaker is None else speaker | given
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, params)
+    if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
+        final = final * (1.0 + params.when_weight * engine.events.has(rows))
     due = priority_many(decay, svc.settings.review_params()) > 0
     picked = interleave_review(np.argsort(-final, kind="stable"), relevance, due, top,
                                review_share)

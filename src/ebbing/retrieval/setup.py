@@ -17,7 +17,7 @@ def build_engine(svc: MemoryService, embedder: Embedder | None = None) -> Search
     from ebbing.embed import make_embedder
     from ebbing.embed.cache import VectorCache, slug
 
-    embedder = embedder or make_embedder(svc.settings.embedder)
+    embedder = embedder or make_embedder(svc.settings.embedder, svc.settings.onnx)
     cache = VectorCache(svc.folder, embedder.name)
     folder = svc.folder / ".cache" / "search" / slug(embedder.name)
     return SearchEngine(svc.store, embedder, cache, folder)

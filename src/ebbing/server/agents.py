@@ -17,8 +17,9 @@ from typing import Any
 
 from ebbing.config import Settings
 from ebbing.embed import Embedder, Vectors, make_embedder
-from ebbing.names import check_name
+from ebbing.names import agent_folder, check_name
 from ebbing.service import MemoryService
+from ebbing.store.agents import is_store
 
 
 class SharedEmbedder:
@@ -77,7 +78,7 @@ class Agent:
 class AgentPool:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.embedder = SharedEmbedder(make_embedder(settings.embedder))
+        self.embedder = SharedEmbedder(make_embedder(settings.embedder, settings.onnx))
         self._agents: dict[tuple[str, str], Agent] = {}
         self._lock = threading.Lock()
 
@@ -95,11 +96,20 @@ class AgentPool:
             entry.requests += count
             yield entry.service
 
+    def exists(self, namespace: str, agent: str) -> bool:
+        """Whether the agent has a folder (a read for one that has none answers empty and
+        creates nothing)."""
+        key = (check_name("namespace", namespace), check_name("agent", agent))
+        with self._lock:
+            if key in self._agents:
+                return True
+        return is_store(agent_folder(self.settings.home, *key))
+
     def warm(self) -> None:
         """Load the model, and index the default agent if it has memories."""
         self.embedder.load()
         namespace, agent = self.settings.namespace, self.settings.agent
-        folder = self.settings.home.expanduser() / namespace / agent
+        folder = agent_folder(self.settings.home, namespace, agent)
         if (folder / "memories.jsonl").exists():
             with self.use(namespace, agent, count=False) as svc:
                 svc.engine.sync()

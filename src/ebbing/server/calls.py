@@ -51,19 +51,24 @@ def search(svc: MemoryService, request: SearchRequest) -> dict[str, Any]:
 
 
 def recall(svc: MemoryService, request: RecallRequest) -> dict[str, Any]:
-    data: dict[str, Any] = svc.recall(
+    from ebbing.retrieval.recall import run_recall
+
+    deep = request.recallDeep
+    data: dict[str, Any] = run_recall(
+        svc,
         request.query,
         character=request.character,
-        deep=request.recallDeep,
+        deep=deep >= 1,
+        top=5 if deep == 0 else min(10 * deep, 50),
         detailed=request.isReturningDetailedMemoryInfo,
-        now=request.now,
+        now=svc._now(request.now),
         touch=request.isTouching,
         include_linked_new=request.isIncludeLinkedNewMemoriesFromInvalid,
         associate=request.isUsingAssociativeThinking,
         common_sense=request.isUsingCommonSenseDatabase,
         global_common_sense=request.isUsingGlobalCommonSenseDatabase,
         agent_common_sense=request.isUsingMemoryAgentCommonSenseDatabase,
-        common_sense_ids=tuple(request.commonSenseDatabaseIdList),
+        common_sense_ids=tuple(request.commonSenseDatabaseIdList or ()),
         no_derived=request.isExcludingDerived,
     )
     return data

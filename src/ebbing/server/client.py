@@ -34,7 +34,7 @@ def path_of(query: AgentRequest) -> str:
     if isinstance(query, SearchRequest):
         return "/v1/search"
     if isinstance(query, RecallRequest):
-        return "/v1/recall"
+        return "/v1/ebbing/recall"  # the native shapes the CLI prints
     raise TypeError(f"no endpoint for {type(query).__name__}")
 
 

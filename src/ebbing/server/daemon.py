@@ -29,16 +29,34 @@ from ebbing.server import state
 from ebbing.server.client import Unavailable, request
 from ebbing.server.state import DaemonError, DaemonState, Paths
 
+LOOPBACK_HOST = "127.0.0.1"
+TOKEN_ENV = "EBBING_SERVE_TOKEN"
 
-def bind(port: int) -> socket.socket:
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+
+def is_loopback(host: str) -> bool:
+    return host in ("127.0.0.1", "localhost", "::1") or host.startswith("127.")
+
+
+def remote_token() -> str:
+    """The token a daemon listening beyond loopback requires (EBBING_SERVE_TOKEN)."""
+    token = os.environ.get(TOKEN_ENV, "")
+    if len(token) < 32:
+        raise DaemonError(f"listening beyond 127.0.0.1 needs a token of at least 32 "
+                          f"characters in {TOKEN_ENV} (for example: python3 -c 'import "
+                          "secrets; print(secrets.token_urlsafe(32))')")
+    return token
+
+
+def bind(port: int, host: str = LOOPBACK_HOST) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
     if os.name != "nt":  # lets a restarted daemon reuse its port at once
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
-        sock.bind(("127.0.0.1", port))
+        sock.bind((host, port))
     except OSError as error:
         sock.close()
-        raise DaemonError(f"cannot listen on 127.0.0.1:{port} ({error.strerror}): another "
+        raise DaemonError(f"cannot listen on {host}:{port} ({error.strerror}): another "
                           "program (or another home's daemon) has it; use --port, 0 for any "
                           "free port") from None
     sock.listen(128)
@@ -46,7 +64,8 @@ def bind(port: int) -> socket.socket:
 
 
 def run(settings: Settings, port: int,
-        announce: Callable[[DaemonState], None] | None = None) -> None:
+        announce: Callable[[DaemonState], None] | None = None,
+        host: str = LOOPBACK_HOST) -> None:
     """Serve this home until stopped (blocks)."""
     main = threading.current_thread() is threading.main_thread()
     if main:  # so that `finally` cleans up however early SIGTERM or Ctrl-C comes
@@ -55,20 +74,22 @@ def run(settings: Settings, port: int,
         # server's task, and a cancel during uvicorn's start-up was swallowed (it kept serving)
         interrupt = signal.signal(signal.SIGINT, _interrupt)
         try:
-            _run(settings, port, announce)
+            _run(settings, port, announce, host)
         finally:
             signal.signal(signal.SIGTERM, previous)
             signal.signal(signal.SIGINT, interrupt)
     else:
-        _run(settings, port, announce)
+        _run(settings, port, announce, host)
 
 
 def _run(settings: Settings, port: int,
-         announce: Callable[[DaemonState], None] | None) -> None:
+         announce: Callable[[DaemonState], None] | None, host: str) -> None:
     import uvicorn
 
     from ebbing.server.agents import AgentPool
     from ebbing.server.app import create_app
+    from ebbing.server.kinds import task_kinds
+    from ebbing.server.tasks import TaskRunner
 
     paths = Paths.of(settings.home)
     paths.make()
@@ -80,14 +101,19 @@ def _run(settings: Settings, port: int,
         where = f" at {running.url} (pid {running.pid})" if running else ""
         raise DaemonError(f"a daemon already serves {settings.home}{where}") from None
     pool: AgentPool | None = None
+    tasks: TaskRunner | None = None
     try:
-        sock = bind(port)
+        token = secrets.token_urlsafe(32) if is_loopback(host) else remote_token()
+        sock = bind(port, host)
         pool = AgentPool(settings)
         pool.warm()
-        token = secrets.token_urlsafe(32)
+        tasks = TaskRunner(paths.folder / "tasks.jsonl", task_kinds(pool))
         holder: dict[str, uvicorn.Server] = {}
-        app = create_app(pool, token,
+        names = [host] + ([socket.gethostname(), socket.getfqdn()]
+                          if host in ("0.0.0.0", "::") else [])
+        app = create_app(pool, token, tasks, hosts=names,
                          on_shutdown=lambda: setattr(holder["server"], "should_exit", True))
+        tasks.recover()
         server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False,
                                                lifespan="off", timeout_graceful_shutdown=10))
         holder["server"] = server
@@ -102,6 +128,8 @@ def _run(settings: Settings, port: int,
         server.run(sockets=[sock])
     finally:
         state.remove_own(paths, os.getpid())
+        if tasks is not None:
+            tasks.close()
         if pool is not None:
             pool.close()
         lock.release()
@@ -115,7 +143,8 @@ def _exit_on_sigterm(signum: int, frame: Any) -> None:
     raise SystemExit(0)  # uvicorn re-raises SIGTERM after its graceful shutdown
 
 
-def start_background(settings: Settings, port: int, wait_s: float = 120.0) -> DaemonState:
+def start_background(settings: Settings, port: int, wait_s: float = 120.0,
+                     host: str = LOOPBACK_HOST) -> DaemonState:
     """Start a detached daemon for this home and wait until it answers."""
     paths = Paths.of(settings.home)
     running = state.find(paths)
@@ -124,7 +153,7 @@ def start_background(settings: Settings, port: int, wait_s: float = 120.0) -> Da
                           f"(pid {running.pid})")
     paths.make()
     command = [sys.executable, "-m", "ebbing", "serve", "--port", str(port),
-               "--home", str(settings.home.expanduser())]
+               "--home", str(settings.home.expanduser()), "--host", host]
     fd = os.open(paths.log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     detach: dict[str, Any] = {"start_new_session": True}
     if sys.platform == "win32":
@@ -149,6 +178,26 @@ def start_background(settings: Settings, port: int, wait_s: float = 120.0) -> Da
         time.sleep(0.05)
     raise DaemonError(f"the daemon (pid {child.pid}) did not answer within {wait_s:g} s; "
                       f"see {paths.log}")
+
+
+def process_alive(pid: int) -> bool:
+    """Whether a process with this id still runs (not a zombie; always False for our own
+    process, which a daemon run in a thread shares with its caller)."""
+    if pid == os.getpid():
+        return False
+    if sys.platform.startswith("linux"):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return False
+        return fields[0] != "Z"
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def log_tail(path: Path, lines: int = 15) -> str:
@@ -194,7 +243,8 @@ def stop(settings: Settings, wait_s: float = 30.0) -> DaemonState | None:
             os.kill(daemon.pid, signal.SIGTERM)
     deadline = time.monotonic() + wait_s
     while time.monotonic() < deadline:
-        if not state.daemon_alive(paths):
+        # the lock goes before the process does: "stopped" only once both are gone
+        if not state.daemon_alive(paths) and not process_alive(daemon.pid):
             state.remove_if_stale(paths, daemon)
             return daemon
         time.sleep(0.05)

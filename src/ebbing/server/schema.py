@@ -8,7 +8,6 @@ run exactly the same call. Pydantic only: no web framework is imported here.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -37,7 +36,9 @@ class RecallRequest(AgentRequest):
 
     query: str = Field(description="The conversation's latest message.")
     character: str | None = Field(default=None, description="Favour this speaker.")
-    recallDeep: bool = Field(default=True, description="1: up to 10 memories, 0: up to 5.")
+    recallDeep: int = Field(
+        default=1, ge=0, le=100,
+        description="0: up to 5 memories, 1: up to 10; larger: 10 more per step (at most 50).")
     isReturningDetailedMemoryInfo: bool = Field(
         default=False, description="1: include memorySummaryList.")
     isTouching: bool | None = Field(
@@ -52,8 +53,8 @@ class RecallRequest(AgentRequest):
         default=True, description="1: the namespace's global libraries.")
     isUsingMemoryAgentCommonSenseDatabase: bool = Field(
         default=False, description="1: the agent's own libraries.")
-    commonSenseDatabaseIdList: list[str] = Field(
-        default_factory=list, description="Libraries to use for this call only.")
+    commonSenseDatabaseIdList: list[str] | None = Field(
+        default=None, description="Libraries to use for this call only (null: none).")
     isExcludingDerived: bool = Field(
         default=False, description="ebbing: leave out derived memories (thoughts, dreams).")
 
@@ -74,6 +75,45 @@ class SearchRequest(AgentRequest):
         default=False, description="ebbing: leave out derived memories (thoughts, dreams).")
 
 
-def envelope(data: Any, code: str = "0", msg: str = "success") -> dict[str, Any]:
-    """MemNetAI's response shape: code "0" on success."""
-    return {"code": code, "msg": msg, "data": data}
+class Message(BaseModel):
+    """One message of a conversation sent to /v1/memories."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    role: str = Field(default="user", description="user, assistant, system, ...")
+    content: str = Field(description="What was said.")
+    character: str | None = Field(default=None, description="Who said it (the SDK: 用户).")
+
+
+class MemoriesRequest(AgentRequest):
+    """POST /v1/memories: remember a conversation."""
+
+    messages: list[Message] = Field(default_factory=list, max_length=1000,
+                                    description="The conversation, oldest first.")
+    language: str = Field(default="zh-CN", max_length=35,
+                          description="Language of condensed memories (EBBING_MEMORIZE=llm).")
+    isThirdPerson: bool = Field(default=False,
+                                description="1: condensed memories in the third person.")
+    metadata: str | None = Field(default="", description="Kept with every memory (metaData).")
+    asyncMode: bool = Field(default=False, description="1: answer at once with a taskId.")
+
+
+class CommonSenseRequest(BaseModel):
+    """POST /v1/common-sense: add text to a common-sense library (created global if new)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    commonSenseDatabaseId: str = Field(description="The library's id (its name).")
+    commonSenseText: str = Field(description="The text, chunked like `commonsense import`.")
+    asyncMode: bool = Field(default=True, description="1: answer at once with a taskId.")
+    namespace: str | None = Field(default=None, description="ebbing: the library's namespace.")
+    memoryAgentName: str | None = Field(
+        default=None, description="ebbing: the agent whose view finds the library.")
+
+
+class ThinkRequest(AgentRequest):
+    """POST /v1/think and /v1/dream."""
+
+    subject: str = Field(default="", description="The theme; empty: drawn from history.")
+    asyncMode: bool = Field(default=True, description="1: answer at once with a taskId.")
+    isAuto: bool = Field(default=False, description="1: an automatic (not user) call.")

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from ebbing.config import Settings
 
 # Settings that say where or how to reach the daemon, not how it ranks or scores.
-NOT_FINGERPRINTED = {"home", "namespace", "agent", "serve_port", "daemon", "daemon_timeout_s"}
+NOT_FINGERPRINTED = {"home", "namespace", "agent", "serve_port", "daemon", "daemon_timeout_s",
+                     "memorize", "heat_window_s", "heat_max_weight"}  # the daemon's own
 
 
 @dataclass(frozen=True)

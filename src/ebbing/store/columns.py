@@ -117,34 +117,39 @@ class Columns:
 
     def put_memory(self, m: Memory, offset: int, length: int) -> None:
         """Set (or add) the row of `m`, whose full line is at `offset`."""
-        cols = self
-        row = cols.row_of(m.id)
+        self.put_record(m.__dict__, offset, length)
+
+    def put_record(self, r: dict[str, Any], offset: int, length: int) -> None:
+        """Set (or add) the row of a memory given as its fields (a Memory's __dict__)."""
+        row = self.row_of(r["id"])
         if row is None:
-            row = cols.add_row(m.id)
-        a = cols.arrays
+            row = self.add_row(r["id"])
+        a = self.arrays
         a["offset"][row] = offset
         a["length"][row] = length
-        a["created"][row] = to_us(m.created_at)
-        a["updated"][row] = to_us(m.updated_at)
-        a["occurred"][row] = to_us(m.occurred_at)
-        a["last_used"][row] = to_us(m.last_used)
-        a["last_review"][row] = NO_TIME if m.last_review_at is None else to_us(m.last_review_at)
-        a["use_count"][row] = m.use_count
-        a["review_count"][row] = m.review_count
-        a["cross_count"][row] = m.cross_domain_count
-        a["strength"][row] = m.strength
-        a["status"][row] = STATUS_CODE[m.status]
-        a["lifecycle"][row] = LIFECYCLE_CODE[m.lifecycle]
+        a["created"][row] = to_us(r["created_at"])
+        a["updated"][row] = to_us(r["updated_at"])
+        a["occurred"][row] = to_us(r["occurred_at"])
+        a["last_used"][row] = to_us(r["last_used"])
+        last_review = r["last_review_at"]
+        a["last_review"][row] = NO_TIME if last_review is None else to_us(last_review)
+        a["use_count"][row] = r["use_count"]
+        a["review_count"][row] = r["review_count"]
+        a["cross_count"][row] = r["cross_domain_count"]
+        a["strength"][row] = r["strength"]
+        a["status"][row] = STATUS_CODE[r["status"]]
+        a["lifecycle"][row] = LIFECYCLE_CODE[r["lifecycle"]]
         a["alive"][row] = True
-        a["tagset"][row] = cols.tagset_id(m.tags)
+        a["tagset"][row] = self.tagset_id(r["tags"])
 
-    def put_memories(self, memories: list[Memory], offsets: Any, lengths: Any) -> None:
-        """Fold freshly written records; new ids fill contiguous rows a column at a time."""
+    def put_records(self, records: list[dict[str, Any]], offsets: Any, lengths: Any) -> None:
+        """Fold freshly written records (each a memory's fields); new ids fill contiguous rows
+        a column at a time."""
         cols = self
-        ids = [m.id for m in memories]
+        ids = [r["id"] for r in records]
         if len(set(ids)) != len(ids) or any(cols.row_of(i) is not None for i in ids):
-            for memory, offset, length in zip(memories, offsets, lengths, strict=True):
-                self.put_memory(memory, int(offset), int(length))
+            for record, offset, length in zip(records, offsets, lengths, strict=True):
+                self.put_record(record, int(offset), int(length))
             return
         first = cols.add_rows(ids)
         rows = slice(first, first + len(ids))
@@ -159,20 +164,18 @@ class Columns:
                 found = memo[value] = to_us(value)
             return found
 
-        a["created"][rows] = [micros(m.created_at) for m in memories]
-        a["updated"][rows] = [micros(m.updated_at) for m in memories]
-        a["occurred"][rows] = [micros(m.occurred_at) for m in memories]
-        a["last_used"][rows] = [micros(m.last_used) for m in memories]
-        a["last_review"][rows] = [NO_TIME if m.last_review_at is None else
-                                  to_us(m.last_review_at) for m in memories]
-        a["use_count"][rows] = [m.use_count for m in memories]
-        a["review_count"][rows] = [m.review_count for m in memories]
-        a["cross_count"][rows] = [m.cross_domain_count for m in memories]
-        a["strength"][rows] = [m.strength for m in memories]
-        a["status"][rows] = [STATUS_CODE[m.status] for m in memories]
-        a["lifecycle"][rows] = [LIFECYCLE_CODE[m.lifecycle] for m in memories]
+        for column, field in (("created", "created_at"), ("updated", "updated_at"),
+                              ("occurred", "occurred_at"), ("last_used", "last_used")):
+            a[column][rows] = [micros(r[field]) for r in records]
+        a["last_review"][rows] = [NO_TIME if r["last_review_at"] is None else
+                                  to_us(r["last_review_at"]) for r in records]
+        for column, field in (("use_count", "use_count"), ("review_count", "review_count"),
+                              ("cross_count", "cross_domain_count"), ("strength", "strength")):
+            a[column][rows] = [r[field] for r in records]
+        a["status"][rows] = [STATUS_CODE[r["status"]] for r in records]
+        a["lifecycle"][rows] = [LIFECYCLE_CODE[r["lifecycle"]] for r in records]
         a["alive"][rows] = True
-        a["tagset"][rows] = [cols.tagset_id(m.tags) for m in memories]
+        a["tagset"][rows] = [cols.tagset_id(r["tags"]) for r in records]
 
     # -- snapshot support ---------------------------------------------------------------------
     def export(self) -> dict[str, npt.NDArray[Any]]:

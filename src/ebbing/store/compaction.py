@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from typing import TYPE_CHECKING
 
 from ebbing.store.logfile import LogFile
@@ -38,7 +39,14 @@ def compact(store: MemoryStore) -> CompactReport:
     concurrent write is lost. Output is ordered by id; with nothing to drop, no byte changes.
     Relations whose ends no longer exist are dropped."""
     with store.lock:
+        store.tidy()
         store.refresh()
+        if store.unmoved:  # lines skipped on a full disk: move them first, or do nothing
+            store.reload()
+            if store.unmoved:
+                raise OSError(errno.ENOSPC, "unreadable lines of the log could not be moved "
+                              "to quarantine; compaction would drop them, so nothing was "
+                              "changed (free some space and run it again)")
         memory_log, relation_log = store.memory_log, store.relation_log
         before = memory_log.size()
         lines_before = count_lines(memory_log)

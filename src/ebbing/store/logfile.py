@@ -18,7 +18,7 @@ from pathlib import Path
 import orjson
 from filelock import FileLock
 
-from ebbing.store.atomic import atomic_write, write_all
+from ebbing.store.atomic import FILE_MODE, atomic_write, write_all
 
 log = logging.getLogger("ebbing")
 
@@ -41,6 +41,7 @@ class LogFile:
         self.fd: int | None = None
         self.ino: int | None = None
         self.offset = 0
+        self.warned = False  # said once that the torn end could not be moved
 
     def new_header(self) -> bytes:
         """A header line with a fresh generation: every rewrite that changes the content gets a
@@ -113,9 +114,12 @@ class LogFile:
     # -- writing (caller holds the lock) ---------------------------------------------------
     def append(self, lines: list[bytes]) -> tuple[int, bool]:
         """Append lines durably; return where the first one starts and whether a torn
-        fragment had to be closed with a newline first (it then becomes a bad line)."""
+        fragment had to be closed with a newline first (it then becomes a bad line).
+
+        All or nothing: when the write or the fsync fails (a full disk), the file is cut back
+        to its size before the call, so no part of the batch stays behind."""
         assert self.lock.is_locked, "append without the lock"
-        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, FILE_MODE)
         try:
             size = os.fstat(fd).st_size
             prefix = b""
@@ -125,11 +129,27 @@ class LogFile:
             else:
                 if os.pread(fd, 1, size - 1) != b"\n":
                     prefix, repaired = b"\n", True
-            write_all(fd, prefix + b"".join(line + b"\n" for line in lines))
-            os.fsync(fd)
+            try:
+                write_all(fd, prefix + b"".join(line + b"\n" for line in lines))
+                os.fsync(fd)
+            except BaseException:
+                cut_back(fd, size)
+                raise
         finally:
             os.close(fd)
         return size + len(prefix), repaired
+
+    def truncate_to(self, size: int) -> None:
+        """Cut the file back to `size` bytes (undoing appends made under the same lock)."""
+        assert self.lock.is_locked, "truncate without the lock"
+        try:
+            fd = os.open(self.path, os.O_WRONLY)
+        except FileNotFoundError:
+            return
+        try:
+            cut_back(fd, size)
+        finally:
+            os.close(fd)
 
     def rewrite(self, data: bytes) -> bool:
         """Atomically replace the file with `data` unless it already holds exactly that."""
@@ -169,11 +189,12 @@ class LogFile:
     def drop_torn_tail(self) -> bool:
         """If the file ends in a fragment no writer is finishing, move it to quarantine.
 
-        Only acts when the lock can be taken at once: a writer in progress holds it.
-        """
+        Only acts when the lock can be taken at once: a writer in progress holds it. When the
+        disk is full or the folder read-only, nothing moves (readers skip the fragment anyway)
+        and a later run, able to write, moves it."""
         try:
             self.lock.acquire(timeout=0)
-        except TimeoutError:
+        except (TimeoutError, OSError):
             return False
         try:
             data = self.path.read_bytes()
@@ -188,6 +209,14 @@ class LogFile:
             finally:
                 os.close(fd)
             return True
+        except OSError as error:
+            if self.warned:
+                return False
+            self.warned = True
+            log.warning("could not move the torn end of %s to quarantine (%s); it is skipped "
+                        "and moved by the next run that can write", self.path,
+                        error.strerror or error)
+            return False
         finally:
             self.lock.release()
 
@@ -205,13 +234,26 @@ class LogFile:
             except UnicodeDecodeError:
                 record["line_base64"] = base64.b64encode(line.data).decode("ascii")
             records.append(orjson.dumps(record, option=orjson.OPT_SORT_KEYS) + b"\n")
-        fd = os.open(self.quarantine_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        fd = os.open(self.quarantine_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, FILE_MODE)
+        size = os.fstat(fd).st_size
         try:
             write_all(fd, b"".join(records))
             os.fsync(fd)
+        except BaseException:
+            cut_back(fd, size)
+            raise
         finally:
             os.close(fd)
         log.warning(
             "moved %d unreadable line(s) of %s to %s (%s)",
             len(lines), self.path, self.quarantine_path, reason,
         )
+
+
+def cut_back(fd: int, size: int) -> None:
+    """Truncate to `size` and make that durable (shrinking needs no free space)."""
+    try:
+        os.ftruncate(fd, size)
+        os.fsync(fd)
+    except OSError as error:  # the original error matters more; say this one too
+        log.warning("could not cut a failed write back to %d bytes: %s", size, error)

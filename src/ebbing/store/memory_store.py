@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Iterator
+from contextlib import AbstractContextManager
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -23,17 +24,16 @@ import orjson
 from filelock import FileLock
 from pydantic import ValidationError
 
-from ebbing.core.reinforce import Touch, apply_boost
 from ebbing.errors import NewerSchema
 from ebbing.models import Memory, Relation
 from ebbing.store import snapshot
-from ebbing.store.atomic import atomic_write
+from ebbing.store.atomic import FILE_MODE, atomic_write, make_folder, remove_stale_temps
 from ebbing.store.columns import (
     NO_TIME,
     Columns,
     from_us,
-    to_us,
 )
+from ebbing.store.events import apply_touch, current, delete_event, touch_event
 from ebbing.store.logfile import Line, LogFile
 from ebbing.store.migrations import SCHEMA_VERSION, migrate
 from ebbing.store.records import (
@@ -41,6 +41,7 @@ from ebbing.store.records import (
     TouchEvent,
     dumps,
     memory_line,
+    record_line,
     relation_line,
 )
 
@@ -53,18 +54,6 @@ _BAD_LINE = (orjson.JSONDecodeError, ValidationError, ValueError, KeyError, Type
 
 
 
-def current(record: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
-    """A record's kind and its body at the current schema (a header only has its version
-    checked: its body is empty)."""
-    kind = record.pop("kind", None)
-    if kind == "header":
-        migrate({"v": record.get("schema_version", 1)})
-        return kind, {}
-    record = migrate(record)
-    record.pop("v", None)
-    return kind, record
-
-
 class MemoryStore:
     """Reads and writes one agent folder. Every public read first notices other processes'
     appends; every write holds the folder's lock and is fsynced before it returns."""
@@ -72,8 +61,8 @@ class MemoryStore:
     def __init__(self, folder: Path, *, lock_timeout_s: float = 30.0,
                  snapshot_min_lines: int = 2000) -> None:
         self.folder = folder
-        folder.mkdir(parents=True, exist_ok=True)
-        self.lock = FileLock(folder / ".lock", timeout=lock_timeout_s)
+        make_folder(folder)
+        self.lock = FileLock(folder / ".lock", timeout=lock_timeout_s, mode=FILE_MODE)
         self.snapshot_min_lines = snapshot_min_lines
         self.snapshot_path = folder / ".cache" / "snapshot.npz"
         quarantine = folder / "quarantine.jsonl"
@@ -84,6 +73,9 @@ class MemoryStore:
         self.cols = Columns()
         self.relations: dict[tuple[str, str, str], Relation] = {}
         self._unsnapshotted = 0
+        self.unmoved = False  # bad lines skipped but not yet quarantined (full disk)
+        self._orphans: list[str] = []  # ids of uses of memories the log does not hold
+        self._tidied = False
         self._prepare_folder()
         self.refresh()
 
@@ -126,6 +118,7 @@ class MemoryStore:
         self.relation_log.close()
         self.cols = Columns()
         self.relations = {}
+        self.unmoved = False
         self.refresh()
 
     def _load_memories(self, attempt: int = 0) -> None:
@@ -143,10 +136,9 @@ class MemoryStore:
         lines, torn = self.memory_log.read_lines()
         bad = self._fold_lines(self.memory_log, lines, self._fold_memory)
         self._unsnapshotted += len(lines)
-        if bad and attempt < 3:
-            with self.lock:
-                self.memory_log.quarantine(bad, "not a readable ebbing record")
-                self._load_memories(attempt + 1)
+        self._warn_orphans()
+        if bad and attempt < 3 and self._move_aside(self.memory_log, bad, "record"):
+            self._load_memories(attempt + 1)
             return
         if torn:
             self.memory_log.drop_torn_tail()
@@ -155,15 +147,34 @@ class MemoryStore:
     def _fold_relation_tail(self, attempt: int = 0) -> None:
         lines, torn = self.relation_log.read_lines()
         bad = self._fold_lines(self.relation_log, lines, self._fold_relation)
-        if bad and attempt < 3:
-            with self.lock:
-                self.relation_log.quarantine(bad, "not a readable ebbing relation")
-                self.relations = {}
-                if self.relation_log.reopen():
-                    self._fold_relation_tail(attempt + 1)
+        if bad and attempt < 3 and self._move_aside(self.relation_log, bad, "relation"):
+            self.relations = {}
+            if self.relation_log.reopen():
+                self._fold_relation_tail(attempt + 1)
             return
         if torn:
             self.relation_log.drop_torn_tail()
+
+    def _move_aside(self, log_file: LogFile, bad: list[Line], what: str) -> bool:
+        """Quarantine `bad` lines; False when that cannot be written (a full disk, a
+        read-only home): they stay skipped in memory, unapplied, and nothing derived is saved
+        past them, so the next run that can write moves them."""
+        try:
+            with self.lock:
+                log_file.quarantine(bad, f"not a readable ebbing {what}")
+            return True
+        except OSError as error:
+            self.unmoved = True
+            log.warning("skipped %d unreadable line(s) of %s; could not move them to "
+                        "quarantine (%s)", len(bad), log_file.path, error.strerror or error)
+            return False
+
+    def _warn_orphans(self) -> None:
+        if self._orphans:
+            shown = ", ".join(sorted(set(self._orphans))[:5])
+            log.warning("ignored %d use(s) of memories %s does not hold (%s); `ebbing compact` "
+                        "drops them", len(self._orphans), self.memory_log.path, shown)
+            self._orphans = []
 
     @staticmethod
     def _fold_lines(log_file: LogFile, lines: list[Line], fold: Any) -> list[Line]:
@@ -188,6 +199,8 @@ class MemoryStore:
         """Save the snapshot when enough lines are folded past it. While writing, wait for a
         quarter of the store too, so bulk writes do not rewrite it again and again."""
         due = self.snapshot_min_lines
+        if self.unmoved:
+            return  # the snapshot would cover lines still to be quarantined
         if writing:
             due = max(due, self.cols.n // 4)
         if self._unsnapshotted >= due:
@@ -195,7 +208,7 @@ class MemoryStore:
 
     def save_snapshot(self) -> None:
         """Write the derived snapshot now (bulk imports call this once at the end)."""
-        if self.memory_log.fd is not None:
+        if self.memory_log.fd is not None and not self.unmoved:
             try:
                 snapshot.save(self.snapshot_path, self.cols, self.memory_log.fd,
                               self.memory_log.offset)
@@ -211,30 +224,16 @@ class MemoryStore:
         if kind == "memory":
             self.cols.put_memory(Memory.model_validate(record), line.offset, len(line.data))
         elif kind == "touch":
-            at = datetime.fromisoformat(record["at"])
-            touch = Touch(boost=float(record["boost"]), cross_context=bool(record["cross"]))
-            self._apply_touch(TouchEvent(record["id"], at, touch, bool(record.get("review"))))
+            event = touch_event(record)
+            if self.cols.row_of(event.memory_id) is None:
+                self._orphans.append(event.memory_id)
+            apply_touch(self.cols, event)
         elif kind == "delete":
-            row = self.cols.row_of(str(record["id"]))
+            row = self.cols.row_of(delete_event(record))
             if row is not None:
                 self.cols.arrays["alive"][row] = False
         else:
             raise ValueError(f"unknown record kind {kind!r}")
-
-    def _apply_touch(self, event: TouchEvent) -> None:
-        row = self.cols.row_of(event.memory_id)
-        a = self.cols.arrays
-        if row is None or not a["alive"][row]:
-            return  # a use of a memory that is gone: nothing to reinforce
-        at = to_us(event.at)
-        a["use_count"][row] += 1
-        a["last_used"][row] = max(int(a["last_used"][row]), at)
-        a["strength"][row] = apply_boost(float(a["strength"][row]), event.touch.boost)
-        if event.touch.cross_context:
-            a["cross_count"][row] += 1
-        if event.review:
-            a["review_count"][row] += 1
-            a["last_review"][row] = max(int(a["last_review"][row]), at)
 
     def _fold_relation(self, record: dict[str, Any], line: Line) -> None:
         kind, record = current(record)
@@ -289,10 +288,15 @@ class MemoryStore:
 
         `snapshot=False` leaves the derived snapshot alone (a bulk import saves it once at
         the end with `save_snapshot`)."""
-        if not memories:
+        self.put_records([m.__dict__ for m in memories], snapshot=snapshot)
+
+    def put_records(self, records: list[dict[str, Any]], *, snapshot: bool = True) -> None:
+        """`put` for memories given as their validated fields (see ebbing.bulk)."""
+        if not records:
             return
-        lines = [memory_line(m) for m in memories]
+        lines = [record_line(r) for r in records]
         with self.lock:
+            self.tidy()
             self.refresh()
             expected = self.memory_log.offset
             new_file = self.memory_log.fd is None
@@ -304,7 +308,7 @@ class MemoryStore:
                 self.refresh()
             else:
                 offsets = np.cumsum([0] + [len(line) + 1 for line in lines]) + start
-                self.cols.put_memories(memories, offsets[:-1], offsets[1:] - offsets[:-1] - 1)
+                self.cols.put_records(records, offsets[:-1], offsets[1:] - offsets[:-1] - 1)
                 self.memory_log.offset = int(offsets[-1])
                 self._unsnapshotted += len(lines)
             if snapshot:
@@ -320,7 +324,7 @@ class MemoryStore:
         ]
         def apply() -> None:
             for event in events:
-                self._apply_touch(event)
+                apply_touch(self.cols, event)
 
         self._append_events(lines, apply)
 
@@ -341,6 +345,7 @@ class MemoryStore:
         if not lines:
             return
         with self.lock:
+            self.tidy()
             self.refresh()
             expected = self.memory_log.offset
             start, repaired = self.memory_log.append(lines)
@@ -368,6 +373,23 @@ class MemoryStore:
             self.refresh()
             self.relation_log.append(lines)
             self.refresh()
+
+    def tidy(self) -> None:
+        """Once per process, under the lock: remove temp files that writers which died left
+        behind (a full disk, a kill), in the folder and its derived cache."""
+        if self._tidied:
+            return
+        assert self.lock.is_locked, "tidy without the lock"
+        self._tidied = True
+        for folder in (self.folder, self.snapshot_path.parent):
+            for path in remove_stale_temps(folder):
+                log.info("removed %s, left by a writer that is gone", path)
+
+    def batch(self) -> AbstractContextManager[None]:
+        """All or nothing for several writes (see store/batch.py)."""
+        from ebbing.store.batch import all_or_nothing
+
+        return all_or_nothing(self)
 
     # -- compaction -----------------------------------------------------------------------------
     def compact(self) -> CompactReport:

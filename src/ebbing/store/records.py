@@ -9,6 +9,7 @@ from typing import Any
 import orjson
 
 from ebbing.core.reinforce import Touch
+from ebbing.errors import InvalidInput
 from ebbing.models import Memory, Relation
 from ebbing.store.migrations import SCHEMA_VERSION
 
@@ -20,12 +21,22 @@ def dumps(record: dict[str, Any]) -> bytes:
 def memory_line(memory: Memory) -> bytes:
     """The memory as one log line. Same bytes as dumping `model_dump(mode="json")` (a test
     pins that), built from the fields directly because bulk imports spend their time here."""
-    record = dict(memory.__dict__)
+    return record_line(memory.__dict__)
+
+
+def record_line(fields: dict[str, Any]) -> bytes:
+    """A memory given as its fields (a Memory's __dict__, or a record ebbing.bulk validated)
+    as one log line."""
+    record = dict(fields)
     if record["change_log"]:
-        record["change_log"] = [entry.model_dump(mode="json") for entry in memory.change_log]
+        record["change_log"] = [entry.model_dump(mode="json") for entry in fields["change_log"]]
     record["kind"] = "memory"
     record["v"] = SCHEMA_VERSION
-    return orjson.dumps(record, option=orjson.OPT_SORT_KEYS | orjson.OPT_UTC_Z)
+    try:
+        return orjson.dumps(record, option=orjson.OPT_SORT_KEYS | orjson.OPT_UTC_Z)
+    except TypeError as error:  # a lone surrogate in a text, a value JSON cannot hold
+        raise InvalidInput(f"cannot store memory {fields['id']}: {error} (texts must be valid "
+                           "Unicode, metadata plain JSON values)") from None
 
 
 def relation_line(relation: Relation) -> bytes:

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from ebbing.store.atomic import atomic_write
+from ebbing.store.atomic import atomic_write, make_folder
 from ebbing.store.columns import Columns
 
 FORMAT = 3
@@ -43,7 +43,7 @@ def save(path: Path, columns: Columns, fd: int, covered: int) -> None:
     arrays = columns.export()
     arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
     np.savez(buffer, allow_pickle=False, **arrays)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     atomic_write(path, buffer.getvalue())
 
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ebbing.vault.entity_note import entity_view, render_entity
+from ebbing.vault.entity_note import entity_managed, entity_view, render_entity
 from ebbing.vault.files import (
     ENTITIES,
+    link_problem,
     read_text,
     remove_note,
     stem_of,
@@ -70,6 +71,10 @@ def write_entity_notes(vault: Path, names: dict[str, str], paths: dict[str, str]
             continue
         name = names.get(key) or (written.name if written else key)
         path = paths.get(key) or (where[0] if where else f"{ENTITIES}/{key}.md")
+        problem = link_problem(vault, path)
+        if problem:
+            report.problem(path, problem)
+            continue
         view = entity_view(name, listed.get(key, []))
         changed = where[1] if where else None
         if (written is not None and changed is False and written.view == view.checksum
@@ -85,7 +90,8 @@ def write_entity_notes(vault: Path, names: dict[str, str], paths: dict[str, str]
             except (NoteError, OSError) as error:
                 report.problem(source, f"{error}; left alone until it is fixed")
                 continue
-        text = render_entity(view, existing)
+        text = render_entity(view, existing, written.managed if written and written.managed
+                             else None, untouched=changed is False)
         data = text.encode("utf-8")
         if current == data:
             result = written_as(vault, path, data)
@@ -93,5 +99,6 @@ def write_entity_notes(vault: Path, names: dict[str, str], paths: dict[str, str]
             result = write_note(vault, path, text)
             report.written.append(path)
         result.view, result.name = view.checksum, name
+        result.managed = entity_managed(view)
         state.entities[key] = result
         state.changed = True

@@ -33,21 +33,51 @@ def is_note_path(relative: PurePosixPath) -> bool:
     return parts[0] not in SKIPPED_FOLDERS
 
 
-def list_notes(vault: Path) -> list[str]:
-    """Every note's path relative to the vault (with '/'), sorted."""
+def list_notes(vault: Path, links: list[str] | None = None) -> list[str]:
+    """Every note's path relative to the vault (with '/'), sorted. Symbolic links are not
+    followed, to folders or to notes (a link inside the vault points at notes found at their
+    own place); those that leave the vault are added to `links`, to be reported."""
     found: list[str] = []
     top = os.fspath(vault)
     for folder, dirs, files in os.walk(top):
-        dirs[:] = sorted(d for d in dirs if not is_ignored_name(d))
         prefix = os.path.relpath(folder, top).replace(os.sep, "/")
-        if prefix == ".":
-            prefix = ""
+        prefix = "" if prefix == "." else prefix + "/"
+        entries = sorted(d for d in dirs if not is_ignored_name(d))
+        dirs[:] = [d for d in entries if not _is_link(folder, d, prefix, vault, links)]
+        if not prefix:
             dirs[:] = [d for d in dirs if d not in SKIPPED_FOLDERS]
-        else:
-            prefix += "/"
         found += [prefix + name for name in files
-                  if name.lower().endswith(".md") and not is_ignored_name(name)]
+                  if name.lower().endswith(".md") and not is_ignored_name(name)
+                  and not _is_link(folder, name, prefix, vault, links)]
+    if links is not None:
+        links.sort()
     return sorted(found)
+
+
+def _is_link(folder: str, name: str, prefix: str, vault: Path, links: list[str] | None) -> bool:
+    if not os.path.islink(os.path.join(folder, name)):
+        return False
+    if links is not None and leaves_vault(vault, prefix + name):
+        links.append(prefix + name)
+    return True
+
+
+def leaves_vault(vault: Path, path: str) -> bool:
+    """`path` (relative to the vault), every symbolic link on it followed, is outside."""
+    root = Path(os.path.realpath(vault))
+    real = Path(os.path.realpath(vault / path))
+    return not real.is_relative_to(root)
+
+
+def link_problem(vault: Path, path: str) -> str | None:
+    """Why ebbing will not write or remove the note at `path`: it, or a folder on its way,
+    is a symbolic link that leaves the vault, or the note itself is a link."""
+    if leaves_vault(vault, path):
+        return ("a symbolic link on this path leaves the vault; ebbing does not follow links "
+                "out of the vault, so this note is neither read nor written (docs/vault.md)")
+    if os.path.islink(vault / path):
+        return "the note is a symbolic link; ebbing does not write through links"
+    return None
 
 
 def is_inbox(path: str) -> bool:
@@ -104,6 +134,9 @@ def write_note(vault: Path, path: str, text: str) -> Written:
     """Write a note atomically (a temporary dotfile in the same folder, fsync, rename; the
     folder is fsynced by FOLDERS.sync()) and return what was written."""
     target = vault / path
+    problem = link_problem(vault, path)
+    if problem:
+        raise NoteError(f"{path}: {problem}")
     target.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8")
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
@@ -127,6 +160,8 @@ def written_as(vault: Path, path: str, data: bytes) -> Written:
 
 def remove_note(vault: Path, path: str) -> None:
     target = vault / path
+    if leaves_vault(vault, path):
+        return
     try:
         target.unlink()
     except FileNotFoundError:

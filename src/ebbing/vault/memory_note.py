@@ -11,9 +11,14 @@
     %% ebbing: ... %%
     ## Related        wikilinks to entity notes and linked memories
     ## Change log     the memory's change log, readable
+    %% ebbing: end ... %%
 
-Everything from the marker line down is ebbing's and rewritten; the text above it, the tags,
-the aliases and every key ebbing does not own are the person's.
+    (anything a person writes here stays)
+
+ebbing's part, between the two markers, is rewritten; the text above it, what is below it,
+the tags, the aliases and every key ebbing does not own are the person's. A line a person
+adds inside ebbing's part is moved below it; a line of the memory's text that looks like a
+marker is escaped (sections.py), so content cannot cut the note.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import orjson
 from ebbing.models import ChangeLogEntry, Memory
 from ebbing.vault.names import link, note_tags
 from ebbing.vault.notefile import Note, obsidian_time, render_note, sha256, text_list
+from ebbing.vault.sections import END_MARKER, escape, join_parts, kept_text, split_parts, unescape
 
 MARKER = "%% ebbing: the text above is the memory; below this line ebbing writes and rewrites %%"
 MEMORY_KEYS = ("id", "created", "updated", "last_used", "occurred", "tags", "aliases", "status",
@@ -130,7 +136,10 @@ def memory_view(memory: Memory, links: Links) -> View:
         "character": memory.character,
         "source": memory.source,
         "entities": [links.entities[k] for k in keys if k in links.entities],
-        "superseded_by": links.memory(memory.linked_new_memory_id or ""),
+        # the newer memory's note, or its id when it has none: never empty when there is one
+        "superseded_by": (links.memory(memory.linked_new_memory_id)
+                          or memory.linked_new_memory_id) if memory.linked_new_memory_id
+        else None,
         "related": [t for t in dict.fromkeys(links.memory(i) for i in related_ids) if t],
         "change_log": [change_line(entry) for entry in memory.change_log],
     }
@@ -140,30 +149,33 @@ def memory_view(memory: Memory, links: Links) -> View:
     return View(meta, memory.content.strip(), managed, tags)
 
 
-def render(view: View, existing: Note | None) -> str:
+def render(view: View, existing: Note | None, ours: str | None = None,
+           untouched: bool = False) -> str:
     """The note's text: ebbing's keys in their fixed order with the person's aliases kept,
-    then the keys a person added, the memory's text and ebbing's sections."""
+    then the keys a person added, the memory's text (markers escaped), ebbing's sections and
+    whatever a person wrote below them or into them (kept, sections.py). `ours`: what ebbing
+    last wrote as its sections in this note (None: not known); `untouched`: the note holds
+    what ebbing wrote (its sections are all ebbing's)."""
     meta = dict(view.meta)
+    kept = ""
     if existing is not None:
         aliases = [a for a in text_list(existing.meta.get("aliases")) if a != view.meta["id"]]
         meta["aliases"] = [view.meta["id"], *aliases]
         for key, value in existing.meta.items():
             if key not in meta:
                 meta[key] = value
-    return render_note(meta, f"{view.content}\n\n{view.managed}")
+        parts = split_parts(existing.body, MARKER, "## related")
+        known = parts.region if untouched else None if ours is None else ours.split("\n")
+        kept = kept_text(parts, known, view.managed.split("\n"))
+    return render_note(meta, join_parts(escape(view.content), view.managed, kept))
 
 
 def split_body(body: str) -> tuple[str, str]:
-    """The person's text and ebbing's sections. Without the marker line (a person deleted
-    it), ebbing's part starts at the last `## Related` heading, if there is one."""
-    lines = body.split("\n")
-    for index, line in enumerate(lines):
-        if line.strip() == MARKER:
-            return "\n".join(lines[:index]).strip(), "\n".join(lines[index:])
-    for index in range(len(lines) - 1, -1, -1):
-        if lines[index].strip().lower() == "## related":
-            return "\n".join(lines[:index]).strip(), "\n".join(lines[index:])
-    return body.strip(), ""
+    """The person's text (unescaped: the memory's text) and the rest of the note. Without
+    the marker line (a person deleted it), ebbing's part starts at the last `## Related`."""
+    parts = split_parts(body, MARKER, "## related")
+    rest = "\n".join(parts.region) + (f"\n{END_MARKER}\n\n{parts.tail}" if parts.tail else "")
+    return unescape(parts.above).strip(), rest
 
 
 def read_back(note: Note) -> tuple[str, list[str]]:

@@ -2,8 +2,9 @@
 
 A memory note is called after the start of its text plus a short id, `Max moved to Berlin
 (7X3K9QWE).md`; an entity note after the entity, `Max.md`. Whatever the text holds (`../`,
-`:`, `#`, control characters, a Windows device name), the name stays one plain file inside
-its folder, and keeps out the characters that break Obsidian links (`# | ^ : %% [[ ]]`).
+`:`, `#`, control, bidi or zero-width characters, a Windows device name), the name stays
+one plain file inside its folder, and keeps out the characters that break Obsidian links
+(`# | ^ : %% [[ ]]`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ SHORT_ID = 8
 # Path separators, characters Windows refuses, and those that break Obsidian links or tags.
 _UNSAFE = re.compile(r'[\\/:*?"<>|#^\[\]%]|[\x00-\x1f\x7f]')
 _SPACES = re.compile(r"\s+")
+# Control and format characters (bidi overrides such as U+202E that make `txt.exe` read as
+# `exe.txt`, zero-width ones), line and paragraph separators, unassigned and private code
+# points: none belongs in a file name.
+_INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
              *(f"lpt{i}" for i in range(10))}
 _ID_SUFFIX = re.compile(r"\s\([A-Za-z0-9._-]+\)$")
@@ -27,6 +32,7 @@ _ID_SUFFIX = re.compile(r"\s\([A-Za-z0-9._-]+\)$")
 def clean_text(text: str) -> str:
     """One line of text with unsafe characters replaced by spaces and spaces collapsed."""
     flat = unicodedata.normalize("NFC", text)
+    flat = "".join(" " if unicodedata.category(ch) in _INVISIBLE else ch for ch in flat)
     flat = _UNSAFE.sub(" ", flat)
     flat = _SPACES.sub(" ", flat).strip()
     return flat.strip(". ")  # no hidden files, no trailing dot (Windows drops it)

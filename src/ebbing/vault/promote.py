@@ -44,6 +44,7 @@ class PromoteReport:
     applied: bool
     due: list[Due] = field(default_factory=list)
     sync: SyncReport | None = None
+    notices: list[str] = field(default_factory=list)  # what a person should know
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -52,11 +53,12 @@ class PromoteReport:
             "count": len(self.due),
             "memories": [
                 {"id": d.memory.id, "score": round(d.score, 6), "use_count": d.memory.use_count,
-                 "recent_uses": d.recent_uses, "reason": d.reason,
+                 "recent_uses": d.recent_uses, "reason": d.reason, "status": d.memory.status.value,
                  "note": d.memory.metadata.get("vault_note"), "content": d.memory.content}
                 for d in self.due
             ],
             "sync": self.sync.to_json() if self.sync else None,
+            "notices": self.notices,
         }
 
 
@@ -114,7 +116,9 @@ def promote_due(svc: Any, vault: Path | str | None = None, *, apply: bool = Fals
 
 def promote_ids(svc: Any, ids: Sequence[str], vault: Path | str | None = None, *,
                 now: datetime | None = None) -> PromoteReport:
-    """Promote the given memories now (any lifecycle: an archived one comes back)."""
+    """Promote the given memories now (any lifecycle: an archived one comes back; any
+    status: an outdated or repudiated one is promoted with a notice, and its note shows the
+    status and the memory that replaced it)."""
     at = now or datetime.now(UTC)
     if not ids:
         raise InvalidInput("give at least one memory id, or --due")
@@ -123,4 +127,14 @@ def promote_ids(svc: Any, ids: Sequence[str], vault: Path | str | None = None, *
     report = PromoteReport(str(vault_path(svc, vault)), True)
     report.sync = sync(svc, vault, now=at, pull=False)
     report.due = [Due(svc.get(m.id), svc.score(m.id, at), 0, "asked") for m in memories]
+    report.notices = [replaced_notice(d.memory) for d in report.due
+                      if d.memory.status in (Status.OUTDATED, Status.REPUDIATED)]
     return report
+
+
+def replaced_notice(memory: Memory) -> str:
+    """What to tell a person who promotes a memory that is no longer held true."""
+    by = (f" by {memory.linked_new_memory_id}" if memory.linked_new_memory_id else "")
+    what = "superseded" if memory.status is Status.OUTDATED else "repudiated"
+    return (f"{memory.id} is {memory.status.value} ({what}{by}); promoted as asked: its note "
+            "says so in `status` and `superseded_by`")

@@ -19,6 +19,7 @@ from ebbing.vault.changes import apply_changes
 from ebbing.vault.files import (
     MEMORIES,
     is_inbox,
+    link_problem,
     read_text,
     remove_note,
     stem_of,
@@ -131,6 +132,10 @@ def write_memory_notes(vault: Path, shown: dict[str, Memory], paths: dict[str, s
     for memory_id, memory in shown.items():
         tracked = found.notes.get(memory_id)
         path = paths[memory_id]
+        problem = link_problem(vault, path)
+        if problem:
+            report.problem(path, problem)
+            continue
         view = memory_view(memory, links)
         written = state.notes.get(memory_id)
         if tracked is not None:
@@ -142,7 +147,8 @@ def write_memory_notes(vault: Path, shown: dict[str, Memory], paths: dict[str, s
             if not load_note(vault, tracked, report):
                 continue
         existing = tracked.note if tracked is not None else None
-        text = render(view, existing)
+        text = render(view, existing, written.managed if written and written.managed else None,
+                      untouched=tracked is not None and not tracked.changed)
         old_path = tracked.path if tracked is not None else None
         data = text.encode("utf-8")
         current = _current_bytes(vault, old_path) if old_path == path else None
@@ -160,6 +166,7 @@ def write_memory_notes(vault: Path, shown: dict[str, Memory], paths: dict[str, s
             else:
                 report.written.append(path)
         result.view, result.content, result.tags = view.checksum, view.content, view.tags
+        result.managed = view.managed
         state.notes[memory_id] = result
         state.changed = True
 

@@ -5,6 +5,9 @@ Notes ebbing wrote are found by the path it wrote them to; a note whose size and
 match is not even read. Only when a note went missing, or a note ebbing does not know
 appears, are unknown notes read, and then only their first few kilobytes (to find an `id:`
 or `entity:` property).
+
+Symbolic links are not followed. One that leaves the vault is reported, and while there is
+one, a note that went missing is not taken as deleted (it may have been moved behind it).
 """
 
 from __future__ import annotations
@@ -14,13 +17,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ebbing.vault.files import is_inbox, list_notes, unchanged
+from ebbing.vault.files import is_inbox, leaves_vault, list_notes, unchanged
 from ebbing.vault.notefile import Note, NoteError, parse_note
 from ebbing.vault.state import VaultState, Written
 
 _ID = re.compile(r"^id:[ \t]*[\"']?([A-Za-z0-9][A-Za-z0-9._:-]{0,127})[\"']?[ \t]*$", re.M)
 _ENTITY = re.compile(r"^entity:", re.M)
 HEAD_BYTES = 16384
+LINK_MESSAGE = ("is a symbolic link that leaves the vault; ebbing does not follow it (what is "
+                "behind it is neither read, written nor taken as deleted; docs/vault.md)")
+BEHIND_MESSAGE = ("is not in the vault any more, but the vault has symbolic links leaving it "
+                  "that ebbing does not follow: not taken as deleted (its memory is kept)")
 
 
 @dataclass
@@ -44,6 +51,8 @@ class Scan:
     inbox: list[str] = field(default_factory=list)
     on_disk: list[str] = field(default_factory=list)
     problems: list[tuple[str, str]] = field(default_factory=list)
+    links: list[str] = field(default_factory=list)  # symbolic links that leave the vault
+    behind: dict[str, Written] = field(default_factory=dict)  # notes that may be behind one
 
 
 def front_matter_head(vault: Path, path: str) -> str:
@@ -62,9 +71,14 @@ def front_matter_head(vault: Path, path: str) -> str:
 
 def scan(vault: Path, state: VaultState, known: Any) -> Scan:
     """Locate every note. `known(memory_id)` tells whether the store has that memory."""
-    found = Scan(on_disk=list_notes(vault))
+    found = Scan()
+    found.on_disk = list_notes(vault, found.links)
+    found.problems += [(link, LINK_MESSAGE) for link in found.links]
     missing: dict[str, Written] = {}
     for memory_id, written in state.notes.items():
+        if leaves_vault(vault, written.path):
+            found.behind[memory_id] = written
+            continue
         status = unchanged(vault, written)
         if status is None:
             missing[memory_id] = written
@@ -97,6 +111,10 @@ def scan(vault: Path, state: VaultState, known: Any) -> Scan:
             found.inbox.append(path)
         elif missing_entities and _ENTITY.search(head):
             _follow_entity(vault, path, missing_entities, found)
+    if found.links:  # a note that is gone may be behind a link: never a deletion
+        found.behind.update(missing)
+        found.problems += [(w.path, BEHIND_MESSAGE) for w in missing.values()]
+        missing = {}
     found.deleted = missing
     return found
 

@@ -35,6 +35,7 @@ class Written:
     content: str = ""  # memory notes: the text and tags written (the merge base)
     tags: list[str] = field(default_factory=list)
     name: str = ""  # entity notes: the entity's name as shown
+    managed: str = ""  # ebbing's sections as written (tells a person's line added in them)
 
 
 @dataclass

@@ -14,9 +14,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ebbing.errors import InvalidInput
 from ebbing.store.records import memory_line
 from ebbing.vault.entity_push import entity_links, entity_paths, write_entity_notes
-from ebbing.vault.files import FOLDERS, is_inbox, stem_of
+from ebbing.vault.files import FOLDERS, is_inbox, leaves_vault, stem_of
 from ebbing.vault.inbox import take_inbox
 from ebbing.vault.pull import pull as pull_edits
 from ebbing.vault.push import (
@@ -63,6 +64,9 @@ def sync(svc: Any, vault: Path | str | None = None, *, now: datetime | None = No
     if not (root / ".obsidian").is_dir():
         init_vault(root)
         report.created_vault = True
+    if leaves_vault(root, ".ebbing"):
+        raise InvalidInput(f"{root / '.ebbing'} is a symbolic link that leaves the vault; "
+                           "ebbing keeps its sync state inside the vault only (docs/vault.md)")
     with state_lock(root, svc.namespace, svc.agent, svc.settings.lock_timeout_s):
         state = load_state(root, svc.namespace, svc.agent)
         found = scan(root, state, _known(svc))
@@ -71,7 +75,7 @@ def sync(svc: Any, vault: Path | str | None = None, *, now: datetime | None = No
         if pull:
             pull_edits(svc, root, found, state, report, at)
             take_inbox(svc, root, found, report, at, settle_s)
-        skip = set() if pull else set(found.deleted)
+        skip = set(found.behind) | (set() if pull else set(found.deleted))
         shown = shown_memories(svc, found, state, root, report, skip)
         log = svc.store.memory_log
         report.log_seen = (log.ino or 0, log.offset)

@@ -4,7 +4,8 @@ Files that do not exist are copied. Obsidian's JSON settings that exist are merg
 and a value a person set always stays: a plugin they switched off stays off, a property type
 they chose stays theirs (reported), colour groups they made are kept and ours added after.
 `.gitignore` gains only the lines it lacks. Any other file that exists (the home note, the
-templates) is left as it is.
+templates) is left as it is. Nothing is written through a symbolic link that leaves the vault
+(reported as a conflict).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 import orjson
 
 from ebbing.store.atomic import atomic_write
-from ebbing.vault.files import ENTITIES, INBOX, MEMORIES
+from ebbing.vault.files import ENTITIES, INBOX, MEMORIES, leaves_vault
 
 
 @dataclass
@@ -102,6 +103,10 @@ def init_vault(vault: Path) -> InitReport:
         if "__pycache__" in rel:
             continue
         target = vault / rel
+        if leaves_vault(vault, rel):
+            report.conflicts.append(f"{rel}: a symbolic link on its path leaves the vault; "
+                                    "not written (docs/vault.md)")
+            continue
         if not target.exists():
             target.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(target, path.read_bytes())

@@ -43,7 +43,7 @@ def commonsense_search(
 TOOLS = [
     ToolSpec(
         name="commonsense_add", title="Add common sense", fn=commonsense_add,
-        read_only=False, destructive=False, idempotent=True,
+        creates=True, read_only=False, destructive=False, idempotent=True,
         description=(
             "Add one entry to a common-sense library: background knowledge (house rules, "
             "facts about a domain) that recall shows beside memories and that never fades. "

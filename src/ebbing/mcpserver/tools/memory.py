@@ -166,7 +166,7 @@ def forget(
 TOOLS = [
     ToolSpec(
         name="remember", title="Remember", fn=remember,
-        read_only=False, destructive=False, idempotent=False,
+        creates=True, read_only=False, destructive=False, idempotent=False,
         description=(
             "Store one new long-term memory. Call it after a conversation turn that told you "
             "something worth keeping (a preference, a fact about a person, a decision, an "

@@ -1,0 +1,171 @@
+"""Cold start: a fresh process doing `ebbing recall` on a 1,000-memory store, as a cron job, an
+MCP server's first call or a script without the daemon pays it.
+
+    python bench/cold.py [--memories 1000] [--runs 5] [--texts 1000] [--json] [--workdir DIR]
+
+The store (bench/search_data.py's synthetic memories) is built once, and `ebbing reindex`
+embeds it and saves its indexes, as any store that was searched before has them; the ONNX file
+is exported first if it is not there yet (`ebbing embedder --export`, timed as `export_s`).
+Then, `--runs` rounds, each in fresh processes and in turn:
+
+- `ebbing --version` (the floor: Python and the CLI starting),
+- `ebbing recall QUERY --no-daemon` with the default (ONNX Runtime),
+- the same with EBBING_ONNX=false (sentence-transformers, the old path),
+
+each round with another query; medians are reported (goal: recall <= 1.5 s). Then, per
+runtime, fresh processes that load the embedder and embed one query (`first_query_ms`, goal
+<= 6.5 ms for ONNX), nine more (`query_ms`, median), and `--texts` memory texts as a batch
+after a warm-up (`batch_texts_per_s`: the same texts, same run). Progress goes to stderr;
+with --json stdout gets one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from search_data import build_store, make_queries, say, sentences, vocabulary, word_ids
+
+GOAL_RECALL_S = 1.5
+GOAL_QUERY_MS = 6.5
+RUNTIMES = {"onnx": "true", "sentence-transformers": "false"}  # EBBING_ONNX
+
+PROBE = """
+import json, sys, time
+start = time.perf_counter()
+from ebbing.embed import make_embedder
+texts = json.loads(sys.stdin.read())
+queries, batch = texts["queries"], texts["batch"]
+embedder = make_embedder("default", onnx=sys.argv[1] == "true")
+embedder.load()
+loaded = time.perf_counter()
+embedder.embed([queries[0]])
+first = time.perf_counter()
+times = []
+for query in queries[1:]:
+    t = time.perf_counter()
+    embedder.embed([query])
+    times.append(time.perf_counter() - t)
+embedder.embed(batch[:64])  # warm-up: the batch session or torch's threads
+t = time.perf_counter()
+embedder.embed(batch)
+took = time.perf_counter() - t
+times.sort()
+print(json.dumps({"load_s": loaded - start, "first_query_ms": 1000 * (first - loaded),
+                  "query_ms": 1000 * times[len(times) // 2],
+                  "batch_texts_per_s": len(batch) / took,
+                  "torch_imported": "torch" in sys.modules}))
+"""
+
+
+def ebbing() -> list[str]:
+    script = Path(sys.executable).parent / "ebbing"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "ebbing"]
+
+
+def timed(argv: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    result = subprocess.run(argv, env=env, capture_output=True, text=True)
+    took = time.perf_counter() - start
+    if result.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed: {result.stderr.strip()}")
+    return took
+
+
+def prepare(root: Path, n: int, env: dict[str, str]) -> tuple[list[str], list[str]]:
+    """The store (built once per workdir, then reindexed) and its texts and queries."""
+    words = vocabulary()
+    ids, ends = word_ids(n, len(words), 7)
+    texts = sentences(words, ids, ends)
+    home = Path(env["EBBING_HOME"])
+    if not (root / "ready").exists():
+        shutil.rmtree(home, ignore_errors=True)
+        say(f"building a store of {n:,} memories in {home}")
+        build_store(home, texts, 7)
+        (root / "ready").touch()
+    say("ebbing reindex (vectors and saved indexes, as a store already searched has them)")
+    timed([*ebbing(), "reindex"], env)
+    return texts, make_queries(words, ids, ends, 20, 7)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--memories", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--texts", type=int, default=1000, help="texts in the batch measure")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--workdir", type=Path, help="keep the store here (default: a temp)")
+    args = parser.parse_args()
+    root = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-cold-"))
+    root.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "EBBING_HOME": str(root / "home"), "EBBING_DAEMON": "false",
+           "EBBING_ENV_FILE": str(root / "no.env")}
+    try:
+        started = time.perf_counter()
+        exported = json.loads(subprocess.run([*ebbing(), "embedder", "--json"], env=env,
+                                             capture_output=True, text=True,
+                                             check=True).stdout)["exported"]
+        if not exported:
+            say("exporting the ONNX file (once)")
+            timed([*ebbing(), "embedder", "--export"], env)
+        export_s = None if exported else round(time.perf_counter() - started, 2)
+        texts, queries = prepare(root, args.memories, env)
+        runs: dict[str, list[float]] = {"version": [], **{k: [] for k in RUNTIMES}}
+        for i in range(args.runs):
+            say(f"round {i + 1}/{args.runs}")
+            runs["version"].append(timed([*ebbing(), "--version"], env))
+            for name, setting in RUNTIMES.items():
+                runs[name].append(timed([*ebbing(), "recall", queries[i % len(queries)],
+                                         "--no-daemon", "--no-touch"],
+                                        {**env, "EBBING_ONNX": setting}))
+        probes: dict[str, Any] = {}
+        batch = (texts * (1 + args.texts // len(texts)))[:args.texts]
+        for name, setting in RUNTIMES.items():
+            say(f"embedding with {name}")
+            found = [json.loads(subprocess.run(
+                [sys.executable, "-c", PROBE, setting], env=env, capture_output=True, text=True,
+                check=True, input=json.dumps({"queries": queries[:10], "batch": batch}),
+            ).stdout.strip().splitlines()[-1]) for _ in range(3 if name == "onnx" else 1)]
+            probes[name] = {key: round(statistics.median(f[key] for f in found), 3)
+                            for key in ("load_s", "first_query_ms", "query_ms",
+                                        "batch_texts_per_s")}
+            probes[name]["torch_imported"] = any(f["torch_imported"] for f in found)
+    finally:
+        if args.workdir is None:
+            shutil.rmtree(root, ignore_errors=True)
+    recall = {name: round(statistics.median(times), 3) for name, times in runs.items()}
+    result = {
+        "memories": args.memories, "runs": args.runs, "export_s": export_s,
+        "version_median_s": recall["version"],
+        "recall_median_s": recall["onnx"],
+        "recall_sentence_transformers_median_s": recall["sentence-transformers"],
+        "recall_s": {name: [round(t, 3) for t in times] for name, times in runs.items()},
+        "embedding": probes,
+        "goals": {"recall_s": GOAL_RECALL_S, "first_query_ms": GOAL_QUERY_MS,
+                  "recall_met": recall["onnx"] <= GOAL_RECALL_S,
+                  "first_query_met": probes["onnx"]["first_query_ms"] <= GOAL_QUERY_MS},
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+    }
+    if args.json:
+        print(json.dumps(result))
+        return
+    print(f"ebbing --version           {recall['version']:.2f} s (median of {args.runs})")
+    print(f"ebbing recall, ONNX        {recall['onnx']:.2f} s (goal {GOAL_RECALL_S} s)")
+    print(f"ebbing recall, sentence-tr {recall['sentence-transformers']:.2f} s")
+    for name, probe in probes.items():
+        print(f"{name:22} load {probe['load_s']:.2f} s, first query "
+              f"{probe['first_query_ms']:.1f} ms, then {probe['query_ms']:.1f} ms, batch "
+              f"{probe['batch_texts_per_s']:.0f} texts/s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,131 @@
+"""The bulk path of remembering: validate and write whole batches without a model object per
+record.
+
+`MemoryService.build` validates one memory through the pydantic model; at a million memories
+that object costs more than everything else the batch does. Here an item whose values have
+exactly the shapes `build` accepts (text, lists of text, None, datetimes, a dict with text
+keys) becomes the stored record directly, with the same checks (`check_content`,
+`clean_list`, the same defaults and times); an item with any other shape goes through
+`build` itself, which accepts or refuses it as it always does. So the batch is exactly as
+strict as `build` (tests/faults/test_bulk_equivalence.py proves the records and the errors
+the same), and Memory objects are made only for the items a caller looks at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, overload
+
+from ebbing.content import check_content
+from ebbing.models import Lifecycle, Memory, Status, utc
+from ebbing.names import new_id
+from ebbing.service import clean_list, paused_gc
+
+if TYPE_CHECKING:
+    from ebbing.service import MemoryService
+
+Record = dict[str, Any]
+ARGUMENTS = frozenset({"content", "tags", "entities", "character", "source", "occurred_at",
+                       "metadata", "context_id", "derived_from", "now"})
+# the fields `build` passes to Memory (the rest take the model's defaults)
+GIVEN = frozenset({"id", "content", "tags", "entities", "character", "source", "metadata",
+                   "created_at", "updated_at", "occurred_at", "last_used", "context_id",
+                   "derived_from"})
+
+
+class Built(Sequence[Memory]):
+    """The memories of a batch, made from their records when they are looked at."""
+
+    def __init__(self, records: list[Record]) -> None:
+        self.records = records
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    @overload
+    def __getitem__(self, index: int) -> Memory: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Memory]: ...
+    def __getitem__(self, index: int | slice) -> Memory | list[Memory]:
+        if isinstance(index, slice):
+            return [as_memory(r) for r in self.records[index]]
+        return as_memory(self.records[index])
+
+    def __iter__(self) -> Iterator[Memory]:
+        return (as_memory(r) for r in self.records)
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, Sequence) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def as_memory(record: Record) -> Memory:
+    """The Memory of a record this module validated (no second validation)."""
+    data = dict(record)
+    data["tags"], data["entities"] = list(record["tags"]), list(record["entities"])
+    data["metadata"], data["derived_from"] = dict(record["metadata"]), list(record["derived_from"])
+    data["change_log"] = []
+    return Memory.model_construct(_fields_set=set(GIVEN), **data)
+
+
+def _texts(value: Any) -> bool:
+    return value is None or (type(value) in (list, tuple)
+                             and all(type(text) is str for text in value))
+
+
+def _plain(get: Any, keys: Any) -> bool:
+    """Whether every value of an item has a shape whose checks this module makes itself."""
+    if not ARGUMENTS.issuperset(keys):
+        return False
+    for key in ("character", "source", "context_id"):
+        value = get(key)
+        if value and type(value) is not str:
+            return False
+    context, metadata = get("context_id"), get("metadata")
+    if context and len(context) > 200:
+        return False
+    if metadata and (type(metadata) is not dict
+                     or not all(type(key) is str for key in metadata)):
+        return False
+    for key in ("occurred_at", "now"):
+        value = get(key)
+        if value is not None and not isinstance(value, datetime):
+            return False
+    derived = get("derived_from", ())  # build takes list() of it: None is an error there
+    return (_texts(get("tags")) and _texts(get("entities")) and derived is not None
+            and _texts(derived))
+
+
+def record_of(svc: MemoryService, item: dict[str, Any]) -> Record:
+    """The stored record of one batch item (as `build` would make it, or through `build`)."""
+    get = item.get
+    if not _plain(get, item.keys()):
+        return dict(svc.build(**item).__dict__)
+    at = svc._now(get("now"))  # the clock `build` reads
+    content = check_content(get("content"), svc.settings.max_memory_bytes)
+    occurred, tags, entities = get("occurred_at"), get("tags"), get("entities")
+    return {
+        "id": new_id(at), "content": content,
+        "tags": clean_list(tags, "tag") if tags else [],
+        "entities": clean_list(entities, "entity") if entities else [],
+        "character": get("character") or None, "source": get("source") or None,
+        "metadata": dict(get("metadata") or {}), "created_at": at, "updated_at": at,
+        "occurred_at": utc(occurred) if occurred else at, "last_used": at, "use_count": 0,
+        "strength": 1.0, "lifecycle": Lifecycle.ACTIVE, "status": Status.VALID,
+        "linked_new_memory_id": None, "change_log": [], "review_count": 0,
+        "last_review_at": None, "cross_domain_count": 0,
+        "context_id": get("context_id") or None,
+        "derived_from": list(get("derived_from", ())),
+    }
+
+
+def remember_batch(svc: MemoryService, items: Iterable[dict[str, Any]], *,
+                   snapshot: bool = True) -> Built:
+    """Validate every item (nothing is stored if one is refused), then store all in one
+    durable append."""
+    with paused_gc():
+        records = [record_of(svc, item) for item in items]
+        svc.store.put_records(records, snapshot=snapshot)
+    return Built(records)

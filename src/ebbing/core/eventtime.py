@@ -1,0 +1,327 @@
+"""When the things a memory mentions happened: time words in its content, resolved against the
+day it was said ("yesterday I went bowling", said on 17 March 2022, is about 16 March 2022).
+
+Pure: `resolve(text, anchor)` takes the memory's words and the date it was said (its
+`occurred_at`) and returns every expression it understands as an `EventTime`: a half-open
+interval of days [start, end), the precision it carries and where in the text it stood. English
+only. What it does not understand it leaves alone: no interval rather than a wrong one.
+
+- Points: "today", "tonight", "this morning"; "yesterday", "last night", "the day before
+  yesterday"; "tomorrow", "the day after tomorrow"; "last/next/this Friday", "on Friday";
+  "on the 5th"; dates ("8 May 2023", "May 8th", "2023-05-08", "5/8/2023").
+- Ranges: "last/this/next week|month|year", "last/this/next weekend", "this summer",
+  "last winter", "next spring" (northern seasons: Mar-May, Jun-Aug, Sep-Nov, Dec-Feb),
+  "in May", "in May 2023", "in 2019", "earlier this month/year".
+- Relative to the utterance: "two days ago", "three weeks ago", "a few months ago", "5 years
+  ago" (the day; the week around it; the month; the year), "in two weeks" (ahead);
+  durations "for 3 years" (from then to the day said), "since January", "since 2019".
+
+Tense decides the ambiguous ones: "on Friday", "this Friday", "in May", "on the 5th" point
+forwards when the sentence speaks of the future ("will", "'ll", "going to", "gonna",
+"planning", "next"), else backwards, the day said included. Numbers above 100 units, years
+before 1900 or after 2100 and impossible dates ("February 30") give no interval.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from ebbing.core.timeexpr import MONTHS, NUMBERS, WEEKDAYS, add_months
+
+PRECISIONS = ("day", "week", "month", "season", "year", "span")
+
+
+@dataclass(frozen=True)
+class EventTime:
+    start: date  # first day
+    end: date  # the day after the last (exclusive)
+    precision: str  # one of PRECISIONS: "span" for durations ("for 3 years")
+    phrase: str
+    at: int  # where the phrase starts in the text
+    stop: int  # and ends
+
+    def label(self) -> str:
+        """"16 Mar 2022", "Mar 2022", "2019", "14-20 Mar 2022", for the prompt."""
+        last = self.end - timedelta(days=1)
+        if self.precision == "day" or self.start == last:
+            return f"{self.start.day} {self.start:%b %Y}"
+        if self.precision == "year" and self.start.month == 1 and self.start.day == 1:
+            return str(self.start.year)
+        if self.precision == "month" and self.start.day == 1:
+            return f"{self.start:%b %Y}"
+        if self.start.year == last.year and self.start.month == last.month:
+            return f"{self.start.day}-{last.day} {last:%b %Y}"
+        return f"{self.start.day} {self.start:%b %Y} - {last.day} {last:%b %Y}"
+
+
+_FUTURE = re.compile(r"\b(?:will|shall|going\s+to|gonna|planning|plan\s+to|hope\s+to|"
+                     r"can't\s+wait|looking\s+forward|let's|next)\b|\w'll\b", re.IGNORECASE)
+_MONTH = "(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_DAY = r"(?P<d>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR = r"(?P<y>\d{4})"
+_NUM = (r"(?P<n>\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+        r"(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several)")
+_UNIT = r"(?P<unit>day|week|month|year)s?"
+_WD = "(?P<wd>" + "|".join(WEEKDAYS) + ")"
+SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+MAX_UNITS = 100
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    anchor: date
+    future: bool  # the sentence speaks of what is to come
+
+
+Found = tuple[date, date, str] | None
+
+
+def _number(text: str) -> int:
+    words = [w for w in text.lower().split() if w not in ("a", "of")] or ["a"]
+    return int(words[0]) if words[0].isdigit() else NUMBERS[words[0]]
+
+
+def _valid_year(year: int) -> bool:
+    return 1900 <= year <= 2100
+
+
+def _month_range(year: int, month: int) -> tuple[date, date]:
+    first = date(year, month, 1)
+    return first, add_months(first, 1)
+
+
+def _shift(day: date, unit: str, n: int) -> date:
+    if unit == "month":
+        return add_months(day, n)
+    if unit == "year":
+        return add_months(day, 12 * n)
+    return day + timedelta(days=n * (7 if unit == "week" else 1))
+
+
+def _monday(day: date) -> date:
+    return day - timedelta(days=day.weekday())
+
+
+def _relative_day(c: _Ctx, m: re.Match[str]) -> Found:
+    word = m.group(0).lower()
+    offset = (-2 if "before" in word else 2 if "after" in word
+              else -1 if "yesterday" in word or "last night" in word
+              else 1 if "tomorrow" in word else 0)
+    day = c.anchor + timedelta(days=offset)
+    return day, day + timedelta(days=1), "day"
+
+
+def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
+    rel = (m["rel"] or "").lower()
+    target = WEEKDAYS[m["wd"].lower()]
+    back = (c.anchor.weekday() - target) % 7
+    if rel == "last":
+        day = c.anchor - timedelta(days=back or 7)
+    elif rel == "next" or (c.future and rel != "last"):
+        day = c.anchor + timedelta(days=(target - c.anchor.weekday()) % 7 or 7)
+    else:
+        day = c.anchor - timedelta(days=back)
+    return day, day + timedelta(days=1), "day"
+
+
+def _weekend(c: _Ctx, m: re.Match[str]) -> Found:
+    rel = m["rel"].lower()
+    saturday = _monday(c.anchor) + timedelta(days=5)
+    if rel == "last" or (rel == "the" and not c.future and c.anchor.weekday() < 5):
+        saturday -= timedelta(days=7)
+    elif rel == "next" and c.anchor.weekday() >= 5:
+        saturday += timedelta(days=7)
+    return saturday, saturday + timedelta(days=2), "week"
+
+
+def _calendar(c: _Ctx, m: re.Match[str]) -> Found:
+    step = {"last": -1, "past": -1, "previous": -1, "this": 0, "earlier this": 0,
+            "later this": 0, "next": 1, "coming": 1}[" ".join(m["rel"].lower().split())]
+    unit = m["unit"].lower()
+    if unit == "week":
+        first = _monday(c.anchor) + timedelta(days=7 * step)
+        return first, first + timedelta(days=7), "week"
+    if unit == "month":
+        first = add_months(c.anchor.replace(day=1), step)
+        return *_month_range(first.year, first.month), "month"
+    year = c.anchor.year + step
+    return date(year, 1, 1), date(year + 1, 1, 1), "year"
+
+
+def _season(c: _Ctx, m: re.Match[str]) -> Found:
+    rel = (m["rel"] or "this").lower()
+    first_month = SEASONS[m["s"].lower()]
+    start = date(c.anchor.year, first_month, 1)
+    if first_month == 12 and c.anchor.month <= 2:  # January's "this winter" began in December
+        start = date(c.anchor.year - 1, 12, 1)
+    end = add_months(start, 3)
+    if rel == "last":
+        while end > c.anchor:
+            start, end = add_months(start, -12), add_months(end, -12)
+    elif rel == "next":
+        while start <= c.anchor:
+            start, end = add_months(start, 12), add_months(end, 12)
+    return start, end, "season"
+
+
+def _ago(c: _Ctx, m: re.Match[str]) -> Found:
+    n = _number(m["n"])
+    unit = m["unit"].lower()
+    if not 0 < n <= MAX_UNITS:
+        return None
+    ahead = m.group(0).lower().startswith("in")
+    point = _shift(c.anchor, unit, n if ahead else -n)
+    if unit == "day":
+        return point, point + timedelta(days=1), "day"
+    if unit == "week":
+        return point - timedelta(days=3), point + timedelta(days=4), "week"
+    if unit == "month":
+        return *_month_range(point.year, point.month), "month"
+    return date(point.year, 1, 1), date(point.year + 1, 1, 1), "year"
+
+
+def _for(c: _Ctx, m: re.Match[str]) -> Found:
+    n = _number(m["n"])
+    if not 0 < n <= MAX_UNITS:
+        return None
+    return _shift(c.anchor, m["unit"].lower(), -n), c.anchor + timedelta(days=1), "span"
+
+
+def _since(c: _Ctx, m: re.Match[str]) -> Found:
+    if m["y2"]:
+        year = int(m["y2"])
+        if not _valid_year(year) or year > c.anchor.year:
+            return None
+        return date(year, 1, 1), c.anchor + timedelta(days=1), "span"
+    month = MONTHS[m["m"].lower()]
+    year = int(m["y"]) if m["y"] else c.anchor.year - (month > c.anchor.month)
+    if not _valid_year(year) or date(year, month, 1) > c.anchor:
+        return None
+    return date(year, month, 1), c.anchor + timedelta(days=1), "span"
+
+
+def _date(c: _Ctx, m: re.Match[str]) -> Found:
+    month = int(m["m"]) if m["m"].isdigit() else MONTHS[m["m"].lower()]
+    try:
+        if m["y"]:
+            day = date(int(m["y"]), month, int(m["d"]))
+        else:
+            day = date(c.anchor.year, month, int(m["d"]))
+            if c.future and day < c.anchor:
+                day = date(c.anchor.year + 1, month, int(m["d"]))
+            elif not c.future and day > c.anchor:
+                day = date(c.anchor.year - 1, month, int(m["d"]))
+    except ValueError:
+        return None
+    if not _valid_year(day.year):
+        return None
+    return day, day + timedelta(days=1), "day"
+
+
+def _nth(c: _Ctx, m: re.Match[str]) -> Found:
+    """"on the 5th": this month's, else the nearest month's in the sentence's direction."""
+    number = int(m["d"])
+    first = c.anchor.replace(day=1)
+    for step in range(3):  # a month without that day (the 31st) is skipped
+        month = add_months(first, step if c.future else -step)
+        try:
+            day = month.replace(day=number)
+        except ValueError:
+            continue
+        if (day >= c.anchor) if c.future else (day <= c.anchor):
+            return day, day + timedelta(days=1), "day"
+    return None
+
+
+def _month(c: _Ctx, m: re.Match[str]) -> Found:
+    month = MONTHS[m["m"].lower()]
+    if m["y"]:
+        year = int(m["y"])
+    elif (m["rel"] or "").lower() == "last":
+        year = c.anchor.year - (month >= c.anchor.month)
+    elif (m["rel"] or "").lower() == "next" or c.future:
+        year = c.anchor.year + (month < c.anchor.month)
+    else:
+        year = c.anchor.year - (month > c.anchor.month)
+    if not _valid_year(year):
+        return None
+    return *_month_range(year, month), "month"
+
+
+def _year(c: _Ctx, m: re.Match[str]) -> Found:
+    year = int(m["y"])
+    if not _valid_year(year):
+        return None
+    return date(year, 1, 1), date(year + 1, 1, 1), "year"
+
+
+_Handler = Callable[[_Ctx, re.Match[str]], Found]
+_RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE), h) for p, h in [
+    (r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tonight|"
+     r"tomorrow|last\s+night|this\s+(?:morning|afternoon|evening))\b", _relative_day),
+    (rf"\b(?:(?P<rel>last|next|this|on|coming)\s+)?{_WD}\b", _weekday),
+    (r"\b(?P<rel>the|this|last|next|past)\s+weekend\b", _weekend),
+    (r"\b(?P<rel>last|past|previous|this|earlier\s+this|later\s+this|next|coming)\s+"
+     r"(?P<unit>week|month|year)\b", _calendar),
+    (r"\b(?:(?P<rel>this|last|next)\s+|(?:in|during|over)\s+the\s+)(?P<s>spring|summer|"
+     r"autumn|fall|winter)\b", _season),
+    (rf"\b{_NUM}\s+{_UNIT}\s+ago\b", _ago),
+    (rf"\bin\s+{_NUM}\s+{_UNIT}\b", _ago),
+    (rf"\bfor\s+(?:the\s+(?:last|past)\s+)?{_NUM}\s+{_UNIT}\b", _for),
+    (rf"\bsince\s+(?:{_MONTH}(?:,?\s+{_YEAR})?|(?P<y2>\d{{4}}))\b", _since),
+    (r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b", _date),
+    (r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b", _date),
+    (rf"\b(?:the\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b", _date),
+    (rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b(?!\s*(?:am|pm|:))", _date),
+    (rf"\bon\s+the\s+{_DAY}\b(?!\s+(?:of\s+)?{_MONTH[:-3]})", _nth),
+    (rf"\b(?:(?P<rel>in|during|last|next|early|late|mid)\s+)?{_MONTH},?\s+{_YEAR}\b", _month),
+    (rf"\b(?P<rel>in|during|last|next|until)\s+{_MONTH}(?P<y>)\b", _month),
+    (rf"\b(?:in|during|of|back\s+in)\s+{_YEAR}\b", _year),
+]]
+
+
+def resolve(text: str, anchor: date) -> list[EventTime]:
+    """Every time expression of `text` understood, resolved against `anchor` (the day it was
+    said), in text order; a shorter expression inside a longer one is dropped."""
+    found: list[EventTime] = []
+    for sentence in re.finditer(r"[^.!?\n]+[.!?]*", text):
+        part = sentence.group(0)
+        ctx = _Ctx(anchor, bool(_FUTURE.search(part)))
+        for pattern, handler in _RULES:
+            for m in pattern.finditer(part):
+                try:
+                    got = handler(ctx, m)
+                except (ValueError, OverflowError, KeyError):
+                    got = None
+                if got is None or got[1] <= got[0]:
+                    continue
+                at = sentence.start() + m.start()
+                found.append(EventTime(got[0], got[1], got[2], m.group(0).strip(), at,
+                                       sentence.start() + m.end()))
+    kept = [f for f in found if not any(
+        (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
+        and g.at < f.stop and f.at < g.stop for g in found)]
+    unique = {(f.at, f.stop): f for f in kept}
+    return sorted(unique.values(), key=lambda f: f.at)
+
+
+_WHEN = re.compile(r"^\W*(?:when\b|what\s+(?:date|day|year|month|time)\b|how\s+long\b|"
+                   r"since\s+when\b|in\s+which\s+(?:year|month)\b|which\s+(?:year|month|day)\b)",
+                   re.IGNORECASE)
+
+
+def asks_when(question: str) -> bool:
+    """Whether the question asks for a time ("When did ...", "What year ...")."""
+    return bool(_WHEN.search(question))
+
+
+def annotate(text: str, anchor: date) -> str:
+    """The text with each resolved expression followed by its date: "yesterday [16 Mar 2022]"."""
+    out, last = [], 0
+    for event in resolve(text, anchor):
+        out += [text[last:event.stop], f" [{event.label()}]"]
+        last = event.stop
+    return "".join(out) + text[last:]

@@ -1,0 +1,39 @@
+"""POST /v1/memories and its task endpoints (/memories/task/...)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request
+
+from ebbing.names import check_name
+from ebbing.server.context import heat, server_of, usage
+from ebbing.server.envelope import JsonResponse, reply
+from ebbing.server.routes.taskroutes import task_routes
+from ebbing.server.schema import MemoriesRequest
+
+router = APIRouter()
+
+# how long a synchronous call (asyncMode 0) waits for its task before answering with the id
+SYNC_WAIT_S = 600.0
+
+
+@router.post("/v1/memories", summary="Remember a conversation (MemNetAI's /v1/memories)",
+             responses={400: {"description": "Invalid name."},
+                        429: {"description": "Heat limit reached."}})
+def memories(request: Request, body: MemoriesRequest) -> JsonResponse:
+    server = server_of(request)
+    namespace = check_name("namespace", body.namespace or server.pool.settings.namespace)
+    agent = check_name("agent", body.memoryAgentName or server.pool.settings.agent)
+    points = heat("memory")(request)  # a refused request spends none
+    task = server.tasks.submit("memories", f"agent:{namespace}/{agent}",
+                               body.model_dump(mode="json"))
+    if not body.asyncMode:
+        task = server.tasks.wait(task.id, SYNC_WAIT_S)
+    result = task.result or {}
+    return reply({"taskId": task.id, "status": task.status, "error": task.error,
+                  "memnetaiContextId": task.id,
+                  "memorySummaryIdList": result.get("memoryIds", []),
+                  "skipped": result.get("skipped", []),
+                  "usage": usage(points, MemoryCount=len(result.get("memoryIds", [])))})
+
+
+task_routes(router, "/memories", "memories", progress=True)

@@ -1,0 +1,53 @@
+"""ebbing's own endpoints: search, status, shutdown."""
+
+from __future__ import annotations
+
+import os
+import time
+
+from fastapi import APIRouter, Request
+
+from ebbing import __version__
+from ebbing.server import calls
+from ebbing.server.context import server_of
+from ebbing.server.envelope import JsonResponse, reply
+from ebbing.server.schema import SearchRequest
+
+router = APIRouter()
+
+
+@router.post("/v1/search", summary="Ranked memories with why (ebbing)",
+             responses={400: {"description": "Invalid name."}})
+def search(request: Request, body: SearchRequest) -> JsonResponse:
+    pool = server_of(request).pool
+    namespace, agent = calls.target(body, pool.settings)
+    if not pool.exists(namespace, agent):  # a read never creates the agent
+        return reply({"hits": []})
+    with pool.use(namespace, agent) as svc:
+        return reply(calls.search(svc, body))
+
+
+@router.get("/v1/status", summary="Health and what is loaded")
+def status(request: Request) -> JsonResponse:
+    server = server_of(request)
+    pool = server.pool
+    return reply({
+        **server.info,
+        "pid": os.getpid(),
+        "version": __version__,
+        "home": str(pool.settings.home.expanduser()),
+        "uptimeSeconds": round(time.monotonic() - server.started, 3),
+        "embedder": pool.embedder.name,
+        "modelLoaded": pool.embedder.loaded,
+        "agents": pool.describe(),
+        "heat": {"windowSeconds": server.heat.window_s,
+                 "maxWeight": server.heat.max_weight, "enabled": server.heat.enabled},
+    })
+
+
+@router.post("/v1/shutdown", summary="Stop the daemon")
+def shutdown(request: Request) -> JsonResponse:
+    server = server_of(request)
+    if server.on_shutdown is not None:
+        server.on_shutdown()
+    return reply({"stopping": server.on_shutdown is not None})

@@ -1,0 +1,46 @@
+"""The task endpoints as MemNetAI's SDK calls them: no /v1 prefix, GET with the task id as a
+query parameter, DELETE to forget one. The same four for every kind of task."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+
+from ebbing.server.context import server_of
+from ebbing.server.envelope import ApiError, JsonResponse, reply
+
+TaskId = Annotated[str, Query(min_length=1, max_length=64, description="The task's id.")]
+ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"description": "No such task."}, 422: {"description": "No taskId."}}
+
+
+def task_routes(router: APIRouter, prefix: str, kind: str, *, progress: bool) -> None:
+    """GET {prefix}/task/detail, [progress], all; DELETE {prefix}/task/delete."""
+
+    @router.get(f"{prefix}/task/detail", summary=f"One {kind} task: status and result",
+                responses=ERRORS)
+    def detail(request: Request, taskId: TaskId) -> JsonResponse:
+        return reply(server_of(request).tasks.get(taskId, kind).public())
+
+    if progress:
+        @router.get(f"{prefix}/task/progress", summary=f"A {kind} task's progress (0-100)",
+                    responses=ERRORS)
+        def task_progress(request: Request, taskId: TaskId) -> JsonResponse:
+            task = server_of(request).tasks.get(taskId, kind)
+            return reply({"taskId": task.id, "status": task.status,
+                          "progress": task.progress})
+
+    @router.get(f"{prefix}/task/all", summary=f"Every {kind} task, oldest first")
+    def everything(request: Request) -> JsonResponse:
+        tasks = server_of(request).tasks.all(kind)
+        return reply({"taskList": [t.public() for t in tasks], "total": len(tasks)})
+
+    @router.delete(f"{prefix}/task/delete", summary=f"Forget a {kind} task",
+                   responses={**ERRORS, 409: {"description": "The task is running."}})
+    def delete(request: Request, taskId: TaskId) -> JsonResponse:
+        try:
+            task = server_of(request).tasks.delete(taskId, kind)
+        except RuntimeError as error:
+            raise ApiError(409, "conflict", str(error)) from None
+        return reply({"taskId": task.id, "deleted": True})

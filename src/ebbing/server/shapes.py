@@ -1,0 +1,62 @@
+"""From ebbing's native recall data (what `ebbing recall --json` prints) to the field types
+of MemNetAI's API reference, for POST /v1/recall.
+
+- memoryStatus: integer, 0 valid, 1 suspected outdated, 2 outdated, 3 repudiated.
+- contextType: integer, 0 a memory of a conversation, 1 a derived memory (one that cites
+  other memories: thinking, dreaming, consolidation).
+- memoryChangeLog: string, one line per change ("date from -> to: reason (part: ..);
+  caused by <id>"), "" when the memory never changed.
+- metaData: string: the metadata string given to /v1/memories, else the memory's metadata as
+  JSON ("" when it has none).
+- memnetaiContextId, linkedNewMemorySummaryId: strings, "" when absent.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+STATUS_CODES = {"valid": 0, "suspected_outdated": 1, "outdated": 2, "repudiated": 3}
+
+
+def change_log_text(entries: list[dict[str, Any]]) -> str:
+    lines = []
+    for entry in entries:
+        part = f" (part: {entry['affected_part']})" if entry.get("affected_part") else ""
+        cause = f"; caused by {entry['trigger_memory_id']}" if entry.get(
+            "trigger_memory_id") else ""
+        lines.append(f"{str(entry['at'])[:10]} {entry['from_status']} -> "
+                     f"{entry['to_status']}: {entry['reason']}{part}{cause}")
+    return "\n".join(lines)
+
+
+def metadata_text(metadata: dict[str, Any]) -> str:
+    given = metadata.get("memnetai")
+    if isinstance(given, dict) and isinstance(given.get("metaData"), str):
+        return str(given["metaData"])
+    return json.dumps(metadata, ensure_ascii=False, sort_keys=True) if metadata else ""
+
+
+def summary(item: dict[str, Any]) -> dict[str, Any]:
+    derived = bool(item.pop("derivedFrom", None))
+    return item | {
+        "memnetaiContextId": item.get("memnetaiContextId") or "",
+        "contextType": 1 if derived else 0,
+        "memoryStatus": STATUS_CODES[item["memoryStatus"]],
+        "linkedNewMemorySummaryId": item.get("linkedNewMemorySummaryId") or "",
+        "memoryChangeLog": change_log_text(item["memoryChangeLog"]),
+        "metaData": metadata_text(item["metaData"]),
+    }
+
+
+def recall(data: dict[str, Any], points: int) -> dict[str, Any]:
+    native_usage = data.get("usage", {})
+    shaped = dict(data)
+    if "memorySummaryList" in data:
+        shaped["memorySummaryList"] = [summary(dict(s)) for s in data["memorySummaryList"]]
+    from ebbing.server.context import usage
+
+    shaped["usage"] = usage(points, RecallCount=1,
+                            MemoryCount=native_usage.get("consumedMemoryCount", 0),
+                            CommonMemoryWords=native_usage.get("consumedCommonMemoryWords", 0))
+    return shaped

@@ -1,0 +1,84 @@
+"""Event times: a memory's own time words ("yesterday", "two months ago"), resolved against when
+it was said, count in search and show in the prompt."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from ebbing.config import Settings
+from ebbing.retrieval import search
+from ebbing.service import MemoryService
+
+SAID = datetime(2022, 6, 1, 18, 0, tzinfo=UTC)
+NOW = datetime(2022, 7, 1, tzinfo=UTC)
+
+
+@pytest.fixture
+def svc(ebbing_home: Path) -> MemoryService:
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    service.remember("Two months ago James went bowling with Tom.", character="james",
+                     occurred_at=SAID, now=SAID)
+    service.remember("James went bowling with Tom again.", character="james",
+                     occurred_at=SAID, now=SAID)
+    service.remember("Yesterday I adopted a puppy called Rex.", character="maria",
+                     occurred_at=datetime(2022, 3, 17, 9, 0, tzinfo=UTC), now=SAID)
+    service.remember("Maria loves her puppy Rex.", character="maria",
+                     occurred_at=datetime(2022, 5, 2, tzinfo=UTC), now=SAID)
+    return service
+
+
+def test_the_words_of_a_memory_date_it_for_a_question_naming_a_period(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    hits = svc.search("What did James do in April 2022?", now=NOW, top=2)
+    assert hits[0].memory.content.startswith("Two months ago")  # April, by its own words
+    assert hits[0].why["time"]["affinity"] == search.PARAMS.event_weight  # a full match
+    assert hits[1].why["time"]["affinity"] < 0.5  # said in June, about nothing earlier
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, event_weight=0.0))
+    both = svc.search("What did James do in April 2022?", now=NOW, top=2)
+    assert both[0].why["time"]["affinity"] == both[1].why["time"]["affinity"]
+
+
+def test_a_day_named_by_date_finds_what_was_told_the_day_after(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    # words only (the fake embedder's cosines are noise): both name Maria, one is about that day
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, semantic_weight=0.0))
+    hits = svc.search("What happened with Maria on March 16, 2022?", now=NOW, top=2)
+    assert hits[0].memory.content == "Yesterday I adopted a puppy called Rex."
+    assert hits[0].why["time"]["affinity"] == search.PARAMS.event_weight  # a full match
+
+
+def test_when_questions_prefer_memories_that_carry_a_date(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, semantic_weight=0.0))
+    without = [h.memory.content for h in svc.search("Maria puppy Rex", now=NOW, top=2)]
+    asked = [h.memory.content for h in svc.search("When did Maria get the puppy Rex?",
+                                                  now=NOW, top=2)]
+    assert without[0] == "Maria loves her puppy Rex."  # the shorter, denser match
+    assert asked[0] == "Yesterday I adopted a puppy called Rex."
+
+
+def test_the_prompt_shows_the_resolved_date_beside_the_words(svc: MemoryService) -> None:
+    prompt = svc.recall("Maria adopted a puppy", now=NOW, touch=False)["memoryPrompt"]
+    assert "Yesterday [16 Mar 2022] I adopted a puppy called Rex." in prompt
+    memory = svc.search("adopted puppy", now=NOW)[0].memory
+    assert memory.content == "Yesterday I adopted a puppy called Rex."  # the record is as said
+
+
+def test_event_times_are_saved_and_follow_edits(ebbing_home: Path) -> None:
+    first = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    made = first.remember("Last week I started pottery.", occurred_at=SAID, now=SAID)
+    first.engine.sync()
+    first.engine.save()
+    expected = dict(first.engine.events.by_row)
+    assert list(expected.values()) == [[(1653264000000000, 1653868800000000)]]  # 23-29 May
+    first.close()
+    second = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    second.engine.sync()
+    assert second.engine.events.by_row == expected
+    second.edit(made.id, content="I started pottery.")
+    second.engine.sync()
+    assert second.engine.events.by_row == {}
