@@ -12,6 +12,7 @@ action passes through `on_automatic(kind)`: the point where a heat limiter can r
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from dataclasses import asdict
 from datetime import UTC, datetime
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from ebbing.thinking.think import Outcome
 
 FILE = ".cache/activity.json"
+log = logging.getLogger("ebbing")
 QUIET_S = 60.0  # a user call this soon after the last one, with nothing to reset, is not written
 
 # Called before every automatic thought or dream with its kind ("thought" or "dream"); return
@@ -71,8 +73,11 @@ def save(svc: MemoryService, state: Activity) -> None:
         return  # an agent with no memories yet: nothing to keep a status for
     data = {k: (v.isoformat() if isinstance(v, datetime) else v)
             for k, v in asdict(state).items()}
-    (svc.folder / FILE).parent.mkdir(exist_ok=True)
-    atomic_write(svc.folder / FILE, (json.dumps(data, sort_keys=True) + "\n").encode())
+    try:
+        (svc.folder / FILE).parent.mkdir(mode=0o700, exist_ok=True)
+        atomic_write(svc.folder / FILE, (json.dumps(data, sort_keys=True) + "\n").encode())
+    except OSError as error:  # a full or read-only disk: reads and recalls still work
+        log.warning("the memory active status was not saved: %s", error)
 
 
 def user_call(svc: MemoryService, now: datetime | None = None) -> Activity:
