@@ -6,6 +6,7 @@ every question through the recall path, score the ranked dialog ids against the 
                            [--embedder SPEC] [--retriever search|recent]
                            [--rank NAME=VALUE ...]   (ranking weights, for ablations)
                            [--no-associate]          (association off, for comparison)
+                           [--dream]                 (dream first; see bench/dream.py)
 
 The data (CC BY-NC 4.0, evaluation only) is read from --data, by default
 ../shared/data/locomo-dev.json beside the checkout; it is never copied into the repository.
@@ -49,8 +50,15 @@ def dia_ids(memories: list[Any]) -> list[str]:
 ASSOCIATE = {"associate": True}  # --no-associate turns association off
 
 
+DREAM = {"on": False}  # --dream: dream over each conversation first (bench/dream.py)
+
+
 def by_search(svc: MemoryService, question: str, top: int, now: datetime) -> list[str]:
     hits = svc.search(question, top=top, now=now, touch=False, **ASSOCIATE)
+    if DREAM["on"]:  # a derived memory stands, in place, for at most 3 turns it cites
+        from dream import flat, slots
+
+        return flat(slots(svc, hits, question))
     return dia_ids([hit.memory for hit in hits])
 
 
@@ -108,6 +116,10 @@ def run_conversation(conv: Conversation, settings: Settings, retriever: Retrieve
         t0 = time.perf_counter()
         svc.remember_batch(items)
         ingest_s = time.perf_counter() - t0
+        if DREAM["on"]:
+            from ebbing.thinking import dream
+
+            dream(svc, now=conv.last_session_at + timedelta(days=1))
         now = conv.last_session_at + timedelta(days=1)
         retrieved: dict[str, list[str]] = {}
         times: list[float] = []
@@ -277,8 +289,12 @@ def main() -> None:
                              "an ablation, e.g. --rank semantic_weight=0")
     parser.add_argument("--no-associate", action="store_true",
                         help="search without associative thinking (the entity graph)")
+    parser.add_argument("--dream", action="store_true",
+                        help="dream over each conversation before its questions; a derived "
+                             "memory is written out as at most 3 of the turns it cites")
     args = parser.parse_args()
     ASSOCIATE["associate"] = not args.no_associate
+    DREAM["on"] = args.dream
     if args.rank:
         set_rank(parser, args.rank)
     if args.top < max(KS):

@@ -73,6 +73,13 @@ class Settings(BaseSettings):
     llm_api_key_env: str = "EBBING_LLM_API_KEY"
     llm_timeout_s: float = Field(default=20.0, gt=0)
 
+    think_rounds: int = Field(default=3, ge=1, le=10)
+    think_writer: Literal["offline", "llm"] = "offline"
+    dream_pool: int = Field(default=1000, ge=2)
+    auto_think: bool = True
+    auto_thoughts: int = Field(default=3, ge=0)
+    auto_dreams: int = Field(default=1, ge=0)
+
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)
     max_memory_bytes: int = Field(default=65536, ge=16)

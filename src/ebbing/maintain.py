@@ -36,6 +36,7 @@ class MaintainReport:
     merged: list[dict[str, Any]] = field(default_factory=list)
     review: int = 0
     promoted: list[str] = field(default_factory=list)
+    automatic: list[str] = field(default_factory=list)  # thoughts and dreams (thinking/)
 
     @property
     def changed(self) -> bool:
@@ -44,7 +45,8 @@ class MaintainReport:
     def to_json(self) -> dict[str, Any]:
         return {"namespace": self.namespace, "agent": self.agent, "applied": self.applied,
                 "forgotten": self.forgotten, "merged": self.merged,
-                "review_clusters": self.review, "promoted": self.promoted}
+                "review_clusters": self.review, "promoted": self.promoted,
+                "automatic": self.automatic}
 
 
 def maintain(svc: MemoryService, *, apply: bool = False, now: datetime | None = None,
@@ -71,6 +73,10 @@ def maintain(svc: MemoryService, *, apply: bool = False, now: datetime | None = 
         from ebbing.lifecycle.words import refresh
 
         refresh(svc)  # the word index, ready for the next remember (ebbing.lifecycle.words)
+    if apply and svc.settings.auto_think:  # within the active status's limits (thinking/)
+        from ebbing.thinking import run_automatic
+
+        report.automatic = [o.summary() for o in run_automatic(svc, at)]
     return report
 
 

@@ -334,7 +334,7 @@ class MemoryService(StatusOps):
     def recall(self, query: str, *, character: str | None = None, deep: bool = True,
                detailed: bool = False, now: datetime | None = None,
                touch: bool | None = None, include_linked_new: bool = False,
-               associate: bool = True, common_sense: bool = True,
+               associate: bool = True, common_sense: bool = True, no_derived: bool = False,
                global_common_sense: bool = True, agent_common_sense: bool = False,
                common_sense_ids: Sequence[str] = ()) -> dict[str, Any]:
         """MemNetAI-style recall: `memoryPrompt`, `associativeThinkingList`,
@@ -347,7 +347,7 @@ class MemoryService(StatusOps):
                           associate=associate, common_sense=common_sense,
                           global_common_sense=global_common_sense,
                           agent_common_sense=agent_common_sense,
-                          common_sense_ids=common_sense_ids)
+                          common_sense_ids=common_sense_ids, no_derived=no_derived)
 
     def touch_many(self, memory_ids: builtins.list[str], *, now: datetime | None = None,
                    review_ids: set[str] | None = None) -> None:

@@ -104,12 +104,21 @@ def test_common_sense_through_the_sdk(sdk: MemNetAIClient) -> None:
     assert data(sdk.common_sense_delete(task_id))["deleted"] is True
 
 
-def test_think_and_dream_say_they_are_not_available(sdk: MemNetAIClient) -> None:
-    for call in (sdk.think, sdk.dream):
-        with pytest.raises(RuntimeError, match=r"unavailable.*not available in this build"):
-            call("小明", subject="travel")
-    assert data(sdk.think_all())["taskList"] == []
-    assert data(sdk.dream_all())["taskList"] == []
+def test_think_and_dream_through_the_sdk(sdk: MemNetAIClient) -> None:
+    data(sdk.memories("小明", CONVERSATION))
+    data(sdk.memories("小明", [Message("user", "Lena sends photos of Lisbon's aquarium"),
+                              Message("user", "Lena wants to visit us in Lisbon next year")]))
+    thought = data(sdk.think("小明", subject="Lena", async_mode=0))
+    assert thought["status"] == "done" and "Lena" in thought["content"]
+    assert thought["tip"] and thought["summary"] and thought["usage"]["consumedPoints"] == 44
+    dreamt = data(sdk.dream("小明", async_mode=0))
+    assert dreamt["status"] == "done" and dreamt["tip"].startswith("dream")
+    assert [t["taskId"] for t in data(sdk.think_all())["taskList"]] == [thought["taskId"]]
+    detail = data(sdk.think_detail(thought["taskId"]))
+    assert detail["result"]["memoryIds"]
+    svc = MemoryService(namespace="default", agent="小明")
+    written = svc.get(detail["result"]["memoryIds"][0])
+    assert written.source == "thinking" and len(written.derived_from) >= 2
     for call in (sdk.think_detail, sdk.dream_detail, sdk.think_delete, sdk.dream_delete):
         with pytest.raises(RuntimeError, match="not_found"):
             call("no-such-task")

@@ -52,6 +52,7 @@ def _register() -> None:
         schedule_cmds,
         serve_cmds,
         status_cmds,
+        thinking_cmds,
         transfer_cmds,
         vault_cmds,
         wm_cmds,
@@ -72,6 +73,7 @@ def _register() -> None:
     mcp_cmds.register(app)
     wm_cmds.register(app)
     embed_cmds.register(app)
+    thinking_cmds.register(app)
 
 
 _register()

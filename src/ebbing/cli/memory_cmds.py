@@ -189,6 +189,8 @@ def list_memories(
     ] = None,
     since: Annotated[str | None, typer.Option("--since", help="Created at or after (ISO).")] = None,
     limit: Annotated[int, typer.Option("--limit", help="At most this many (0: all).", min=0)] = 50,
+    no_derived: Annotated[bool, typer.Option(
+        "--no-derived", help="Leave out derived memories (thoughts and dreams).")] = False,
     now: NowOpt = None,
     namespace: NamespaceOpt = None,
     agent: AgentOpt = None,
@@ -207,9 +209,10 @@ def list_memories(
     at = parse_time(now, "--now")
     with reported(as_json):
         svc = service(home, namespace, agent)
-        memories = svc.list(
-            tag=tag, status=wanted_status, lifecycle=wanted_life, since=after, limit=limit or None
-        )
+        memories = svc.list(tag=tag, status=wanted_status, lifecycle=wanted_life, since=after,
+                            limit=None if no_derived else limit or None)
+        if no_derived:
+            memories = [m for m in memories if not m.derived_from][:limit or None]
         for memory in memories:
             value = svc.score(memory, at)
             if as_json:

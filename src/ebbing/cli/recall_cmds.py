@@ -57,6 +57,8 @@ def search(
     ] = False,
     character: CharacterOpt = None,
     associate: AssociateOpt = True,
+    no_derived: Annotated[bool, typer.Option(
+        "--no-derived", help="Leave out derived memories (thoughts and dreams).")] = False,
     now: NowOpt = None,
     no_daemon: NoDaemonOpt = False,
     namespace: NamespaceOpt = None,
@@ -82,6 +84,7 @@ def search(
             query=query, top=top, character=character, tags=tag or [], statuses=statuses,
             since=after, until=before, includeArchived=archived, now=at,
             namespace=namespace, memoryAgentName=agent, associate=associate,
+            isExcludingDerived=no_derived,
         )
         hits = answer(request, home, no_daemon)["hits"]
         for hit in hits:
@@ -147,6 +150,8 @@ def recall(
     no_touch: Annotated[
         bool, typer.Option("--no-touch", help="Do not reinforce what is recalled.")
     ] = False,
+    no_derived: Annotated[bool, typer.Option(
+        "--no-derived", help="Leave out derived memories (thoughts and dreams).")] = False,
     include_linked_new: Annotated[
         bool, typer.Option("--include-linked-new",
                            help="Add the memories that replaced an outdated, suspected or "
@@ -191,6 +196,7 @@ def recall(
             isUsingGlobalCommonSenseDatabase=global_common_sense,
             isUsingMemoryAgentCommonSenseDatabase=agent_common_sense,
             commonSenseDatabaseIdList=list(common_sense_id or ()),
+            isExcludingDerived=no_derived,
         )
         data = answer(request, home, no_daemon)
         if as_json:

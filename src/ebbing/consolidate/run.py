@@ -154,8 +154,9 @@ def _gather(svc: MemoryService, progress: Callable[[int], None] | None = None) -
             if other is not None and original != memory.id and MERGED_INTO not in other.metadata:
                 target[original] = memory.id
     target = {k: _resolve(k, target) for k in target}
-    candidates = sorted((m for m in live.values()
-                         if MERGED_INTO not in m.metadata and m.id not in target),
+    candidates = sorted((m for m in live.values()  # derived memories are not merged
+                         if MERGED_INTO not in m.metadata and m.id not in target
+                         and not m.derived_from),
                         key=lambda m: m.id)
     if not candidates:
         return _State(live, [], [], np.zeros((0, 1), dtype=np.float32), target)

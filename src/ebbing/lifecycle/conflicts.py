@@ -128,7 +128,8 @@ def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]
     overruled the judge since."""
     found = []
     for old in older:
-        if any(entry.trigger_memory_id == new.id for entry in old.change_log):
+        if old.derived_from or new.derived_from or any(  # derived: never evidence (thinking/)
+                entry.trigger_memory_id == new.id for entry in old.change_log):
             continue
         judged = judge.judge(clip(old.content, USE_CHARS), clip(new.content, USE_CHARS),
                              old_when=_day(old), new_when=_day(new),

@@ -29,6 +29,8 @@ from ebbing.lifecycle.rules.status import (
 from ebbing.lifecycle.scan import raw_records
 from ebbing.models import ChangeLogEntry, Memory, Status, utc
 from ebbing.store.columns import STATUS_CODE
+from ebbing.thinking.activity import user_call
+from ebbing.thinking.derived import on_status_change
 
 if TYPE_CHECKING:
     from ebbing.lifecycle.conflicts import Reconciled, Remembered
@@ -102,6 +104,7 @@ def change_status(svc: MemoryService, memory_id: str, target: Status, *, reason:
             assert trigger is not None
             svc.store.put([trigger])  # the newer memory first: see the module docstring
         svc.store.put([updated])
+        on_status_change(svc, updated, at)  # derived memories citing it become suspected
     return Transition(updated, old.status, trigger, created, entry)
 
 
@@ -207,8 +210,10 @@ class StatusOps:
         memory with older ones it may contradict and change their status."""
         from ebbing.lifecycle.conflicts import remember_checked
 
-        return remember_checked(cast("MemoryService", self), content, check=check_conflicts,
+        done = remember_checked(cast("MemoryService", self), content, check=check_conflicts,
                                 **fields)
+        user_call(cast("MemoryService", self), fields.get("now"))  # active again (thinking/)
+        return done
 
     def reconcile(self, **options: Any) -> Reconciled:
         """Run conflict detection over stored memories (a dry run unless apply=True)."""

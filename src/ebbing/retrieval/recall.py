@@ -55,6 +55,7 @@ def summary(hit: Hit) -> dict[str, Any]:
         "linkedNewMemorySummaryId": m.linked_new_memory_id,
         "memoryChangeLog": [e.model_dump(mode="json") for e in m.change_log],
         "metaData": m.metadata,
+        "isDerived": bool(m.derived_from),
         "score": round(hit.score, 6),
         "createTime": iso(m.created_at),
         "updateTime": iso(m.updated_at),
@@ -117,13 +118,17 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                detailed: bool, now: datetime, touch: bool | None, include_linked_new: bool,
                associate: bool, common_sense: bool, global_common_sense: bool,
                agent_common_sense: bool, common_sense_ids: Sequence[str],
-               top: int | None = None) -> dict[str, Any]:
+               top: int | None = None, no_derived: bool = False) -> dict[str, Any]:
     """MemoryService.recall: search (reinforcing what it returns unless told not to), the
     memories that replaced invalid ones when asked, and the common sense the switches choose
     (unknown library ids fail before any memory is reinforced). `top`: how many memories
     (default 10 when deep, 5 when not)."""
     from ebbing.commonsense.recall import common_sense_for
     from ebbing.graph.views import thinking
+    from ebbing.thinking.activity import user_call
+    from ebbing.thinking.expand import with_cited
+
+    user_call(svc, now)  # a person's recall makes the agent active again
 
     reinforce = svc.settings.recall_touch if touch is None else touch
     common = common_sense_for(svc, query, deep=deep, use=common_sense,
@@ -131,7 +136,8 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                               ids=common_sense_ids)
     hops = (2 if deep else 1) if associate else 0
     hits = svc.search(query, top=top or (10 if deep else 5), now=now, character=character,
-                      touch=reinforce, hops=hops, associate=associate)
+                      touch=reinforce, hops=hops, associate=associate, no_derived=no_derived)
+    hits = with_cited(svc, hits, now)  # a derived memory brings what it cites (thinking/)
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
     return recall_data(hits, detailed, common, svc.settings.prompt_chars) | thinking(

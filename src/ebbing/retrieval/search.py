@@ -54,6 +54,7 @@ class Filters:
     since: datetime | None = None
     until: datetime | None = None
     include_archived: bool = False
+    no_derived: bool = False  # leave out thoughts and dreams (ebbing.thinking)
 
 
 def allowed_rows(svc: MemoryService, filters: Filters) -> npt.NDArray[np.bool_]:
@@ -67,6 +68,10 @@ def allowed_rows(svc: MemoryService, filters: Filters) -> npt.NDArray[np.bool_]:
         mask &= cols.col("occurred") >= to_us(filters.since)
     if filters.until is not None:
         mask &= cols.col("occurred") < to_us(filters.until)
+    if filters.no_derived:
+        from ebbing.thinking.derived import derived_rows
+
+        mask &= ~derived_rows(svc)
     if filters.tags:
         wanted = {t.lower() for t in filters.tags}
         sets = [i for i, ts in enumerate(cols.tagsets) if wanted & {t.lower() for t in ts}]

@@ -45,6 +45,7 @@ def search(svc: MemoryService, request: SearchRequest) -> dict[str, Any]:
         until=request.until,
         include_archived=request.includeArchived,
         associate=request.associate,
+        no_derived=request.isExcludingDerived,
     )
     return {"hits": [hit_json(h) for h in hits]}
 
@@ -68,5 +69,6 @@ def recall(svc: MemoryService, request: RecallRequest) -> dict[str, Any]:
         global_common_sense=request.isUsingGlobalCommonSenseDatabase,
         agent_common_sense=request.isUsingMemoryAgentCommonSenseDatabase,
         common_sense_ids=tuple(request.commonSenseDatabaseIdList or ()),
+        no_derived=request.isExcludingDerived,
     )
     return data

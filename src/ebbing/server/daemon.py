@@ -68,22 +68,36 @@ def run(settings: Settings, port: int,
         host: str = LOOPBACK_HOST) -> None:
     """Serve this home until stopped (blocks)."""
     main = threading.current_thread() is threading.main_thread()
+    holder: dict[str, Any] = {}
     if main:  # so that `finally` cleans up however early SIGTERM or Ctrl-C comes
         previous = signal.signal(signal.SIGTERM, _exit_on_sigterm)
-        # not the default handler: asyncio.run would then put its own, which only cancels the
-        # server's task, and a cancel during uvicorn's start-up was swallowed (it kept serving)
-        interrupt = signal.signal(signal.SIGINT, _interrupt)
+        interrupted = threading.Event()
+
+        def interrupt_handler(signum: int, frame: Any) -> None:
+            # Before the server exists, stop at once (plain Python, nothing to unwind); once
+            # it does, ask it to finish: a KeyboardInterrupt raised inside its event loop left
+            # the loop unclosed (warnings after "stopped"), and asyncio.run's own handler only
+            # cancels a task, which uvicorn's start-up swallowed (it kept serving)
+            server = holder.get("server")
+            if server is None:
+                raise KeyboardInterrupt
+            server.should_exit = True
+            interrupted.set()
+
+        interrupt = signal.signal(signal.SIGINT, interrupt_handler)
         try:
-            _run(settings, port, announce, host)
+            _run(settings, port, announce, host, holder)
         finally:
             signal.signal(signal.SIGTERM, previous)
             signal.signal(signal.SIGINT, interrupt)
+        if interrupted.is_set():
+            raise KeyboardInterrupt  # the CLI says "stopped"
     else:
-        _run(settings, port, announce, host)
+        _run(settings, port, announce, host, holder)
 
 
-def _run(settings: Settings, port: int,
-         announce: Callable[[DaemonState], None] | None, host: str) -> None:
+def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] | None,
+         host: str, holder: dict[str, Any]) -> None:
     import uvicorn
 
     from ebbing.server.agents import AgentPool
@@ -108,7 +122,6 @@ def _run(settings: Settings, port: int,
         pool = AgentPool(settings)
         pool.warm()
         tasks = TaskRunner(paths.folder / "tasks.jsonl", task_kinds(pool))
-        holder: dict[str, uvicorn.Server] = {}
         names = [host] + ([socket.gethostname(), socket.getfqdn()]
                           if host in ("0.0.0.0", "::") else [])
         app = create_app(pool, token, tasks, hosts=names,
@@ -133,10 +146,6 @@ def _run(settings: Settings, port: int,
         if pool is not None:
             pool.close()
         lock.release()
-
-
-def _interrupt(signum: int, frame: Any) -> None:
-    raise KeyboardInterrupt  # uvicorn re-raises SIGINT after its graceful shutdown
 
 
 def _exit_on_sigterm(signum: int, frame: Any) -> None:

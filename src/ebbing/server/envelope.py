@@ -10,7 +10,7 @@ Codes (docs/server.md lists them with their HTTP statuses):
   "malformed"  422: the body or the query does not validate; msg names the field
   "locked"     423: another process held the store's lock past EBBING_LOCK_TIMEOUT_S
   "heat"       429: the heat limit of this token and API is reached (Retry-After says when)
-  "unavailable" 404: the call exists in MemNetAI's API but not in this build (think, dream)
+  "unavailable" 404: the call exists in MemNetAI's API but not in this build
   "error"      500: anything else (a bug: the message names the exception)
 """
 

@@ -1,8 +1,6 @@
 """The task kinds this build runs, registered by name (see tasks.py for the contract).
 
-memories and common-sense are here. think and dream are not: thinking and dreaming come with
-their engine (issue 15), which registers one runner each in `task_kinds` below; until then
-their routes answer "unavailable" (HTTP 404) and never invent a result.
+memories and common-sense are here; think and dream run ebbing.thinking (thinking/tasks.py).
 """
 
 from __future__ import annotations
@@ -62,16 +60,13 @@ def run_common_sense(pool: AgentPool, job: Job) -> dict[str, Any]:
 
 
 def task_kinds(pool: AgentPool) -> TaskKinds:
-    """Every task kind of this build, bound to the daemon's agents.
-
-    Issue 15 plugs thinking and dreaming in here, one line each:
-        kinds.register("think", lambda job: run_think(pool, job))
-        kinds.register("dream", lambda job: run_dream(pool, job))
-    and the routes in routes/thinking.py then accept them (they check `"think" in kinds`).
-    """
+    """Every task kind of this build, bound to the daemon's agents."""
     from ebbing.server.memorize import run_memories
+    from ebbing.thinking.tasks import run as run_thinking
 
     kinds = TaskKinds()
     kinds.register("memories", lambda job: run_memories(pool, job))
     kinds.register("common-sense", lambda job: run_common_sense(pool, job))
+    kinds.register("think", lambda job: run_thinking(pool, job, "thought"))  # ebbing.thinking
+    kinds.register("dream", lambda job: run_thinking(pool, job, "dream"))
     return kinds

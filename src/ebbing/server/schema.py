@@ -55,6 +55,8 @@ class RecallRequest(AgentRequest):
         default=False, description="1: the agent's own libraries.")
     commonSenseDatabaseIdList: list[str] | None = Field(
         default=None, description="Libraries to use for this call only (null: none).")
+    isExcludingDerived: bool = Field(
+        default=False, description="ebbing: leave out derived memories (thoughts, dreams).")
 
 
 class SearchRequest(AgentRequest):
@@ -69,6 +71,8 @@ class SearchRequest(AgentRequest):
     until: datetime | None = Field(default=None, description="Happened before.")
     includeArchived: bool = Field(default=False, description="Include archived memories.")
     associate: bool = Field(default=True, description="Spread from the query's entities.")
+    isExcludingDerived: bool = Field(
+        default=False, description="ebbing: leave out derived memories (thoughts, dreams).")
 
 
 class Message(BaseModel):

@@ -1,10 +1,9 @@
 """POST /v1/think and /v1/dream, and their task endpoints (/think/task/..., /dream/task/...).
 
-Thinking and dreaming run as task kinds "think" and "dream" (server/kinds.py). This build has
-no engine for them yet (issue 15): the two POST routes answer HTTP 404, code "unavailable",
-and consume no heat; the task endpoints answer as for any kind (no tasks). Once the engine
-registers its runners, the routes accept requests with no change here; the runner's result
-should carry {tip, content, summary, memoryIds}, which a synchronous call returns in `data`.
+Thinking and dreaming run as task kinds "think" and "dream" (server/kinds.py, runners in
+ebbing.thinking.tasks). A build without those kinds answers HTTP 404, code "unavailable",
+and consumes no heat. The runner's result carries {tip, content, summary, memoryIds}, which
+a synchronous call returns in `data`.
 """
 
 from __future__ import annotations

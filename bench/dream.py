@@ -1,0 +1,182 @@
+"""Dreaming on LoCoMo: does what a dream writes help recall?
+
+For each conversation (one memory per dialog turn, as bench/locomo.py ingests it), every
+question is asked once before dreaming (the baseline: recall with derived memories left out)
+and once after one offline dream over the conversation. A derived memory that recall returns
+takes one rank slot and scores as the dialog turns it cites, at most 3 of them (the 3 whose
+vectors are closest to the question among those the results do not already hold, as recall
+expands it), so a profile citing everything cannot win. Dialog
+recall@k counts the evidence turns found in the first k slots.
+
+    python bench/dream.py [--data PATH] [--samples conv-26,...] [--workdir DIR] [--json]
+
+The data (CC BY-NC 4.0, evaluation only) is read from --data, by default
+../shared/data/locomo-dev.json beside the checkout; it is never copied. The work folder is
+kept between runs (default: <tmp>/ebbing-dream-bench) so the vector cache spares re-embedding;
+each run starts every agent's memories afresh. Goal: multi-hop dialog R@10 at least +0.05 over
+the baseline, overall R@10 not lower; one conversation dreamed offline in at most 30 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ebbing.config import Settings
+from ebbing.service import MemoryService
+from locomo import DEFAULT_DATA, items_for, say  # bench/ is sys.path[0]
+from locomo_data import CATEGORIES, Conversation, Question, load
+
+KS = (5, 10)
+TOP = 10
+CITED = 3  # turns a derived memory stands for in its slot
+
+
+def fresh_agent(svc: MemoryService) -> None:
+    """Remove the agent's memories and indexes, keeping its vector cache."""
+    if not svc.folder.exists():
+        return
+    for path in svc.folder.iterdir():
+        if path.name == ".cache":
+            for sub in path.iterdir():
+                if sub.name != "vectors":
+                    shutil.rmtree(sub, ignore_errors=True)
+        elif path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+
+
+def slots(svc: MemoryService, hits: list[Any], question: str) -> list[list[str]]:
+    """Per returned memory, the dialog ids it stands for: its own, or for a derived memory the
+    CITED cited turns closest to the question."""
+    engine = svc.engine
+    out: list[list[str]] = []
+    q = None
+    shown = {m.id for m in (h.memory for h in hits) if not m.derived_from}
+    for hit in hits:
+        memory = hit.memory
+        if not memory.derived_from:
+            out.append([str(memory.metadata.get("dia_id", ""))])
+            continue
+        cols = svc.store.cols
+        rows = [r for r in (cols.row_of(i) for i in memory.derived_from if i not in shown)
+                if r is not None]  # as recall expands it: what the results do not hold yet
+        if q is None:
+            q = engine.query_vector(question)
+        closeness = engine.cosines(q, np.array(rows, dtype=np.int64))
+        best = [rows[i] for i in np.argsort(-closeness, kind="stable")[:CITED]]
+        shown.update(svc.store.read_row(int(r)).id for r in best)
+        out.append([str(svc.store.read_row(int(r)).metadata.get("dia_id", "")) for r in best])
+    return out
+
+
+def flat(ranked: list[list[str]]) -> list[str]:
+    return [d for slot in ranked for d in slot]
+
+
+def recall_at(ranked: list[list[str]], gold: set[str], k: int) -> float:
+    found = {d for slot in ranked[:k] for d in slot} & gold
+    return len(found) / len(gold)
+
+
+def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
+    svc = MemoryService(settings, agent=conv.sample_id)
+    fresh_agent(svc)
+    try:
+        svc.remember_batch(items_for(conv))
+        now = conv.last_session_at + timedelta(days=1)
+        ask = [q for q in conv.questions if q.evidence]
+        svc.search("warm up", top=1, now=now, touch=False)  # builds the indexes
+        before = {q.question_id: [[d] for d in flat(slots(svc, svc.search(
+            q.question, top=TOP, now=now, touch=False, no_derived=True), q.question))]
+            for q in ask}
+        from ebbing.thinking import dream
+
+        t0 = time.perf_counter()
+        outcome = dream(svc, now=now)
+        dream_s = time.perf_counter() - t0
+        after, derived_returned = {}, 0
+        for q in ask:
+            hits = svc.search(q.question, top=TOP, now=now, touch=False)
+            derived_returned += sum(bool(h.memory.derived_from) for h in hits)
+            after[q.question_id] = slots(svc, hits, q.question)
+        kinds: dict[str, int] = {}
+        for m in outcome.written:
+            kinds[str(m.metadata.get("derived"))] = kinds.get(str(m.metadata.get("derived")), 0) + 1
+    finally:
+        svc.close()
+    say(f"  {conv.sample_id}: {len(conv.turns)} turns, dream {dream_s:.1f} s, "
+        f"{len(outcome.written)} derived {kinds}, {derived_returned} derived hits")
+    return {"sample_id": conv.sample_id, "turns": len(conv.turns), "dream_s": round(dream_s, 2),
+            "derived": kinds, "derived_hits": derived_returned, "questions": ask,
+            "before": before, "after": after}
+
+
+def score(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    table: dict[str, dict[str, list[float]]] = {}
+    for row in rows:
+        for q in row["questions"]:
+            q_: Question = q
+            for name in ("overall", CATEGORIES.get(q_.category, str(q_.category))):
+                bucket = table.setdefault(name, {})
+                gold = set(q_.evidence)
+                for k in KS:
+                    bucket.setdefault(f"before@{k}", []).append(
+                        recall_at(row["before"][q_.question_id], gold, k))
+                    bucket.setdefault(f"after@{k}", []).append(
+                        recall_at(row["after"][q_.question_id], gold, k))
+    out = {}
+    for name, bucket in table.items():
+        means = {key: round(statistics.fmean(v), 4) for key, v in bucket.items()}
+        means["n"] = len(bucket["before@10"])
+        means["gain@10"] = round(means["after@10"] - means["before@10"], 4)
+        out[name] = means
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--samples", help="comma-separated sample ids (default: all)")
+    parser.add_argument("--workdir", type=Path,
+                        default=Path(tempfile.gettempdir()) / "ebbing-dream-bench")
+    parser.add_argument("--embedder", default="default")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    conversations = load(args.data)
+    if args.samples:
+        wanted = {s.strip() for s in args.samples.split(",")}
+        conversations = [c for c in conversations if c.sample_id in wanted]
+    settings = Settings(home=args.workdir, embedder=args.embedder)
+    say(f"{len(conversations)} conversations, home {args.workdir}")
+    rows = [run(conv, settings) for conv in conversations]
+    result = {"data": str(args.data), "samples": [r["sample_id"] for r in rows],
+              "embedder": args.embedder, "top": TOP, "cited_per_slot": CITED,
+              "dialog_recall": score(rows),
+              "dream_s": {"median": statistics.median(r["dream_s"] for r in rows),
+                          "max": max(r["dream_s"] for r in rows)},
+              "per_sample": [{k: r[k] for k in ("sample_id", "turns", "dream_s", "derived",
+                                                "derived_hits")} for r in rows]}
+    if args.json:
+        print(json.dumps(result, indent=1))
+        return
+    for name, row in result["dialog_recall"].items():
+        print(f"{name:12} n={row['n']:4}  R@5 {row['before@5']:.3f} -> {row['after@5']:.3f}  "
+              f"R@10 {row['before@10']:.3f} -> {row['after@10']:.3f}  ({row['gain@10']:+.3f})")
+    print(f"dream time: median {result['dream_s']['median']:.1f} s, max "
+          f"{result['dream_s']['max']:.1f} s")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,142 @@
+"""Thinking and dreaming through the service, on the fake embedder."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+from thinking_support import NOW, TEXTS, make_service
+
+from ebbing.models import Memory, Status
+from ebbing.service import MemoryService
+from ebbing.thinking import dream, think
+from ebbing.thinking.derived import RELATION, derived_memories
+
+
+def assert_cites_validly(svc: MemoryService, memory: Memory) -> None:
+    assert len(set(memory.derived_from)) >= 2
+    for cited in memory.derived_from:
+        assert not svc.get(cited).derived_from  # cites what was said, not another derivation
+        assert f"[{cited}]" in memory.content
+        assert (memory.id, cited, RELATION) in svc.store.relations
+
+
+def test_a_seeded_thought_is_reproducible(tmp_path: Path) -> None:
+    a, b = make_service(tmp_path / "a"), make_service(tmp_path / "b")
+    first, second = think(a, seed=5, now=NOW), think(b, seed=5, now=NOW)
+    assert first.theme == second.theme and first.written
+    # the same memories cited in the same order (ids differ: each agent made its own)
+    assert ([a.get(i).content for i in first.written[0].derived_from]
+            == [b.get(i).content for i in second.written[0].derived_from])
+    themes = {think(a, seed=seed, now=NOW).theme for seed in range(12)}
+    assert len(themes) > 1
+
+
+def test_a_thought_is_a_marked_derived_memory_citing_what_it_drew_on(
+        svc: MemoryService) -> None:
+    outcome = think(svc, "Melanie", now=NOW)
+    [thought] = outcome.written
+    assert thought.source == "thinking" and thought.tags == ["thought"]
+    assert thought.character == svc.agent
+    assert_cites_validly(svc, thought)
+    said = {m.content for m in svc.list(limit=None) if not m.derived_from}
+    assert any("Melanie" in svc.get(c).content for c in thought.derived_from)
+    # composed from the cited memories only: every quoted sentence is one that was said
+    quoted = [part.split('"')[1] for part in thought.content.split("; ")]
+    assert set(quoted) <= said
+    data = outcome.data()
+    assert set(data) >= {"tip", "content", "summary", "usage"}
+    assert data["usage"]["consumedThinkingCount"] == 1
+
+
+def test_no_thought_from_fewer_than_two_memories(ebbing_home: Path) -> None:
+    svc = make_service(ebbing_home, ["Caroline likes tea."])
+    outcome = think(svc, "tea", now=NOW)
+    assert outcome.written == [] and "fewer than two" in (outcome.note or "")
+    assert not derived_memories(svc)
+    assert dream(svc, now=NOW).written == []
+
+
+def test_derived_memories_can_be_left_out_of_search_and_recall_expands_them(
+        svc: MemoryService) -> None:
+    [thought] = think(svc, "lake", now=NOW).written
+    everything = svc.search("lake camping Melanie", top=20, now=NOW, touch=False)
+    said = svc.search("lake camping Melanie", top=20, now=NOW, touch=False, no_derived=True)
+    assert thought.id in {h.memory.id for h in everything}
+    assert thought.id not in {h.memory.id for h in said}
+    data = svc.recall("lake camping Melanie", detailed=True, now=NOW, touch=False)
+    summaries = data["memorySummaryList"]
+    ids = [s["memorySummaryId"] for s in summaries]
+    mine = summaries[ids.index(thought.id)]
+    assert mine["isDerived"] and mine["derivedFrom"] == thought.derived_from
+    for s in summaries:
+        if not s["isDerived"]:
+            assert s["derivedFrom"] == []
+    after = ids[ids.index(thought.id) + 1:]
+    assert set(thought.derived_from) <= set(ids)  # the cited memories come with it
+    assert after  # at least one cited memory follows the derived one
+    plain = svc.recall("lake camping Melanie", detailed=True, now=NOW, touch=False,
+                       no_derived=True)
+    assert not any(s["isDerived"] for s in plain["memorySummaryList"])
+
+
+def test_a_derived_memory_turns_suspected_when_a_source_is_outdated(
+        svc: MemoryService) -> None:
+    [thought] = think(svc, "Caroline", now=NOW).written
+    cited = thought.derived_from[0]
+    svc.supersede(cited, reason="she changed her mind", text="Caroline gave up that plan.",
+                  now=NOW + timedelta(days=1))
+    after = svc.get(thought.id)
+    assert after.status is Status.SUSPECTED_OUTDATED
+    entry = after.change_log[-1]
+    assert entry.trigger_memory_id == cited and cited in entry.reason
+    assert entry.affected_part == f"citation {cited}"
+    assert svc.get(cited).status is Status.OUTDATED  # the person's memory itself as asked
+
+
+def test_a_derived_memory_never_outdates_a_persons_memory(ebbing_home: Path) -> None:
+    svc = make_service(ebbing_home, ["Max lives in Berlin.", "Max moved to Paris.",
+                                     "Max works in Berlin as a baker."])
+    for m in svc.list(limit=None):
+        if m.status is not Status.VALID:
+            svc.validate(m.id, reason="reset for the test", now=NOW)
+    [thought] = think(svc, "Max", now=NOW).written
+    assert svc.remember("Max no longer lives in Berlin; he moved to Paris.", now=NOW)
+    after = svc.get(thought.id)
+    # never judged itself: a change can only come from a cited memory that changed
+    for entry in after.change_log:
+        assert entry.reason.startswith("cited memory ")
+        assert entry.trigger_memory_id in thought.derived_from
+    said = [m for m in svc.list(limit=None) if not m.derived_from]
+    for m in said:
+        for entry in m.change_log:
+            assert entry.trigger_memory_id != thought.id
+
+
+def test_a_dream_writes_profiles_summaries_and_revises_them_in_place(
+        svc: MemoryService) -> None:
+    first = dream(svc, now=NOW)
+    kinds = {m.metadata["derived"] for m in first.written}
+    assert "profile" in kinds
+    for memory in first.written:
+        assert memory.source == "dreaming" and memory.tags == ["dream"]
+        assert_cites_validly(svc, memory)
+    profiles = [m for m in derived_memories(svc) if m.metadata["derived"] == "profile"]
+    caroline = next(m for m in profiles if m.metadata["entity"] == "Caroline")
+    assert caroline.content.startswith("What is known about Caroline: ")
+    said_before = {m.id: m for m in svc.list(limit=None) if not m.derived_from}
+    assert all(m.use_count >= 1 for m in said_before.values()
+               if m.id in first.cited)  # reinforced once
+    assert dream(svc, now=NOW).written == []  # nothing new: nothing written again
+    svc.remember("Caroline adopted a puppy named Oscar.", now=NOW)
+    svc.remember("Caroline took Oscar to the beach.", now=NOW)
+    third = dream(svc, now=NOW + timedelta(hours=1))
+    again = [m for m in derived_memories(svc) if m.metadata["derived"] == "profile"
+             and m.metadata["entity"] == "Caroline"]
+    assert len(again) == 1 and again[0].id == caroline.id  # one profile, a new version
+    assert caroline.id in {m.id for m in third.written}
+    assert "Oscar" in again[0].content and again[0].change_log[-1].reason.startswith("revised")
+    said_after = [m for m in svc.list(limit=None) if not m.derived_from]
+    assert all(m.content == said_before[m.id].content and m.status is Status.VALID
+               for m in said_after if m.id in said_before)  # nothing else changed
+    assert len(said_after) == len(TEXTS) + 2
