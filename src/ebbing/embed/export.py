@@ -96,30 +96,12 @@ def model_digest(model: Path, cache: Path) -> str:
 
 
 def write_atomically(path: Path, data: bytes) -> None:
-    """Write `data` to `path` by a temporary file beside it, fsync and rename."""
+    """Write `data` to `path` as the store writes its files (store/atomic.py: a temporary file,
+    fsync, rename, fsync of the folder), making the folder first."""
+    from ebbing.store.atomic import atomic_write
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        os.fchmod(handle, 0o644)  # mkstemp makes it 0600; a cache anyone may read
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    with contextlib.suppress(OSError):
-        descriptor = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
+    atomic_write(path, data)
 
 
 def onnx_path(model: Path, cache: Path | None = None) -> Path:
