@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import statistics
 import sys
 import tempfile
@@ -34,27 +33,12 @@ import numpy as np
 
 from ebbing.config import Settings
 from ebbing.service import MemoryService
-from locomo import DEFAULT_DATA, items_for, say  # bench/ is sys.path[0]
+from locomo import DEFAULT_DATA, fresh_agent, items_for, say  # bench/ is sys.path[0]
 from locomo_data import CATEGORIES, Conversation, Question, load
 
 KS = (5, 10)
 TOP = 10
 CITED = 3  # turns a derived memory stands for in its slot
-
-
-def fresh_agent(svc: MemoryService) -> None:
-    """Remove the agent's memories and indexes, keeping its vector cache."""
-    if not svc.folder.exists():
-        return
-    for path in svc.folder.iterdir():
-        if path.name == ".cache":
-            for sub in path.iterdir():
-                if sub.name != "vectors":
-                    shutil.rmtree(sub, ignore_errors=True)
-        elif path.is_dir():
-            shutil.rmtree(path)
-        else:
-            path.unlink()
 
 
 def slots(svc: MemoryService, hits: list[Any], question: str) -> list[list[str]]:
@@ -92,7 +76,7 @@ def recall_at(ranked: list[list[str]], gold: set[str], k: int) -> float:
 
 def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
     svc = MemoryService(settings, agent=conv.sample_id)
-    fresh_agent(svc)
+    fresh_agent(svc.folder)
     try:
         svc.remember_batch(items_for(conv))
         now = conv.last_session_at + timedelta(days=1)

@@ -39,7 +39,7 @@ from ebbing.config import Settings
 from ebbing.core.eventtime import resolve
 from ebbing.retrieval import search
 from ebbing.service import MemoryService
-from mixed import fresh_agent  # bench/ is sys.path[0]
+from locomo import fresh_agent  # bench/ is sys.path[0]
 
 NAMES = ["Ana", "Ben", "Carla", "Dmitri", "Elena", "Farid", "Greta", "Hugo", "Ines", "Jonas",
          "Kira", "Luca", "Maya", "Nils", "Olga", "Pavel", "Quinn", "Rosa", "Sami", "Tara"]

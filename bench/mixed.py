@@ -24,7 +24,6 @@ import argparse
 import json
 import shutil
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -34,28 +33,10 @@ import numpy as np
 
 from ebbing.config import Settings
 from ebbing.service import MemoryService
-from mixed_data import Question, generate  # bench/ is sys.path[0]
+from locomo import fresh_agent, say  # bench/ is sys.path[0]
+from mixed_data import Question, generate
 
 GOALS = {"paraphrase hit@10 >= baseline": None, "unique hit@1": 1.0}
-
-
-def say(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
-
-
-def fresh_agent(folder: Path) -> None:
-    """Everything but the vector cache goes (derived data keyed by model and text)."""
-    if not folder.exists():
-        return
-    for path in folder.iterdir():
-        if path.name == ".cache":
-            for part in path.iterdir():
-                if part.name != "vectors":
-                    shutil.rmtree(part) if part.is_dir() else part.unlink()
-        elif path.is_dir():
-            shutil.rmtree(path)
-        else:
-            path.unlink()
 
 
 def hits(ranked: list[list[int]], questions: list[Question], kind: str) -> dict[str, float]:
