@@ -9,7 +9,6 @@ import typer
 
 from ebbing.cli.common import HomeOpt, JsonOpt
 from ebbing.cli.wm_cmds import SessionOpt, run, session_of
-from ebbing.wm.client import read_text
 
 TtlOpt = Annotated[int | None, typer.Option(
     "--ttl", help="Minutes the session lives after its last use (1-1440) "
@@ -26,7 +25,7 @@ def session_open(
 ) -> None:
     """Open a session (@SESSION: id|expires|ttl; MEMNET_SESSION=id on stderr)."""
     run("session open", None, home, as_json, build=lambda: {
-        "map_text": read_text(map_file) if map_file is not None else None,
+        "map_text": file_text(map_file) if map_file is not None else None,
         "map_lines": map_line or None, "ttl": ttl})
 
 
@@ -65,7 +64,7 @@ def session_load(
 ) -> None:
     """Open a session from a snapshot (a new id unless --keep-id)."""
     run("session load", None, home, as_json, build=lambda: {
-        "text": read_text(file), "file": str(file), "ttl": ttl, "keep_id": keep_id})
+        "text": file_text(file), "file": str(file), "ttl": ttl, "keep_id": keep_id})
 
 
 def session_close(session_id: Annotated[str, typer.Argument(help="The session id.")],
@@ -82,3 +81,11 @@ def register(app: typer.Typer) -> None:
     app.command("save")(session_save)
     app.command("load")(session_load)
     app.command("close")(session_close)
+
+
+def file_text(path: Path) -> str:
+    """A map or snapshot file's text, read on this side (the HTTP client loads only when a
+    wm command runs, not with every `ebbing` command)."""
+    from ebbing.wm.client import read_text
+
+    return read_text(path)
