@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from ebbing.content import check_content
 from ebbing.models import Lifecycle, Memory, Status, utc
-from ebbing.names import new_id
+from ebbing.names import new_id, new_ids
 from ebbing.service import clean_list, paused_gc
 
 if TYPE_CHECKING:
@@ -75,39 +75,55 @@ def _texts(value: Any) -> bool:
                              and all(type(text) is str for text in value))
 
 
-def _plain(get: Any, keys: Any) -> bool:
+def _text(value: Any) -> bool:
+    return not value or type(value) is str
+
+
+def _time(value: Any) -> bool:
+    return value is None or isinstance(value, datetime)
+
+
+# per argument: whether its value has a shape whose checks this module makes itself
+_SHAPES: dict[str, Any] = {
+    "content": lambda value: True,  # check_content refuses what build refuses, the same way
+    "tags": _texts, "entities": _texts, "character": _text, "source": _text,
+    "context_id": lambda value: not value or (type(value) is str and len(value) <= 200),
+    "metadata": lambda value: not value or (type(value) is dict
+                                            and all(type(key) is str for key in value)),
+    "occurred_at": _time, "now": _time,
+    "derived_from": lambda value: value is not None and _texts(value),  # build: list(None)
+}
+
+
+def _plain(item: dict[str, Any]) -> bool:
     """Whether every value of an item has a shape whose checks this module makes itself."""
-    if not ARGUMENTS.issuperset(keys):
-        return False
-    for key in ("character", "source", "context_id"):
-        value = get(key)
-        if value and type(value) is not str:
+    shapes = _SHAPES
+    for key, value in item.items():
+        shape = shapes.get(key)
+        if shape is None or not shape(value):
             return False
-    context, metadata = get("context_id"), get("metadata")
-    if context and len(context) > 200:
-        return False
-    if metadata and (type(metadata) is not dict
-                     or not all(type(key) is str for key in metadata)):
-        return False
-    for key in ("occurred_at", "now"):
-        value = get(key)
-        if value is not None and not isinstance(value, datetime):
-            return False
-    derived = get("derived_from", ())  # build takes list() of it: None is an error there
-    return (_texts(get("tags")) and _texts(get("entities")) and derived is not None
-            and _texts(derived))
+    return True
 
 
 def record_of(svc: MemoryService, item: dict[str, Any]) -> Record:
     """The stored record of one batch item (as `build` would make it, or through `build`)."""
-    get = item.get
-    if not _plain(get, item.keys()):
+    record = _record(svc, item, None)
+    record["id"] = new_id(record["created_at"])
+    return record
+
+
+def _record(svc: MemoryService, item: dict[str, Any], clock: datetime | None) -> Record:
+    """The record of an item without its id (made by the caller, from `created_at`); `clock`
+    is the time of an item that gives no `now` (None: read the clock as `build` does)."""
+    if not _plain(item):
         return dict(svc.build(**item).__dict__)
-    at = svc._now(get("now"))  # the clock `build` reads
+    get = item.get
+    now = get("now")
+    at = svc._now(now) if clock is None or now is not None else clock
     content = check_content(get("content"), svc.settings.max_memory_bytes)
     occurred, tags, entities = get("occurred_at"), get("tags"), get("entities")
     return {
-        "id": new_id(at), "content": content,
+        "id": None, "content": content,
         "tags": clean_list(tags, "tag") if tags else [],
         "entities": clean_list(entities, "entity") if entities else [],
         "character": get("character") or None, "source": get("source") or None,
@@ -126,6 +142,11 @@ def remember_batch(svc: MemoryService, items: Iterable[dict[str, Any]], *,
     """Validate every item (nothing is stored if one is refused), then store all in one
     durable append."""
     with paused_gc():
-        records = [record_of(svc, item) for item in items]
+        clock = svc._now(None)  # one clock reading: a batch is stored at one instant
+        records = [_record(svc, item, clock) for item in items]
+        # ids in item order, by time as `new_id` makes them (one made by `build` is replaced)
+        for record, memory_id in zip(records, new_ids([r["created_at"] for r in records]),
+                                     strict=True):
+            record["id"] = memory_id
         svc.store.put_records(records, snapshot=snapshot)
     return Built(records)

@@ -156,17 +156,17 @@ class Columns:
         a = cols.arrays
         a["offset"][rows] = offsets
         a["length"][rows] = lengths
-        memo: dict[datetime, int] = {}  # new memories share one time in several fields
-
-        def micros(value: datetime) -> int:
-            found = memo.get(value)
-            if found is None:
-                found = memo[value] = to_us(value)
-            return found
-
+        # new memories share one time object in several fields: convert each object once
+        # (by identity: hashing an aware datetime costs more than converting it)
+        memo: dict[int, int] = {}
         for column, field in (("created", "created_at"), ("updated", "updated_at"),
                               ("occurred", "occurred_at"), ("last_used", "last_used")):
-            a[column][rows] = [micros(r[field]) for r in records]
+            values = [r[field] for r in records]
+            keys = [id(value) for value in values]
+            for key, value in zip(keys, values, strict=True):
+                if key not in memo:
+                    memo[key] = to_us(value)
+            a[column][rows] = [memo[key] for key in keys]
         a["last_review"][rows] = [NO_TIME if r["last_review_at"] is None else
                                   to_us(r["last_review_at"]) for r in records]
         for column, field in (("use_count", "use_count"), ("review_count", "review_count"),

@@ -129,8 +129,9 @@ class LogFile:
             else:
                 if os.pread(fd, 1, size - 1) != b"\n":
                     prefix, repaired = b"\n", True
+            body = b"\n".join(lines) + b"\n" if lines else b""
             try:
-                write_all(fd, prefix + b"".join(line + b"\n" for line in lines))
+                write_all(fd, prefix + body)
                 os.fsync(fd)
             except BaseException:
                 cut_back(fd, size)

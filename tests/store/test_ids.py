@@ -1,0 +1,52 @@
+"""Memory ids: ULIDs whose time part is when the memory was made, sorting in the order they
+were made, the same whether made one at a time or a batch at a time (the bulk import path)."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+from unittest import mock
+
+import pytest
+
+from ebbing import names
+from ebbing.names import check_id, new_id, new_ids
+
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+START = datetime(2025, 3, 1, 9, 30, tzinfo=UTC)
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def millis(memory_id: str) -> int:
+    value = 0
+    for char in memory_id[:10]:
+        value = value * 32 + CROCKFORD.index(char)
+    return value
+
+
+def times(n: int, seed: int) -> list[datetime]:
+    rng = random.Random(seed)
+    # several memories per millisecond, as a bulk import makes them, and some gaps
+    return sorted(START + timedelta(microseconds=rng.randrange(0, 40 * n)) for _ in range(n))
+
+
+@pytest.mark.parametrize("n", [1, 63, 64, 1000])
+def test_a_batch_gets_the_ids_one_at_a_time_would_give(n: int) -> None:
+    at = times(n, seed=n)
+    with mock.patch.object(names.os, "urandom", side_effect=lambda k: b"\x7f" * k):
+        names._last[:] = [0, 0]
+        single = [new_id(t) for t in at]
+        names._last[:] = [0, 0]
+        batch = new_ids(at)
+    assert batch == single
+
+
+def test_batch_ids_are_valid_unique_and_sort_in_the_order_they_were_made() -> None:
+    at = times(5000, seed=7)
+    made = new_ids(at)
+    assert len(set(made)) == len(made) == 5000
+    assert made == sorted(made)
+    assert all(len(i) == 26 and check_id(i) == i for i in made)
+    assert [millis(i) for i in made] == [(t - EPOCH) // timedelta(milliseconds=1) for t in at]
+    follow = new_id(at[-1])  # the next single id continues the batch's sequence
+    assert follow > made[-1]
