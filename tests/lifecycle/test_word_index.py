@@ -175,3 +175,29 @@ def test_after_ebbing_compact_the_word_index_is_ready(
     done = MemoryService(Settings(home=ebbing_home)).remember_checked(
         "Max moved from Berlin to Paris.", **at(30))
     assert [c.memory.id for c in done.changes] == [berlin.id]
+
+
+@pytest.mark.parametrize("kept", [10_000, 2])  # 2: the store forgets its older changes
+def test_a_long_lived_process_follows_every_change_without_rereading_the_store(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch, kept: int) -> None:
+    """One process remembers, edits, deletes and bulk-imports; the index it keeps up to date
+    from the store's changes alone finds exactly what an index built from scratch finds."""
+    monkeypatch.setattr("ebbing.store.columns.CHANGES_KEPT", kept)
+    svc = MemoryService(Settings(home=ebbing_home))
+    svc.remember_batch(filler(300))
+    kept = words.store_words(svc)
+    kept.sync(build_now=True)
+    made = [svc.remember(f"Lena plays the cello in orchestra {i}", **at(i)) for i in range(12)]
+    svc.edit(made[0].id, content="Lena switched from cello to viola", now=T0 + timedelta(days=20))
+    svc.forget(made[1].id, hard=True)
+    svc.remember_batch([{"content": f"Omar keeps bees near the orchard {i}", **at(21)}
+                        for i in range(5)])
+    svc.remember("Lena's cello teacher moved to Graz", **at(22))
+    index = kept.sync()
+    assert index is not None
+    fresh = words.StoreWords(MemoryService(Settings(home=ebbing_home)).store)
+    scratch = fresh.sync(build_now=True)
+    assert scratch is not None
+    for key in ("lena", "cello", "viola", "omar", "bees", "graz", "plants"):
+        assert index.rows_of(key).tolist() == scratch.rows_of(key).tolist(), key
+    assert made[1].id not in {svc.store.cols.ids[r] for r in index.rows_of("cello").tolist()}

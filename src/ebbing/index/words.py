@@ -101,6 +101,7 @@ class WordIndex:
     def __init__(self, base: Base | None = None) -> None:
         self.base = base or Base.empty()
         self.indexed: I64 = np.array(self.base.indexed, dtype=np.int64)
+        self._room = self.indexed  # `indexed` is its first rows; the rest are NONE
         self.stale = np.zeros(len(self.indexed), dtype=np.bool_)  # base postings to ignore
         self._overlay: dict[str, set[int]] = {}
         self._keys_of: dict[int, set[str]] = {}  # overlay row -> its keys
@@ -113,11 +114,26 @@ class WordIndex:
     def changed(self, current: I64) -> I64:
         """Rows whose line is not the one indexed (`current`: per row its latest line's
         offset, or GONE)."""
-        if len(self.indexed) < len(current):
-            grown = np.full(len(current), NONE, dtype=np.int64)
-            grown[: len(self.indexed)] = self.indexed
-            self.indexed = grown
+        self._grow(len(current))
         return np.flatnonzero(current != self.indexed[: len(current)]).astype(np.int64)
+
+    def changed_among(self, rows: I64, current: I64, n: int) -> tuple[I64, I64]:
+        """Of `rows` (with `current`, their latest lines' offsets or GONE, in a store of `n`
+        rows), the ones whose line is not the one indexed, and their offsets."""
+        self._grow(n)
+        differ = current != self.indexed[rows]
+        return rows[differ], current[differ]
+
+    def _grow(self, n: int) -> None:
+        """Room for `n` rows (new rows: never indexed), growing by doubling, so indexing one
+        new memory at a time costs no copy of a million offsets."""
+        if len(self.indexed) >= n:
+            return
+        if len(self._room) < n:
+            room = np.full(max(n, 2 * len(self._room), 1024), NONE, dtype=np.int64)
+            room[: len(self.indexed)] = self.indexed
+            self._room = room
+        self.indexed = self._room[:n]
 
     def put(self, rows: Sequence[int], keys: Sequence[set[str]], offsets: Sequence[int]) -> None:
         """Index each row's keys (an empty set for a deleted memory) as of its line at

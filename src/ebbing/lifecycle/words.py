@@ -58,6 +58,7 @@ class StoreWords:
         self.index: WordIndex | None = None
         self._cols: Any = None
         self._scanned = False  # this process already used the scan once
+        self._seen: int | None = None  # the store's change count the index is up to date with
 
     def sync(self, *, build_now: bool = False) -> WordIndex | None:
         """The index, up to date with the store; None when so much is missing that one scan
@@ -66,15 +67,23 @@ class StoreWords:
         store.refresh()
         cols, fd = store.cols, store.memory_log.fd
         if cols is not self._cols:  # (re)loaded: rows may have been renumbered
-            self.index, self._cols = None, cols
+            self.index, self._cols, self._seen = None, cols, None
         n = cols.n
         if self.index is None:
             self.index = WordIndex(words_file.load(self.folder, fd, n) if fd is not None
                                    else None)
         index = self.index
-        current = np.where(cols.col("alive"), cols.col("offset"), GONE).astype(np.int64)
-        changed = index.changed(current)
+        seen = cols.change_count
+        rows = None if self._seen is None else cols.changed_since(self._seen)
+        current: Rows | None = None
+        if rows is None:  # every row: the first time, or after many changes
+            current = self._current(cols)
+            changed = index.changed(current)
+            offsets = current[changed]
+        else:  # only the rows the store changed since the last look
+            changed, offsets = index.changed_among(rows, self._current(cols, rows), n)
         if len(changed) == 0:
+            self._seen = seen
             return index
         behind = self.folder / BEHIND
         if len(changed) > max(INLINE_MIN, n // INLINE_SHARE) and not (
@@ -88,17 +97,27 @@ class StoreWords:
             return None
         covered = store.memory_log.offset
         if index.base.size == 0 and index.overlay_rows == 0 and len(changed) == n:
+            current = self._current(cols) if current is None else current
             alive = changed[current[changed] != GONE]
             index = build(self._keys(alive), current)
         elif len(changed) + index.overlay_rows >= max(SAVE_MIN, n // SAVE_SHARE):
-            index = index.merged(*self._read(changed, current))
+            index = index.merged(*self._read(changed, offsets))
         else:
-            index.put(*self._read(changed, current))
+            index.put(*self._read(changed, offsets))
+            self._seen = seen
             return index
-        self.index = index
+        self.index, self._seen = index, seen
         if fd is not None and words_file.save(self.folder, index.base, fd, covered):
             behind.unlink(missing_ok=True)
         return index
+
+    @staticmethod
+    def _current(cols: Any, rows: Rows | None = None) -> Rows:
+        """Per row (all, or `rows`), its latest line's offset, or GONE when deleted."""
+        alive, offset = cols.arrays["alive"][: cols.n], cols.arrays["offset"][: cols.n]
+        if rows is not None:
+            alive, offset = alive[rows], offset[rows]
+        return np.where(alive, offset, GONE).astype(np.int64)
 
     def _keys(self, rows: Rows) -> Iterator[tuple[int, set[str]]]:
         """(row, keys) of each row's latest line."""
@@ -106,11 +125,12 @@ class StoreWords:
             yield row, memory_keys(clip(r["content"], USE_CHARS), r.get("tags") or (),
                                    r.get("entities") or (), r.get("character"))
 
-    def _read(self, rows: Rows, current: Rows) -> tuple[list[int], list[set[str]], list[int]]:
-        """Each row's keys as of its latest line (none for a deleted memory), and that line."""
-        found = dict(self._keys(rows[current[rows] != GONE]))
+    def _read(self, rows: Rows, offsets: Rows) -> tuple[list[int], list[set[str]], list[int]]:
+        """Each row's keys as of its latest line (`offsets`, one per row; GONE: deleted, no
+        keys), and that line."""
+        found = dict(self._keys(rows[offsets != GONE]))
         listed = rows.tolist()
-        return listed, [found.get(row, set()) for row in listed], current[rows].tolist()
+        return listed, [found.get(row, set()) for row in listed], offsets.tolist()
 
 
 def match(index: WordIndex, anchors: dict[str, float],

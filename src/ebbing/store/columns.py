@@ -17,6 +17,7 @@ from ebbing.models import Lifecycle, Memory, Status
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 NO_TIME = np.iinfo(np.int64).min
+CHANGES_KEPT = 10_000  # change ranges remembered (twice as many before the oldest go)
 
 STATUSES = list(Status)
 LIFECYCLES = list(Lifecycle)
@@ -65,6 +66,41 @@ class Columns:
         self._rows: dict[str, int] | None = {}
         self.tagsets: list[tuple[str, ...]] = []
         self._tagset_index: dict[tuple[str, ...], int] = {}
+        # ranges of rows whose line or aliveness changed, in order, so the indexes that follow
+        # the store look at those rows only (`changed_since`); the oldest are forgotten
+        self.changes: list[tuple[int, int]] = []
+        self.changes_forgotten = 0
+
+    # -- changes ----------------------------------------------------------------------------
+    @property
+    def change_count(self) -> int:
+        """How many changes were marked so far (a position for `changed_since`)."""
+        return self.changes_forgotten + len(self.changes)
+
+    def mark(self, start: int, stop: int) -> None:
+        """Rows [start, stop) got a new line, or were deleted."""
+        self.changes.append((start, stop))
+        if len(self.changes) > 2 * CHANGES_KEPT:
+            drop = len(self.changes) - CHANGES_KEPT
+            del self.changes[:drop]
+            self.changes_forgotten += drop
+
+    def changed_since(self, count: int) -> npt.NDArray[np.int64] | None:
+        """The rows marked since `change_count` was `count`, ascending; None when those
+        changes are forgotten (look at every row then)."""
+        if count < self.changes_forgotten or count > self.change_count:
+            return None
+        ranges = self.changes[count - self.changes_forgotten:]
+        if not ranges:
+            return np.zeros(0, dtype=np.int64)
+        if len(ranges) == 1:
+            return np.arange(*ranges[0], dtype=np.int64)
+        return np.unique(np.concatenate([np.arange(a, b, dtype=np.int64) for a, b in ranges]))
+
+    def kill(self, row: int) -> None:
+        """The memory of `row` was deleted."""
+        self.arrays["alive"][row] = False
+        self.mark(row, row + 1)
 
     # -- rows -------------------------------------------------------------------------------
     def row_of(self, memory_id: str) -> int | None:
@@ -141,6 +177,7 @@ class Columns:
         a["lifecycle"][row] = LIFECYCLE_CODE[r["lifecycle"]]
         a["alive"][row] = True
         a["tagset"][row] = self.tagset_id(r["tags"])
+        self.mark(row, row + 1)
 
     def put_records(self, records: list[dict[str, Any]], offsets: Any, lengths: Any) -> None:
         """Fold freshly written records (each a memory's fields); new ids fill contiguous rows
@@ -176,6 +213,7 @@ class Columns:
         a["lifecycle"][rows] = [LIFECYCLE_CODE[r["lifecycle"]] for r in records]
         a["alive"][rows] = True
         a["tagset"][rows] = [cols.tagset_id(r["tags"]) for r in records]
+        self.mark(rows.start, rows.stop)
 
     # -- snapshot support ---------------------------------------------------------------------
     def export(self) -> dict[str, npt.NDArray[Any]]:

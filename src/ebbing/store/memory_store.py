@@ -231,7 +231,7 @@ class MemoryStore:
         elif kind == "delete":
             row = self.cols.row_of(delete_event(record))
             if row is not None:
-                self.cols.arrays["alive"][row] = False
+                self.cols.kill(row)
         else:
             raise ValueError(f"unknown record kind {kind!r}")
 
@@ -337,7 +337,7 @@ class MemoryStore:
             for memory_id in memory_ids:
                 row = self.cols.row_of(memory_id)
                 if row is not None:
-                    self.cols.arrays["alive"][row] = False
+                    self.cols.kill(row)
 
         self._append_events(lines, apply)
 
