@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import random
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from unittest import mock
 
 import pytest
 
 from ebbing import names
+from ebbing.config import Settings
+from ebbing.errors import NotFound
 from ebbing.names import check_id, new_id, new_ids
+from ebbing.service import MemoryService
 
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 START = datetime(2025, 3, 1, 9, 30, tzinfo=UTC)
@@ -50,3 +54,22 @@ def test_batch_ids_are_valid_unique_and_sort_in_the_order_they_were_made() -> No
     assert [millis(i) for i in made] == [(t - EPOCH) // timedelta(milliseconds=1) for t in at]
     follow = new_id(at[-1])  # the next single id continues the batch's sequence
     assert follow > made[-1]
+
+
+def test_a_store_reopened_from_its_snapshot_finds_every_memory_by_id(tmp_path: Path) -> None:
+    """Sorted ids are looked up by bisection after a snapshot load; an older id written later
+    (an import keeps the ids it is given) makes the store fall back to a map, still exact."""
+    svc = MemoryService(Settings(home=tmp_path))
+    made = svc.remember_batch([{"content": f"fact {i}"} for i in range(500)])
+    svc.store.save_snapshot()
+    again = MemoryService(Settings(home=tmp_path))
+    assert [again.get(m.id).content for m in made] == [f"fact {i}" for i in range(500)]
+    assert again.store.cols.ids_sorted
+    with pytest.raises(NotFound):
+        again.get("01AAAAAAAAAAAAAAAAAAAAAAAA")
+    old = again.build("an imported fact from 2019", now=datetime(2019, 5, 1, tzinfo=UTC))
+    again.store.put([old])
+    assert not again.store.cols.ids_sorted
+    third = MemoryService(Settings(home=tmp_path))
+    assert third.get(old.id).content == "an imported fact from 2019"
+    assert [third.get(m.id).content for m in made[::50]] == [f"fact {i}" for i in range(0, 500, 50)]

@@ -7,7 +7,9 @@ and score without building millions of Python objects.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from datetime import UTC, datetime, timedelta
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -17,6 +19,7 @@ from ebbing.models import Lifecycle, Memory, Status
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 NO_TIME = np.iinfo(np.int64).min
+SCANS_BEFORE_MAP = 8  # lookups by scanning the ids before a map from id to row is built
 CHANGES_KEPT = 10_000  # change ranges remembered (twice as many before the oldest go)
 
 STATUSES = list(Status)
@@ -63,7 +66,11 @@ class Columns:
             name: np.zeros(capacity, dtype=dtype) for name, dtype in FIELDS.items()
         }
         self.ids: list[str] = []
+        # ids in ascending order (as ids made in time order are): then a lookup bisects
+        # `ids` and the map from id to row is never built (`row_of`)
+        self.ids_sorted = True
         self._rows: dict[str, int] | None = {}
+        self._scans = 0  # lookups answered by scanning `ids` (see `row_of`)
         self.tagsets: list[tuple[str, ...]] = []
         self._tagset_index: dict[tuple[str, ...], int] = {}
         # ranges of rows whose line or aliveness changed, in order, so the indexes that follow
@@ -105,6 +112,15 @@ class Columns:
     # -- rows -------------------------------------------------------------------------------
     def row_of(self, memory_id: str) -> int | None:
         if self._rows is None:
+            if self.ids_sorted:  # found by bisection: no map of a million ids to build
+                at = bisect_left(self.ids, memory_id)
+                return at if at < len(self.ids) and self.ids[at] == memory_id else None
+            if self._scans < SCANS_BEFORE_MAP:  # a one-shot command looks up one or two ids:
+                self._scans += 1  # a scan of the list costs a hundredth of building the map
+                try:
+                    return self.ids.index(memory_id)
+                except ValueError:
+                    return None
             self._rows = dict(zip(self.ids, range(len(self.ids)), strict=True))
         return self._rows.get(memory_id)
 
@@ -113,6 +129,8 @@ class Columns:
             self._grow(max(1024, self.n * 2))
         row = self.n
         self.n += 1
+        if self.ids and memory_id <= self.ids[-1]:
+            self.ids_sorted = False
         self.ids.append(memory_id)
         if self._rows is not None:
             self._rows[memory_id] = row
@@ -123,6 +141,9 @@ class Columns:
         self.reserve(len(memory_ids))
         first = self.n
         self.n += len(memory_ids)
+        if self.ids_sorted and memory_ids:
+            self.ids_sorted = (not self.ids or self.ids[-1] < memory_ids[0]) and all(
+                a < b for a, b in pairwise(memory_ids))
         self.ids.extend(memory_ids)
         if self._rows is not None:
             self._rows.update(zip(memory_ids, range(first, self.n), strict=True))
@@ -222,7 +243,8 @@ class Columns:
         return out
 
     @classmethod
-    def restore(cls, arrays: dict[str, npt.NDArray[Any]], tagsets: list[list[str]]) -> Columns:
+    def restore(cls, arrays: dict[str, npt.NDArray[Any]], tagsets: list[list[str]],
+                ids_sorted: bool = False) -> Columns:
         columns = cls(capacity=1)
         blob = arrays["ids"].tobytes().decode("utf-8")
         ids = blob.split("\n") if blob else []
@@ -232,7 +254,8 @@ class Columns:
             name: np.ascontiguousarray(arrays[name], dtype=dtype) for name, dtype in FIELDS.items()
         }
         columns.ids = ids
-        columns._rows = None  # built on first lookup
+        columns.ids_sorted = ids_sorted
+        columns._rows = None  # built on first lookup, unless the ids are sorted
         columns.tagsets = [tuple(t) for t in tagsets]
         columns._tagset_index = {t: i for i, t in enumerate(columns.tagsets)}
         return columns

@@ -38,7 +38,8 @@ def fingerprint(fd: int, covered: int) -> dict[str, Any]:
 
 
 def save(path: Path, columns: Columns, fd: int, covered: int) -> None:
-    meta = {"format": FORMAT, "tagsets": columns.tagsets, **fingerprint(fd, covered)}
+    meta = {"format": FORMAT, "tagsets": columns.tagsets, "ids_sorted": columns.ids_sorted,
+            **fingerprint(fd, covered)}
     buffer = io.BytesIO()
     arrays = columns.export()
     arrays["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
@@ -62,7 +63,7 @@ def load(path: Path, fd: int) -> tuple[Columns, int] | None:
             arrays = {name: archive[name] for name in archive.files if name != "meta"}
     except (OSError, ValueError, KeyError, json.JSONDecodeError):
         return None
-    columns = Columns.restore(arrays, meta["tagsets"])
+    columns = Columns.restore(arrays, meta["tagsets"], meta.get("ids_sorted") is True)
     if any(len(array) != columns.n for array in columns.arrays.values()):
         return None
     return columns, covered
