@@ -285,6 +285,8 @@ def subject(sentence: Sentence) -> tuple[frozenset[str], list[Token]]:
         if is_cue_clause(" ".join(words)) or all(t.aside for t in toks):
             continue
         i = 0
+        if find_cues(" ".join(words), STRONG_CORRECTION) and "and" in words:
+            i = words.index("and") + 1  # "Esme mixed up the dates and the wedding is ..."
         while i < len(toks) and (words[i] in OPENERS or words[i] in LEADING or toks[i].temporal):
             i += 1
         keys, span = _read_subject(toks[i:])
