@@ -116,3 +116,29 @@ def test_denials_and_corrections(old: str, new: str, outcome: Outcome) -> None:
 ])
 def test_replacements_aspect_and_values(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome, judge(old, new)
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # an old memory that already tells the loss, in any form ("Losing my job"), agrees with
+    # a later turn that mentions it again
+    ("Thanks, Ana! I'm set on making this bakery work. Losing my job was rough but it pushed "
+     "me to do what I love.", "Thanks! Things have been rough since I lost my job, but I'm "
+     "sure my time in the bakery will pay off.", NONE),
+    ("I work at the mill.", "I lost my job at the mill.", OUTDATED),
+    # "since" opening a clause says when, not that something changed
+    ("Hey Bo, I'm no cook, but last Monday I taught a cooking class!",
+     "Hey Bo, it's been days since we talked. Last Friday I went to a concert.", NONE),
+    ("The pool opens at 7am.", "Since March the pool opens at 8am.", OUTDATED),
+    # "any more" before "since" / "because" still ends its clause
+    ("Kit keeps goats.", "Kit doesn't keep goats any more since the barn burned down.",
+     OUTDATED),
+])
+def test_chat_turns_and_clause_ends(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome, judge(old, new)
+
+
+def test_one_of_counts_nothing() -> None:
+    from ebbing.lifecycle.rules.judge_text import analyze
+
+    assert analyze("one of my trips").tokens[0].kind is None
+    assert analyze("one cat").tokens[0].kind == "number"

@@ -19,6 +19,8 @@ from ebbing.lifecycle.rules.judge_words import (
     find_cues,
 )
 
+# words that open a new clause after "any more" ("... any more since the hives were stolen")
+SUBORDINATORS = frozenset({"since", "after", "as", "when", "now", "because", "so"})
 ORIGIN_WORDS = ("from", "instead of", "replaced", "replace", "swapped", "sold", "left", "quit",
                 "traded in")
 
@@ -108,8 +110,11 @@ def cue_clauses(n: Sentence, phrase: str, *, negatable: bool = True,
             continue
         after = i + len(words)
         if phrase in CLAUSE_FINAL and after < len(low) and \
-                n.tokens[after].clause == n.tokens[i].clause:
+                n.tokens[after].clause == n.tokens[i].clause and low[after] not in SUBORDINATORS:
             continue  # "any more tips": more of something, not "not any more"
+        if phrase == "since" and not (after < len(low) and (
+                n.tokens[after].temporal or n.tokens[after].kind in {"number", "year"})):
+            continue  # "since we last talked", "since I lost my job": when, not a change
         around = " ".join(low[max(0, i - 1):i + len(words) + 1])
         if idioms and any(idiom in around for idiom in IDIOMS):
             continue  # "ended up", "got lost in", "turned out": not a change

@@ -127,7 +127,9 @@ ENDED = ("used to", "no longer", "not anymore", "anymore", "any more", "not any 
          "stopped", "quit", "gave up", "given up", "gave it up", "given it up", "left",
          "sold", "broke up", "broken up", "split up", "separated", "divorced", "died",
          "passed away", "retired", "moved out", "got rid of", "called off", "no more",
-         "resigned", "was fired", "got fired", "laid off", "ended")
+         "resigned", "was fired", "got fired", "laid off", "ended", "lost", "losing",
+         "quitting", "cancelled", "canceled", "handed over", "gave away", "given away",
+         "shaved off", "threw away", "thrown away")
 
 
 def ended_clauses(s: Sentence) -> set[int]:

@@ -250,6 +250,9 @@ def _merge(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for tok in tokens:
         prev = out[-1] if out else None
+        if prev is not None and prev.kind == "number" and prev.text.lower() == "one" and \
+                tok.text.lower() == "of":
+            prev.kind, prev.key = None, "one"  # "one of my trips": no count
         if prev is not None and prev.clause == tok.clause and not prev.possessive:
             if prev.kind == "name" and tok.kind == "name":
                 prev.text += " " + tok.text
