@@ -142,3 +142,12 @@ def test_one_of_counts_nothing() -> None:
 
     assert analyze("one of my trips").tokens[0].kind is None
     assert analyze("one cat").tokens[0].kind == "number"
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # a relation that holds both ways, told from the other side, is the same fact
+    ("Mei said she is married to Omar.", "Omar said he is married to Mei.", NONE),
+    ("Mei is married to Omar.", "Mei is married to Karl.", SUSPECTED),
+])
+def test_symmetric_relations(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome, judge(old, new)

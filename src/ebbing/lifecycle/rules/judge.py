@@ -251,6 +251,10 @@ def _uncued(o: Sentence, n: Sentence, who: str, strict_change: Change | None) ->
         return Verdict(Outcome.NONE, f"'{sorted(verbs)[0]}' can hold several values",
                        rule="additive")
     c = strict_change
+    if c.kind == "name" and c.old.lower() in n.subject and c.new.lower() in o.subject and \
+            o.keys() & n.keys() & RELATIONSHIP:  # a relation both ways: engaged, married to
+        return Verdict(Outcome.NONE, f"the same relation told from the other side ({who})",
+                       rule="restated")  # "Priya is engaged to Daniel" / "Daniel ... to Priya"
     if (o.keys() | set(o.subject)) & IMMUTABLE:
         return _v(Outcome.REPUDIATED, f"{_label(c)} cannot change for {who} ({c.old} vs "
                   f"{c.new}), so the old memory was wrong", c.part(), "immutable")
