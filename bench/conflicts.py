@@ -1,5 +1,6 @@
 """Conflict judges on the labelled pairs: precision and recall per outcome and for "conflict
-vs no conflict", per split (dev: tuned on; heldout, heldout2: written after tuning).
+vs no conflict", per split (dev: tuned on; heldout, heldout2: written after tuning; fresh,
+fresh2, fresh3: written for issue 13 and never tuned on).
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat
