@@ -1,5 +1,6 @@
 """Conflict judges on the labelled pairs: precision and recall per outcome and for "conflict
-vs no conflict", per split (dev: tuned on; heldout, heldout2: written after tuning).
+vs no conflict", per split (dev: tuned on; heldout, heldout2: written after tuning; fresh,
+fresh2, fresh3: written for issue 13 and never tuned on).
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat
@@ -9,7 +10,9 @@ vs no conflict", per split (dev: tuned on; heldout, heldout2: written after tuni
 Prints one JSON object. The offline judge always runs; the LLM judge runs when a base URL
 and a model are configured (flags, or the EBBING_LLM_* settings), and its answers that fell
 back to the offline judge are counted. `--check` exits 1 when the offline judge misses the
-floors (precision >= 0.9, recall >= 0.7 on conflict vs no conflict, over all pairs).
+floors (precision >= 0.9, recall >= 0.7 on conflict vs no conflict, over all pairs);
+`goal_met_by_split` says, per split, whether it meets issue 13's goal (precision >= 0.95,
+recall >= 0.8).
 
 `--locomo PATH` also replays LoCoMo conversations (evaluation data, read in place) turn by
 turn through `remember` with detection on, each turn's speaker as its character, and reports
@@ -36,6 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "conflicts.jsonl"
 OUTCOMES = [o.value for o in Outcome]
 FLOORS = {"precision": 0.9, "recall": 0.7}
+GOAL = {"precision": 0.95, "recall": 0.8}  # issue 13: on every split
 
 
 def load(path: Path) -> list[dict[str, str]]:
@@ -159,6 +163,12 @@ def main() -> int:
     report["floors_met"] = bool(binary["precision"] is not None and binary["recall"] is not None
                                 and binary["precision"] >= FLOORS["precision"]
                                 and binary["recall"] >= FLOORS["recall"])
+    splits = report["splits"]
+    report["goal"] = GOAL
+    report["goal_met_by_split"] = {
+        split: bool(b["precision"] is not None and b["recall"] is not None
+                    and b["precision"] >= GOAL["precision"] and b["recall"] >= GOAL["recall"])
+        for split in splits for b in [report["offline"][split]["binary"]]}
     if args.locomo:
         report["chat"] = replay_chat(args.locomo, "offline")
     print(json.dumps(report, indent=2))

@@ -76,25 +76,29 @@ def load() -> list[dict[str, str]]:
     return [json.loads(line) for line in DATA.read_text().splitlines() if line.strip()]
 
 
+UNTUNED = ("fresh", "fresh2", "fresh3")  # issue 13: written fresh, never tuned on
+
+
 def test_the_labelled_set_is_big_and_covers_every_outcome() -> None:
     rows = load()
     assert len(rows) >= 80 and len({r["id"] for r in rows}) == len(rows)
-    for split in ("dev", "heldout", "heldout2", "fresh"):
+    for split in ("dev", "heldout", "heldout2", *UNTUNED):
         assert {r["expected"] for r in rows if r["split"] == split} == {o.value for o in Outcome}
     assert all(r["note"] and r["old"] and r["new"] for r in rows)
-    fresh = [r for r in rows if r["split"] == "fresh"]  # issue 13: never tuned on
-    reported = [r for r in fresh if r["note"].startswith("reported")
-                or " said " in r["old"] + r["new"] or " told " in r["old"] + r["new"]]
-    conflicts = sum(r["expected"] != "none" for r in fresh)
-    assert len(fresh) >= 60 and 2 * len(reported) >= len(fresh)
-    assert conflicts * 2 == len(fresh)
+    for split in UNTUNED:
+        fresh = [r for r in rows if r["split"] == split]
+        reported = [r for r in fresh if r["note"].startswith("reported")
+                    or " said " in r["old"] + r["new"] or " told " in r["old"] + r["new"]]
+        conflicts = sum(r["expected"] != "none" for r in fresh)
+        assert len(fresh) >= 60 and 2 * len(reported) >= len(fresh), split
+        assert abs(2 * conflicts - len(fresh)) <= 2, split
 
 
-def test_offline_judge_meets_the_floors_on_the_labelled_set() -> None:
-    """Precision >= 0.9 and recall >= 0.7 on conflict vs no conflict (issue floors), on the
-    whole set and on each held-out split."""
+def test_offline_judge_meets_the_goal_on_every_split() -> None:
+    """Issue 13's goal: precision >= 0.95 and recall >= 0.8 on conflict vs no conflict, on
+    the whole set and on every split."""
     rows = load()
-    for split in (None, "heldout", "heldout2", "fresh"):
+    for split in (None, "dev", "heldout", "heldout2", *UNTUNED):
         pairs = [r for r in rows if split is None or r["split"] == split]
         tp = fp = fn = 0
         for r in pairs:
@@ -103,8 +107,8 @@ def test_offline_judge_meets_the_floors_on_the_labelled_set() -> None:
             tp += got and want
             fp += got and not want
             fn += want and not got
-        assert tp / (tp + fp) >= 0.9, (split, tp, fp)
-        assert tp / (tp + fn) >= 0.7, (split, tp, fn)
+        assert tp / (tp + fp) >= 0.95, (split, tp, fp)
+        assert tp / (tp + fn) >= 0.8, (split, tp, fn)
 
 
 @pytest.mark.parametrize(("old", "new"), [

@@ -61,6 +61,15 @@ from ebbing.lifecycle.rules.judge_evidence import (
     ties,
     value_change,
 )
+from ebbing.lifecycle.rules.judge_relations import (
+    DEATHS,
+    cue_object,
+    denied,
+    died,
+    perfect,
+    replaced,
+    same_thing,
+)
 from ebbing.lifecycle.rules.judge_speech import ended_clauses, habit_of, over, plain
 from ebbing.lifecycle.rules.judge_text import Sentence, analyze, speak_as
 from ebbing.lifecycle.rules.judge_words import (
@@ -120,7 +129,7 @@ def judge(old: str, new: str, similarity: float | None = None,
     if similarity is not None and similarity < p.min_similarity:
         return Verdict(Outcome.NONE, f"unrelated (similarity {similarity:.2f})", rule="similarity")
     who = describe_subject(o, n)
-    if not compatible(o, n, strict=False):
+    if not compatible(o, n, strict=False) and not same_thing(o, n):
         return Verdict(Outcome.NONE, f"about someone or something else ({who})",
                        rule="subject")
     text_o, text_n = o.lower, n.lower
@@ -152,12 +161,15 @@ def judge(old: str, new: str, similarity: float | None = None,
         enough to tie them (see `ties`)."""
         if not found:
             return set()
-        words = overlap(o, n, set().union(*(where[c] for c in found))) - cue_keys
+        # the old subject named again is no tie: "Omar no longer washes his car" ends
+        # something else than "Omar's car is a Mazda" says
+        words = overlap(o, n, set().union(*(where[c] for c in found))) - cue_keys - o.subject
         return words if ties(o, words) else set()
 
     change = value_change(o, n, slots_checked=True)
     # a denial of a fact the old memory already says ended is that ending told again
-    flip = None if ended and ended_clauses(n) else flipped(o, n, p.flip_coverage)
+    flip = None if ended and ended_clauses(n) else (flipped(o, n, p.flip_coverage)
+                                                     or denied(o, n))
     contrast = contrasted(o, n)
     origin = from_old_value(o, n)
     if change is None and origin is not None:
@@ -175,7 +187,10 @@ def judge(old: str, new: str, similarity: float | None = None,
     if strong and (change or flip or contrast or (ties(o, shared) and not restated(o, n))):
         return _v(Outcome.REPUDIATED, f"'{strong[0]}': the old memory was wrong about {who}",
                   _part(change, contrast, flip, topic), "correction")
-    if ends and (near(ends) or flip):
+    deaths = [c for c in ends if c in DEATHS]
+    if deaths and not past(o) and died(o, n, set().union(*(where[c] for c in deaths))):
+        return _v(Outcome.OUTDATED, f"'{deaths[0]}': no longer true for {who}", topic, "end")
+    if ends and (near(ends) or flip or any(cue_object(o, n, c) for c in ends)):
         return _v(Outcome.OUTDATED, f"'{ends[0]}': no longer true for {who}",
                   topic, "end")
     def close(found: list[str]) -> Change | None:
@@ -183,13 +198,17 @@ def judge(old: str, new: str, similarity: float | None = None,
         spots = {c + d for cue in found for c in where[cue] for d in (0, 1)}
         return change if change is not None and change.clause in spots else None
 
-    if shifts and (close(shifts) or flip):
+    swap = replaced(o, n) if "instead of" in shifts else None
+    if shifts and (close(shifts) or flip or swap):
         change = close(shifts)
         if change is None:
             return _v(Outcome.OUTDATED, f"'{shifts[0]}': no longer true for {who}", topic,
                       "shift")
         return _v(Outcome.OUTDATED, f"'{shifts[0]}': {_label(change)} changed for {who} "
                   f"({change.old} -> {change.new})", change.part(), "shift")
+    if change is not None and not past(o) and perfect(n, change.clause):
+        return _v(Outcome.OUTDATED, f"'has ...': {_label(change)} changed for {who} "
+                  f"({change.old} -> {change.new})", change.part(), "perfect")
     relation = [c for c in shifts + ends if c in RELATION_CUES]
     if relation and o.keys() & RELATIONSHIP and shared_people(o, n):
         return _v(Outcome.OUTDATED, f"'{relation[0]}': the relationship changed for {who}",
@@ -232,6 +251,10 @@ def _uncued(o: Sentence, n: Sentence, who: str, strict_change: Change | None) ->
         return Verdict(Outcome.NONE, f"'{sorted(verbs)[0]}' can hold several values",
                        rule="additive")
     c = strict_change
+    if c.kind == "name" and c.old.lower() in n.subject and c.new.lower() in o.subject and \
+            o.keys() & n.keys() & RELATIONSHIP:  # a relation both ways: engaged, married to
+        return Verdict(Outcome.NONE, f"the same relation told from the other side ({who})",
+                       rule="restated")  # "Priya is engaged to Daniel" / "Daniel ... to Priya"
     if (o.keys() | set(o.subject)) & IMMUTABLE:
         return _v(Outcome.REPUDIATED, f"{_label(c)} cannot change for {who} ({c.old} vs "
                   f"{c.new}), so the old memory was wrong", c.part(), "immutable")

@@ -19,7 +19,10 @@ from ebbing.lifecycle.rules.judge_words import (
     find_cues,
 )
 
-ORIGIN_WORDS = ("from", "instead of", "replaced", "replace", "swapped", "sold", "left", "quit")
+# words that open a new clause after "any more" ("... any more since the hives were stolen")
+SUBORDINATORS = frozenset({"since", "after", "as", "when", "now", "because", "so"})
+ORIGIN_WORDS = ("from", "instead of", "replaced", "replace", "swapped", "sold", "left", "quit",
+                "traded in")
 
 
 @dataclass(frozen=True)
@@ -107,8 +110,11 @@ def cue_clauses(n: Sentence, phrase: str, *, negatable: bool = True,
             continue
         after = i + len(words)
         if phrase in CLAUSE_FINAL and after < len(low) and \
-                n.tokens[after].clause == n.tokens[i].clause:
+                n.tokens[after].clause == n.tokens[i].clause and low[after] not in SUBORDINATORS:
             continue  # "any more tips": more of something, not "not any more"
+        if phrase == "since" and not (after < len(low) and (
+                n.tokens[after].temporal or n.tokens[after].kind in {"number", "year"})):
+            continue  # "since we last talked", "since I lost my job": when, not a change
         around = " ".join(low[max(0, i - 1):i + len(words) + 1])
         if idioms and any(idiom in around for idiom in IDIOMS):
             continue  # "ended up", "got lost in", "turned out": not a change
@@ -152,11 +158,15 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
                 continue
             slot = _slot(o, a)
             if slots_checked and a.kind == "name" and slot and not mentions(
-                    stem(slot.lower()), n) and not (stem(slot.lower()) in PLACE_SLOTS
-                                                    and find_cues(n.lower, MOVES)):
+                    stem(slot.lower()), n) and not (_lives(o, a) and find_cues(n.lower, MOVES)):
                 continue
             return Change(a.kind or "", a.text, b.text, slot, b.clause)
     return None
+
+
+def _lives(o: Sentence, value: Token) -> bool:
+    """Whether the clause of `value` says where one lives ("lives in a flat in Bristol")."""
+    return any(t.clause == value.clause and t.key in PLACE_SLOTS for t in o.tokens)
 
 
 def differing_kinds(o: Sentence, n: Sentence) -> set[str]:
@@ -172,8 +182,9 @@ def from_old_value(o: Sentence, n: Sentence) -> Change | None:
     words = [t.text.lower() for t in n.tokens]
     for value in _values(o):
         for i, tok in enumerate(n.tokens):
-            if tok.key != value.key:
-                continue
+            if tok.key != value.key and not (tok.kind == "name" and len(tok.key) >= 4
+                                             and tok.key in value.key.split()):
+                continue  # a name by one of its words: "the Fiesta" for "Ford Fiesta"
             before = " ".join(words[max(0, i - 3):i])
             if any(before.endswith(w) or f"{w} " in before + " " for w in ORIGIN_WORDS):
                 others = [t for t in _values(n) if _group(t.kind or "") == _group(
@@ -259,6 +270,10 @@ def past(s: Sentence) -> bool:
 def rest(a: Sentence, b: Sentence) -> set[str]:
     """Words of `a` beyond its subject that `b` lacks and that are not values or units."""
     keys = b.keys() | set(b.subject)
+    # a word right before a job belongs to it ("a software engineer" is one job)
+    titled = {id(t) for t, nxt in zip(a.tokens, a.tokens[1:], strict=False)
+              if nxt.kind == "job" and nxt.clause == t.clause}
     return {t.key for t in a.tokens if t.content and t.kind is None and not t.temporal
+            and id(t) not in titled
             and t.key not in a.subject and t.key not in UNITS
             and t.text.lower() not in UNITS and not fuzzy_in(t.key, keys)}

@@ -29,9 +29,17 @@ _VERB = (r"(?:said|says|told\s+" + _TOLD + r"|tells\s+" + _TOLD + r"|mentioned|m
          r"|explained|claimed|claims|admitted|announced|confirmed|confirms|reported|wrote"
          r"|writes|added|insisted|replied|texted(?:\s+" + _TOLD + r")?"
          r"|messaged(?:\s+" + _TOLD + r")?|thinks|believes|heard)")
-_FRAME = re.compile(r"(?P<lead>^|(?<=[.!?])\s+)" + _WHO + r"\s+" + _VERB +
-                    r"(?:\s+that)?\s*[,:]?\s+(?=\S)")
-_ACCORDING = re.compile(r"(?P<lead>^|(?<=[.!?])\s+)[Aa]ccording\s+to\s+" + _WHO + r"\s*,\s*")
+_ACCORDING = r"[Aa]ccording\s+to\s+" + _WHO.replace("who", "who2") + r"\s*,\s*"
+_THAT = r"(?:\s+that(?!\s+(?:was|is|were)\b))?"  # "told me that was ...": no complementizer
+_FRAMES = re.compile(r"(?P<lead>^|(?<=[.!?])\s+)(?:" + _WHO + r"\s+" + _VERB + _THAT +
+                     r"\s*[,:]?\s+(?=\S)|" + _ACCORDING + ")")
+# a frame after what it reports: "..., Thandiwe said." / "..., says Kofi."
+_AFTER = re.compile(r"(?P<lead>^|(?<=[.!?])\s+)(?P<said>(?:[^.!?]|\.(?=\S))+?),\s+(?:"
+                    + _WHO + r"\s+" + _VERB + r"|(?:says|said)\s+"
+                    + _WHO.replace("who", "who3") + r")(?P<end>\s*[.!?]|$)")
+# a he / she / they opening a later clause; names or possessives before it are someone else
+_LATER_PRONOUN = re.compile(r"(?:[,;:]|\band|\bbut)\s+(?P<p>he|she|they)\b")
+_SOMEONE = re.compile(r"\b(?:[A-Z][a-z]+|his|her|their|my|our)\b")
 _PRONOUN = re.compile(r"(he|she|they)\b", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"(his|her|their)\b", re.IGNORECASE)
 # a teller that is one of these is no one in particular: the frame is left alone
@@ -42,37 +50,75 @@ _NOT_TELLERS = frozenset({"i", "it", "this", "that", "there", "he", "she", "they
 _TITLE = re.compile(r"\b(Mr|Mrs|Ms|Dr|Prof|St)\.(?=\s+[A-Z])")
 
 
+# a particle verb with its object in between: "handed the choir over", "put the fee up"
+_PARTICLE = re.compile(r"\b(?P<verb>(?:put|puts|hand|hands|handed|gave|give|given|shaved|shave"
+                       r"|threw|throw|thrown|traded|trade|trades)\s+)(?P<obj>(?:the|a|an|his"
+                       r"|her|their|my|our|its|this|that)(?:\s+[\w'-]+){1,3}?)\s+"
+                       r"(?P<part>up|over|off|away|in)\b", re.IGNORECASE)
+# "got the date wrong", "had his name wrong": a correction whatever the object
+_WRONG = re.compile(r"\b(got|had|get|have)\s+(?:the|that|this|his|her|their|my|our|its)"
+                    r"(?:\s+[\w'-]+){1,2}?\s+wrong\b", re.IGNORECASE)
+
+
 def plain(text: str) -> str:
     """The text the judge reads: titles without their full stop ("Mrs. Okafor" is one name,
-    not the end of a sentence), reporting frames dropped."""
-    return unreport(_TITLE.sub(r"\1", text))
+    not the end of a sentence), a particle verb's particle next to it ("put the fee up" ->
+    "put up the fee"), "got the date wrong" read as "got it wrong", reporting frames
+    dropped."""
+    text = _PARTICLE.sub(r"\g<verb>\g<part> \g<obj>", _TITLE.sub(r"\1", text))
+    return unreport(_WRONG.sub(r"\1 it wrong", text))
 
 
 def unreport(text: str) -> str:
     """`text` with each sentence's reporting frame dropped (see the module docstring)."""
-    text = _ACCORDING.sub(lambda m: m.group("lead"), text)
+    text = _AFTER.sub(_postposed, text)
     out: list[str] = []
     pos = 0
-    for m in _FRAME.finditer(text):
-        who = m.group("who")
+    for m in _FRAMES.finditer(text):
+        who = m.group("who") or m.group("who2")
         if who.split()[0].lower() in _NOT_TELLERS:
             continue
         out.append(text[pos:m.start()] + m.group("lead"))
-        rest = text[m.end():]
         teller = who[0].upper() + who[1:] if who[:1].islower() else who
-        if (p := _PRONOUN.match(rest)) is not None:
-            out.append(teller)
-            pos = m.end() + p.end()
-        elif (q := _POSSESSIVE.match(rest)) is not None and \
-                rest[q.end():].lstrip()[:1] not in {"", ".", ","}:
-            out.append(teller + "'s")
-            pos = m.end() + q.end()
-        else:
-            first = rest[:1]
-            out.append(first.upper() if first.islower() and rest[:2] != "i " else first)
-            pos = m.end() + 1
+        rest = text[m.end():]
+        said, pos = _as_teller(rest, teller), m.end() + _sentence_end(rest)
+        out.append(said if not said[:1].islower() or said[:2] == "i " else
+                   said[:1].upper() + said[1:])
     out.append(text[pos:])
     return "".join(out)
+
+
+def _sentence_end(rest: str) -> int:
+    end = re.search(r"[.!?](?=\s|$)", rest)
+    return end.end() if end else len(rest)
+
+
+def _as_teller(rest: str, teller: str) -> str:
+    """The reported sentence at the start of `rest`, its pronouns standing for the teller: the
+    one that opens it ("she has quit" -> "Aiko has quit", "her brother" -> "Aiko's brother"),
+    and one that opens a later clause of it while no one else was named in between ("that
+    was a misunderstanding and she is not ..."; not in "her brother moved and he likes it")."""
+    said = rest[:_sentence_end(rest)]
+    if (p := _PRONOUN.match(said)) is not None:
+        said = teller + said[p.end():]
+    elif (q := _POSSESSIVE.match(said)) is not None and \
+            said[q.end():].lstrip()[:1] not in {"", ".", ","}:
+        said = teller + "'s" + said[q.end():]
+    start = len(teller) + 2 if said.startswith(teller) else 0
+    for m in _LATER_PRONOUN.finditer(said, start):
+        between = said[start:m.start()]
+        if _SOMEONE.search(between):
+            break
+        return said[:m.start("p")] + teller + said[m.end("p"):]
+    return said
+
+
+def _postposed(m: re.Match[str]) -> str:
+    """"Her bank lowered the rate, Thandiwe said." -> "Thandiwe's bank lowered the rate."."""
+    who = m.group("who") or m.group("who3")
+    if who.split()[0].lower() in _NOT_TELLERS:
+        return m.group(0)
+    return m.group("lead") + _as_teller(m.group("said") + m.group("end"), who)
 
 
 # phrases that say a fact ended or was past; one in the old memory and one in the new, about
@@ -81,7 +127,9 @@ ENDED = ("used to", "no longer", "not anymore", "anymore", "any more", "not any 
          "stopped", "quit", "gave up", "given up", "gave it up", "given it up", "left",
          "sold", "broke up", "broken up", "split up", "separated", "divorced", "died",
          "passed away", "retired", "moved out", "got rid of", "called off", "no more",
-         "resigned", "was fired", "got fired", "laid off", "ended")
+         "resigned", "was fired", "got fired", "laid off", "ended", "lost", "losing",
+         "quitting", "cancelled", "canceled", "handed over", "gave away", "given away",
+         "shaved off", "threw away", "thrown away")
 
 
 def ended_clauses(s: Sentence) -> set[int]:

@@ -250,6 +250,9 @@ def _merge(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for tok in tokens:
         prev = out[-1] if out else None
+        if prev is not None and prev.kind == "number" and prev.text.lower() == "one" and \
+                tok.text.lower() == "of":
+            prev.kind, prev.key = None, "one"  # "one of my trips": no count
         if prev is not None and prev.clause == tok.clause and not prev.possessive:
             if prev.kind == "name" and tok.kind == "name":
                 prev.text += " " + tok.text
@@ -285,6 +288,8 @@ def subject(sentence: Sentence) -> tuple[frozenset[str], list[Token]]:
         if is_cue_clause(" ".join(words)) or all(t.aside for t in toks):
             continue
         i = 0
+        if find_cues(" ".join(words), STRONG_CORRECTION) and "and" in words:
+            i = words.index("and") + 1  # "Esme mixed up the dates and the wedding is ..."
         while i < len(toks) and (words[i] in OPENERS or words[i] in LEADING or toks[i].temporal):
             i += 1
         keys, span = _read_subject(toks[i:])

@@ -76,7 +76,8 @@ STRONG_CORRECTION = (
     "i was wrong", "was wrong", "were wrong", "got that wrong", "got it wrong", "had it wrong",
     "had that wrong", "wrote it down wrong", "wrong about", "that was a mistake",
     "was a mistake", "my mistake", "by mistake", "mistaken", "correction", "to correct",
-    "misremembered", "misheard", "miscounted", "misread", "confused", "mixed up", "mix up",
+    "misremembered", "misheard", "miscounted", "misread", "confused", "confuse", "confuses",
+    "mixed up", "mix up", "mixes up",
     "not true", "that is not right", "that was not right", "this is not right", "untrue",
     "false", "typo", "i meant", "misspoke", "misspoken", "misunderstanding", "misunderstood",
     "corrected herself", "corrected himself", "corrected themselves", "corrected myself",
@@ -91,7 +92,8 @@ END_CUES = (
     "has left", "sold", "broke up", "broken up", "called off", "used to",
     "split up", "separated", "divorced", "died", "passed away", "stepped down", "retired",
     "moved out", "ended", "cancelled", "canceled", "got rid of", "lost",
-    "no more", "resigned", "was fired", "got fired", "laid off",
+    "no more", "resigned", "was fired", "got fired", "laid off", "handed over", "hands over",
+    "shaved off", "gave away", "given away", "threw away", "thrown away",
 )
 # a value was replaced by another
 SHIFT_CUES = (
@@ -100,14 +102,16 @@ SHIFT_CUES = (
     "lowered", "reduced", "cut", "went up", "went down", "turned", "got a new", "new",
     "now", "these days", "nowadays", "currently", "instead of", "upgraded", "took over",
     "taken over", "got married", "got engaged", "married", "engaged", "promoted",
-    "became", "has become", "since", "from now on", "anymore",
+    "became", "has become", "since", "from now on", "anymore", "traded in", "put up",
+    "puts up",
 )
 # cues that only mean "no more" at the end of their clause ("not vegetarian anymore")
 CLAUSE_FINAL = ("anymore", "any more")
 # phrases in which a cue word means no change at all
 IDIOMS = ("ended up", "end up", "get lost", "got lost", "lost in", "turned out", "turns out",
           "turned into", "moved by", "so moved", "was moved", "new to", "brand new",
-          "anything new", "something new", "what's new", "whats new", "any more than")
+          "anything new", "something new", "what's new", "whats new", "any more than",
+          "put up with")
 RELATIONSHIP = _stems("""dating boyfriend girlfriend partner together married engaged husband
 wife seeing relationship couple fiance fiancee""")
 ADDITIVE = ("too", "also", "as well", "either", "another", "in addition", "both", "besides")
