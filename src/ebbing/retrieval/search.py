@@ -127,7 +127,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine,
                  word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
                             engine.lexical.n_docs, rows),
-                 names_unknown=any(not engine.lexical.holds(t) for t in proper_names(query)))
+                 names_unknown=any(t not in engine.names for t in proper_names(query)))
     order = np.argsort(-final, kind="stable")
     picked = interleave_review(order[floor.keep[order]], relevance, due, top, review_share)
     lex_rank = {int(r): i + 1 for i, r in enumerate(lexical.tolist())}
