@@ -205,11 +205,10 @@ def written_names(text: str) -> list[str]:
     words, calendar words and numbers are left out. A query's `proper_names` are looked up
     among them: "Tim" is not known to a store that holds only "time" (both stem to "tim")."""
     found: list[str] = []
-    for match in _TOKEN.finditer(unicodedata.normalize("NFKC", text)):
-        raw = match.group(0)
+    for raw in _TOKEN.findall(unicodedata.normalize("NFKC", text)):  # every memory: kept lean
         if not raw[0].isupper():
             continue
-        token = tokenize(raw)[0]
+        token = clean_token(raw)
         if token in STOP_WORDS or token in CALENDAR_WORDS or not token.isalpha():
             continue
         found.append(stem(token))
