@@ -14,13 +14,15 @@ from typer.testing import CliRunner
 from ebbing.cli.app import app
 from ebbing.config import Settings
 from ebbing.core.prompt import NOTHING
-from ebbing.core.query import proper_names
+from ebbing.core.query import proper_names, terms, written_names
+from ebbing.retrieval import engine as engine_module
 from ebbing.retrieval.floor import (
     HIT_MARGIN,
     UNNAMED_SHARE,
     WORDS_WEIGHT,
     floor_for,
     gate,
+    unknown_names,
     word_match,
 )
 from ebbing.service import MemoryService
@@ -71,6 +73,42 @@ def test_a_query_naming_nothing_unknown_clears_a_lower_floor() -> None:
 def test_proper_names_are_the_words_capitalised_mid_sentence(query: str,
                                                              names: list[str]) -> None:
     assert proper_names(query) == names
+
+
+def test_written_names_are_the_words_a_text_capitalises_where_a_sentence_begins_too() -> None:
+    assert written_names("Caroline adopted a puppy in May. Then Max came over!") == [
+        "carolin", "max"]
+    assert written_names("It was time to leave, said the 3 of us") == []
+
+
+def test_a_name_is_known_when_a_memory_writes_it_not_when_a_word_stems_like_it() -> None:
+    known = set(written_names("It is time to go, said Ralph"))
+    assert unknown_names("What forum did Tim join?", known) == ["tim"]  # "time" is not Tim
+    assert unknown_names("What does Ralph like?", known) == []
+    assert unknown_names("what does she like?", known) == []  # names nobody
+
+
+def test_the_store_knows_the_names_its_memories_hold_also_after_a_restart(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine_module, "SAVE_MIN", 1)
+    settings = Settings(home=ebbing_home, embedder="fake", relevance_floor=FLOOR)
+    first = MemoryService(settings)
+    first.remember("It is time to renew the passport", now=NOW)
+    first.remember("lunch with the new designer", character="Ralph", entities=["Ines"], now=NOW)
+    first.search("passport", now=NOW)
+    first.engine.save()
+
+    def unread(memory: object) -> list[str]:
+        raise AssertionError("the names were read from the memories, not from the saved indexes")
+
+    monkeypatch.setattr(engine_module, "memory_names", unread)
+    second = MemoryService(settings)
+    second.search("passport", now=NOW)
+    assert set(terms("Ralph Ines")) <= second.engine.names and "tim" not in second.engine.names
+    # a question naming Tim keeps the whole floor: the store holds "time", never "Tim"
+    assert all(h.why["floor"] == FLOOR for h in second.search("When does Tim renew?", now=NOW))
+    ralph = second.search("What did Ralph eat with the designer?", now=NOW)
+    assert ralph and ralph[0].why["floor"] == round(FLOOR * UNNAMED_SHARE, 4)
 
 
 @pytest.fixture

@@ -199,6 +199,22 @@ def proper_names(query: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def written_names(text: str) -> list[str]:
+    """The index terms of the words a text writes with a capital, where a sentence begins too
+    ("Caroline adopted a puppy in May" -> ["carolin"]): the names a memory may hold. Stop
+    words, calendar words and numbers are left out. A query's `proper_names` are looked up
+    among them: "Tim" is not known to a store that holds only "time" (both stem to "tim")."""
+    found: list[str] = []
+    for raw in _TOKEN.findall(unicodedata.normalize("NFKC", text)):  # every memory: kept lean
+        if not raw[0].isupper():
+            continue
+        token = clean_token(raw)
+        if token in STOP_WORDS or token in CALENDAR_WORDS or not token.isalpha():
+            continue
+        found.append(stem(token))
+    return list(dict.fromkeys(found))
+
+
 def analyze(query: str, now: datetime | None = None) -> QueryParts:
     """Split a query into unique `terms`, `names` and, when `now` is given, a time window."""
     window = find_time_window(query, now) if now is not None else None

@@ -57,6 +57,7 @@ class Saved:
     context: npt.NDArray[np.int32]  # per row: a code in `contexts` (conversation), -1 none
     contexts: list[str]  # context ids, in code order
     events: EventIndex  # per row, when what the memory mentions happened
+    names: list[str]  # the names the memories held (SearchEngine.names)
 
 
 def _write_npz(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:
@@ -128,6 +129,7 @@ def save(folder: Path, embedder: str, fd: int, covered: int, saved: Saved,
                         "context": saved.context,
                         "contexts": np.array(saved.contexts, dtype=str),
                         "events": saved.events.arrays(),
+                        "names": np.array(saved.names, dtype=str),
                         **saved.vectors.arrays()})
             state = {"format": FORMAT, "embedder": embedder, "token": token,
                      "lists": lists_token, **fingerprint(fd, covered)}
@@ -176,6 +178,7 @@ def load(folder: Path, embedder: str, fd: int, rows: int) -> Saved | None:
         if len(context) != len(indexed) or int(context.max(initial=-1)) >= len(contexts):
             raise ValueError("the saved conversations do not match the rows")
         events = EventIndex.restore(arrays.pop("events").astype(np.int64), len(indexed))
+        names = [str(n) for n in arrays.pop("names").tolist()]
         highest = max(int(arrays["tail_rows"].max(initial=-1)), lexical.max_row,
                       -1 if lists is None else int(lists.rows.max(initial=-1)))
         if indexed.ndim != 1 or len(indexed) > rows or highest >= rows:
@@ -185,4 +188,4 @@ def load(folder: Path, embedder: str, fd: int, rows: int) -> Saved | None:
         log.warning("ignoring the saved search indexes in %s: %s", folder, error)
         return None
     return Saved(indexed, lexical, vectors, lists_token, speaker, characters, context,
-                 contexts, events)
+                 contexts, events, names)

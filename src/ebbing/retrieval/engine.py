@@ -24,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.query import STOP_WORDS, terms, tokenize
+from ebbing.core.query import STOP_WORDS, terms, tokenize, written_names
 from ebbing.core.ranking import RankParams, episodes
 from ebbing.graph.index import EntityIndex
 from ebbing.index import state
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 Progress = Callable[[int], None]
 log = logging.getLogger("ebbing")
 
-INDEX_VERSION = 5  # bump when document_terms or the embedded text change: saved indexes go stale
+INDEX_VERSION = 6  # bump when document_terms or the embedded text change: saved indexes go stale
 BATCH = 65_536  # rows read, indexed and embedded at a time
 SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
 
@@ -52,6 +52,14 @@ def document_terms(memory: Memory) -> list[str]:
     parts = [clip(memory.content, USE_CHARS), " ".join(memory.tags), " ".join(memory.entities),
              memory.character or ""]
     return terms(" ".join(parts))
+
+
+def memory_names(memory: Memory) -> list[str]:
+    """The names a memory holds (index terms): the words its content writes with a capital,
+    who said it and the entities it was given. The relevance floor asks whether a name in a
+    query is among the store's (retrieval/floor.py)."""
+    people = " ".join([memory.character or "", *memory.entities])
+    return [*written_names(clip(memory.content, USE_CHARS)), *terms(people)]
 
 
 class SearchEngine:
@@ -74,6 +82,7 @@ class SearchEngine:
         self.speaker = np.full(0, -1, dtype=np.int32)  # per row: a code in `characters`, -1
         self.characters: dict[str, int] = {}  # lower-cased speaker -> code
         self._names: dict[int, frozenset[str]] = {}  # code -> the name's words
+        self.names: set[str] = set()  # every name a memory held (memory_names); only grows
         self.context = np.full(0, -1, dtype=np.int32)  # per row: a code in `contexts`, -1
         self.contexts: dict[str, int] = {}  # context id -> code
         self.events = EventIndex()  # when what each memory mentions happened (its words)
@@ -168,6 +177,7 @@ class SearchEngine:
                 self.lexical.add(list(new), [document_terms(m) for m in new.values()])
             for row, memory in new.items():
                 self.speaker[row] = self._code(memory.character)
+                self.names.update(memory_names(memory))
                 self.events.set(row, memory)
             if self._entities is not None:
                 self._entities.update(new, [])
@@ -260,6 +270,7 @@ class SearchEngine:
             self._code(name)
         self.context = saved.context
         self.events = saved.events
+        self.names = set(saved.names)
         self.contexts = {name: code for code, name in enumerate(saved.contexts)}
         if saved.lists_token is not None and saved.vectors.lists is not None:
             self._saved_lists = (saved.vectors.lists, saved.lists_token)
@@ -276,7 +287,8 @@ class SearchEngine:
         names = sorted(self.characters, key=self.characters.__getitem__)
         saved = state.Saved(self.indexed[:n], self.lexical, self.vectors, token,
                             self.speaker[:n], names, self.context[:n],
-                            sorted(self.contexts, key=self.contexts.__getitem__), self.events)
+                            sorted(self.contexts, key=self.contexts.__getitem__), self.events,
+                            sorted(self.names))
         try:
             token = state.save(self.folder, self._name(), fd, self.store.memory_log.offset,
                                saved, lists)
