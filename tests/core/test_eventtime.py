@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from ebbing.core.eventtime import annotate, asks_when, resolve
+from ebbing.core.eventtime import annotate, asks_when, mentions_time, resolve
 
 THU = date(2022, 3, 17)  # a Thursday
 SAT = date(2023, 7, 15)  # a Saturday
@@ -70,6 +70,11 @@ def test_an_expression_resolves_to_its_interval(text: str, anchor: date, phrase:
     assert [(e.phrase, e.start.isoformat(), (e.end - e.start).days) for e in found] == [
         (phrase, first, (date.fromisoformat(last) - date.fromisoformat(first)).days + 1)]
     assert found[0].precision == precision
+
+
+def test_the_quick_screen_never_skips_a_text_the_resolver_understands() -> None:
+    assert all(mentions_time(text) for text, *_ in CASES)
+    assert not mentions_time("We had lunch with Anna at the office 1234")  # a bare number
 
 
 @pytest.mark.parametrize("text", [

@@ -283,12 +283,30 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE),
 ]]
 
 
+# every rule needs one of these words (a bare 4-digit number names no year unless "in",
+# "of", "during" or "since" comes before it, or it is part of a date): a sentence without
+# any is skipped in microseconds (resolving one costs about 0.1 ms, and most name no time)
+_SCREEN = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow|night|morning|afternoon|evening|week|weekend|"
+    r"weeks|month|months|year|years|days|day|ago|since|spring|summer|autumn|fall|winter|"
+    + "|".join(WEEKDAYS) + "|" + "|".join(MONTHS)
+    + r"|(?:in|of|during|since)\s+\d{4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}(?:st|nd|rd|th))\b"
+    r"|\d/\d", re.IGNORECASE)
+
+
+def mentions_time(text: str) -> bool:
+    """A quick screen: False means `resolve(text, ...)` finds nothing."""
+    return bool(_SCREEN.search(text))
+
+
 def resolve(text: str, anchor: date) -> list[EventTime]:
     """Every time expression of `text` understood, resolved against `anchor` (the day it was
     said), in text order; a shorter expression inside a longer one is dropped."""
     found: list[EventTime] = []
     for sentence in re.finditer(r"[^.!?\n]+[.!?]*", text):
         part = sentence.group(0)
+        if not _SCREEN.search(part):
+            continue
         ctx = _Ctx(anchor, bool(_FUTURE.search(part)))
         for pattern, handler in _RULES:
             for m in pattern.finditer(part):

@@ -12,24 +12,17 @@ A quick screen skips the text of a memory that holds no word a time expression n
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.core.eventtime import resolve
-from ebbing.core.timeexpr import MONTHS, WEEKDAYS, TimeWindow, to_micros
+from ebbing.core.eventtime import mentions_time, resolve
+from ebbing.core.timeexpr import TimeWindow, to_micros
 
 if TYPE_CHECKING:
     from ebbing.models import Memory
-
-_SCREEN = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow|night|morning|afternoon|evening|week|weekend|"
-    r"weeks|month|months|year|years|days|day|ago|since|spring|summer|autumn|fall|winter|"
-    + "|".join(WEEKDAYS) + "|" + "|".join(MONTHS)
-    + r"|\d{4}|\d{1,2}(?:st|nd|rd|th))\b|\d/\d", re.IGNORECASE)
 
 Intervals = list[tuple[int, int]]  # [start, end) in microseconds since the epoch, UTC
 
@@ -37,7 +30,7 @@ Intervals = list[tuple[int, int]]  # [start, end) in microseconds since the epoc
 def memory_events(memory: Memory) -> Intervals:
     """The intervals a memory's words name, resolved against when it was said."""
     text = memory.content
-    if not _SCREEN.search(text):
+    if not mentions_time(text):
         return []
     out = []
     for event in resolve(text, memory.occurred_at.date()):
