@@ -100,7 +100,8 @@ def run(n: int, repeat: int, workdir: Path, dated: float = 0.0) -> dict[str, obj
             "noop_sync_ms": round(statistics.median(noop), 1),
             "edit_sync_ms": round(statistics.median(edits), 1),
             "find_due_ms": round(statistics.median(due), 1), "due": len(found),
-            "notes": len(notes), "dated": dated, "entity_notes": len(list((vault / "Entities").glob("*.md")))}
+            "notes": len(notes), "dated": dated,
+            "entity_notes": len(list((vault / "Entities").glob("*.md")))}
 
 
 def main() -> None:

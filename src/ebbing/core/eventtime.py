@@ -12,9 +12,11 @@ only. What it does not understand it leaves alone: no interval rather than a wro
 - Ranges: "last/this/next week|month|year", "last/this/next weekend", "this summer",
   "last winter", "next spring" (northern seasons: Mar-May, Jun-Aug, Sep-Nov, Dec-Feb),
   "in May", "in May 2023", "in 2019", "earlier this month/year".
-- Relative to the utterance: "two days ago", "three weeks ago", "a few months ago", "5 years
-  ago" (the day; the week around it; the month; the year), "in two weeks" (ahead);
-  durations "for 3 years" (from then to the day said), "since January", "since 2019".
+- Relative to the utterance: "two days ago", "three weeks ago" (or "back"), "a few months
+  ago", "5 years ago" (the day; the week around it; the month; the year), "two weekends ago",
+  "the other day" (the week before), "in two weeks" (ahead); durations "for 3 years", "for
+  about four months", "seven years now" (from then to the day said), "since January",
+  "since 2019". "last", "past" and "this past" weekend are the one before the day said.
 
 Tense decides the ambiguous ones: "on Friday", "this Friday", "in May", "on the 5th" point
 forwards when the sentence speaks of the future ("will", "'ll", "going to", "gonna",
@@ -65,6 +67,8 @@ _YEAR = r"(?P<y>\d{4})"
 _NUM = (r"(?P<n>\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
         r"(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several)")
 _UNIT = r"(?P<unit>day|week|month|year)s?"
+_ABOUT = (r"(?:(?:about|around|nearly|almost|roughly|over|more\s+than|less\s+than|"
+          r"just\s+(?:under|over))\s+)?")
 _WD = "(?P<wd>" + "|".join(WEEKDAYS) + ")"
 SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 MAX_UNITS = 100
@@ -130,7 +134,7 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
 def _weekend(c: _Ctx, m: re.Match[str]) -> Found:
     rel = m["rel"].lower()
     saturday = _monday(c.anchor) + timedelta(days=5)
-    if rel == "last" or (rel == "the" and not c.future and c.anchor.weekday() < 5):
+    if rel in ("last", "past") or (rel == "the" and not c.future and c.anchor.weekday() < 5):
         saturday -= timedelta(days=7)
     elif rel == "next" and c.anchor.weekday() >= 5:
         saturday += timedelta(days=7)
@@ -181,6 +185,20 @@ def _ago(c: _Ctx, m: re.Match[str]) -> Found:
     if unit == "month":
         return *_month_range(point.year, point.month), "month"
     return date(point.year, 1, 1), date(point.year + 1, 1, 1), "year"
+
+
+def _weekends_ago(c: _Ctx, m: re.Match[str]) -> Found:
+    """"two weekends ago": the weekend one week before last weekend."""
+    n = _number(m["n"])
+    if not 0 < n <= MAX_UNITS:
+        return None
+    saturday = _monday(c.anchor) + timedelta(days=5 - 7 * n)
+    return saturday, saturday + timedelta(days=2), "week"
+
+
+def _other_day(c: _Ctx, m: re.Match[str]) -> Found:
+    """"the other day": some day of the week before the day said."""
+    return c.anchor - timedelta(days=7), c.anchor, "week"
 
 
 def _for(c: _Ctx, m: re.Match[str]) -> Found:
@@ -268,9 +286,12 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE),
      r"(?P<unit>week|month|year)\b", _calendar),
     (r"\b(?:(?P<rel>this|last|next)\s+|(?:in|during|over)\s+the\s+)(?P<s>spring|summer|"
      r"autumn|fall|winter)\b", _season),
-    (rf"\b{_NUM}\s+{_UNIT}\s+ago\b", _ago),
+    (rf"\b{_NUM}\s+weekends?\s+ago\b", _weekends_ago),
+    (r"\bthe\s+other\s+day\b", _other_day),
+    (rf"\b{_NUM}\s+{_UNIT}\s+(?:ago|back)\b", _ago),
     (rf"\bin\s+{_NUM}\s+{_UNIT}\b", _ago),
-    (rf"\bfor\s+(?:the\s+(?:last|past)\s+)?{_NUM}\s+{_UNIT}\b", _for),
+    (rf"\bfor\s+(?:the\s+(?:last|past)\s+)?{_ABOUT}{_NUM}\s+{_UNIT}\b", _for),
+    (rf"\b{_ABOUT}{_NUM}\s+{_UNIT}\s+(?:now|already)\b", _for),
     (rf"\bsince\s+(?:{_MONTH}(?:,?\s+{_YEAR})?|(?P<y2>\d{{4}}))\b", _since),
     (r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b", _date),
     (r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b", _date),
@@ -287,7 +308,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE),
 # "of", "during" or "since" comes before it, or it is part of a date): a sentence without
 # any is skipped in microseconds (resolving one costs about 0.1 ms, and most name no time)
 _SCREEN = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow|night|morning|afternoon|evening|week|weekend|"
+    r"\b(?:yesterday|today|tonight|tomorrow|night|morning|afternoon|evening|week|weekends?|"
     r"weeks|month|months|year|years|days|day|ago|since|spring|summer|autumn|fall|winter|"
     + "|".join(WEEKDAYS) + "|" + "|".join(MONTHS)
     + r"|(?:in|of|during|since)\s+\d{4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}(?:st|nd|rd|th))\b"
@@ -329,6 +350,17 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
 _WHEN = re.compile(r"^\W*(?:when\b|what\s+(?:date|day|year|month|time)\b|how\s+long\b|"
                    r"since\s+when\b|in\s+which\s+(?:year|month)\b|which\s+(?:year|month|day)\b)",
                    re.IGNORECASE)
+
+
+_HOW_LONG = re.compile(r"^\W*(?:(?:for\s+)?how\s+long\b(?!\s+ago)|since\s+when\b|"
+                       r"how\s+many\s+(?:years|months|weeks|days)\s+(?:has|have|had|did))",
+                       re.IGNORECASE)
+
+
+def asks_duration(question: str) -> bool:
+    """Whether the question asks how long something lasted ("How long has ...", "Since
+    when ..."), which a duration answers ("for 3 years", "since 2019")."""
+    return bool(_HOW_LONG.search(question))
 
 
 def asks_when(question: str) -> bool:

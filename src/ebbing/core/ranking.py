@@ -34,6 +34,7 @@ class RankParams:
     # ("yesterday", said the day after) gains up to 3 x time_weight; chosen by cross-validation
     # across LoCoMo conversations (docs/retrieval.md)
     when_weight: float = 0.1  # "when did ...": memories whose words carry a date rank higher
+    span_weight: float = 0.0  # "how long ...": memories whose words name a duration rank higher
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
     episode_max: int = 64  # a conversation's episode holds at most this many memories
