@@ -7,7 +7,8 @@ from datetime import date
 
 import pytest
 
-from ebbing.core.eventtime import annotate, asks_duration, asks_when, mentions_time, resolve
+from ebbing.core.eventtime import annotate, mentions_time, resolve
+from ebbing.core.questions import asks_duration, asks_when
 
 THU = date(2022, 3, 17)  # a Thursday
 SAT = date(2023, 7, 15)  # a Saturday
@@ -71,6 +72,9 @@ CASES = [
     ("Seven years now, and I love it", date(2023, 8, 14), "Seven years now", "2016-08-14",
      "2023-08-14", "span"),
     ("5 years already!", THU, "5 years already", "2017-03-17", "2022-03-17", "span"),
+    ("In the summer of 2019 we lived in Oslo", THU, "In the summer of 2019", "2019-06-01",
+     "2019-08-31", "season"),
+    ("winter 2021 was cold", THU, "winter 2021", "2020-12-01", "2021-02-28", "season"),
 ]
 
 

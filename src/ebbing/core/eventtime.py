@@ -10,7 +10,8 @@ only. What it does not understand it leaves alone: no interval rather than a wro
   yesterday"; "tomorrow", "the day after tomorrow"; "last/next/this Friday", "on Friday";
   "on the 5th"; dates ("8 May 2023", "May 8th", "2023-05-08", "5/8/2023").
 - Ranges: "last/this/next week|month|year", "last/this/next weekend", "this summer",
-  "last winter", "next spring" (northern seasons: Mar-May, Jun-Aug, Sep-Nov, Dec-Feb),
+  "last winter", "next spring", "the summer of 2019", "winter 2022" (northern seasons:
+  Mar-May, Jun-Aug, Sep-Nov, Dec-Feb; a year's winter began in the December before),
   "in May", "in May 2023", "in 2019", "earlier this month/year".
 - Relative to the utterance: "two days ago", "three weeks ago" (or "back"), "a few months
   ago", "5 years ago" (the day; the week around it; the month; the year), "two weekends ago",
@@ -171,6 +172,15 @@ def _season(c: _Ctx, m: re.Match[str]) -> Found:
     return start, end, "season"
 
 
+def _season_of(c: _Ctx, m: re.Match[str]) -> Found:
+    """"the summer of 2019", "winter 2022" (which began in December 2021)."""
+    year, first = int(m["y"]), SEASONS[m["s"].lower()]
+    if not _valid_year(year):
+        return None
+    start = date(year - 1, 12, 1) if first == 12 else date(year, first, 1)
+    return start, add_months(start, 3), "season"
+
+
 def _ago(c: _Ctx, m: re.Match[str]) -> Found:
     n = _number(m["n"])
     unit = m["unit"].lower()
@@ -286,6 +296,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE),
      r"(?P<unit>week|month|year)\b", _calendar),
     (r"\b(?:(?P<rel>this|last|next)\s+|(?:in|during|over)\s+the\s+)(?P<s>spring|summer|"
      r"autumn|fall|winter)\b", _season),
+    (rf"\b(?:(?:in|during|over)\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)"
+     rf"(?:\s+of)?,?\s+{_YEAR}\b", _season_of),
     (rf"\b{_NUM}\s+weekends?\s+ago\b", _weekends_ago),
     (r"\bthe\s+other\s+day\b", _other_day),
     (rf"\b{_NUM}\s+{_UNIT}\s+(?:ago|back)\b", _ago),
@@ -345,27 +357,6 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
         and g.at < f.stop and f.at < g.stop for g in found)]
     unique = {(f.at, f.stop): f for f in kept}
     return sorted(unique.values(), key=lambda f: f.at)
-
-
-_WHEN = re.compile(r"^\W*(?:when\b|what\s+(?:date|day|year|month|time)\b|how\s+long\b|"
-                   r"since\s+when\b|in\s+which\s+(?:year|month)\b|which\s+(?:year|month|day)\b)",
-                   re.IGNORECASE)
-
-
-_HOW_LONG = re.compile(r"^\W*(?:(?:for\s+)?how\s+long\b(?!\s+ago)|since\s+when\b|"
-                       r"how\s+many\s+(?:years|months|weeks|days)\s+(?:has|have|had|did))",
-                       re.IGNORECASE)
-
-
-def asks_duration(question: str) -> bool:
-    """Whether the question asks how long something lasted ("How long has ...", "Since
-    when ..."), which a duration answers ("for 3 years", "since 2019")."""
-    return bool(_HOW_LONG.search(question))
-
-
-def asks_when(question: str) -> bool:
-    """Whether the question asks for a time ("When did ...", "What year ...")."""
-    return bool(_WHEN.search(question))
 
 
 def annotate(text: str, anchor: date) -> str:

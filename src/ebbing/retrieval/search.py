@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.core.eventtime import asks_duration, asks_when
 from ebbing.core.query import analyze, proper_names
+from ebbing.core.questions import asks_duration, asks_when
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
