@@ -7,8 +7,9 @@ A fixed-seed generator writes dialogues: each person has `--sessions` conversati
 context id each) on known dates; in each, the person tells one or two things they did on a
 day chosen first, in the words a person would use on the day of the conversation ("Yesterday I
 went kayaking.", "Two days ago I ...", "Last Tuesday I ...", "Last week I ...", "On the 3rd
-I ...", "Last month I ..."), between small talk. The true interval is known from how the phrase
-was chosen (the day itself; its Monday-based week; its month), not from ebbing's resolver.
+I ...", "Last month I ...", "This past weekend I ...", "Two weekends ago I ..."), between
+small talk. The true interval is known from how the phrase was chosen (the day itself; its
+Monday-based week; its month; its Saturday and Sunday), not from ebbing's resolver.
 
 Reported:
 - resolver: the share of event turns whose first resolved interval is exactly the true one,
@@ -75,10 +76,10 @@ def ordinal(n: int) -> str:
 def tell(rng: random.Random, said: date, activity: str, who: str) -> Told:
     """Choose the words the event is told in on day `said`; the true interval follows from
     the choice (counted back from `said` by plain calendar arithmetic)."""
-    kind = rng.choice(["yesterday", "days", "weekday", "week", "nth", "month"])
+    kind = rng.choice(["yesterday", "days", "weekday", "week", "nth", "month", "weekend"])
     one = timedelta(days=1)
-    if kind == "nth" and said.day < 2:
-        kind = "yesterday"
+    if (kind == "nth" and said.day < 2) or (kind == "weekend" and said.weekday() >= 5):
+        kind = "yesterday"  # no earlier day this month; "this past weekend" said on one
     if kind in ("yesterday", "days", "weekday", "nth"):
         lowest, highest = {"yesterday": (1, 1), "days": (2, 5), "weekday": (1, 7),
                            "nth": (1, said.day - 1)}[kind]
@@ -88,6 +89,13 @@ def tell(rng: random.Random, said: date, activity: str, who: str) -> Told:
                  "weekday": f"Last {WEEKDAY[day.weekday()]}",
                  "nth": f"On the {ordinal(day.day)}"}[kind]
         return Told(who, f"{words[0].upper()}{words[1:]} I {activity}.", said, day, day + one,
+                    f"What did {who} do on {day:%B} {day.day}, {day.year}?")
+    if kind == "weekend":
+        back = rng.randint(1, 2)
+        saturday = said - (said.weekday() + 2 + 7 * (back - 1)) * one
+        day = saturday + rng.randint(0, 1) * one
+        words = "This past weekend" if back == 1 else "Two weekends ago"
+        return Told(who, f"{words} I {activity}.", said, saturday, saturday + 2 * one,
                     f"What did {who} do on {day:%B} {day.day}, {day.year}?")
     if kind == "week":
         monday = said - (said.weekday() + 7) * one

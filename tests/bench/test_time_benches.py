@@ -41,6 +41,11 @@ def test_the_true_day_of_each_event_is_counted_back_from_the_day_it_was_told() -
             assert event.said - event.start >= timedelta(days=7)
         elif words == "last month":
             assert event.start.day == 1 and event.end == event.said.replace(day=1)
+        elif words in ("this past weekend", "two weekends ago"):
+            assert event.start.weekday() == 5 and event.end - event.start == timedelta(days=2)
+            weeks = 1 if words == "this past weekend" else 2
+            assert 7 * (weeks - 1) + 1 <= (event.said - event.end).days + 1 <= 7 * weeks - 2
+    assert any("weekend" in event.text for event in told)
 
 
 def test_event_times_find_what_a_date_question_asks(tmp_path: Path) -> None:

@@ -7,7 +7,8 @@ from datetime import date
 
 import pytest
 
-from ebbing.core.eventtime import annotate, asks_when, resolve
+from ebbing.core.eventtime import annotate, mentions_time, resolve
+from ebbing.core.questions import asks_duration, asks_when
 
 THU = date(2022, 3, 17)  # a Thursday
 SAT = date(2023, 7, 15)  # a Saturday
@@ -60,6 +61,20 @@ CASES = [
     ("since January", THU, "since January", "2022-01-01", "2022-03-17", "span"),
     ("since May 2020", THU, "since May 2020", "2020-05-01", "2022-03-17", "span"),
     ("since 2019", THU, "since 2019", "2019-01-01", "2022-03-17", "span"),
+    # gaps found on LoCoMo's turns
+    ("this past weekend was fun", THU, "past weekend", "2022-03-12", "2022-03-13", "week"),
+    ("two weekends ago we hiked", THU, "two weekends ago", "2022-03-05", "2022-03-06", "week"),
+    ("a weekend ago", SAT, "a weekend ago", "2023-07-08", "2023-07-09", "week"),
+    ("I ran into her the other day", THU, "the other day", "2022-03-10", "2022-03-16", "week"),
+    ("a few weeks back I quit", THU, "a few weeks back", "2022-02-21", "2022-02-27", "week"),
+    ("I've been playing for about four months now", date(2023, 12, 11), "for about four months",
+     "2023-08-11", "2023-12-11", "span"),
+    ("Seven years now, and I love it", date(2023, 8, 14), "Seven years now", "2016-08-14",
+     "2023-08-14", "span"),
+    ("5 years already!", THU, "5 years already", "2017-03-17", "2022-03-17", "span"),
+    ("In the summer of 2019 we lived in Oslo", THU, "In the summer of 2019", "2019-06-01",
+     "2019-08-31", "season"),
+    ("winter 2021 was cold", THU, "winter 2021", "2020-12-01", "2021-02-28", "season"),
 ]
 
 
@@ -70,6 +85,11 @@ def test_an_expression_resolves_to_its_interval(text: str, anchor: date, phrase:
     assert [(e.phrase, e.start.isoformat(), (e.end - e.start).days) for e in found] == [
         (phrase, first, (date.fromisoformat(last) - date.fromisoformat(first)).days + 1)]
     assert found[0].precision == precision
+
+
+def test_the_quick_screen_never_skips_a_text_the_resolver_understands() -> None:
+    assert all(mentions_time(text) for text, *_ in CASES)
+    assert not mentions_time("We had lunch with Anna at the office 1234")  # a bare number
 
 
 @pytest.mark.parametrize("text", [
@@ -109,3 +129,16 @@ def test_the_prompt_shows_the_date_beside_the_words() -> None:
 ])
 def test_a_question_asking_for_a_time_is_recognised(question: str, expected: bool) -> None:
     assert asks_when(question) is expected
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("How long has Nate had his first two turtles?", True),
+    ("For how long did they date?", True),
+    ("Since when has Mel painted?", True),
+    ("How many years has John been surfing?", True),
+    ("How long ago was Caroline's 18th birthday?", False),  # a point, not a duration
+    ("When did Nate get his turtles?", False),
+    ("How many turtles does Nate have?", False),
+])
+def test_a_question_asking_how_long_is_recognised(question: str, expected: bool) -> None:
+    assert asks_duration(question) is expected

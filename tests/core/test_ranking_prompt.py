@@ -74,7 +74,7 @@ def test_prior_marks_status_time_and_speaker() -> None:
     base = prior(np.zeros(2), codes, None, None, params)
     assert base[1] < base[0]  # an outdated memory ranks below an equally relevant valid one
     timed = prior(np.zeros(2), np.zeros(2, dtype=np.int8), np.array([1.0, 0.0]), None, params)
-    assert timed[0] == pytest.approx(timed[1] * 1.35)
+    assert timed[0] == pytest.approx(timed[1] * (1 + params.time_weight))
     spoken = prior(np.zeros(2), np.zeros(2, dtype=np.int8), None, np.array([True, False]),
                    params)
     assert spoken[0] > spoken[1]

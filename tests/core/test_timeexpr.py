@@ -31,6 +31,11 @@ def window(text: str, now: datetime = NOW) -> tuple[datetime, datetime]:
 
 
 @pytest.mark.parametrize(("text", "start", "end"), [
+    ("What state did Joanna visit in summer 2021?", d(2021, 6, 1), d(2021, 9, 1)),
+    ("during the summer of 2021", d(2021, 6, 1), d(2021, 9, 1)),
+    ("in the winter of 2022", d(2021, 12, 1), d(2022, 3, 1)),
+    ("fall 2020", d(2020, 9, 1), d(2020, 12, 1)),
+    ("spring, 2024", d(2024, 3, 1), d(2024, 6, 1)),
     ("today", d(2025, 3, 12), d(2025, 3, 13)),
     ("yesterday", d(2025, 3, 11), d(2025, 3, 12)),
     ("tomorrow", d(2025, 3, 13), d(2025, 3, 14)),
@@ -106,7 +111,7 @@ def test_the_first_of_separate_expressions_wins() -> None:
 @pytest.mark.parametrize("text", [
     "", "nothing to see here", "you may go", "I may have a dog", "he will march on",
     "Caroline has 2023 photos", "what did June say to April?", "February 30, 2023 is not a day",
-    "mondays are hard",
+    "mondays are hard", "What did Joanna photograph last summer?", "summer camp 1850",
 ])
 def test_no_window(text: str) -> None:
     found = find_time_window(text, NOW)

@@ -61,6 +61,26 @@ def test_when_questions_prefer_memories_that_carry_a_date(
     assert asked[0] == "Yesterday I adopted a puppy called Rex."
 
 
+def test_how_long_questions_prefer_memories_that_name_a_duration(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    svc = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    svc.remember("Nate loves his turtles Tom and Tim.", occurred_at=SAID, now=SAID)
+    svc.remember("Yesterday Nate fed his turtles.", occurred_at=SAID, now=SAID)
+    svc.remember("Nate has had his turtles for 3 years now.", occurred_at=SAID, now=SAID)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, semantic_weight=0.0,
+                                                  when_weight=0.0, span_weight=0.0))
+    def ranked(question: str) -> list[str]:
+        return [h.memory.content for h in svc.search(question, now=NOW, top=3)]
+
+    question, other = "How long has Nate had turtles?", "What has Nate had? Turtles?"
+    plain, plain_other = ranked(question), ranked(other)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, span_weight=1.0))
+    assert plain[0] != "Nate has had his turtles for 3 years now."
+    assert ranked(question)[0] == "Nate has had his turtles for 3 years now."
+    assert ranked(other) == plain_other  # not a "how long" question: no extra weight
+    svc.close()
+
+
 def test_the_prompt_shows_the_resolved_date_beside_the_words(svc: MemoryService) -> None:
     prompt = svc.recall("Maria adopted a puppy", now=NOW, touch=False)["memoryPrompt"]
     assert "Yesterday [16 Mar 2022] I adopted a puppy called Rex." in prompt
@@ -75,6 +95,7 @@ def test_event_times_are_saved_and_follow_edits(ebbing_home: Path) -> None:
     first.engine.save()
     expected = dict(first.engine.events.by_row)
     assert list(expected.values()) == [[(1653264000000000, 1653868800000000)]]  # 23-29 May
+    assert first.engine.events.spans == set()
     first.close()
     second = MemoryService(Settings(home=ebbing_home, embedder="fake"))
     second.engine.sync()

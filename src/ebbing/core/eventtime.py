@@ -10,11 +10,14 @@ only. What it does not understand it leaves alone: no interval rather than a wro
   yesterday"; "tomorrow", "the day after tomorrow"; "last/next/this Friday", "on Friday";
   "on the 5th"; dates ("8 May 2023", "May 8th", "2023-05-08", "5/8/2023").
 - Ranges: "last/this/next week|month|year", "last/this/next weekend", "this summer",
-  "last winter", "next spring" (northern seasons: Mar-May, Jun-Aug, Sep-Nov, Dec-Feb),
+  "last winter", "next spring", "the summer of 2019", "winter 2022" (northern seasons:
+  Mar-May, Jun-Aug, Sep-Nov, Dec-Feb; a year's winter began in the December before),
   "in May", "in May 2023", "in 2019", "earlier this month/year".
-- Relative to the utterance: "two days ago", "three weeks ago", "a few months ago", "5 years
-  ago" (the day; the week around it; the month; the year), "in two weeks" (ahead);
-  durations "for 3 years" (from then to the day said), "since January", "since 2019".
+- Relative to the utterance: "two days ago", "three weeks ago" (or "back"), "a few months
+  ago", "5 years ago" (the day; the week around it; the month; the year), "two weekends ago",
+  "the other day" (the week before), "in two weeks" (ahead); durations "for 3 years", "for
+  about four months", "seven years now" (from then to the day said), "since January",
+  "since 2019". "last", "past" and "this past" weekend are the one before the day said.
 
 Tense decides the ambiguous ones: "on Friday", "this Friday", "in May", "on the 5th" point
 forwards when the sentence speaks of the future ("will", "'ll", "going to", "gonna",
@@ -28,6 +31,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import cached_property
 
 from ebbing.core.timeexpr import MONTHS, NUMBERS, WEEKDAYS, add_months
 
@@ -65,6 +69,8 @@ _YEAR = r"(?P<y>\d{4})"
 _NUM = (r"(?P<n>\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
         r"(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several)")
 _UNIT = r"(?P<unit>day|week|month|year)s?"
+_ABOUT = (r"(?:(?:about|around|nearly|almost|roughly|over|more\s+than|less\s+than|"
+          r"just\s+(?:under|over))\s+)?")
 _WD = "(?P<wd>" + "|".join(WEEKDAYS) + ")"
 SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 MAX_UNITS = 100
@@ -73,7 +79,12 @@ MAX_UNITS = 100
 @dataclass(frozen=True)
 class _Ctx:
     anchor: date
-    future: bool  # the sentence speaks of what is to come
+    sentence: str
+
+    @cached_property
+    def future(self) -> bool:
+        """The sentence speaks of what is to come (looked at only when a rule asks)."""
+        return bool(_FUTURE.search(self.sentence))
 
 
 Found = tuple[date, date, str] | None
@@ -130,7 +141,7 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
 def _weekend(c: _Ctx, m: re.Match[str]) -> Found:
     rel = m["rel"].lower()
     saturday = _monday(c.anchor) + timedelta(days=5)
-    if rel == "last" or (rel == "the" and not c.future and c.anchor.weekday() < 5):
+    if rel in ("last", "past") or (rel == "the" and not c.future and c.anchor.weekday() < 5):
         saturday -= timedelta(days=7)
     elif rel == "next" and c.anchor.weekday() >= 5:
         saturday += timedelta(days=7)
@@ -167,6 +178,15 @@ def _season(c: _Ctx, m: re.Match[str]) -> Found:
     return start, end, "season"
 
 
+def _season_of(c: _Ctx, m: re.Match[str]) -> Found:
+    """"the summer of 2019", "winter 2022" (which began in December 2021)."""
+    year, first = int(m["y"]), SEASONS[m["s"].lower()]
+    if not _valid_year(year):
+        return None
+    start = date(year - 1, 12, 1) if first == 12 else date(year, first, 1)
+    return start, add_months(start, 3), "season"
+
+
 def _ago(c: _Ctx, m: re.Match[str]) -> Found:
     n = _number(m["n"])
     unit = m["unit"].lower()
@@ -181,6 +201,20 @@ def _ago(c: _Ctx, m: re.Match[str]) -> Found:
     if unit == "month":
         return *_month_range(point.year, point.month), "month"
     return date(point.year, 1, 1), date(point.year + 1, 1, 1), "year"
+
+
+def _weekends_ago(c: _Ctx, m: re.Match[str]) -> Found:
+    """"two weekends ago": the weekend one week before last weekend."""
+    n = _number(m["n"])
+    if not 0 < n <= MAX_UNITS:
+        return None
+    saturday = _monday(c.anchor) + timedelta(days=5 - 7 * n)
+    return saturday, saturday + timedelta(days=2), "week"
+
+
+def _other_day(c: _Ctx, m: re.Match[str]) -> Found:
+    """"the other day": some day of the week before the day said."""
+    return c.anchor - timedelta(days=7), c.anchor, "week"
 
 
 def _for(c: _Ctx, m: re.Match[str]) -> Found:
@@ -259,28 +293,55 @@ def _year(c: _Ctx, m: re.Match[str]) -> Found:
 
 
 _Handler = Callable[[_Ctx, re.Match[str]], Found]
-_RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE), h) for p, h in [
-    (r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tonight|"
-     r"tomorrow|last\s+night|this\s+(?:morning|afternoon|evening))\b", _relative_day),
-    (rf"\b(?:(?P<rel>last|next|this|on|coming)\s+)?{_WD}\b", _weekday),
-    (r"\b(?P<rel>the|this|last|next|past)\s+weekend\b", _weekend),
-    (r"\b(?P<rel>last|past|previous|this|earlier\s+this|later\s+this|next|coming)\s+"
-     r"(?P<unit>week|month|year)\b", _calendar),
-    (r"\b(?:(?P<rel>this|last|next)\s+|(?:in|during|over)\s+the\s+)(?P<s>spring|summer|"
-     r"autumn|fall|winter)\b", _season),
-    (rf"\b{_NUM}\s+{_UNIT}\s+ago\b", _ago),
-    (rf"\bin\s+{_NUM}\s+{_UNIT}\b", _ago),
-    (rf"\bfor\s+(?:the\s+(?:last|past)\s+)?{_NUM}\s+{_UNIT}\b", _for),
-    (rf"\bsince\s+(?:{_MONTH}(?:,?\s+{_YEAR})?|(?P<y2>\d{{4}}))\b", _since),
-    (r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b", _date),
-    (r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b", _date),
-    (rf"\b(?:the\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b", _date),
-    (rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b(?!\s*(?:am|pm|:))", _date),
-    (rf"\bon\s+the\s+{_DAY}\b(?!\s+(?:of\s+)?{_MONTH[:-3]})", _nth),
-    (rf"\b(?:(?P<rel>in|during|last|next|early|late|mid)\s+)?{_MONTH},?\s+{_YEAR}\b", _month),
-    (rf"\b(?P<rel>in|during|last|next|until)\s+{_MONTH}(?P<y>)\b", _month),
-    (rf"\b(?:in|during|of|back\s+in)\s+{_YEAR}\b", _year),
-]]
+# the words a rule needs ("#": a digit): a sentence runs only the rules whose words it holds
+DIGIT = "#"
+_DAYS = frozenset({"yesterday", "today", "tonight", "tomorrow", "night", "morning",
+                   "afternoon", "evening"})
+_UNITS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years"})
+_WDS, _MONS, _SEAS = frozenset(WEEKDAYS), frozenset(MONTHS), frozenset(SEASONS)
+_RULES: list[tuple[re.Pattern[str], _Handler, frozenset[str]]] = [
+    (re.compile(p, re.IGNORECASE), h, frozenset(needs)) for p, h, needs in [
+        (r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tonight|"
+         r"tomorrow|last\s+night|this\s+(?:morning|afternoon|evening))\b", _relative_day, _DAYS),
+        (rf"\b(?:(?P<rel>last|next|this|on|coming)\s+)?{_WD}\b", _weekday, _WDS),
+        (r"\b(?P<rel>the|this|last|next|past)\s+weekend\b", _weekend, {"weekend"}),
+        (r"\b(?P<rel>last|past|previous|this|earlier\s+this|later\s+this|next|coming)\s+"
+         r"(?P<unit>week|month|year)\b", _calendar, _UNITS),
+        (r"\b(?:(?P<rel>this|last|next)\s+|(?:in|during|over)\s+the\s+)(?P<s>spring|summer|"
+         r"autumn|fall|winter)\b", _season, _SEAS),
+        (rf"\b(?:(?:in|during|over)\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)"
+         rf"(?:\s+of)?,?\s+{_YEAR}\b", _season_of, _SEAS),
+        (rf"\b{_NUM}\s+weekends?\s+ago\b", _weekends_ago, {"weekend", "weekends"}),
+        (r"\bthe\s+other\s+day\b", _other_day, {"other"}),
+        (rf"\b{_NUM}\s+{_UNIT}\s+(?:ago|back)\b", _ago, {"ago", "back"}),
+        (rf"\bin\s+{_NUM}\s+{_UNIT}\b", _ago, _UNITS),
+        (rf"\bfor\s+(?:the\s+(?:last|past)\s+)?{_ABOUT}{_NUM}\s+{_UNIT}\b", _for, _UNITS),
+        (rf"\b{_ABOUT}{_NUM}\s+{_UNIT}\s+(?:now|already)\b", _for, _UNITS),
+        (rf"\bsince\s+(?:{_MONTH}(?:,?\s+{_YEAR})?|(?P<y2>\d{{4}}))\b", _since, {"since"}),
+        (r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b", _date, {DIGIT}),
+        (r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b", _date, {DIGIT}),
+        (rf"\b(?:the\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b", _date, _MONS),
+        (rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b(?!\s*(?:am|pm|:))", _date, _MONS),
+        (rf"\bon\s+the\s+{_DAY}\b(?!\s+(?:of\s+)?{_MONTH[:-3]})", _nth, {DIGIT}),
+        (rf"\b(?:(?P<rel>in|during|last|next|early|late|mid)\s+)?{_MONTH},?\s+{_YEAR}\b", _month,
+         _MONS),
+        (rf"\b(?P<rel>in|during|last|next|until)\s+{_MONTH}(?P<y>)\b", _month, _MONS),
+        (rf"\b(?:in|during|of|back\s+in)\s+{_YEAR}\b", _year, {DIGIT}),
+    ]]
+_NEEDED = frozenset().union(*(needs for _, _, needs in _RULES)) - {DIGIT}
+_WORD = re.compile(r"[a-z]+")
+# a digit matters only in a date, a year after "in", "of", "during" or "since", or "5th"
+_DIGITS = re.compile(r"\b(?:(?:in|of|during|since)\s+\d{4}|\d{4}-\d{1,2}-\d{1,2}|"
+                     r"\d{1,2}(?:st|nd|rd|th))\b|\d/\d", re.IGNORECASE)
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(text.lower()))
+
+
+def mentions_time(text: str) -> bool:
+    """A quick screen: False means `resolve(text, ...)` finds nothing."""
+    return not _NEEDED.isdisjoint(_words(text)) or bool(_DIGITS.search(text))
 
 
 def resolve(text: str, anchor: date) -> list[EventTime]:
@@ -289,8 +350,13 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
     found: list[EventTime] = []
     for sentence in re.finditer(r"[^.!?\n]+[.!?]*", text):
         part = sentence.group(0)
-        ctx = _Ctx(anchor, bool(_FUTURE.search(part)))
-        for pattern, handler in _RULES:
+        words = _words(part)
+        if any(ch.isdigit() for ch in part):
+            words.add(DIGIT)
+        ctx = _Ctx(anchor, part)
+        for pattern, handler, needs in _RULES:
+            if needs.isdisjoint(words):
+                continue  # the cheap part: most rules, most sentences
             for m in pattern.finditer(part):
                 try:
                     got = handler(ctx, m)
@@ -306,16 +372,6 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
         and g.at < f.stop and f.at < g.stop for g in found)]
     unique = {(f.at, f.stop): f for f in kept}
     return sorted(unique.values(), key=lambda f: f.at)
-
-
-_WHEN = re.compile(r"^\W*(?:when\b|what\s+(?:date|day|year|month|time)\b|how\s+long\b|"
-                   r"since\s+when\b|in\s+which\s+(?:year|month)\b|which\s+(?:year|month|day)\b)",
-                   re.IGNORECASE)
-
-
-def asks_when(question: str) -> bool:
-    """Whether the question asks for a time ("When did ...", "What year ...")."""
-    return bool(_WHEN.search(question))
 
 
 def annotate(text: str, anchor: date) -> str:

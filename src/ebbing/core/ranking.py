@@ -28,12 +28,14 @@ class RankParams:
     coverage_weight: float = 0.4  # how much of the query the memory's episode covers
     context_weight: float = 0.2  # share of each same-episode neighbour's relevance lent
     decay_weight: float = 0.05  # at most +-5 %: reorders near-ties, never hides a match
-    time_weight: float = 0.35  # a query that names a period favours memories from it
+    time_weight: float = 0.7  # a query that names a period favours memories from it
     character_weight: float = 0.1  # what the named or given speaker said comes first
-    event_weight: float = 3.0  # a memory whose words date the thing to the query's period
-    # ("yesterday", said the day after) gains up to 3 x time_weight; chosen by cross-validation
-    # across LoCoMo conversations (docs/retrieval.md)
+    event_weight: float = 2.0  # a memory whose words date the thing to the query's period
+    # ("yesterday", said the day after) gains up to 2 x time_weight
     when_weight: float = 0.1  # "when did ...": memories whose words carry a date rank higher
+    span_weight: float = 1.0  # "how long ...": memories whose words name a duration rank higher
+    # time, event and span weights chosen together by cross-validation across LoCoMo
+    # conversations (docs/retrieval.md, "When things happened")
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
     episode_max: int = 64  # a conversation's episode holds at most this many memories

@@ -25,6 +25,9 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
   full month name counts too, except those that are as often words or names (March, April, May,
   June, August: "what did June say?" names no time).
 - Years: "in 2023", "during 2023", "of 2023" (a bare number is not read as a year).
+- Seasons with a year (northern: March-May, June-August, September-November, December-
+  February): "summer 2021", "in the summer of 2021"; "winter 2022" began in December 2021.
+  Without a year a season names no window (whose "last summer" it is depends on who says it).
 - Beside a date: "the week before 16 November 2023" (the seven days before it), "the day after
   May 8"; "between August 11 and August 15 2023" (both days included); "the second week of
   November" (days 8-14; "the last week of" is the month's last seven days).
@@ -149,6 +152,15 @@ def _year(c: _Ctx, m: re.Match[str]) -> Span:
     return _year_span(c, int(m["y"]))
 
 
+SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+
+
+def _season(c: _Ctx, m: re.Match[str]) -> Span:
+    year, first = int(m["y"]), SEASONS[m["s"].lower()]
+    start = date(year - 1, 12, 1) if first == 12 else date(year, first, 1)
+    return c.at(start), c.at(add_months(start, 3))
+
+
 def _part_of_day(c: _Ctx, m: re.Match[str]) -> Span:
     day = c.today - timedelta(days=1 if m["rel"].lower() in ("yesterday", "last") else 0)
     first, last = PARTS[m["part"].lower()]
@@ -258,6 +270,8 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECAS
     (r"\b(?P<rel>)(?P<m>january|february|july|september|october|november|december)(?P<y>)\b",
      _month),
     (rf"\b(?:in|during|of)\s+{_YEAR}\b", _year),
+    (rf"(?:\b(?:in|during)\s+)?(?:\bthe\s+)?\b(?P<s>spring|summer|autumn|fall|winter)"
+     rf"(?:\s+of)?,?\s+{_YEAR}\b", _season),
     (r"\b(?P<rel>today|yesterday|tomorrow)\b", _single_day),
     (r"\b(?P<rel>this|yesterday)\s+(?P<part>morning|afternoon|evening)\b", _part_of_day),
     (r"\b(?P<rel>last|yesterday)\s+(?P<part>night)\b", _part_of_day),

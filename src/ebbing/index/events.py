@@ -12,39 +12,34 @@ A quick screen skips the text of a memory that holds no word a time expression n
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.core.eventtime import resolve
-from ebbing.core.timeexpr import MONTHS, WEEKDAYS, TimeWindow, to_micros
+from ebbing.core.eventtime import mentions_time, resolve
+from ebbing.core.timeexpr import TimeWindow, to_micros
 
 if TYPE_CHECKING:
     from ebbing.models import Memory
 
-_SCREEN = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow|night|morning|afternoon|evening|week|weekend|"
-    r"weeks|month|months|year|years|days|day|ago|since|spring|summer|autumn|fall|winter|"
-    + "|".join(WEEKDAYS) + "|" + "|".join(MONTHS)
-    + r"|\d{4}|\d{1,2}(?:st|nd|rd|th))\b|\d/\d", re.IGNORECASE)
-
 Intervals = list[tuple[int, int]]  # [start, end) in microseconds since the epoch, UTC
 
 
-def memory_events(memory: Memory) -> Intervals:
-    """The intervals a memory's words name, resolved against when it was said."""
+def memory_events(memory: Memory) -> tuple[Intervals, bool]:
+    """The intervals a memory's words name, resolved against when it was said, and whether
+    one of them is a duration ("for 3 years", "since 2019")."""
     text = memory.content
-    if not _SCREEN.search(text):
-        return []
-    out = []
+    if not mentions_time(text):
+        return [], False
+    out, span = [], False
     for event in resolve(text, memory.occurred_at.date()):
         start = datetime(event.start.year, event.start.month, event.start.day, tzinfo=UTC)
         end = datetime(event.end.year, event.end.month, event.end.day, tzinfo=UTC)
         out.append((to_micros(start), to_micros(end)))
-    return out
+        span |= event.precision == "span"
+    return out, span
 
 
 class EventIndex:
@@ -52,20 +47,29 @@ class EventIndex:
 
     def __init__(self) -> None:
         self.by_row: dict[int, Intervals] = {}
+        self.spans: set[int] = set()  # rows whose words name a duration
 
     def set(self, row: int, memory: Memory) -> None:
-        found = memory_events(memory)
+        found, span = memory_events(memory)
         if found:
             self.by_row[row] = found
         else:
             self.by_row.pop(row, None)
+        if span:
+            self.spans.add(row)
+        else:
+            self.spans.discard(row)
 
     def remove(self, rows: list[int]) -> None:
         for row in rows:
             self.by_row.pop(row, None)
+            self.spans.discard(row)
 
     def has(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
         return np.array([int(r) in self.by_row for r in rows.tolist()], dtype=bool)
+
+    def has_span(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+        return np.array([int(r) in self.spans for r in rows.tolist()], dtype=bool)
 
     def affinity(self, rows: npt.NDArray[np.int64], window: TimeWindow) -> npt.NDArray[np.float64]:
         """Per row, how well its best event interval fits the window: 1.0 when they overlap,
@@ -84,15 +88,18 @@ class EventIndex:
 
     # -- saving with the other indexes --------------------------------------------------------
     def arrays(self) -> npt.NDArray[np.int64]:
-        """Rows of (row, start, end)."""
-        flat = [(row, s, e) for row, spans in self.by_row.items() for s, e in spans]
-        return np.array(flat, dtype=np.int64).reshape(-1, 3)
+        """Rows of (row, start, end, 1 if the row names a duration else 0)."""
+        flat = [(row, s, e, int(row in self.spans))
+                for row, spans in self.by_row.items() for s, e in spans]
+        return np.array(flat, dtype=np.int64).reshape(-1, 4)
 
     @classmethod
     def restore(cls, table: npt.NDArray[np.int64], rows: int) -> EventIndex:
         index = cls()
-        if table.ndim != 2 or table.shape[1] != 3 or (len(table) and table[:, 0].max() >= rows):
+        if table.ndim != 2 or table.shape[1] != 4 or (len(table) and table[:, 0].max() >= rows):
             raise ValueError("the saved event times do not match the rows")
-        for row, start, end in table.tolist():
+        for row, start, end, span in table.tolist():
             index.by_row.setdefault(row, []).append((start, end))
+            if span:
+                index.spans.add(row)
         return index

@@ -42,7 +42,9 @@ if TYPE_CHECKING:
 Progress = Callable[[int], None]
 log = logging.getLogger("ebbing")
 
-INDEX_VERSION = 6  # bump when document_terms or the embedded text change: saved indexes go stale
+# bump when document_terms, the names, the embedded text or the event resolver change: saved
+# indexes go stale (6: the floor's names; 7: event times with durations)
+INDEX_VERSION = 7
 BATCH = 65_536  # rows read, indexed and embedded at a time
 SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
 

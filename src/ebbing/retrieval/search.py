@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.core.eventtime import asks_when
 from ebbing.core.query import analyze
+from ebbing.core.questions import asks_duration, asks_when
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
@@ -123,6 +123,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, params)
     if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
         final = final * (1.0 + params.when_weight * engine.events.has(rows))
+    if params.span_weight > 0 and asks_duration(query):  # "how long": "for 3 years" answers
+        final = final * (1.0 + params.span_weight * engine.events.has_span(rows))
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine,
                  word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py

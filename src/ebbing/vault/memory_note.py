@@ -10,6 +10,7 @@
 
     %% ebbing: ... %%
     ## Related        wikilinks to entity notes and linked memories
+    ## When           its time words with the dates they mean (when it has any; when.py)
     ## Change log     the memory's change log, readable
     %% ebbing: end ... %%
 
@@ -32,6 +33,7 @@ from ebbing.models import ChangeLogEntry, Memory
 from ebbing.vault.names import link, note_tags
 from ebbing.vault.notefile import Note, obsidian_time, render_note, sha256, text_list
 from ebbing.vault.sections import END_MARKER, escape, join_parts, kept_text, split_parts, unescape
+from ebbing.vault.when import when_lines
 
 MARKER = "%% ebbing: the text above is the memory; below this line ebbing writes and rewrites %%"
 MEMORY_KEYS = ("id", "created", "updated", "last_used", "occurred", "tags", "aliases", "status",
@@ -145,7 +147,7 @@ def memory_view(memory: Memory, links: Links) -> View:
     }
     changes = [_change_bullet(e, links) for e in memory.change_log] or ["- no changes yet"]
     managed = "\n".join([MARKER, "## Related", "", *_related(memory, links, keys), "",
-                         "## Change log", "", *changes])
+                         *when_lines(memory), "## Change log", "", *changes])
     return View(meta, memory.content.strip(), managed, tags)
 
 
