@@ -2,12 +2,15 @@
 and (--load) the daemon under concurrent clients.
 
     python bench/serve.py [--memories 1000] [--runs 7] [--json] [--workdir DIR]
-    python bench/serve.py --load [--memories 10000] [--requests 160] [--json]
+    python bench/serve.py --load [--memories 10000] [--requests 160] [--json] [--store HOME]
 
 --load: a store of --memories memories, embedded once; then POST /v1/recall exactly as
 MemNetAI's SDK sends it (its defaults: deep, associative, common sense, reinforcing what it
 returns), --requests calls at each concurrency 1, 8 and 32 (threads, one connection per
-call); throughput and p50/p95/p99 latency per level, errors counted. Goal: p95 at 8 no more
+call); throughput and p50/p95/p99 latency per level, errors counted. --store HOME: start
+from a copy of HOME instead (e.g. DIR/home of an earlier `--load --workdir DIR` run, kept with
+its embedded memories), to compare two versions of ebbing on one store without embedding it
+again. Goal: p95 at 8 no more
 than 3x the p95 at 1, no errors.
 
 Everything is measured in one run on one store, as a user at a shell would see it: each
@@ -114,18 +117,25 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
 
 
-def load(home: Path, memories: int, requests: int) -> dict[str, Any]:
+def load(home: Path, memories: int, requests: int, store: Path | None) -> dict[str, Any]:
     import http.client
     from concurrent.futures import ThreadPoolExecutor
 
     env = {**os.environ, "EBBING_HOME": str(home), "EBBING_ENV_FILE": str(home / "none.env")}
     ebbing = [sys.executable, "-m", "ebbing"]
-    rng = random.Random(7)
-    svc = MemoryService(Settings(home=home))
-    svc.remember_batch({"content": content(rng)} for _ in range(memories))
-    svc.close()
-    log(f"{memories} memories stored; embedding them once (ebbing reindex)")
-    timed([*ebbing, "reindex"], env)
+    if store is not None:
+        shutil.copytree(store, home, ignore=shutil.ignore_patterns(".serve"))
+        svc = MemoryService(Settings(home=home))
+        memories = svc.stats()["memories"]
+        svc.close()
+        log(f"a copy of {store}: {memories} memories")
+    else:
+        rng = random.Random(7)
+        svc = MemoryService(Settings(home=home))
+        svc.remember_batch({"content": content(rng)} for _ in range(memories))
+        svc.close()
+        log(f"{memories} memories stored; embedding them once (ebbing reindex)")
+        timed([*ebbing, "reindex"], env)
     timed([*ebbing, "serve", "--background", "--port", "0"], env)
     daemon = read(Paths.of(home))
     assert daemon is not None
@@ -182,12 +192,13 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path)
     parser.add_argument("--load", action="store_true", help="concurrent clients instead")
     parser.add_argument("--requests", type=int, default=160)
+    parser.add_argument("--store", type=Path, help="--load: start from a copy of this home")
     args = parser.parse_args()
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-bench-serve-"))
     try:
         if args.load:
             memories = 10_000 if args.memories == 1000 else args.memories
-            result = load(workdir / "home", memories, args.requests)
+            result = load(workdir / "home", memories, args.requests, args.store)
         else:
             result = measure(workdir / "home", args.memories, args.runs)
     finally:
