@@ -21,10 +21,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+import numpy as np
+
 from ebbing.config import Settings
 from ebbing.embed import Embedder, Vectors, make_embedder
+from ebbing.embed.sentence import FEW_TEXTS
 from ebbing.names import agent_folder, check_name
 from ebbing.server.touches import TouchQueue, Use, collecting, deferred, reinforce
+from ebbing.server.turns import Turns
 from ebbing.service import MemoryService
 from ebbing.store.agents import is_store
 
@@ -33,9 +37,9 @@ BATCH_MOST = 32  # texts: a larger call (a backlog) runs alone, as given
 
 class SharedEmbedder:
     """An embedder several agents (threads) use. The model runs one call at a time; small
-    calls (queries) that arrive while it runs wait and then go together in one run, each
-    getting its own rows back (padding is masked: a text's vector does not depend on what it
-    was batched with)."""
+    calls (queries) that arrive while it runs wait and then go together, FEW_TEXTS texts a
+    run, each getting its own rows back (padding is masked: a text's vector does not depend
+    on what it was batched with)."""
 
     def __init__(self, inner: Embedder) -> None:
         self.inner = inner
@@ -82,8 +86,10 @@ class SharedEmbedder:
         return call.vectors
 
     def _run(self, batch: list[_Call]) -> None:
-        try:
-            vectors = self.inner.embed([t for call in batch for t in call.texts])
+        texts = [t for call in batch for t in call.texts]
+        try:  # runs of FEW_TEXTS: the single-thread session a lone query uses (runtime.py)
+            vectors = np.concatenate([self.inner.embed(texts[i:i + FEW_TEXTS])
+                                      for i in range(0, len(texts), FEW_TEXTS)])
             start = 0
             for call in batch:
                 call.vectors = vectors[start:start + len(call.texts)]
@@ -143,7 +149,7 @@ class WarmService(MemoryService):
 @dataclass
 class Agent:
     service: WarmService
-    lock: threading.Lock = field(default_factory=threading.Lock)
+    turns: Turns = field(default_factory=Turns)  # one request at a time, in arrival order
     requests: int = 0
     touches: TouchQueue = field(init=False)
 
@@ -151,7 +157,7 @@ class Agent:
         self.touches = TouchQueue(self._reinforce)
 
     def _reinforce(self, uses: list[Use]) -> int:
-        with self.lock:
+        with self.turns.hold(urgent=True):  # answered recalls wait for it alone
             svc = self.service
             return reinforce(svc.store, svc.settings.reinforce_params(), uses)
 
@@ -177,7 +183,7 @@ class AgentPool:
         """The open service of an agent, for this thread alone until the block ends (`count`:
         a request, shown by /v1/status)."""
         entry = self._entry(namespace, agent)
-        with entry.lock:
+        with entry.turns.hold():
             entry.requests += count
             yield entry.service
 
@@ -222,5 +228,5 @@ class AgentPool:
             agents = list(self._agents.values())
             self._agents.clear()
         for entry in agents:
-            with entry.lock:
+            with entry.turns.hold():
                 entry.service.close()
