@@ -24,7 +24,9 @@ from ebbing.embed.sentence import FEW_TEXTS
 from ebbing.server import calls
 from ebbing.server.agents import AgentPool, SharedEmbedder
 from ebbing.server.schema import RecallRequest, SearchRequest
+from ebbing.server.state import DaemonState
 from ebbing.server.touches import TouchQueue, Use, reinforce
+from ebbing.server.turns import Turns
 from ebbing.service import MemoryService
 
 NOW = datetime(2025, 3, 1, tzinfo=UTC)
@@ -207,3 +209,48 @@ def test_a_failed_group_write_fails_every_recall_that_waited_on_it() -> None:
     with pytest.raises(OSError, match="No space left"):
         queue.commit([Use(("x",), NOW)])
     queue.commit([])  # nothing to write: nothing fails
+
+
+def test_turns_go_in_arrival_order_with_written_reinforcement_first() -> None:
+    turns, order = Turns(), []
+    held, release = threading.Event(), threading.Event()
+
+    def take(name: str, urgent: bool = False) -> None:
+        with turns.hold(urgent=urgent):
+            order.append(name)
+            if name == "holder":
+                held.set()
+                assert release.wait(30)
+
+    def queued() -> int:
+        return len(turns._urgent) + len(turns._normal)
+
+    with ThreadPoolExecutor(6) as threads:
+        done = [threads.submit(take, "holder")]
+        assert held.wait(30)
+        for n, (name, urgent) in enumerate([("search a", False), ("search b", False),
+                                            ("uses", True), ("search c", False)], 1):
+            done.append(threads.submit(take, name, urgent))
+            wait_for(lambda n=n: queued() == n, what=f"{name} to wait")
+        release.set()
+        for f in done:
+            f.result()
+    assert order == ["holder", "uses", "search a", "search b", "search c"]
+
+
+def test_sdk_recalls_sent_at_once_are_all_answered_and_all_reinforced(
+        running: DaemonState) -> None:
+    from test_api import SDK_RECALL, raw, token
+
+    before = {m.id: m.use_count for m in MemoryService(Settings()).list()}
+
+    def one(i: int) -> list[str]:
+        status, body = raw(running, "POST", "/v1/recall", SDK_RECALL, token(running))
+        assert (status, body["code"]) == (200, "0"), body
+        return [m["memorySummaryId"] for m in body["data"]["memorySummaryList"]]
+
+    with ThreadPoolExecutor(8) as threads:
+        returned = Counter(i for ids in threads.map(one, range(24)) for i in ids)
+    assert returned
+    after = {m.id: m.use_count for m in MemoryService(Settings()).list()}
+    assert {i: after[i] - before[i] for i in before} == {i: returned[i] for i in before}

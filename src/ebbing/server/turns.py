@@ -50,9 +50,3 @@ class Turns:
             with self._changed:
                 self._held = False
                 self._changed.notify_all()
-
-    @property
-    def waiting(self) -> int:
-        """How many threads wait for their turn."""
-        with self._changed:
-            return len(self._urgent) + len(self._normal)
