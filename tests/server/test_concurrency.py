@@ -60,9 +60,11 @@ def test_queries_arriving_while_the_model_runs_are_embedded_together() -> None:
         wait_for(lambda: len(shared._waiting) == 5, what="the other queries to queue")
         gated.release.set()
         got = [first.result(), *(f.result() for f in rest)]
-    waited = queries[1:]  # went together, FEW_TEXTS a run (the single-thread session's)
-    assert gated.calls == [queries[:1], *(waited[i:i + FEW_TEXTS]
-                                          for i in range(0, len(waited), FEW_TEXTS))]
+    # the five that waited went together, FEW_TEXTS a run (the single-thread session's)
+    assert gated.calls[0] == queries[:1]
+    assert [len(run) for run in gated.calls[1:]] == [min(FEW_TEXTS, 5 - i)
+                                                     for i in range(0, 5, FEW_TEXTS)]
+    assert sorted(t for run in gated.calls[1:] for t in run) == sorted(queries[1:])
     for query, vectors in zip(queries, got, strict=True):
         assert vectors.shape == (1, gated.dim)
         assert np.allclose(vectors, FakeEmbedder().embed([query]))
