@@ -68,6 +68,7 @@ def test_queries_arriving_while_the_model_runs_are_embedded_together() -> None:
     for query, vectors in zip(queries, got, strict=True):
         assert vectors.shape == (1, gated.dim)
         assert np.allclose(vectors, FakeEmbedder().embed([query]))
+    assert shared.embed([]).shape == (0, gated.dim)
 
 
 def test_an_embedding_error_reaches_every_caller_of_its_run() -> None:

@@ -32,7 +32,7 @@ from ebbing.server.turns import Turns
 from ebbing.service import MemoryService
 from ebbing.store.agents import is_store
 
-BATCH_MOST = 32  # texts: a larger call (a backlog) runs alone, as given
+BATCH_MOST = 32  # texts: a larger call (a backlog) runs alone, as given (so does an empty one)
 
 
 class SharedEmbedder:
@@ -69,7 +69,7 @@ class SharedEmbedder:
         given: dict[str, Vectors] = getattr(self._given, "vectors", None) or {}
         if len(texts) == 1 and texts[0] in given:
             return given[texts[0]]
-        if len(texts) > BATCH_MOST:
+        if not texts or len(texts) > BATCH_MOST:
             with self._lock:
                 return self.inner.embed(texts)
         call = _Call(list(texts))
