@@ -2,13 +2,19 @@
 and (--load) the daemon under concurrent clients.
 
     python bench/serve.py [--memories 1000] [--runs 7] [--json] [--workdir DIR]
-    python bench/serve.py --load [--memories 10000] [--requests 160] [--json]
+    python bench/serve.py --load [--memories 10000] [--requests 160] [--json] [--store HOME]
+    python bench/serve.py --threads [--store HOME] [--requests 160]
 
 --load: a store of --memories memories, embedded once; then POST /v1/recall exactly as
 MemNetAI's SDK sends it (its defaults: deep, associative, common sense, reinforcing what it
 returns), --requests calls at each concurrency 1, 8 and 32 (threads, one connection per
-call); throughput and p50/p95/p99 latency per level, errors counted. Goal: p95 at 8 no more
-than 3x the p95 at 1, no errors.
+call); throughput and p50/p95/p99 latency per level, errors counted. --store HOME: start
+from a copy of HOME instead (e.g. DIR/home of an earlier `--load --workdir DIR` run, kept with
+its embedded memories), to compare two versions of ebbing on one store without embedding it
+again. Goal: p95 at 8 no more than 3x the p95 at 1, no errors.
+
+--threads: in-process, whether one agent's recalls would run faster on two threads with no
+lock at all (see `threads`): the question a shared read lock answers.
 
 Everything is measured in one run on one store, as a user at a shell would see it: each
 figure is the wall time of a fresh `python -m ebbing ...` process. Progress goes to stderr;
@@ -114,18 +120,73 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
 
 
-def load(home: Path, memories: int, requests: int) -> dict[str, Any]:
-    import http.client
-    from concurrent.futures import ThreadPoolExecutor
-
+def prepare(home: Path, memories: int, store: Path | None) -> int:
+    """A home of `memories` embedded memories (or a copy of `store`); how many it holds."""
+    if store is not None:
+        shutil.copytree(store, home, ignore=shutil.ignore_patterns(".serve"))
+        svc = MemoryService(Settings(home=home))
+        memories = svc.stats()["memories"]
+        svc.close()
+        log(f"a copy of {store}: {memories} memories")
+        return memories
     env = {**os.environ, "EBBING_HOME": str(home), "EBBING_ENV_FILE": str(home / "none.env")}
-    ebbing = [sys.executable, "-m", "ebbing"]
     rng = random.Random(7)
     svc = MemoryService(Settings(home=home))
     svc.remember_batch({"content": content(rng)} for _ in range(memories))
     svc.close()
     log(f"{memories} memories stored; embedding them once (ebbing reindex)")
-    timed([*ebbing, "reindex"], env)
+    timed([sys.executable, "-m", "ebbing", "reindex"], env)
+    return memories
+
+
+def threads(home: Path, memories: int, requests: int, store: Path | None) -> dict[str, Any]:
+    """Would a shared lock let one agent's searches run in parallel? In this process, the
+    recall of bench --load (not reinforcing, query vectors computed beforehand) by one thread,
+    then by two threads on the same indexes with no lock at all (safe here only because
+    nothing writes): milliseconds per recall, alternated three times."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from ebbing.server import calls
+    from ebbing.server.agents import AgentPool
+    from ebbing.server.schema import RecallRequest
+
+    memories = prepare(home, memories, store)
+    pool = AgentPool(Settings(home=home))
+    pool.warm()
+    with pool.use("default", "default") as svc:
+        engine = svc.engine
+    vectors = {q: pool.embedder.embed([q]) for q in QUERIES}
+    engine.embedder = type("Given", (), {"name": pool.embedder.name, "dim": pool.embedder.dim,
+                                         "embed": lambda self, texts: vectors[texts[0]]})()
+    bodies = [RecallRequest.model_validate(
+        {"query": QUERIES[i % len(QUERIES)], "character": "用户", "recallDeep": 1,
+         "isTouching": False}) for i in range(requests)]
+
+    def run(count: int) -> float:
+        begin = time.perf_counter()
+        with ThreadPoolExecutor(count) as workers:
+            list(workers.map(lambda body: calls.recall(svc, body), bodies))
+        return (time.perf_counter() - begin) / requests * 1000
+
+    run(1)  # warm
+    ms: dict[str, list[float]] = {"1": [], "2": []}
+    for _ in range(3):
+        for count in (1, 2):
+            ms[str(count)].append(round(run(count), 2))
+    pool.close()
+    return {"memories": memories, "recalls": requests, "cpus": os.cpu_count(),
+            "load_average": [round(x, 2) for x in os.getloadavg()],
+            "ms_per_recall_1_thread": ms["1"], "ms_per_recall_2_threads": ms["2"],
+            "median_1": statistics.median(ms["1"]), "median_2": statistics.median(ms["2"])}
+
+
+def load(home: Path, memories: int, requests: int, store: Path | None) -> dict[str, Any]:
+    import http.client
+    from concurrent.futures import ThreadPoolExecutor
+
+    env = {**os.environ, "EBBING_HOME": str(home), "EBBING_ENV_FILE": str(home / "none.env")}
+    ebbing = [sys.executable, "-m", "ebbing"]
+    memories = prepare(home, memories, store)
     timed([*ebbing, "serve", "--background", "--port", "0"], env)
     daemon = read(Paths.of(home))
     assert daemon is not None
@@ -182,12 +243,18 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path)
     parser.add_argument("--load", action="store_true", help="concurrent clients instead")
     parser.add_argument("--requests", type=int, default=160)
+    parser.add_argument("--threads", action="store_true",
+                        help="one agent's searches by one thread, then two (no lock)")
+    parser.add_argument("--store", type=Path, help="--load, --threads: start from a copy")
     args = parser.parse_args()
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-bench-serve-"))
     try:
-        if args.load:
+        if args.threads:
             memories = 10_000 if args.memories == 1000 else args.memories
-            result = load(workdir / "home", memories, args.requests)
+            result = threads(workdir / "home", memories, args.requests, args.store)
+        elif args.load:
+            memories = 10_000 if args.memories == 1000 else args.memories
+            result = load(workdir / "home", memories, args.requests, args.store)
         else:
             result = measure(workdir / "home", args.memories, args.runs)
     finally:

@@ -78,3 +78,15 @@ def test_every_documented_status_is_reachable(running: DaemonState) -> None:
     assert reached == {200, 400, 401, 403, 404, 422}
     # 429: tests/server/test_heat_http.py; 409 (deleting a running task) and 423 (a store
     # locked by another process): tests/server/test_status_codes.py
+
+
+def test_an_unknown_library_in_a_recall_is_a_documented_404(running: DaemonState) -> None:
+    auth = token(running)
+    paths = raw(running, "GET", "/openapi.json")[1]["paths"]
+    for path in ("/v1/recall", "/v1/ebbing/recall"):
+        status, body = raw(running, "POST", path,
+                           {"query": "tea", "commonSenseDatabaseIdList": ["no-such-library"]},
+                           auth)
+        assert (status, body["code"]) == (404, "not_found"), body
+        assert "no-such-library" in body["msg"]
+        assert "404" in paths[path]["post"]["responses"]

@@ -26,6 +26,7 @@ from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
+from ebbing.retrieval.character import concern
 from ebbing.retrieval.floor import floor_for, gate, unknown_names, word_match
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
@@ -110,15 +111,10 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     if window is not None and affinity is not None and params.event_weight > 0:
         # when the memory says the thing happened counts as well as when it was said
         affinity = np.maximum(affinity, params.event_weight * engine.events.affinity(rows, window))
-    read: dict[int, Memory] = {}
     named = engine.named_speakers(query)
     speaker = np.isin(engine.speaker[rows], named) if named else None
-    if character:  # who is named in a memory is not a column: read the candidates
-        who = character.strip().lower()
-        read = {i: svc.store.read_row(int(r)) for i, r in enumerate(rows.tolist())}
-        given = np.array([(m.character or "").lower() == who
-                          or who in {e.lower() for e in m.entities}
-                          or who in m.content.lower() for m in read.values()])
+    if character:  # said by, naming or mentioning them (retrieval/character.py)
+        given = concern(svc.store, rows, character)
         speaker = given if speaker is None else speaker | given
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, params)
     if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
@@ -152,7 +148,6 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
             why["review"] = True
         why.update(assoc.why(row))
         why.update(floor.why(i))
-        memory = read[i] if i in read else svc.store.read_row(row)
-        hits.append(Hit(memory, float(final[i]), float(relevance[i]), float(decay[i]), why,
-                        review))
+        hits.append(Hit(svc.store.read_row(row), float(final[i]), float(relevance[i]),
+                        float(decay[i]), why, review))
     return hits

@@ -1,10 +1,15 @@
 """The daemon's open memory agents: one MemoryService per (namespace, agent), kept open with its
 indexes built, all sharing one loaded embedding model.
 
-Each agent is used by one request at a time (a lock per agent); the model, by one embedding
-at a time. Writes by other processes are seen because every search first syncs the engine
-with the store, which folds what others appended (or reloads a compacted file); recall's
-reinforcement goes through the store, under its cross-process lock, as in the CLI.
+Concurrency (docs/server.md, "Many clients"): an agent's store and indexes are used by one
+request at a time (a lock per agent), but only for the search itself. What a read does
+besides is shared between concurrent requests: their queries are embedded together, in one
+run of the model, before they take the agent (`SharedEmbedder`), and the memories their
+recalls reinforce are written together, one append and one fsync for all of them, after
+they leave it (server/touches.py). Writes by other processes are seen because every search
+first syncs the engine with the store, which folds what others appended (or reloads a
+compacted file); reinforcement goes through the store, under its cross-process lock, as in
+the CLI, and a recall answers once its reinforcement is durable.
 """
 
 from __future__ import annotations
@@ -13,22 +18,36 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
+
+import numpy as np
 
 from ebbing.config import Settings
 from ebbing.embed import Embedder, Vectors, make_embedder
+from ebbing.embed.sentence import FEW_TEXTS
 from ebbing.names import agent_folder, check_name
+from ebbing.server.touches import TouchQueue, Use, collecting, deferred, reinforce
+from ebbing.server.turns import Turns
 from ebbing.service import MemoryService
 from ebbing.store.agents import is_store
 
+BATCH_MOST = 32  # texts: a larger call (a backlog) runs alone, as given (so does an empty one)
+
 
 class SharedEmbedder:
-    """An embedder several agents (threads) use, one call at a time."""
+    """An embedder several agents (threads) use. The model runs one call at a time; small
+    calls (queries) that arrive while it runs wait and then go together, FEW_TEXTS texts a
+    run, each getting its own rows back (padding is masked: a text's vector does not depend
+    on what it was batched with)."""
 
     def __init__(self, inner: Embedder) -> None:
         self.inner = inner
         self.name = inner.name
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the model: one run at a time
+        self._queue = threading.Lock()
+        self._waiting: list[_Call] = []
+        self._given = threading.local()
 
     @property
     def dim(self) -> int:
@@ -47,8 +66,57 @@ class SharedEmbedder:
                 load()
 
     def embed(self, texts: Sequence[str]) -> Vectors:
-        with self._lock:
-            return self.inner.embed(texts)
+        given: dict[str, Vectors] = getattr(self._given, "vectors", None) or {}
+        if len(texts) == 1 and texts[0] in given:
+            return given[texts[0]]
+        if not texts or len(texts) > BATCH_MOST:
+            with self._lock:
+                return self.inner.embed(texts)
+        call = _Call(list(texts))
+        with self._queue:
+            self._waiting.append(call)
+        with self._lock:  # whoever gets the model runs every call waiting by then
+            if not call.done:
+                with self._queue:
+                    batch, self._waiting = self._waiting, []
+                self._run(batch)
+        if call.error is not None:
+            raise call.error
+        assert call.vectors is not None
+        return call.vectors
+
+    def _run(self, batch: list[_Call]) -> None:
+        texts = [t for call in batch for t in call.texts]
+        try:  # runs of FEW_TEXTS: the single-thread session a lone query uses (runtime.py)
+            vectors = np.concatenate([self.inner.embed(texts[i:i + FEW_TEXTS])
+                                      for i in range(0, len(texts), FEW_TEXTS)])
+            start = 0
+            for call in batch:
+                call.vectors = vectors[start:start + len(call.texts)]
+                start += len(call.texts)
+        except Exception as error:  # each caller gets the error of its run
+            for call in batch:
+                call.error = error
+        for call in batch:
+            call.done = True
+
+    @contextmanager
+    def given(self, text: str) -> Iterator[None]:
+        """Embed `text` now (with whatever other requests embed at this moment) and, within
+        the block, answer this thread's `embed([text])` with that vector."""
+        self._given.vectors = {text: self.embed([text])}
+        try:
+            yield
+        finally:
+            self._given.vectors = None
+
+
+@dataclass
+class _Call:
+    texts: list[str]
+    vectors: Vectors | None = None
+    error: Exception | None = None
+    done: bool = False
 
 
 class WarmService(MemoryService):
@@ -58,6 +126,16 @@ class WarmService(MemoryService):
                  embedder: SharedEmbedder) -> None:
         super().__init__(settings, namespace=namespace, agent=agent)
         self.shared_embedder = embedder
+
+    def touch_many(self, memory_ids: list[str], *, now: datetime | None = None,
+                   review_ids: set[str] | None = None) -> None:
+        """Within `AgentPool.read`, the uses are collected and group-committed after the
+        search (server/touches.py); elsewhere written at once."""
+        uses = collecting()
+        if uses is None:
+            super().touch_many(memory_ids, now=now, review_ids=review_ids)
+        else:
+            uses.append(Use(tuple(memory_ids), self._now(now), frozenset(review_ids or ())))
 
     @property
     def engine(self) -> Any:
@@ -71,8 +149,17 @@ class WarmService(MemoryService):
 @dataclass
 class Agent:
     service: WarmService
-    lock: threading.Lock = field(default_factory=threading.Lock)
+    turns: Turns = field(default_factory=Turns)  # one request at a time, in arrival order
     requests: int = 0
+    touches: TouchQueue = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.touches = TouchQueue(self._reinforce)
+
+    def _reinforce(self, uses: list[Use]) -> int:
+        with self.turns.hold(urgent=True):  # answered recalls wait for it alone
+            svc = self.service
+            return reinforce(svc.store, svc.settings.reinforce_params(), uses)
 
 
 class AgentPool:
@@ -82,19 +169,35 @@ class AgentPool:
         self._agents: dict[tuple[str, str], Agent] = {}
         self._lock = threading.Lock()
 
-    @contextmanager
-    def use(self, namespace: str, agent: str, *, count: bool = True) -> Iterator[MemoryService]:
-        """The open service of an agent, for this thread alone until the block ends (`count`:
-        a request, shown by /v1/status)."""
+    def _entry(self, namespace: str, agent: str) -> Agent:
         key = (check_name("namespace", namespace), check_name("agent", agent))
         with self._lock:
             entry = self._agents.get(key)
             if entry is None:
                 entry = Agent(WarmService(self.settings, key[0], key[1], self.embedder))
                 self._agents[key] = entry
-        with entry.lock:
+        return entry
+
+    @contextmanager
+    def use(self, namespace: str, agent: str, *, count: bool = True) -> Iterator[MemoryService]:
+        """The open service of an agent, for this thread alone until the block ends (`count`:
+        a request, shown by /v1/status)."""
+        entry = self._entry(namespace, agent)
+        with entry.turns.hold():
             entry.requests += count
             yield entry.service
+
+    @contextmanager
+    def read(self, namespace: str, agent: str, query: str) -> Iterator[MemoryService]:
+        """`use` for a search or recall of `query`: the query is embedded first, together
+        with the queries of concurrent requests, outside the agent's lock; the memories the
+        recall reinforces are written after the block, together with those of concurrent
+        recalls, and the block returns once they are durable."""
+        entry = self._entry(namespace, agent)
+        uses: list[Use] = []
+        with self.embedder.given(query), deferred(uses), self.use(namespace, agent) as svc:
+            yield svc
+        entry.touches.commit(uses)
 
     def exists(self, namespace: str, agent: str) -> bool:
         """Whether the agent has a folder (a read for one that has none answers empty and
@@ -125,5 +228,5 @@ class AgentPool:
             agents = list(self._agents.values())
             self._agents.clear()
         for entry in agents:
-            with entry.lock:
+            with entry.turns.hold():
                 entry.service.close()

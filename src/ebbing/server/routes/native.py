@@ -23,7 +23,7 @@ def search(request: Request, body: SearchRequest) -> JsonResponse:
     namespace, agent = calls.target(body, pool.settings)
     if not pool.exists(namespace, agent):  # a read never creates the agent
         return reply({"hits": []})
-    with pool.use(namespace, agent) as svc:
+    with pool.read(namespace, agent, body.query) as svc:
         return reply(calls.search(svc, body))
 
 

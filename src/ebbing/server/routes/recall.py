@@ -14,7 +14,8 @@ from ebbing.server.schema import RecallRequest
 
 router = APIRouter()
 RESPONSES: dict[int | str, dict[str, Any]] = {
-    400: {"description": "Invalid name or unknown library."}}
+    400: {"description": "Invalid name."},
+    404: {"description": "A library of commonSenseDatabaseIdList does not exist."}}
 LIMITED = {**RESPONSES, 429: {"description": "Heat limit reached."}}
 
 
@@ -26,7 +27,7 @@ def native(server: Server, body: RecallRequest) -> dict[str, Any]:
     if not server.pool.exists(namespace, agent):
         return recall_data([], body.isReturningDetailedMemoryInfo) | {
             "associativeThinkingList": []}
-    with server.pool.use(namespace, agent) as svc:
+    with server.pool.read(namespace, agent, body.query) as svc:
         return calls.recall(svc, body)
 
 

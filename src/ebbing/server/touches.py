@@ -1,0 +1,115 @@
+"""Recall's reinforcement in the daemon, group-committed: the uses of concurrent recalls of
+one agent are written in one append and one fsync, in the order the recalls finished.
+
+A recall answers only once its own uses are durable (it waits for the commit that carries
+them), so nothing acknowledged is less durable than with one append per recall: a crash
+before the fsync loses the uses of recalls that had not been answered yet, as before. A
+memory two recalls used is reinforced twice, the second boost capped by the strength after
+the first, exactly as two appends one after the other would do.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from ebbing.core.reinforce import ReinforceParams, apply_boost, plan_touch
+from ebbing.store.memory_store import MemoryStore, TouchEvent
+
+
+@dataclass(frozen=True)
+class Use:
+    """What one recall reinforces: the memories it returned, when, which as reviews."""
+
+    ids: tuple[str, ...]
+    at: datetime
+    reviews: frozenset[str] = frozenset()
+
+
+def reinforce(store: MemoryStore, params: ReinforceParams, uses: Sequence[Use]) -> int:
+    """Write the uses in one append (one fsync) under the store's lock; returns how many
+    touch lines were written. A memory deleted since it was found is skipped."""
+    with store.lock:  # the boosts are capped by the strengths read here
+        store.refresh()
+        cols, strength = store.cols, dict[str, float]()
+        events = []
+        for use in uses:
+            for memory_id in use.ids:
+                row = cols.row_of(memory_id)
+                if row is None or not cols.arrays["alive"][row]:
+                    continue
+                now = strength.get(memory_id, float(cols.arrays["strength"][row]))
+                plan = plan_touch(now, (), (), params)  # a plain use: no context tags
+                strength[memory_id] = apply_boost(now, plan.boost)
+                events.append(TouchEvent(memory_id, use.at, plan, memory_id in use.reviews))
+        store.touch(events)
+        return len(events)
+
+
+_deferred = threading.local()
+
+
+@contextmanager
+def deferred(into: list[Use]) -> Iterator[None]:
+    """Within the block, this thread's reinforcement is collected into `into` instead of
+    being written (WarmService.touch_many); the caller commits it."""
+    _deferred.uses = into
+    try:
+        yield
+    finally:
+        _deferred.uses = None
+
+
+def collecting() -> list[Use] | None:
+    """The list this thread's uses go to, or None: write them now."""
+    uses: list[Use] | None = getattr(_deferred, "uses", None)
+    return uses
+
+
+@dataclass
+class _Ticket:
+    uses: list[Use]
+    done: bool = False
+    error: BaseException | None = None
+
+
+@dataclass
+class TouchQueue:
+    """One agent's uses waiting to be written. `write` gets the uses of every recall that
+    waits (in arrival order) and writes them at once; the first waiting thread runs it while
+    the others wait for it, then the next batch goes."""
+
+    write: Callable[[list[Use]], object]
+    _changed: threading.Condition = field(default_factory=threading.Condition)
+    _waiting: list[_Ticket] = field(default_factory=list)
+    _busy: bool = False
+
+    def commit(self, uses: list[Use]) -> None:
+        """Return once `uses` are written (raise what writing them raised)."""
+        if not uses:
+            return
+        ticket = _Ticket(uses)
+        with self._changed:
+            self._waiting.append(ticket)
+            while not ticket.done:
+                if self._busy:
+                    self._changed.wait()
+                    continue
+                batch, self._waiting, self._busy = self._waiting, [], True
+                self._changed.release()
+                error: BaseException | None = None
+                try:
+                    self.write([use for t in batch for use in t.uses])
+                except BaseException as caught:  # every recall of the batch reports it
+                    error = caught
+                finally:
+                    self._changed.acquire()
+                for waiting in batch:
+                    waiting.done, waiting.error = True, error
+                self._busy = False
+                self._changed.notify_all()
+        if ticket.error is not None:
+            raise ticket.error
