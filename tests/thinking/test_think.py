@@ -140,3 +140,21 @@ def test_a_dream_writes_profiles_summaries_and_revises_them_in_place(
     assert all(m.content == said_before[m.id].content and m.status is Status.VALID
                for m in said_after if m.id in said_before)  # nothing else changed
     assert len(said_after) == len(TEXTS) + 2
+
+
+def test_recall_expands_a_derived_memory_to_the_cited_memories_closest_to_the_query(
+        svc: MemoryService) -> None:
+    from ebbing.thinking.derived import write
+    from ebbing.thinking.expand import with_cited
+
+    sources = {m.content: m.id for m in svc.list()}
+    cited = [sources[t] for t in TEXTS]  # the pottery class is cited last
+    profile = write(svc, "dream", "What is known about Melanie and Caroline", cited, now=NOW)
+    [hit] = [h for h in svc.search("What is known about Melanie and Caroline", top=10,
+                                   now=NOW, touch=False) if h.memory.id == profile.id]
+    asked = with_cited(svc, [hit], NOW, query="pottery class")
+    assert [h.memory.id for h in asked][:2] == [profile.id,
+                                                sources["Melanie signed up for a pottery class."]]
+    assert len(asked) == 4 and all(h.why["cited_by"] == profile.id for h in asked[1:])
+    plain = with_cited(svc, [hit], NOW)  # no query: the first cited
+    assert [h.memory.id for h in plain[1:]] == cited[:3]

@@ -21,6 +21,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+import numpy.typing as npt
 
 from ebbing.core.derive import Source, compose_bridge, compose_profile, compose_summary
 from ebbing.models import Memory, utc
@@ -55,19 +56,26 @@ def pool_of(svc: MemoryService, subject: str | None, at: datetime, size: int) ->
     return sorted(chosen.values(), key=lambda m: m.id)
 
 
-def groups_of(svc: MemoryService, pool: list[Memory]) -> list[list[int]]:
-    """Indices into `pool` of each group (two or more members), by the consolidation's
-    clustering over the search engine's vectors (cached)."""
-    from ebbing.consolidate.clusters import clusters, similarity_graph
-
+def vectors_of(svc: MemoryService, pool: list[Memory]) -> npt.NDArray[np.float32] | None:
+    """The search engine's vectors of `pool` (from its cache), None without an embedder."""
     engine = svc.engine
     if engine.embedder is None:
-        return []
+        return None
     engine.sync()  # the texts search embedded: their vectors come from the cache
     at_row = [svc.store.cols.row_of(m.id) for m in pool]
     texts = [engine.embedding_text(r) if r is not None else m.content
              for r, m in zip(at_row, pool, strict=True)]
-    vectors = engine._embed(texts, None)
+    vectors: npt.NDArray[np.float32] = engine._embed(texts, None)
+    return vectors
+
+
+def groups_of(pool: list[Memory], vectors: npt.NDArray[np.float32] | None) -> list[list[int]]:
+    """Indices into `pool` of each group (two or more members), by the consolidation's
+    clustering over the search engine's vectors."""
+    from ebbing.consolidate.clusters import clusters, similarity_graph
+
+    if vectors is None:
+        return []
     graph = similarity_graph(vectors, np.zeros(len(pool), dtype=np.int64), GROUP_AT)
     found = clusters(graph, np.ones(len(pool), dtype=bool), GROUP_AT)
     out = []
@@ -103,7 +111,8 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
     existing = {str(m.metadata.get("key")): m for m in derived_memories(svc)
                 if m.metadata.get("key")}
     plans: list[tuple[str, str, list[Source], dict[str, Any]]] = []
-    groups = groups_of(svc, memories)
+    vectors = vectors_of(svc, memories)
+    groups = groups_of(memories, vectors)
     for members in groups:
         cited = [sources[i] for i in members]
         plans.append((f"group:{cited[0].id}", compose_summary(cited), cited,
