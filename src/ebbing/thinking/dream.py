@@ -16,6 +16,7 @@ archived or changed otherwise."""
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from datetime import UTC, datetime
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
@@ -40,8 +41,8 @@ if TYPE_CHECKING:
 GROUP_AT = 0.55  # cosine every pair of a group reaches
 SUMMARY_CITES = 6
 PROFILES = 12  # entities profiled per dream
-PROFILE_CITES = 8
-BRIDGES = 30
+PROFILE_CITES = 16
+BRIDGES = 10
 FADING = 100  # fading memories (the review queue) added to the recent ones
 
 
@@ -117,7 +118,7 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
         cited = [sources[i] for i in members]
         plans.append((f"group:{cited[0].id}", compose_summary(cited), cited,
                       {"derived": "summary"}))
-    plans += _profiles(sources)
+    plans += _profiles(speaking(sources, memories))
     plans += _bridges(sources, groups)
     fresh: list[Memory] = []
     for key, text, cited, meta in plans:
@@ -142,6 +143,13 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
     if not plans:
         outcome.note = "no groups, shared entities or bridges found"
     return outcome
+
+
+def speaking(sources: list[Source], memories: list[Memory]) -> list[Source]:
+    """The sources with their speaker among the entities they are about (what Melanie said
+    is about Melanie, though her own words rarely name her)."""
+    return [replace(s, entities=tuple(dict.fromkeys((m.character, *s.entities))))
+            if m.character else s for s, m in zip(sources, memories, strict=True)]
 
 
 def _mentions(sources: list[Source]) -> dict[str, list[int]]:
