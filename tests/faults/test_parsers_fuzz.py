@@ -3,9 +3,8 @@
 server's files, the MCP memory graph), fed mutated real files.
 
 Whatever the bytes: no crash (only InvalidInput or NewerSchema, a clear refusal of the whole
-file), nothing
-a line held is lost (the log's lines end up either in the log or in quarantine), and what is
-imported is valid and within the size limit.
+file), nothing a line held is lost (the log's lines end up either in the log or in quarantine),
+and what is imported is valid and within the size limit.
 """
 
 from __future__ import annotations
