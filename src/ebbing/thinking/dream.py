@@ -6,7 +6,8 @@ Over recent and fading memories (or, given a subject, those recalled on it) a dr
   over the search vectors, so every pair in a group is at least GROUP_AT similar) and writes a
   summary of each group that spans two episodes or more (context id, else day: within one
   episode, search already lends context between neighbours);
-- profiles the entities named most often ("What is known about Caroline: ...");
+- profiles the entities named most often ("What is known about Caroline: ..."), a memory
+  being about the entities it names and about the person who said it;
 - bridges two groups that name the same entity.
 Each derived memory has a key (metadata `key`): dreaming again revises the one with that key
 (a new version with a change-log entry) instead of piling up near-copies, and leaves it alone
@@ -40,8 +41,8 @@ if TYPE_CHECKING:
 
 GROUP_AT = 0.55  # cosine every pair of a group reaches
 SUMMARY_CITES = 6
-PROFILES = 12  # entities profiled per dream
-PROFILE_CITES = 16
+PROFILES = 24  # entities profiled per dream
+PROFILE_CITES = 20
 BRIDGES = 10
 FADING = 100  # fading memories (the review queue) added to the recent ones
 
