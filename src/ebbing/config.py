@@ -79,6 +79,7 @@ class Settings(BaseSettings):
     auto_think: bool = True
     auto_thoughts: int = Field(default=3, ge=0)
     auto_dreams: int = Field(default=1, ge=0)
+    idle_think_s: float = Field(default=0.0, ge=0)  # the daemon's idle loop; 0: off
 
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from thinking_support import NOW, TEXTS, make_service
 
+from ebbing.config import Settings
 from ebbing.models import Memory, Status
 from ebbing.service import MemoryService
 from ebbing.thinking import dream, think
@@ -140,3 +141,39 @@ def test_a_dream_writes_profiles_summaries_and_revises_them_in_place(
     assert all(m.content == said_before[m.id].content and m.status is Status.VALID
                for m in said_after if m.id in said_before)  # nothing else changed
     assert len(said_after) == len(TEXTS) + 2
+
+
+def test_recall_expands_a_derived_memory_to_the_cited_memories_closest_to_the_query(
+        svc: MemoryService) -> None:
+    from ebbing.thinking.derived import write
+    from ebbing.thinking.expand import with_cited
+
+    sources = {m.content: m.id for m in svc.list()}
+    cited = [sources[t] for t in TEXTS]  # the pottery class is cited last
+    profile = write(svc, "dream", "What is known about Melanie and Caroline", cited, now=NOW)
+    [hit] = [h for h in svc.search("What is known about Melanie and Caroline", top=10,
+                                   now=NOW, touch=False) if h.memory.id == profile.id]
+    asked = with_cited(svc, [hit], NOW, query="pottery class")
+    assert [h.memory.id for h in asked][:2] == [profile.id,
+                                                sources["Melanie signed up for a pottery class."]]
+    assert len(asked) == 4 and all(h.why["cited_by"] == profile.id for h in asked[1:])
+    plain = with_cited(svc, [hit], NOW)  # no query: the first cited
+    assert [h.memory.id for h in plain[1:]] == cited[:3]
+
+
+def test_a_speakers_profile_gathers_what_they_said_though_their_words_never_name_them(
+        ebbing_home: Path) -> None:
+    svc = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    said = [("Melanie", "I went camping at the beach with my kids."),
+            ("Caroline", "That sounds lovely, how was the weather?"),
+            ("Melanie", "I signed up for a pottery class yesterday."),
+            ("Caroline", "I am researching adoption agencies."),
+            ("Melanie", "I'm off to go swimming with the kids.")]
+    done = svc.remember_batch([{"content": text, "character": who, "now": NOW + timedelta(i)}
+                               for i, (who, text) in enumerate(said)])
+    outcome = dream(svc, now=NOW + timedelta(days=10))
+    profiles = {m.metadata["entity"]: m for m in outcome.written
+                if m.metadata.get("derived") == "profile"}
+    melanie = [m.id for m, (who, _) in zip(done, said, strict=True) if who == "Melanie"]
+    assert sorted(profiles["Melanie"].derived_from) == sorted(melanie)
+    assert profiles["Melanie"].content.startswith("What is known about Melanie: ")

@@ -137,7 +137,7 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
     hops = (2 if deep else 1) if associate else 0
     hits = svc.search(query, top=top or (10 if deep else 5), now=now, character=character,
                       touch=reinforce, hops=hops, associate=associate, no_derived=no_derived)
-    hits = with_cited(svc, hits, now)  # a derived memory brings what it cites (thinking/)
+    hits = with_cited(svc, hits, now, query=query)  # a derived memory brings what it cites
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
     return recall_data(hits, detailed, common, svc.settings.prompt_chars) | thinking(

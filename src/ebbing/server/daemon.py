@@ -104,6 +104,7 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
     from ebbing.server.app import create_app
     from ebbing.server.kinds import task_kinds
     from ebbing.server.tasks import TaskRunner
+    from ebbing.thinking.idle import Idle
 
     paths = Paths.of(settings.home)
     paths.make()
@@ -116,6 +117,7 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
         raise DaemonError(f"a daemon already serves {settings.home}{where}") from None
     pool: AgentPool | None = None
     tasks: TaskRunner | None = None
+    idle: Idle | None = None
     try:
         token = secrets.token_urlsafe(32) if is_loopback(host) else remote_token()
         sock = bind(port, host)
@@ -127,6 +129,7 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
         app = create_app(pool, token, tasks, hosts=names,
                          on_shutdown=lambda: setattr(holder["server"], "should_exit", True))
         tasks.recover()
+        idle = Idle(pool, app.state.ebbing.take_heat).start()  # ebbing.thinking.idle
         server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False,
                                                lifespan="off", timeout_graceful_shutdown=10))
         holder["server"] = server
@@ -141,6 +144,8 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
         server.run(sockets=[sock])
     finally:
         state.remove_own(paths, os.getpid())
+        if idle is not None:
+            idle.stop()
         if tasks is not None:
             tasks.close()
         if pool is not None:

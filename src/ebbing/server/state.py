@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 # Settings that say where or how to reach the daemon, not how it ranks or scores.
 NOT_FINGERPRINTED = {"home", "namespace", "agent", "serve_port", "daemon", "daemon_timeout_s",
-                     "memorize", "heat_window_s", "heat_max_weight"}  # the daemon's own
+                     "memorize", "heat_window_s", "heat_max_weight", "idle_think_s"}  # its own
 
 
 @dataclass(frozen=True)

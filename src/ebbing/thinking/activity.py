@@ -103,19 +103,23 @@ def report(svc: MemoryService) -> dict[str, Any]:
 
 
 def run_one(svc: MemoryService, kind: str, subject: str | None = None,
-            now: datetime | None = None, seed: int | None = None) -> Outcome | None:
+            now: datetime | None = None, seed: int | None = None, *, hooks: bool = True,
+            metadata: dict[str, Any] | None = None) -> Outcome | None:
     """One automatic thought or dream (e.g. the HTTP API's isAuto=1), if the active status
-    and the hooks allow it; counted and saved. None when refused."""
+    and the hooks allow it (`hooks=False`: a caller that already counted its heat); counted
+    and saved. None when refused. `metadata` goes into a thought (a task's id)."""
     from ebbing.thinking.dream import dream
     from ebbing.thinking.think import think
 
     at, limit = _at(now), limits(svc)
-    state = derive.exhausted(load(svc), limit)
-    if not derive.allowed(state, kind, limit) or not on_automatic(kind):
-        save(svc, state)
+    stored = load(svc)
+    state = derive.exhausted(stored, limit)
+    if not derive.allowed(state, kind, limit) or (hooks and not on_automatic(kind)):
+        if state != stored:  # written only when it changed: a person's call is not undone
+            save(svc, state)
         return None
     outcome = (dream(svc, subject, auto=True, now=at) if kind == "dream"
-               else think(svc, subject, auto=True, now=at, seed=seed))
+               else think(svc, subject, auto=True, now=at, seed=seed, metadata=metadata))
     save(svc, derive.after_automatic(load(svc), kind, limit))
     return outcome
 

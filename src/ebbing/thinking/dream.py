@@ -6,7 +6,8 @@ Over recent and fading memories (or, given a subject, those recalled on it) a dr
   over the search vectors, so every pair in a group is at least GROUP_AT similar) and writes a
   summary of each group that spans two episodes or more (context id, else day: within one
   episode, search already lends context between neighbours);
-- profiles the entities named most often ("What is known about Caroline: ...");
+- profiles the entities named most often ("What is known about Caroline: ..."), a memory
+  being about the entities it names and about the person who said it;
 - bridges two groups that name the same entity.
 Each derived memory has a key (metadata `key`): dreaming again revises the one with that key
 (a new version with a change-log entry) instead of piling up near-copies, and leaves it alone
@@ -16,11 +17,13 @@ archived or changed otherwise."""
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from datetime import UTC, datetime
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+import numpy.typing as npt
 
 from ebbing.core.derive import Source, compose_bridge, compose_profile, compose_summary
 from ebbing.models import Memory, utc
@@ -38,9 +41,9 @@ if TYPE_CHECKING:
 
 GROUP_AT = 0.55  # cosine every pair of a group reaches
 SUMMARY_CITES = 6
-PROFILES = 12  # entities profiled per dream
-PROFILE_CITES = 8
-BRIDGES = 30
+PROFILES = 24  # entities profiled per dream
+PROFILE_CITES = 20
+BRIDGES = 10
 FADING = 100  # fading memories (the review queue) added to the recent ones
 
 
@@ -55,19 +58,26 @@ def pool_of(svc: MemoryService, subject: str | None, at: datetime, size: int) ->
     return sorted(chosen.values(), key=lambda m: m.id)
 
 
-def groups_of(svc: MemoryService, pool: list[Memory]) -> list[list[int]]:
-    """Indices into `pool` of each group (two or more members), by the consolidation's
-    clustering over the search engine's vectors (cached)."""
-    from ebbing.consolidate.clusters import clusters, similarity_graph
-
+def vectors_of(svc: MemoryService, pool: list[Memory]) -> npt.NDArray[np.float32] | None:
+    """The search engine's vectors of `pool` (from its cache), None without an embedder."""
     engine = svc.engine
     if engine.embedder is None:
-        return []
+        return None
     engine.sync()  # the texts search embedded: their vectors come from the cache
     at_row = [svc.store.cols.row_of(m.id) for m in pool]
     texts = [engine.embedding_text(r) if r is not None else m.content
              for r, m in zip(at_row, pool, strict=True)]
-    vectors = engine._embed(texts, None)
+    vectors: npt.NDArray[np.float32] = engine._embed(texts, None)
+    return vectors
+
+
+def groups_of(pool: list[Memory], vectors: npt.NDArray[np.float32] | None) -> list[list[int]]:
+    """Indices into `pool` of each group (two or more members), by the consolidation's
+    clustering over the search engine's vectors."""
+    from ebbing.consolidate.clusters import clusters, similarity_graph
+
+    if vectors is None:
+        return []
     graph = similarity_graph(vectors, np.zeros(len(pool), dtype=np.int64), GROUP_AT)
     found = clusters(graph, np.ones(len(pool), dtype=bool), GROUP_AT)
     out = []
@@ -103,12 +113,13 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
     existing = {str(m.metadata.get("key")): m for m in derived_memories(svc)
                 if m.metadata.get("key")}
     plans: list[tuple[str, str, list[Source], dict[str, Any]]] = []
-    groups = groups_of(svc, memories)
+    vectors = vectors_of(svc, memories)
+    groups = groups_of(memories, vectors)
     for members in groups:
         cited = [sources[i] for i in members]
         plans.append((f"group:{cited[0].id}", compose_summary(cited), cited,
                       {"derived": "summary"}))
-    plans += _profiles(sources)
+    plans += _profiles(speaking(sources, memories))
     plans += _bridges(sources, groups)
     fresh: list[Memory] = []
     for key, text, cited, meta in plans:
@@ -133,6 +144,13 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
     if not plans:
         outcome.note = "no groups, shared entities or bridges found"
     return outcome
+
+
+def speaking(sources: list[Source], memories: list[Memory]) -> list[Source]:
+    """The sources with their speaker among the entities they are about (what Melanie said
+    is about Melanie, though her own words rarely name her)."""
+    return [replace(s, entities=tuple(dict.fromkeys((m.character, *s.entities))))
+            if m.character else s for s, m in zip(sources, memories, strict=True)]
 
 
 def _mentions(sources: list[Source]) -> dict[str, list[int]]:

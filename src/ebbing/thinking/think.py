@@ -76,8 +76,9 @@ def draw_theme(svc: MemoryService, at: datetime, seed: int | None) -> str | None
 
 def think(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
           rounds: int | None = None, seed: int | None = None, now: datetime | None = None,
-          cite: int = CITE) -> Outcome:
-    """Think about `subject` (or a theme drawn from history) and write the thought."""
+          cite: int = CITE, metadata: dict[str, Any] | None = None) -> Outcome:
+    """Think about `subject` (or a theme drawn from history) and write the thought (with
+    `metadata` added to its own, e.g. the daemon task that asked for it)."""
     from ebbing.graph.associate import associate
     from ebbing.graph.views import entity_index, weigh_for
 
@@ -111,7 +112,8 @@ def think(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
     sources = [source_of(m, 1.0, at) for m in chosen]
     text = _write_text(svc, theme, sources, outcome)
     memory = write(svc, "thought", text, [s.id for s in sources], now=at,
-                   metadata={"derived": "thought", "theme": theme, "writer": outcome.writer})
+                   metadata=dict(metadata or {}) | {"derived": "thought", "theme": theme,
+                                                    "writer": outcome.writer})
     outcome.written, outcome.cited = [memory], memory.derived_from
     return outcome
 
