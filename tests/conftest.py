@@ -1,4 +1,9 @@
-"""Every test gets its own data root: no test can touch a real memory folder."""
+"""Every test gets its own data root: no test can touch a real memory folder.
+
+Property tests (hypothesis) draw the same examples on every run, so the suite passes or fails
+the same way on every machine and in CI; `pytest --hypothesis-profile=explore` draws new ones
+(and more of them) to look for defects the fixed examples miss.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("repeatable", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False, max_examples=1000)
+settings.load_profile("repeatable")
 
 
 @pytest.fixture(autouse=True)
