@@ -16,8 +16,9 @@ the files' sizes and modification times gives the digest of a model already hash
 
 The export uses torch's TorchScript exporter (`torch.onnx.export(..., dynamo=False)`): it
 needs torch, transformers and the `onnx` package, not onnxscript (which only the newer
-torch.export-based exporter needs). It takes about 10 s and is written atomically (a
-temporary file, fsync, rename), one process at a time (a lock beside it).
+torch.export-based exporter needs); fusing uses onnxruntime's optimizer (embed/fusion.py).
+Both take 10-30 s, and the file is written atomically (store/atomic.py: a temporary file,
+fsync, rename), one process at a time (a lock beside it).
 """
 
 from __future__ import annotations
