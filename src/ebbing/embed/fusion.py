@@ -5,8 +5,8 @@ transposes and matrix products, each layer norm and GELU several). ONNX Runtime'
 BERT optimizer (`onnxruntime.transformers.optimizer`, shipped with onnxruntime, pure Python on
 the `onnx` package) rewrites them into 56 (EmbedLayerNormalization, Attention with the three
 projections in one product, SkipLayerNormalization, BiasGelu): the same arithmetic, so a query
-takes about 0.4 ms less and the session loads faster. Measured in bench/cold.py and written
-up in docs/retrieval.md.
+takes less time (0.1-0.8 ms in different runs) and the session loads faster (bench/cold.py,
+docs/retrieval.md).
 
 It only fuses the attention written out operator by operator, which is what transformers'
 "eager" attention exports (export.py asks for it); the default SDPA attention exports masks
