@@ -2,6 +2,7 @@
 MCP server's first call or a script without the daemon pays it.
 
     python bench/cold.py [--memories 1000] [--runs 5] [--texts 1000] [--json] [--workdir DIR]
+                         [--baseline SRC] [--without-sentence-transformers]
 
 The store (bench/search_data.py's synthetic memories) is built once, and `ebbing reindex`
 embeds it and saves its indexes, as any store that was searched before has them; the ONNX file
@@ -13,10 +14,16 @@ Then, `--runs` rounds, each in fresh processes and in turn:
 - the same with EBBING_ONNX=false (sentence-transformers, the old path),
 
 each round with another query; medians are reported (goal: recall <= 1.5 s). Then, per
-runtime, fresh processes that load the embedder and embed one query (`first_query_ms`, goal
-<= 6.5 ms for ONNX), nine more (`query_ms`, median), and `--texts` memory texts as a batch
-after a warm-up (`batch_texts_per_s`: the same texts, same run). Progress goes to stderr;
-with --json stdout gets one JSON object.
+runtime, fresh processes (`--runs` of them for ONNX, one for sentence-transformers) that load
+the embedder and embed one query (`first_query_ms`, goal <= 6.5 ms for ONNX; and the CPU time
+of the thread that ran it, `first_query_cpu_ms`, which a busy machine inflates less), nine
+more (`query_ms`, median), and `--texts` memory texts as a batch after a warm-up
+(`batch_texts_per_s`: the same texts, same run); medians over the processes.
+
+`--baseline SRC` measures another version of ebbing in the same rounds, as `onnx-baseline`:
+SRC is the `src` folder of its checkout (`git archive COMMIT src | tar -x -C DIR`), put first
+on PYTHONPATH, so a change is compared with what it changes under the same load. Progress goes
+to stderr; with --json stdout gets one JSON object.
 """
 
 from __future__ import annotations
@@ -37,7 +44,6 @@ from search_data import build_store, make_queries, say, sentences, vocabulary, w
 
 GOAL_RECALL_S = 1.5
 GOAL_QUERY_MS = 6.5
-RUNTIMES = {"onnx": "true", "sentence-transformers": "false"}  # EBBING_ONNX
 
 PROBE = """
 import json, sys, time
@@ -47,9 +53,9 @@ texts = json.loads(sys.stdin.read())
 queries, batch = texts["queries"], texts["batch"]
 embedder = make_embedder("default", onnx=sys.argv[1] == "true")
 embedder.load()
-loaded = time.perf_counter()
+loaded, cpu = time.perf_counter(), time.thread_time()
 embedder.embed([queries[0]])
-first = time.perf_counter()
+first, cpu = time.perf_counter(), time.thread_time() - cpu
 times = []
 for query in queries[1:]:
     t = time.perf_counter()
@@ -61,6 +67,7 @@ embedder.embed(batch)
 took = time.perf_counter() - t
 times.sort()
 print(json.dumps({"load_s": loaded - start, "first_query_ms": 1000 * (first - loaded),
+                  "first_query_cpu_ms": 1000 * cpu,
                   "query_ms": 1000 * times[len(times) // 2],
                   "batch_texts_per_s": len(batch) / took,
                   "torch_imported": "torch" in sys.modules}))
@@ -97,6 +104,36 @@ def prepare(root: Path, n: int, env: dict[str, str]) -> tuple[list[str], list[st
     return texts, make_queries(words, ids, ends, 20, 7)
 
 
+def variants(args: argparse.Namespace) -> dict[str, dict[str, str]]:
+    """The settings measured, by name: the environment each one's processes get."""
+    found = {"onnx": {"EBBING_ONNX": "true"}}
+    if args.baseline:
+        found["onnx-baseline"] = {"EBBING_ONNX": "true", "PYTHONPATH": str(args.baseline)}
+    if not args.without_sentence_transformers:
+        found["sentence-transformers"] = {"EBBING_ONNX": "false"}
+    return found
+
+
+def export(env: dict[str, str]) -> float | None:
+    """Export the ONNX file if this version of ebbing has none yet; the seconds it took."""
+    started = time.perf_counter()
+    shown = subprocess.run([*ebbing(), "embedder", "--json"], env=env, capture_output=True,
+                           text=True, check=True).stdout
+    if json.loads(shown)["exported"]:
+        return None
+    say("exporting the ONNX file (once)")
+    timed([*ebbing(), "embedder", "--export"], env)
+    return round(time.perf_counter() - started, 2)
+
+
+def probe(env: dict[str, str], queries: list[str], batch: list[str]) -> dict[str, Any]:
+    out = subprocess.run([sys.executable, "-c", PROBE, env["EBBING_ONNX"]], env=env,
+                         capture_output=True, text=True, check=True,
+                         input=json.dumps({"queries": queries[:10], "batch": batch})).stdout
+    found: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--memories", type=int, default=1000)
@@ -104,41 +141,42 @@ def main() -> None:
     parser.add_argument("--texts", type=int, default=1000, help="texts in the batch measure")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--workdir", type=Path, help="keep the store here (default: a temp)")
+    parser.add_argument("--baseline", type=Path,
+                        help="src folder of another ebbing version, measured beside this one")
+    parser.add_argument("--without-sentence-transformers", action="store_true",
+                        help="skip the old path (minutes on a busy machine)")
     args = parser.parse_args()
     root = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-cold-"))
     root.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "EBBING_HOME": str(root / "home"), "EBBING_DAEMON": "false",
            "EBBING_ENV_FILE": str(root / "no.env")}
+    measured = {name: {**env, **extra} for name, extra in variants(args).items()}
     try:
-        started = time.perf_counter()
-        exported = json.loads(subprocess.run([*ebbing(), "embedder", "--json"], env=env,
-                                             capture_output=True, text=True,
-                                             check=True).stdout)["exported"]
-        if not exported:
-            say("exporting the ONNX file (once)")
-            timed([*ebbing(), "embedder", "--export"], env)
-        export_s = None if exported else round(time.perf_counter() - started, 2)
+        export_s = export(env)
+        if "onnx-baseline" in measured:
+            export(measured["onnx-baseline"])
         texts, queries = prepare(root, args.memories, env)
-        runs: dict[str, list[float]] = {"version": [], **{k: [] for k in RUNTIMES}}
+        runs: dict[str, list[float]] = {"version": [], **{k: [] for k in measured}}
         for i in range(args.runs):
             say(f"round {i + 1}/{args.runs}")
             runs["version"].append(timed([*ebbing(), "--version"], env))
-            for name, setting in RUNTIMES.items():
+            for name, setting in measured.items():
                 runs[name].append(timed([*ebbing(), "recall", queries[i % len(queries)],
-                                         "--no-daemon", "--no-touch"],
-                                        {**env, "EBBING_ONNX": setting}))
-        probes: dict[str, Any] = {}
+                                         "--no-daemon", "--no-touch"], setting))
         batch = (texts * (1 + args.texts // len(texts)))[:args.texts]
-        for name, setting in RUNTIMES.items():
-            say(f"embedding with {name}")
-            found = [json.loads(subprocess.run(
-                [sys.executable, "-c", PROBE, setting], env=env, capture_output=True, text=True,
-                check=True, input=json.dumps({"queries": queries[:10], "batch": batch}),
-            ).stdout.strip().splitlines()[-1]) for _ in range(3 if name == "onnx" else 1)]
-            probes[name] = {key: round(statistics.median(f[key] for f in found), 3)
-                            for key in ("load_s", "first_query_ms", "query_ms",
-                                        "batch_texts_per_s")}
-            probes[name]["torch_imported"] = any(f["torch_imported"] for f in found)
+        found: dict[str, list[dict[str, Any]]] = {name: [] for name in measured}
+        for i in range(args.runs):  # the ONNX variants in turn, one process each per round
+            say(f"embedding, round {i + 1}/{args.runs}")
+            for name, setting in measured.items():
+                if name != "sentence-transformers" or i == 0:
+                    found[name].append(probe(setting, queries, batch))
+        probes: dict[str, Any] = {}
+        for name, rows in found.items():
+            probes[name] = {key: round(statistics.median(f[key] for f in rows), 3)
+                            for key in ("load_s", "first_query_ms", "first_query_cpu_ms",
+                                        "query_ms", "batch_texts_per_s")}
+            probes[name]["processes"] = len(rows)
+            probes[name]["torch_imported"] = any(f["torch_imported"] for f in rows)
     finally:
         if args.workdir is None:
             shutil.rmtree(root, ignore_errors=True)
@@ -147,7 +185,8 @@ def main() -> None:
         "memories": args.memories, "runs": args.runs, "export_s": export_s,
         "version_median_s": recall["version"],
         "recall_median_s": recall["onnx"],
-        "recall_sentence_transformers_median_s": recall["sentence-transformers"],
+        "recall_baseline_median_s": recall.get("onnx-baseline"),
+        "recall_sentence_transformers_median_s": recall.get("sentence-transformers"),
         "recall_s": {name: [round(t, 3) for t in times] for name, times in runs.items()},
         "embedding": probes,
         "goals": {"recall_s": GOAL_RECALL_S, "first_query_ms": GOAL_QUERY_MS,
@@ -159,12 +198,13 @@ def main() -> None:
         print(json.dumps(result))
         return
     print(f"ebbing --version           {recall['version']:.2f} s (median of {args.runs})")
-    print(f"ebbing recall, ONNX        {recall['onnx']:.2f} s (goal {GOAL_RECALL_S} s)")
-    print(f"ebbing recall, sentence-tr {recall['sentence-transformers']:.2f} s")
-    for name, probe in probes.items():
-        print(f"{name:22} load {probe['load_s']:.2f} s, first query "
-              f"{probe['first_query_ms']:.1f} ms, then {probe['query_ms']:.1f} ms, batch "
-              f"{probe['batch_texts_per_s']:.0f} texts/s")
+    for name in measured:
+        print(f"ebbing recall, {name:21} {recall[name]:.2f} s (goal {GOAL_RECALL_S} s on onnx)")
+    for name, row in probes.items():
+        print(f"{name:22} load {row['load_s']:.2f} s, first query "
+              f"{row['first_query_ms']:.1f} ms ({row['first_query_cpu_ms']:.1f} ms CPU), then "
+              f"{row['query_ms']:.1f} ms, batch {row['batch_texts_per_s']:.0f} texts/s")
+    print(f"load average {result['load_average']}")
 
 
 if __name__ == "__main__":

@@ -70,6 +70,20 @@ def test_the_key_is_the_contents_not_the_file_times(model: Path, tmp_path: Path,
     assert ensure_onnx(model, cache) != first and len(exports) == 2
 
 
+def test_a_new_export_version_is_exported_beside_the_old(
+        model: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # an upgrade that changes the exported graph (EXPORT_VERSION) exports it again
+    cache = tmp_path / "cache"
+    monkeypatch.setattr(export_module, "export_bytes",
+                        lambda folder: f"graph {export_module.EXPORT_VERSION}".encode())
+    before = export_module.EXPORT_VERSION
+    old = ensure_onnx(model, cache)
+    monkeypatch.setattr(export_module, "EXPORT_VERSION", "upgraded")
+    new = ensure_onnx(model, cache)
+    assert new != old and new.read_bytes() == b"graph upgraded"
+    assert old.read_bytes() == f"graph {before}".encode()  # left alone
+
+
 def test_a_failed_export_is_remembered_until_forced(model: Path, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     cache = tmp_path / "cache"

