@@ -118,6 +118,10 @@ class LogFile:
 
         All or nothing: when the write or the fsync fails (a full disk), the file is cut back
         to its size before the call, so no part of the batch stays behind."""
+        return self.append_text(b"\n".join(lines) + b"\n" if lines else b"")
+
+    def append_text(self, body: bytes) -> tuple[int, bool]:
+        """`append` for lines already joined, each ending in a newline."""
         assert self.lock.is_locked, "append without the lock"
         fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, FILE_MODE)
         try:
@@ -129,7 +133,6 @@ class LogFile:
             else:
                 if os.pread(fd, 1, size - 1) != b"\n":
                     prefix, repaired = b"\n", True
-            body = b"\n".join(lines) + b"\n" if lines else b""
             try:
                 write_all(fd, prefix + body)
                 os.fsync(fd)

@@ -41,7 +41,7 @@ from ebbing.store.records import (
     TouchEvent,
     dumps,
     memory_line,
-    record_line,
+    record_lines,
     relation_line,
 )
 
@@ -294,23 +294,23 @@ class MemoryStore:
         """`put` for memories given as their validated fields (see ebbing.bulk)."""
         if not records:
             return
-        lines = [record_line(r) for r in records]
+        body, lengths = record_lines(records)
         with self.lock:
             self.tidy()
             self.refresh()
             expected = self.memory_log.offset
             new_file = self.memory_log.fd is None
-            start, repaired = self.memory_log.append(lines)
+            start, repaired = self.memory_log.append_text(body)
             if new_file and not repaired:
                 self.memory_log.reopen()
                 expected = start
             if repaired or self.memory_log.fd is None or start != expected:
                 self.refresh()
             else:
-                offsets = np.cumsum([0] + [len(line) + 1 for line in lines]) + start
+                offsets = np.cumsum([0] + [length + 1 for length in lengths]) + start
                 self.cols.put_records(records, offsets[:-1], offsets[1:] - offsets[:-1] - 1)
                 self.memory_log.offset = int(offsets[-1])
-                self._unsnapshotted += len(lines)
+                self._unsnapshotted += len(lengths)
             if snapshot:
                 self._maybe_snapshot(writing=True)
 
