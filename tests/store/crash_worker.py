@@ -49,6 +49,8 @@ def tear(svc: MemoryService, rng: random.Random, token: str) -> None:
     line = memory_line(svc.build(content(rng, token)))
     cut = rng.randrange(1, len(line))
     with store.lock:
+        if not store.memory_log.path.exists():
+            return  # nothing written yet by anyone: a torn first append is another case
         fd = os.open(store.memory_log.path, os.O_WRONLY | os.O_APPEND)
         os.write(fd, line[:cut])
         os.kill(os.getpid(), signal.SIGKILL)
