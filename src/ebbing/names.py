@@ -9,8 +9,6 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-import numpy as np
-
 from ebbing.errors import InvalidName
 
 _LEGACY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")  # names before Unicode names
@@ -90,8 +88,14 @@ def check_id(memory_id: str) -> str:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _PAIRS = [a + b for a in _CROCKFORD for b in _CROCKFORD]  # every 10-bit value as 2 digits
-_ALPHABET = np.frombuffer(_CROCKFORD.encode("ascii"), dtype=np.uint8)
 _last = [0, 0]  # the previous id's millisecond and random part, for monotonic ids
+
+
+def _millis(at: datetime) -> int:
+    """The 48-bit time part of an id made at `at`: milliseconds since the epoch."""
+    delta = at - _EPOCH
+    return ((delta.days * 86_400 + delta.seconds) * 1000 + delta.microseconds // 1000) \
+        & (2**48 - 1)
 
 
 def new_id(at: datetime) -> str:
@@ -100,8 +104,7 @@ def new_id(at: datetime) -> str:
     Within one process, ids made for the same millisecond increase (the random part is
     incremented), so a batch's ids sort in the order they were made.
     """
-    delta = at - _EPOCH
-    ms = ((delta.days * 86_400 + delta.seconds) * 1000 + delta.microseconds // 1000) & (2**48 - 1)
+    ms = _millis(at)
     same_ms = ms == _last[0]
     rand = (_last[1] + 1) & (2**80 - 1) if same_ms else int.from_bytes(os.urandom(10), "big")
     _last[0], _last[1] = ms, rand
@@ -116,13 +119,13 @@ def new_ids(times: Sequence[datetime]) -> list[str]:
     n = len(times)
     if n < 64:
         return [new_id(at) for at in times]
+    import numpy as np  # not at import: names are read by every command, ids made by few
+
     noise = os.urandom(10 * n)
     ms_list, rands = [], []
     last_ms, last_rand = _last
     for i, at in enumerate(times):
-        delta = at - _EPOCH
-        ms = ((delta.days * 86_400 + delta.seconds) * 1000 + delta.microseconds // 1000) \
-            & (2**48 - 1)
+        ms = _millis(at)
         if ms == last_ms:
             last_rand = (last_rand + 1) & (2**80 - 1)
         else:
@@ -139,5 +142,6 @@ def new_ids(times: Sequence[datetime]) -> list[str]:
         for k in range(count):
             shift = np.uint64(5 * (count - 1 - k))
             digits[:, first + k] = (part >> shift) & np.uint64(31)
-    text = _ALPHABET[digits].tobytes().decode("ascii")
+    alphabet = np.frombuffer(_CROCKFORD.encode("ascii"), dtype=np.uint8)
+    text = alphabet[digits].tobytes().decode("ascii")
     return [text[26 * i: 26 * i + 26] for i in range(n)]
