@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ebbing.config import Settings
-from ebbing.retrieval.floor import HIT_MARGIN, UNNAMED_SHARE, floor_for, unknown_names
+from ebbing.retrieval.floor import HIT_MARGIN, UNNAMED_SHARE, floor_for, names_stranger
 from ebbing.service import MemoryService
 from locomo import DEFAULT_DATA, dia_ids, items_for, say  # bench/ is sys.path[0]
 from locomo_data import KS, Conversation, Question, load, score
@@ -86,7 +86,8 @@ def rank_all(conversations: list[Conversation], stores: dict[str, MemoryService]
         for q in questions:
             hits = svc.search(q.question, top=top, now=now, touch=False)
             ids = dia_ids([h.memory for h in hits])
-            found[q.question_id] = (bool(unknown_names(q.question, svc.engine.names)),
+            found[q.question_id] = (names_stranger(q.question, svc.engine.names,
+                                                   bool(svc.engine.named_speakers(q.question))),
                                     [(d, float(h.why.get("strength", 1.0)))
                                      for d, h in zip(ids, hits, strict=True)])
         out[conv.sample_id] = found

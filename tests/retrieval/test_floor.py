@@ -22,6 +22,7 @@ from ebbing.retrieval.floor import (
     WORDS_WEIGHT,
     floor_for,
     gate,
+    names_stranger,
     unknown_names,
     word_match,
 )
@@ -87,6 +88,30 @@ def test_a_name_is_known_when_a_memory_writes_it_not_when_a_word_stems_like_it()
     assert unknown_names("What does Ralph like?", known) == []
     assert unknown_names("what does she like?", known) == []  # names nobody
 
+
+
+def test_a_question_about_a_speaker_of_the_store_is_not_about_a_stranger() -> None:
+    known = set(written_names("Joanna: that movie is awesome, I first watched it years ago"))
+    title = 'When did Joanna first watch "Eternal Sunshine of the Spotless Mind"?'
+    assert unknown_names(title, known)  # the store never wrote the title
+    assert names_stranger(title, known, names_speaker=False)
+    assert not names_stranger(title, known, names_speaker=True)  # but she speaks in it
+    assert names_stranger("What did Melanie paint?", known, names_speaker=False)
+    assert not names_stranger("what did she paint?", known, names_speaker=False)
+
+
+def test_naming_a_speaker_lowers_the_floor_naming_only_a_stranger_does_not(
+        ebbing_home: Path) -> None:
+    svc = MemoryService(Settings(home=ebbing_home, embedder="fake", relevance_floor=FLOOR))
+    svc.remember("that movie is awesome, I first watched it three years ago",
+                 character="Joanna", now=NOW)
+    svc.remember("I got a physical copy of it on DVD", character="Joanna", now=NOW)
+    lowered = round(FLOOR * UNNAMED_SHARE, 4)
+    asked = svc.search('When did Joanna first watch "Eternal Sunshine"?', now=NOW)
+    assert asked and all(h.why["floor"] == lowered for h in asked)
+    stranger = svc.search('When did Melanie first watch "Eternal Sunshine"?', now=NOW)
+    assert all(h.why["floor"] == FLOOR for h in stranger)
+    assert len(stranger) < len(asked)  # the whole floor keeps a weak match out
 
 def test_the_store_knows_the_names_its_memories_hold_also_after_a_restart(
         ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,10 +18,11 @@ CALIBRATED; 0 turns it off):
 1. the query: when no candidate's strength reaches `floor`, nothing stored is about it and
    nothing is returned (the prompt says so in one line). The floor is multiplied by
    UNNAMED_SHARE unless the query names (capitalises mid-sentence) a name no memory holds
-   (`unknown_names`). A store's names are the words its memories write with a capital (at a
-   sentence's start too), their speakers and entities (SearchEngine.names), not every word
-   it holds: "time" and "Tim" share an index term, but a store that never wrote "Tim" does
-   not know him. The names only grow (a deleted memory's names stay known);
+   and none of the store's speakers (`names_stranger`). A store's names are the words its
+   memories write with a capital (at a sentence's start too), their speakers and entities
+   (SearchEngine.names), not every word it holds: "time" and "Tim" share an index term, but
+   a store that never wrote "Tim" does not know him. The names only grow (a deleted
+   memory's names stay known);
 2. each memory: otherwise the memories whose strength reaches `floor - HIT_MARGIN` are
    ranked as before; the others (a weak match beside a strong one) are left out. A
    neighbour's relevance, which the ranking lends (context), does not lift a memory here:
@@ -78,8 +79,17 @@ def floor_for(setting: float | None, embedder: str) -> float:
 def unknown_names(query: str, known: Collection[str]) -> list[str]:
     """The names of `query` (words capitalised where no sentence begins, as index terms) that
     are not among `known`, the names the store's memories hold (SearchEngine.names: words a
-    memory writes with a capital, speakers, entities). Any: the query keeps the whole floor."""
+    memory writes with a capital, speakers, entities)."""
     return [name for name in proper_names(query) if name not in known]
+
+
+def names_stranger(query: str, known: Collection[str], names_speaker: bool) -> bool:
+    """Whether `query` keeps the whole floor: it names a name the store never wrote, and
+    none of the people whose words the store holds (`names_speaker`). A question about one
+    of the store's speakers is about this store even when it names a thing their words never
+    spelt out ("When did Joanna first watch "Eternal Sunshine of the Spotless Mind"?", asked
+    of a store where she only says "that movie")."""
+    return not names_speaker and bool(unknown_names(query, known))
 
 
 def word_match(postings: list[tuple[IntArray, float]], missing: int, n_docs: int,

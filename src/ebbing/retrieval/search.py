@@ -27,7 +27,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.character import concern
-from ebbing.retrieval.floor import floor_for, gate, unknown_names, word_match
+from ebbing.retrieval.floor import floor_for, gate, names_stranger, word_match
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine,
                  word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
                             engine.lexical.n_docs, rows),
-                 names_unknown=bool(unknown_names(query, engine.names)))
+                 names_unknown=names_stranger(query, engine.names, bool(named)))
     order = np.argsort(-final, kind="stable")
     picked = interleave_review(order[floor.keep[order]], relevance, due, top, review_share)
     lex_rank = {int(r): i + 1 for i, r in enumerate(lexical.tolist())}
