@@ -6,7 +6,11 @@ and once after one offline dream over the conversation. A derived memory that re
 takes one rank slot and scores as the dialog turns it cites, at most 3 of them (the 3 whose
 vectors are closest to the question among those the results do not already hold, as recall
 expands it), so a profile citing everything cannot win. Dialog
-recall@k counts the evidence turns found in the first k slots.
+recall@k counts the evidence turns found in the first k slots. `via_derived@10` counts the
+evidence turns the baseline's first ten missed that a derived slot brought, `lost@10` those of
+the baseline's first ten no longer among the first ten after the dream (the rest of a change
+comes from the dream's side effects on ranking: the memories it used are reinforced, and its
+texts join the word statistics).
 
     python bench/dream.py [--data PATH] [--samples conv-26,...] [--workdir DIR] [--json]
 
@@ -90,11 +94,12 @@ def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
         t0 = time.perf_counter()
         outcome = dream(svc, now=now)
         dream_s = time.perf_counter() - t0
-        after, derived_returned = {}, 0
+        after, derived_returned, derived_at = {}, 0, {}
         for q in ask:
             hits = svc.search(q.question, top=TOP, now=now, touch=False)
             derived_returned += sum(bool(h.memory.derived_from) for h in hits)
             after[q.question_id] = slots(svc, hits, q.question)
+            derived_at[q.question_id] = [i for i, h in enumerate(hits) if h.memory.derived_from]
         kinds: dict[str, int] = {}
         for m in outcome.written:
             kinds[str(m.metadata.get("derived"))] = kinds.get(str(m.metadata.get("derived")), 0) + 1
@@ -104,7 +109,7 @@ def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
         f"{len(outcome.written)} derived {kinds}, {derived_returned} derived hits")
     return {"sample_id": conv.sample_id, "turns": len(conv.turns), "dream_s": round(dream_s, 2),
             "derived": kinds, "derived_hits": derived_returned, "questions": ask,
-            "before": before, "after": after}
+            "before": before, "after": after, "derived_at": derived_at}
 
 
 def score(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -120,9 +125,20 @@ def score(rows: list[dict[str, Any]]) -> dict[str, Any]:
                         recall_at(row["before"][q_.question_id], gold, k))
                     bucket.setdefault(f"after@{k}", []).append(
                         recall_at(row["after"][q_.question_id], gold, k))
+                ranked = row["after"][q_.question_id][:TOP]
+                had = set(flat(row["before"][q_.question_id][:TOP])) & gold
+                through = {d for i in row["derived_at"][q_.question_id] if i < TOP
+                           for d in ranked[i]} & gold - had
+                bucket.setdefault("via_derived@10", []).append(len(through))
+                bucket.setdefault("lost@10", []).append(len(had - set(flat(ranked))))
     out = {}
     for name, bucket in table.items():
-        means = {key: round(statistics.fmean(v), 4) for key, v in bucket.items()}
+        means = {key: round(statistics.fmean(v), 4) for key, v in bucket.items()
+                 if key not in ("via_derived@10", "lost@10")}
+        # evidence turns the baseline's first ten missed that a derived slot brought, and
+        # evidence turns of the baseline's first ten no longer in the first ten
+        means["via_derived@10"] = sum(bucket["via_derived@10"])
+        means["lost@10"] = sum(bucket["lost@10"])
         means["n"] = len(bucket["before@10"])
         means["gain@10"] = round(means["after@10"] - means["before@10"], 4)
         out[name] = means
@@ -157,7 +173,8 @@ def main() -> None:
         return
     for name, row in result["dialog_recall"].items():
         print(f"{name:12} n={row['n']:4}  R@5 {row['before@5']:.3f} -> {row['after@5']:.3f}  "
-              f"R@10 {row['before@10']:.3f} -> {row['after@10']:.3f}  ({row['gain@10']:+.3f})")
+              f"R@10 {row['before@10']:.3f} -> {row['after@10']:.3f}  ({row['gain@10']:+.3f})  "
+              f"evidence via derived {row['via_derived@10']}, lost {row['lost@10']}")
     print(f"dream time: median {result['dream_s']['median']:.1f} s, max "
           f"{result['dream_s']['max']:.1f} s")
 

@@ -119,3 +119,19 @@ def test_a_long_conversation_is_cut_into_bounded_episodes() -> None:
     assert episodes(context, longest=4).tolist() == [0, 0, 0, 1, 1, 1, 1, 2]
     # appending never moves an earlier boundary
     assert episodes(context[:6], longest=4).tolist() == [0, 0, 0, 1, 1, 1]
+
+
+def test_a_derived_memory_borrows_from_what_it_cites_not_from_neighbours() -> None:
+    from ebbing.core.ranking import gathered_coverage
+
+    episode = np.array([0, 0, 1, 2])  # row 3: a derived memory, an episode of its own
+    params = RankParams(context_weight=0.2)
+    relevance = np.array([0.6, 0.2, 0.4, 0.5])
+    cited = {3: np.array([0, 2])}
+    rel = lend_context(np.array([0, 1, 2, 3]), relevance, episode, params, cited)
+    assert rel[3] == pytest.approx((0.5 + 0.2 * 2 * 0.5) / 1.4)  # two neighbours of the mean
+    assert rel[0] == pytest.approx((0.6 + 0.2 * 0.2) / 1.4)  # turns lend as before
+    plain = lend_context(np.array([0, 1, 2, 3]), relevance, episode, params)
+    assert plain[3] == pytest.approx(0.5 / 1.4)
+    coverage = gathered_coverage(np.array([1.0, 1.0, 0.3, 0.2]), cited)
+    assert coverage.tolist() == [1.0, 1.0, 0.3, 1.0]  # as covered as the best episode cited

@@ -177,3 +177,33 @@ def test_a_speakers_profile_gathers_what_they_said_though_their_words_never_name
     melanie = [m.id for m, (who, _) in zip(done, said, strict=True) if who == "Melanie"]
     assert sorted(profiles["Melanie"].derived_from) == sorted(melanie)
     assert profiles["Melanie"].content.startswith("What is known about Melanie: ")
+
+
+def test_a_dream_writes_a_persons_themes_across_episodes_and_search_finds_them(
+        ebbing_home: Path) -> None:
+    svc = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    said = [("Melanie", "s1", "We went camping at the beach with the kids."),
+            ("Caroline", "s1", "That sounds lovely."),
+            ("Melanie", "s2", "I signed up for a pottery class yesterday."),
+            ("Caroline", "s2", "I am researching adoption agencies."),
+            ("Melanie", "s3", "We camped in the forest last weekend."),
+            ("Caroline", "s3", "Adoption interviews went well.")]
+    done = svc.remember_batch([{"content": text, "character": who, "context_id": ctx,
+                                "now": NOW + timedelta(i)}
+                               for i, (who, ctx, text) in enumerate(said)])
+    outcome = dream(svc, now=NOW + timedelta(days=10))
+    found = {m.metadata["key"]: m for m in outcome.written
+             if m.metadata.get("derived") == "theme"}
+    camping = found["theme:melanie:camp"]
+    assert sorted(camping.derived_from) == sorted([done[0].id, done[4].id])
+    assert camping.content.startswith("Melanie on ")
+    assert "camping at the beach" in camping.content and "camped in the forest" in camping.content
+    assert "theme:caroline:adopt" in found
+    for memory in found.values():
+        assert_cites_validly(svc, memory)
+    hits = svc.search("Where has Melanie camped?", top=10, now=NOW + timedelta(days=10),
+                      touch=False)
+    assert camping.id in {h.memory.id for h in hits}
+    assert all(not h.memory.derived_from for h in svc.search(
+        "Where has Melanie camped?", top=10, now=NOW, touch=False, no_derived=True))
+    assert dream(svc, now=NOW + timedelta(days=11)).written == []  # nothing new

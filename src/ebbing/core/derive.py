@@ -98,9 +98,22 @@ def compose_summary(sources: Sequence[Source]) -> str:
     return f"Summary of {len(sources)} related memories{about}: {quoted(sources)}"
 
 
+def compose_theme(person: str, word: str, sources: Sequence[Source],
+                  passages: Sequence[str]) -> str:
+    """A person's theme: the passage of each source that holds the word, with its id."""
+    check_sources(sources)
+    said = "; ".join(f"\"{excerpt(p)}\" [{s.id}]" for s, p in zip(sources, passages, strict=True))
+    return f"{person} on {word}: {said}"
+
+
 def compose_bridge(entity: str, sources: Sequence[Source]) -> str:
     check_sources(sources)
     return f"Bridge through {entity}: {quoted(sources)}"
+
+
+def uncited(text: str) -> str:
+    """`text` without its citation markers ("[id]")."""
+    return " ".join(CITATION.sub(" ", text).split())
 
 
 def citations(text: str) -> list[str]:

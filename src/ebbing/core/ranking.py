@@ -84,6 +84,15 @@ def episode_coverage(postings: list[tuple[IntArray, float]], episode: IntArray,
     return result
 
 
+def gathered_coverage(coverage: FloatArray, cited: dict[int, IntArray]) -> FloatArray:
+    """A derived memory covers the query as well as the best episode it cites."""
+    out = coverage.copy()
+    for i, among in cited.items():
+        if len(among):
+            out[i] = max(out[i], float(coverage[among].max()))
+    return out
+
+
 def fuse(lexical: FloatArray, semantic: FloatArray, coverage: FloatArray,
          params: RankParams) -> FloatArray:
     """Relevance of each candidate before context: BM25 / best BM25 + w * cosine (negative
@@ -97,10 +106,14 @@ def fuse(lexical: FloatArray, semantic: FloatArray, coverage: FloatArray,
 
 
 def lend_context(rows: IntArray, relevance: FloatArray, episode: IntArray,
-                 params: RankParams) -> FloatArray:
+                 params: RankParams, cited: dict[int, IntArray] | None = None) -> FloatArray:
     """Each candidate gains `context_weight` times the relevance of the candidates just before
     and after it in the store when they belong to the same episode. `rows` must include the
-    neighbours worth lending (see `neighbours`); the result is rescaled to stay in [0, 1]."""
+    neighbours worth lending (see `neighbours`); the result is rescaled to stay in [0, 1].
+    A derived memory (`cited`: candidate index -> indices of the candidates it cites) has no
+    neighbours: what it cites lends to it instead, as two neighbours of their average relevance
+    (a derived memory whose sources answer the query together rises; one citing everything
+    about someone gains little)."""
     if params.context_weight <= 0 or len(rows) == 0:
         return relevance
     value = dict(zip(rows.tolist(), relevance.tolist(), strict=True))
@@ -109,6 +122,9 @@ def lend_context(rows: IntArray, relevance: FloatArray, episode: IntArray,
         for other in (row - 1, row + 1):
             if other in value and 0 <= other < len(episode) and episode[other] == episode[row]:
                 lent[i] += value[other]
+    for i, among in (cited or {}).items():
+        if len(among):  # as two neighbours of the average relevance of what it cites
+            lent[i] = 2.0 * float(relevance[among].mean())
     result: FloatArray = (relevance + params.context_weight * lent) / (
         1.0 + 2.0 * params.context_weight)
     return result

@@ -24,6 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
+from ebbing.core.derive import uncited
 from ebbing.core.query import STOP_WORDS, terms, tokenize, written_names
 from ebbing.core.ranking import RankParams, episodes
 from ebbing.graph.index import EntityIndex
@@ -43,15 +44,23 @@ Progress = Callable[[int], None]
 log = logging.getLogger("ebbing")
 
 # bump when document_terms, the names, the embedded text or the event resolver change: saved
-# indexes go stale (6: the floor's names; 7: event times with durations)
-INDEX_VERSION = 7
+# indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
+# indexed without its citation markers, its speaker the person it is about)
+INDEX_VERSION = 8
 BATCH = 65_536  # rows read, indexed and embedded at a time
 SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
 
 
+def searchable(memory: Memory) -> str:
+    """The text the indexes see: the content, without a derived memory's citation markers
+    (an id in brackets says where a passage comes from; no one searches by it)."""
+    text = clip(memory.content, USE_CHARS)
+    return uncited(text) if memory.derived_from else text
+
+
 def document_terms(memory: Memory) -> list[str]:
     """What the lexical index sees: content, tags, entities and who said it."""
-    parts = [clip(memory.content, USE_CHARS), " ".join(memory.tags), " ".join(memory.entities),
+    parts = [searchable(memory), " ".join(memory.tags), " ".join(memory.entities),
              memory.character or ""]
     return terms(" ".join(parts))
 
@@ -178,7 +187,7 @@ class SearchEngine:
             if new:
                 self.lexical.add(list(new), [document_terms(m) for m in new.values()])
             for row, memory in new.items():
-                self.speaker[row] = self._code(memory.character)
+                self.speaker[row] = self._who(memory)
                 self.names.update(memory_names(memory))
                 self.events.set(row, memory)
             if self._entities is not None:
@@ -217,6 +226,14 @@ class SearchEngine:
                 self._names[code] = words
         return self.characters[name]
 
+    def _who(self, memory: Memory) -> int:
+        """The speaker code of a row: who said it; for a derived memory about a known
+        speaker (a profile of them), that speaker: a query naming them wants it too."""
+        if not memory.derived_from:
+            return self._code(memory.character)
+        about = str(memory.metadata.get("entity") or "").strip().lower()
+        return self.characters.get(about, -1)
+
     def _context_code(self, context_id: str | None) -> int:
         if not context_id:
             return -1
@@ -231,7 +248,7 @@ class SearchEngine:
             if r not in read:
                 read[r] = self.store.read_row(r)
             m = read[r]
-            text = clip(m.content, USE_CHARS)  # a huge stored text: its first part
+            text = searchable(m)  # a huge stored text: its first part
             return f"{m.character}: {text}" if m.character else text
 
         before = row - 1

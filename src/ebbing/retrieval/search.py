@@ -17,6 +17,7 @@ from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
     fuse,
+    gathered_coverage,
     interleave_review,
     lend_context,
     neighbours,
@@ -80,6 +81,30 @@ def allowed_rows(svc: MemoryService, filters: Filters) -> npt.NDArray[np.bool_]:
     return mask
 
 
+def with_cited_rows(svc: MemoryService, rows: npt.NDArray[np.int64],
+                    allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64],
+                                                             dict[int, npt.NDArray[np.int64]]]:
+    """The candidates plus the allowed memories the derived candidates cite, and per derived
+    candidate (an index into the result) the indices of what it cites."""
+    from ebbing.thinking.derived import TAGS
+
+    cols = svc.store.cols
+    sets = [i for i, ts in enumerate(cols.tagsets) if {t.lower() for t in ts} & set(TAGS)]
+    if not sets:
+        return rows, {}
+    links: dict[int, list[int]] = {}
+    for row in rows[np.isin(cols.col("tagset")[rows], sets)].tolist():
+        found = [cols.row_of(i) for i in svc.store.read_row(row).derived_from]
+        if found:
+            links[row] = [r for r in found if r is not None and allowed[r]]
+    if not links:
+        return rows, {}
+    out = np.union1d(rows, np.array([r for v in links.values() for r in v], dtype=np.int64))
+    at = {int(r): i for i, r in enumerate(out.tolist())}
+    return out.astype(np.int64), {at[row]: np.array([at[r] for r in v], dtype=np.int64)
+                                  for row, v in links.items()}
+
+
 def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                now: datetime, character: str | None, filters: Filters,
                review_share: float, hops: int = 2) -> list[Hit]:
@@ -99,11 +124,15 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                       engine.episode, allowed)
     if len(rows) == 0:
         return []
+    rows, cited = with_cited_rows(svc, rows, allowed)
     bm25 = engine.lexical.scores_for(parts.terms, rows).astype(np.float64)
     cosine = engine.cosines(q, rows)
     postings = engine.lexical.term_postings(parts.terms)
     coverage = episode_coverage(postings, engine.episode, rows)
-    relevance = lend_context(rows, fuse(bm25, cosine, coverage, params), engine.episode, params)
+    if cited:  # a derived memory: as covered as the best episode it cites
+        coverage = gathered_coverage(coverage, cited)
+    relevance = lend_context(rows, fuse(bm25, cosine, coverage, params), engine.episode, params,
+                             cited)
     relevance = assoc.boost(rows, relevance, params.associate_weight)
     decay = svc.scores(rows, now)
     window = find_time_window(query, now)

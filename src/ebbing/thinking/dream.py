@@ -25,7 +25,14 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.core.derive import Source, compose_bridge, compose_profile, compose_summary
+from ebbing.core.derive import (
+    Source,
+    compose_bridge,
+    compose_profile,
+    compose_summary,
+    compose_theme,
+)
+from ebbing.core.themes import Said, passage, themes
 from ebbing.models import Memory, utc
 from ebbing.thinking.derived import (
     derived_memories,
@@ -44,6 +51,9 @@ SUMMARY_CITES = 6
 PROFILES = 24  # entities profiled per dream
 PROFILE_CITES = 20
 BRIDGES = 10
+THEMES = 30  # themes per person (a word they use in two or more episodes)
+THEME_CITES = 12
+THEME_SHARE = 0.1  # a word in more of the pool's memories is no theme
 FADING = 100  # fading memories (the review queue) added to the recent ones
 
 
@@ -121,6 +131,7 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
                       {"derived": "summary"}))
     plans += _profiles(speaking(sources, memories))
     plans += _bridges(sources, groups)
+    plans += _themes(memories, sources)
     fresh: list[Memory] = []
     for key, text, cited, meta in plans:
         old = existing.get(key)
@@ -200,4 +211,20 @@ def _bridges(sources: list[Source],
             out.append((f"bridge:{entity}:{cited[0].id}:{cited[1].id}",
                         compose_bridge(name, cited), cited,
                         {"derived": "bridge", "entity": name}))
+    return out
+
+
+def _themes(memories: list[Memory],
+            sources: list[Source]) -> list[tuple[str, str, list[Source], dict[str, Any]]]:
+    """Per person, the words they come back to in two or more episodes (core/themes.py)."""
+    said = [Said(m.character or "", _episode(m), m.content) for m in memories]
+    people = sorted({m.character for m in memories if m.character})
+    out = []
+    for theme in themes(said, per_person=THEMES, most=THEME_CITES, max_share=THEME_SHARE,
+                        names=people):
+        cited = [sources[i] for i in theme.members]
+        text = compose_theme(theme.person, theme.word, cited,
+                             [passage(memories[i].content, theme.stem) for i in theme.members])
+        out.append((f"theme:{theme.person.lower()}:{theme.stem}", text, cited,
+                    {"derived": "theme", "entity": theme.person, "theme": theme.word}))
     return out
