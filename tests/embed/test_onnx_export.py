@@ -84,6 +84,18 @@ def test_a_new_export_version_is_exported_beside_the_old(
     assert old.read_bytes() == f"graph {before}".encode()  # left alone
 
 
+def test_exporting_again_removes_the_mapped_copies(model: Path, tmp_path: Path,
+                                                 exports: list[Path]) -> None:
+    cache = tmp_path / "cache"
+    first = ensure_onnx(model, cache)
+    copies = [first.parent / name for name in ("mapped-1.0.onnx", "mapped-1.0.weights")]
+    for copy in copies:  # saved from the first export (embed/mapped.py)
+        copy.write_bytes(b"copy of the first export")
+    assert ensure_onnx(model, cache) == first and all(c.exists() for c in copies)
+    ensure_onnx(model, cache, force=True)
+    assert len(exports) == 2 and not any(c.exists() for c in copies)
+
+
 def test_a_failed_export_is_remembered_until_forced(model: Path, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     cache = tmp_path / "cache"

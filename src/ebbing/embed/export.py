@@ -37,6 +37,7 @@ import platformdirs
 from filelock import FileLock, Timeout
 
 from ebbing.embed.base import EmbedderUnavailable
+from ebbing.embed.mapped import remove_mapped
 from ebbing.embed.sentence import ENV_DEFAULTS
 
 log = logging.getLogger("ebbing")
@@ -137,6 +138,7 @@ def ensure_onnx(model: Path, cache: Path | None = None, *, force: bool = False) 
                 raise
             write_atomically(target, data)
             failed.unlink(missing_ok=True)
+            remove_mapped(target.parent)  # copies of the file replaced (embed/mapped.py)
     except Timeout as error:
         raise EmbedderUnavailable(f"another process has been exporting {target} for more "
                                   f"than {LOCK_WAIT:.0f} s") from error

@@ -7,8 +7,9 @@ SentenceTransformerEmbedder within float32 rounding (2.5e-7 per component measur
 allows 1e-5), so this embedder has the same name: cached vectors and saved indexes stay valid
 and either one may compute them.
 
-Starting costs a few tenths of a second (onnxruntime, tokenizers, reading 90 MB) instead of
-about 6 s for torch and sentence-transformers. When the ONNX file cannot be had (onnxruntime
+Starting costs a few tenths of a second (onnxruntime, tokenizers, reading 43 MB of weights and
+mapping the 47 MB embedding table: embed/mapped.py) instead of about 6 s for torch and
+sentence-transformers. When the ONNX file cannot be had (onnxruntime
 or tokenizers not installed, an export that fails), it warns once and embeds through
 sentence-transformers instead: slower to start, the same vectors.
 
@@ -60,7 +61,9 @@ class OnnxEmbedder:
         self.batch_size = batch_size
         self.cache = cache  # where ONNX files are kept (default: export.cache_folder())
         self.name = f"sentence-transformers:{PACKAGED}"
-        self.path: Path | None = None  # the ONNX file, once loaded
+        self.path: Path | None = None  # the exported ONNX file, once loaded
+        self.loaded_from: Path | None = None  # its mapped copy, when there is one
+        self._output = ""  # the output's name, read from the file at load
         self._model: Path | None = None
         self._runtime: Any = None
         self._tokenizer: Any = None
@@ -112,6 +115,7 @@ class OnnxEmbedder:
 
     def _load_onnx(self) -> Any:
         from ebbing.embed.export import ensure_onnx
+        from ebbing.embed.mapped import ensure_mapped, remove_mapped
 
         try:
             # through importlib: neither ships type information for mypy
@@ -126,11 +130,23 @@ class OnnxEmbedder:
         tokenizer.enable_truncation(max_length=_window(model))
         tokenizer.no_padding()  # padded here, per batch (the file pads everything to 128)
         self._runtime, self._tokenizer, self._model, self.path = runtime, tokenizer, model, path
-        session = self._session(1)
-        width = session.get_outputs()[0].shape[-1]
+        self.loaded_from = ensure_mapped(path, runtime)
+        try:
+            session = self._session(1)
+        except Exception as error:  # a damaged mapped copy: the export itself still loads
+            if self.loaded_from is None:
+                raise
+            log.info("loading %s (its mapped copy failed, removed: %s)", path, error)
+            remove_mapped(path.parent)  # made again at the next start
+            self.loaded_from = None
+            session = self._session(1)
+        output = session.get_outputs()[0]
+        self._output = output.name
+        width = output.shape[-1]
         self._dim = int(width) if isinstance(width, int) else None
         if self._dim is None:  # a file that does not declare it: measure once
-            self._dim = int(self._run(session, ["dimension probe"]).shape[1])
+            pooled = session.run(None, self._feed([tokenizer.encode("dimension probe")]))[0]
+            self._dim = int(pooled.shape[1])
         return session
 
     def _session(self, threads: int) -> Any:
@@ -142,16 +158,20 @@ class OnnxEmbedder:
             # idle threads sleep instead of spinning (see the module's docstring)
             options.add_session_config_entry("session.intra_op.allow_spinning", "0")
             options.log_severity_level = 3  # errors only
+            # a query's shape rarely comes back: planning its memory after the run is wasted
+            # (about 1% of a first query's instructions, counted with callgrind)
+            options.enable_mem_pattern = threads > 1
+            if self.loaded_from is not None:  # optimised when it was saved (embed/mapped.py)
+                levels = self._runtime.GraphOptimizationLevel
+                options.graph_optimization_level = levels.ORT_DISABLE_ALL
             session = self._runtime.InferenceSession(
-                str(self.path), options, providers=["CPUExecutionProvider"])
+                str(self.loaded_from or self.path), options, providers=["CPUExecutionProvider"])
             self._sessions[threads] = session
         return session
 
-    def _run(self, session: Any, texts: list[str], found: list[Any] | None = None) -> Vectors:
-        """Embed texts (their encodings, if already made) in one run, padded to the longest;
-        the padding is masked out, so it does not change the vectors."""
-        if found is None:  # a query: one by one, as encode_batch starts a pool of threads
-            found = [self._tokenizer.encode(text) for text in texts]  # (1 ms, first call)
+    def _feed(self, found: list[Any]) -> dict[str, Any]:
+        """The inputs for encoded texts, padded to the longest; the padding is masked out, so
+        it does not change the vectors."""
         width = max(len(e.ids) for e in found)
         ids = np.zeros((len(found), width), dtype=np.int64)  # [PAD] is id 0 in BERT's vocab
         mask = np.zeros_like(ids)
@@ -159,9 +179,25 @@ class OnnxEmbedder:
         for row, encoding in enumerate(found):
             n = len(encoding.ids)
             ids[row, :n], mask[row, :n], types[row, :n] = (encoding.ids, 1, encoding.type_ids)
-        pooled = session.run(None, {"input_ids": ids, "attention_mask": mask,
-                                    "token_type_ids": types})[0]
-        return normalize_rows(np.asarray(pooled, dtype=np.float32), in_place=True)
+        return {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+
+    def _run(self, session: Any, texts: list[str], found: list[Any] | None = None) -> Vectors:
+        """Embed texts (their encodings, if already made) in one run.
+
+        The output goes straight into an array made here (bound to the session's output):
+        letting `run` return it would turn ONNX Runtime's tensor into a numpy array, whose
+        first use in a process checks numpy's version with regular expressions compiled on the
+        spot (0.1-0.2 ms of a first query)."""
+        if found is None:  # a query: one by one, as encode_batch starts a pool of threads
+            found = [self._tokenizer.encode(text) for text in texts]  # (1 ms, first call)
+        assert self._dim is not None
+        out = np.empty((len(found), self._dim), dtype=np.float32)
+        binding = session.io_binding()
+        for name, value in self._feed(found).items():
+            binding.bind_cpu_input(name, value)
+        binding.bind_output(self._output, "cpu", 0, np.float32, out.shape, out.ctypes.data)
+        session.run_with_iobinding(binding)
+        return normalize_rows(out, in_place=True)
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         if isinstance(texts, str):
