@@ -179,9 +179,15 @@ class Agent:
         self.touches = TouchQueue(self._reinforce)
 
     def _reinforce(self, uses: list[Use]) -> int:
+        """Written in the agent's turn (the store's view in this process changes with them:
+        no search may run meanwhile), made durable after it: the fsync, a few milliseconds,
+        no longer holds every search of the agent back. The recalls answer after it."""
+        svc = self.service
         with self.turns.hold(urgent=True):  # answered recalls wait for it alone
-            svc = self.service
-            return reinforce(svc.store, svc.settings.reinforce_params(), uses)
+            count = reinforce(svc.store, svc.settings.reinforce_params(), uses, durable=False)
+        if count:
+            svc.store.memory_log.flush()
+        return count
 
 
 class AgentPool:
