@@ -124,7 +124,7 @@ class LogFile:
 
     def flush(self) -> None:
         """fsync the file: whatever was appended to it so far is durable once this returns."""
-        fd = os.open(self.path, os.O_RDONLY)
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND)  # writable: Windows fsyncs no other
         try:
             os.fsync(fd)
         finally:
