@@ -45,3 +45,35 @@ def test_bound_tools_add_the_agent_and_report_errors_as_tool_errors() -> None:
             remember(text=" ")
     finally:
         session.close()
+
+
+def test_recall_and_search_read_through_the_pool_and_recall_still_reinforces(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tools with a query take the agent as the daemon's reads do (AgentPool.read: the
+    query embedded with concurrent ones, reinforcement group-committed), and a recall's
+    reinforcement is on disk when the tool returns."""
+    from ebbing.service import MemoryService
+
+    session = Session(load_settings())
+    specs = {spec.name: bind(spec, session) for spec in all_tools()}
+    reads: list[str] = []
+    original = session.pool.read
+
+    def read(namespace: str, agent: str, query: str) -> object:
+        reads.append(query)
+        return original(namespace, agent, query)
+
+    monkeypatch.setattr(session.pool, "read", read)
+    try:
+        made = specs["remember"](text="Tom is a cat who likes tuna")["memory"]["id"]
+        assert [m["id"] for m in specs["recall"](query="Tom the cat")["memories"]] == [made]
+        assert [h["memory"]["id"] for h in specs["search"](query="tuna")["hits"]] == [made]
+        specs["show"](memory_id=made)
+        assert reads == ["Tom the cat", "tuna"]  # remember and show are not reads
+        fresh = MemoryService(load_settings())
+        try:
+            assert fresh.get(made).use_count == 1  # the recall's use, durable; search's none
+        finally:
+            fresh.close()
+    finally:
+        session.close()

@@ -257,3 +257,34 @@ def test_sdk_recalls_sent_at_once_are_all_answered_and_all_reinforced(
     assert returned
     after = {m.id: m.use_count for m in MemoryService(Settings()).list()}
     assert {i: after[i] - before[i] for i in before} == {i: returned[i] for i in before}
+
+
+def test_a_recall_answers_after_its_uses_are_fsynced_outside_the_agents_turn(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The uses are written in the agent's turn and fsynced after it, so searches of the
+    agent go on meanwhile; the recall still answers only once the fsync is done."""
+    from ebbing.store.logfile import LogFile
+
+    svc, _ = store_with(ebbing_home, ["green tea with lemon", "black coffee"])
+    svc.close()
+    pool = AgentPool(Settings(home=ebbing_home))
+    events: list[str] = []
+    flush = LogFile.flush
+
+    def flushing(log: LogFile) -> None:
+        entry = pool._agents[("default", "default")]
+        events.append("fsync, turn held" if entry.turns._held else "fsync, turn free")
+        flush(log)
+
+    monkeypatch.setattr(LogFile, "flush", flushing)
+    try:
+        with pool.read("default", "default", "green tea") as agent:
+            data = calls.recall(agent, recall_body("green tea", recallDeep=0))
+        events.append("answered")
+        recalled = [m["memorySummaryId"] for m in data["memorySummaryList"]]
+        assert recalled and events == ["fsync, turn free", "answered"]
+        reread = MemoryService(Settings(home=ebbing_home))
+        assert [reread.get(i).use_count for i in recalled] == [1] * len(recalled)
+        reread.close()
+    finally:
+        pool.close()

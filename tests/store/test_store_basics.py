@@ -334,3 +334,35 @@ def test_a_version_1_line_reads_with_empty_conversation_and_citations(home: Path
     read = service(home).get(m.id)
     assert read.content == "Max moved to Berlin"
     assert read.context_id is None and read.derived_from == []
+
+
+def test_a_touch_left_to_the_caller_is_fsynced_by_its_flush(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`touch(durable=False)` (the daemon's group commit) writes the line at once, readable by
+    every process, without the fsync; `memory_log.flush()` is that fsync. A touch left at the
+    default, and any write that creates the file, still fsyncs itself."""
+    import os
+
+    from ebbing.core.reinforce import ReinforceParams, plan_touch
+    from ebbing.store.memory_store import TouchEvent
+
+    svc = service(home)
+    memory = svc.remember("green tea", now=NOW)
+    store = svc.store
+    synced: list[int] = []
+    real = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(fd)
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    event = TouchEvent(memory.id, NOW + timedelta(days=1),
+                       plan_touch(1.0, (), (), ReinforceParams()), False)
+    store.touch([event], durable=False)
+    assert synced == []
+    assert service(home).get(memory.id).use_count == 1  # written: another reader sees it
+    store.memory_log.flush()
+    assert len(synced) == 1
+    store.touch([event])
+    assert len(synced) == 2

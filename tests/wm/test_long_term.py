@@ -90,3 +90,33 @@ def test_settle_refuses_what_it_cannot_do(ops: Ops) -> None:
     sid2 = world(no_ltm)
     reply = call(no_ltm, "settle", {"session": sid2, "id": "T01", "keep": ["N01"]})
     assert reply.code == 0 and any("no_long_term_memory" in line for line in reply.err)
+
+
+def test_warm_recall_through_the_daemon_pool_is_a_read(monkeypatch: pytest.MonkeyPatch,
+                                                        ebbing_home: Path) -> None:
+    """Through the daemon's agents (PoolMemory) a warm recall takes the agent as a search
+    does (AgentPool.read, its query embedded with concurrent ones) and finds the memory."""
+    from ebbing.server.agents import AgentPool
+    from ebbing.wm.ltm import PoolMemory
+
+    monkeypatch.setenv("EBBING_EMBEDDER", "fake")
+    pool = AgentPool(load_settings())
+    reads: list[str] = []
+    original = pool.read
+
+    def read(namespace: str, agent: str, query: str) -> object:
+        reads.append(query)
+        return original(namespace, agent, query)
+
+    monkeypatch.setattr(pool, "read", read)
+    try:
+        ops = Ops(Registry(Caps()), PoolMemory(pool))
+        sid = world(ops)
+        with pool.use("default", "default") as svc:
+            svc.remember("Shen Tiexin is afraid of fire since the foundry burned",
+                         entities=["Shen Tiexin"])
+        warm = call(ops, "query warm", {"session": sid, "anchor": "N01", "recall": 1})
+        assert [line for line in warm.out if "afraid of fire" in line]
+        assert len(reads) == 1 and "N01" in reads[0]
+    finally:
+        pool.close()

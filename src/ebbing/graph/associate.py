@@ -45,34 +45,70 @@ class Relation:
     labels: dict[str, float] = field(default_factory=dict)
 
 
-def related(index: EntityIndex, e: int, weigh: Weigh,
-            limit: int = MAX_ROWS) -> dict[int, Relation]:
-    """The entities sharing a memory with `e`, with the relation to each."""
-    rows = np.array(sorted(index.rows[e])[-limit:], dtype=np.int64)
-    if len(rows) == 0:
-        return {}
-    scores = weigh(rows)
-    mix = 0.75 + 0.25 * np.tanh(scores)
-    impression: dict[int, float] = defaultdict(float)
-    spread: dict[int, float] = defaultdict(float)
-    count: dict[int, int] = defaultdict(int)
-    labels: dict[int, dict[str, float]] = defaultdict(dict)
-    for row, score, m in zip(rows.tolist(), scores.tolist(), mix.tolist(), strict=True):
+@dataclass(frozen=True)
+class Meetings:
+    """Who meets `e` in its memories, worked out from the index alone (kept in
+    `EntityIndex.derived` until the index changes): the rows read, and for each time another
+    entity is named in one of them, in reading order, the row's position and that entity's
+    place in `others` (the entities met, in the order first met)."""
+
+    rows: npt.NDArray[np.int64]
+    at: npt.NDArray[np.int64]  # position in `rows` of each meeting
+    who: npt.NDArray[np.int64]  # place in `others` of each meeting
+    others: list[int]
+    real: list[bool]  # per other: index.real
+    norms: list[float]  # per other: sqrt(rows(e) * rows(other))
+    labels: list[tuple[int, int, str]]  # (position in rows, other entity, label)
+
+
+def meetings(index: EntityIndex, e: int, limit: int = MAX_ROWS) -> Meetings:
+    key = ("meetings", e, limit)
+    kept = index.derived.get(key)
+    if isinstance(kept, Meetings):
+        return kept
+    rows = sorted(index.rows[e])[-limit:]
+    at: list[int] = []
+    who: list[int] = []
+    place: dict[int, int] = {}
+    labels: list[tuple[int, int, str]] = []
+    for i, row in enumerate(rows):
         for f in index.of_row.get(row, ()):
             if f != e:
-                impression[f] += score
-                spread[f] += m
-                count[f] += 1
+                at.append(i)
+                who.append(place.setdefault(f, len(place)))
         for a, b, label in index.labels_of_row.get(row, ()):
             if e in (a, b):
-                other = labels[b if a == e else a]
-                other[label] = other.get(label, 0.0) + score
-    result = {}
-    for f, total in spread.items():
-        if index.real(f):
-            weight = total / math.sqrt(len(index.rows[e]) * len(index.rows[f]))
-            result[f] = Relation(impression[f], count[f], weight, labels.get(f, {}))
-    return result
+                labels.append((i, b if a == e else a, label))
+    others = list(place)
+    found = Meetings(np.array(rows, dtype=np.int64), np.array(at, dtype=np.int64),
+                     np.array(who, dtype=np.int64), others, [index.real(f) for f in others],
+                     [math.sqrt(len(index.rows[e]) * len(index.rows[f])) for f in others],
+                     labels)
+    index.derived[key] = found
+    return found
+
+
+def related(index: EntityIndex, e: int, weigh: Weigh,
+            limit: int = MAX_ROWS) -> dict[int, Relation]:
+    """The entities sharing a memory with `e`, with the relation to each. Only the memories'
+    scores are worked out per call; who meets whom comes from `meetings`. Every sum adds the
+    same terms in the same order as a loop over the rows would (bincount adds in order)."""
+    met = meetings(index, e, limit)
+    if len(met.rows) == 0:
+        return {}
+    scores = weigh(met.rows)
+    mix = 0.75 + 0.25 * np.tanh(scores)
+    n = len(met.others)
+    impression = np.bincount(met.who, weights=scores[met.at], minlength=n).tolist()
+    spreads = np.bincount(met.who, weights=mix[met.at], minlength=n).tolist()
+    count = np.bincount(met.who, minlength=n).tolist()
+    labels: dict[int, dict[str, float]] = defaultdict(dict)
+    score_of = scores.tolist()
+    for i, f, label in met.labels:
+        other = labels[f]
+        other[label] = other.get(label, 0.0) + score_of[i]
+    return {f: Relation(impression[j], count[j], spreads[j] / met.norms[j], labels.get(f, {}))
+            for j, f in enumerate(met.others) if met.real[j]}
 
 
 @dataclass

@@ -41,6 +41,9 @@ class EntityIndex:
         self._words: dict[str, set[int]] = {}  # first word of a key -> ids
         self.indexed = np.full(0, -1, dtype=np.int64)  # for `sync`: offsets indexed per row
         self.stamp = (0, 0)
+        # what readers work out from the index alone (graph.associate: who meets whom in an
+        # entity's memories), kept until the index changes: emptied by every add and remove
+        self.derived: dict[object, object] = {}
 
     @classmethod
     def for_store(cls, store: MemoryStore) -> EntityIndex:
@@ -77,6 +80,8 @@ class EntityIndex:
         return found
 
     def remove(self, rows: list[int]) -> None:
+        if rows:
+            self.derived = {}
         for row in rows:
             ids = self.of_row.pop(row, ())
             weak = self.weak_of_row.pop(row, frozenset())
@@ -88,7 +93,7 @@ class EntityIndex:
 
     def add(self, row: int, memory: Memory) -> None:
         """Index one memory at `row` (replacing what the row had)."""
-        self.remove([row])
+        self.remove([row])  # and empties `derived`
         strength: dict[int, bool] = {}
         explicit = [*memory.entities, *memory.tags, memory.character or ""]
         for name in explicit:

@@ -15,6 +15,7 @@ A query reads the nearest lists until it has `k` allowed vectors; when few rows 
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import numpy as np
@@ -28,6 +29,7 @@ TAIL_MAX = 16_384
 RETRAIN_GROWTH = 2.0
 NONE, TAIL = -1, -2  # `where` codes: no vector; in the tail (at TAIL - where)
 Mask = npt.NDArray[np.bool_]
+_ahead = threading.local()  # this thread's similarities computed ahead (`similarities_ahead`)
 
 
 def _grow(array: npt.NDArray[Any], size: int, fill: Any) -> npt.NDArray[Any]:
@@ -58,6 +60,7 @@ class VectorIndex:
     def __init__(self, dim: int | None = None) -> None:
         self.dim = dim
         self.matrix: F32 | None = None  # flat mode: vectors by row (zeros where none)
+        self.version = 0  # moved on before and after every change (`similarities_ahead`)
         self.lists: Lists | None = None  # IVF mode
         self.where = np.zeros(0, dtype=np.int64)  # per row: list position, NONE or a tail code
         self.tail_rows = np.zeros(0, dtype=np.int64)  # IVF mode: vectors not in the lists
@@ -89,6 +92,13 @@ class VectorIndex:
         rows = np.asarray(rows, dtype=np.int64)
         if len(rows) == 0:
             return
+        self.version += 1
+        try:
+            self._set(rows, vectors, size)
+        finally:
+            self.version += 1
+
+    def _set(self, rows: I64, vectors: npt.NDArray[Any], size: int) -> None:
         self.dim = vectors.shape[1]
         self.where = _grow(self.where, max(size, int(rows.max()) + 1), NONE)
         self.remove(rows)
@@ -120,6 +130,13 @@ class VectorIndex:
                 self._merge(np.zeros(0, dtype=np.int64), np.zeros((0, self.dim), np.float32))
 
     def remove(self, rows: I64) -> None:
+        self.version += 1
+        try:
+            self._remove(rows)
+        finally:
+            self.version += 1
+
+    def _remove(self, rows: I64) -> None:
         rows = np.asarray(rows, dtype=np.int64)
         rows = rows[(rows >= 0) & (rows < len(self.where))]
         at = self.where[rows]
@@ -195,6 +212,35 @@ class VectorIndex:
             nprobe *= 4
         return _best(np.concatenate((rows[ok], rows_t)), np.concatenate((sims[ok], sims_t)), k)
 
+    def similarities_ahead(self, query: F32, size: int) -> None:
+        """This thread's next flat search of `query` over `size` rows, started now: its scan
+        (the product of the first `size` rows with `query`, the largest part of a search of
+        10,000 vectors) is computed here, outside the lock the caller searches under, while
+        another thread may hold it. The search uses it only when the index did not change in
+        between (same `version`, matrix and size, the same query); else it scans again. A
+        changing index may give a torn product here: the version tells, and it is dropped.
+        The result is the same product either way (one BLAS thread, same rows, same order)."""
+        matrix, version = self.matrix, self.version
+        _ahead.value = None
+        if matrix is None or self.lists is not None:
+            return
+        with one_thread():
+            sims = matrix[:size] @ query
+        _ahead.value = (self, version, matrix, size, query.tobytes(), sims)
+
+    def _taken(self, query: F32, size: int) -> F32 | None:
+        """The similarities computed ahead for this search, if they still hold (once)."""
+        ahead = getattr(_ahead, "value", None)
+        _ahead.value = None
+        if ahead is None:
+            return None
+        index, version, matrix, rows, key, sims = ahead
+        if (index is self and version == self.version and matrix is self.matrix
+                and rows == size and key == query.tobytes()):
+            found: F32 = sims
+            return found
+        return None
+
     def _search_flat(self, query: F32, k: int, allowed: Mask) -> tuple[I64, F32]:
         """Brute force over the allowed rows, as the search engine always did."""
         if self.matrix is None:
@@ -202,7 +248,10 @@ class VectorIndex:
         candidates = np.flatnonzero(allowed[: len(self.matrix)])
         if len(candidates) == 0:
             return candidates.astype(np.int64), np.zeros(0, dtype=np.float32)
-        sims = (self.matrix[: len(allowed)] @ query)[candidates]
+        scanned = self._taken(query, len(allowed))
+        if scanned is None:
+            scanned = self.matrix[: len(allowed)] @ query
+        sims = scanned[candidates]
         k = min(k, len(candidates))
         top = np.argpartition(-sims, k - 1)[:k]
         top = top[np.argsort(-sims[top], kind="stable")]
@@ -276,3 +325,8 @@ class VectorIndex:
             raise ValueError("vector index: rows out of range")
         index.set(tail_rows, tail, size)
         return index
+
+
+def forget_ahead() -> None:
+    """Drop what this thread computed ahead and did not use."""
+    _ahead.value = None

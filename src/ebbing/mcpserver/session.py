@@ -69,10 +69,12 @@ class Session:
 
     @contextmanager
     def use(self, namespace: str | None = None, agent: str | None = None, *,
-            create: bool = True) -> Iterator[Any]:
+            create: bool = True, query: str | None = None) -> Iterator[Any]:
         """The open service of an agent (the server's unless named), for this call alone.
         Without `create`, another agent must exist already (a read never makes a folder for
-        a misspelt name; NotFound lists the agents there are)."""
+        a misspelt name; NotFound lists the agents there are). A `query` (a search or
+        recall) is read as the daemon reads: embedded with concurrent ones, reinforcement
+        group-committed (AgentPool.read)."""
         from ebbing.names import check_name
         from ebbing.store.agents import require_agent
 
@@ -80,7 +82,7 @@ class Session:
                check_name("agent", agent or self.agent))
         if not create and key != (self.namespace, self.agent) and not self.pool.exists(*key):
             require_agent(self.settings.home, *key)
-        with self.pool.use(*key) as svc:
+        with self.pool.use(*key) if query is None else self.pool.read(*key, query) as svc:
             yield svc
 
 
@@ -118,7 +120,9 @@ def bind(spec: ToolSpec, session: Session) -> Callable[..., Any]:
             return target(session, **kwargs)
         namespace, agent = kwargs.pop("namespace", None), kwargs.pop("agent", None)
         try:
-            with session.use(namespace, agent, create=spec.creates) as svc:
+            query = kwargs.get("query")  # recall, search: a read (AgentPool.read)
+            with session.use(namespace, agent, create=spec.creates,
+                             query=query if isinstance(query, str) else None) as svc:
                 return target(svc, **kwargs)
         except EbbingError as error:  # an invalid namespace or agent name
             raise ToolError(describe(error)) from None

@@ -100,6 +100,11 @@ class SharedEmbedder:
         for call in batch:
             call.done = True
 
+    def given_vector(self, text: str) -> Vectors | None:
+        """The vector `given` holds for `text` in this thread, if any."""
+        given: dict[str, Vectors] = getattr(self._given, "vectors", None) or {}
+        return given.get(text)
+
     @contextmanager
     def given(self, text: str) -> Iterator[None]:
         """Embed `text` now (with whatever other requests embed at this moment) and, within
@@ -117,6 +122,23 @@ class _Call:
     vectors: Vectors | None = None
     error: Exception | None = None
     done: bool = False
+
+
+@contextmanager
+def scanned_ahead(svc: WarmService, query: str) -> Iterator[None]:
+    """Before the agent's turn: the vector scan of the query's search, so that it runs while
+    another request holds the turn (index/vectors.py `similarities_ahead`: used only if the
+    index is unchanged when the search comes). Only once the agent's engine is built."""
+    from ebbing.index.vectors import forget_ahead
+
+    engine, store = svc._engine, svc._store
+    vector = svc.shared_embedder.given_vector(query)
+    if engine is not None and store is not None and vector is not None and len(vector):
+        engine.vectors.similarities_ahead(vector[0], store.cols.n)
+    try:
+        yield
+    finally:
+        forget_ahead()
 
 
 class WarmService(MemoryService):
@@ -157,9 +179,15 @@ class Agent:
         self.touches = TouchQueue(self._reinforce)
 
     def _reinforce(self, uses: list[Use]) -> int:
+        """Written in the agent's turn (the store's view in this process changes with them:
+        no search may run meanwhile), made durable after it: the fsync, a few milliseconds,
+        no longer holds every search of the agent back. The recalls answer after it."""
+        svc = self.service
         with self.turns.hold(urgent=True):  # answered recalls wait for it alone
-            svc = self.service
-            return reinforce(svc.store, svc.settings.reinforce_params(), uses)
+            count = reinforce(svc.store, svc.settings.reinforce_params(), uses, durable=False)
+        if count:
+            svc.store.memory_log.flush()
+        return count
 
 
 class AgentPool:
@@ -195,7 +223,8 @@ class AgentPool:
         recalls, and the block returns once they are durable."""
         entry = self._entry(namespace, agent)
         uses: list[Use] = []
-        with self.embedder.given(query), deferred(uses), self.use(namespace, agent) as svc:
+        with self.embedder.given(query), deferred(uses), scanned_ahead(entry.service, query), \
+                self.use(namespace, agent) as svc:
             yield svc
         entry.touches.commit(uses)
 

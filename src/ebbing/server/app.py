@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import hmac
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Callable, Iterable
 from typing import Annotated, Any
 
-from fastapi import Depends, FastAPI, Header, Request
-from fastapi.responses import Response
+from fastapi import Depends, FastAPI, Header
+from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ebbing import __version__
 from ebbing.core.heat import HeatLimiter
@@ -40,6 +41,25 @@ def host_name(header: str) -> str:
     return header.rsplit(":", 1)[0] if header.count(":") == 1 else header
 
 
+class HostCheck:
+    """Refuses (403, code "host") a request whose Host header names something else than
+    this daemon (DNS rebinding). Plain ASGI: Starlette's `@app.middleware("http")` ran every
+    request through extra tasks and streams, a cost each concurrent request paid again."""
+
+    def __init__(self, app: ASGIApp, allowed: set[str]) -> None:
+        self.app, self.allowed = app, allowed
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            host = Headers(scope=scope).get("host", "")
+            if host_name(host) not in self.allowed:
+                response = reply(None, 403, "host", "this daemon does not answer to the host "
+                                 f"{host!r} (DNS rebinding protection)")
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
 def create_app(pool: AgentPool, token: str, tasks: TaskRunner, *,
                info: dict[str, Any] | None = None,
                on_shutdown: Callable[[], None] | None = None,
@@ -57,17 +77,12 @@ def create_app(pool: AgentPool, token: str, tasks: TaskRunner, *,
     expected = f"Token {token}".encode()
     allowed = {h.lower() for h in LOOPBACK} | {host_name(h) for h in hosts}
 
-    def authorised(authorization: Annotated[str | None, Header()] = None) -> None:
+    async def authorised(authorization: Annotated[str | None, Header()] = None) -> None:
+        # async: a check this small runs on the event loop, not handed to a worker thread
         if not hmac.compare_digest((authorization or "").encode(), expected):
             raise HTTPException(401, "missing or wrong token (Authorization: Token <token>)")
 
-    @app.middleware("http")
-    async def check_host(request: Request,
-                         call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        if host_name(request.headers.get("host", "")) not in allowed:
-            return reply(None, 403, "host", "this daemon does not answer to the host "
-                         f"{request.headers.get('host', '')!r} (DNS rebinding protection)")
-        return await call_next(request)
+    app.add_middleware(HostCheck, allowed=allowed)
 
     install_error_handlers(app)
     for router in ROUTERS:

@@ -29,9 +29,12 @@ class Use:
     reviews: frozenset[str] = frozenset()
 
 
-def reinforce(store: MemoryStore, params: ReinforceParams, uses: Sequence[Use]) -> int:
+def reinforce(store: MemoryStore, params: ReinforceParams, uses: Sequence[Use], *,
+              durable: bool = True) -> int:
     """Write the uses in one append (one fsync) under the store's lock; returns how many
-    touch lines were written. A memory deleted since it was found is skipped."""
+    touch lines were written. A memory deleted since it was found is skipped. Not `durable`:
+    written without the fsync, which the caller does (`store.memory_log.flush()`) before
+    any of these recalls answers."""
     with store.lock:  # the boosts are capped by the strengths read here
         store.refresh()
         cols, strength = store.cols, dict[str, float]()
@@ -45,7 +48,7 @@ def reinforce(store: MemoryStore, params: ReinforceParams, uses: Sequence[Use]) 
                 plan = plan_touch(now, (), (), params)  # a plain use: no context tags
                 strength[memory_id] = apply_boost(now, plan.boost)
                 events.append(TouchEvent(memory_id, use.at, plan, memory_id in use.reviews))
-        store.touch(events)
+        store.touch(events, durable=durable)
         return len(events)
 
 

@@ -112,15 +112,25 @@ class LogFile:
         return lines, cut < len(data)
 
     # -- writing (caller holds the lock) ---------------------------------------------------
-    def append(self, lines: list[bytes]) -> tuple[int, bool]:
+    def append(self, lines: list[bytes], *, sync: bool = True) -> tuple[int, bool]:
         """Append lines durably; return where the first one starts and whether a torn
         fragment had to be closed with a newline first (it then becomes a bad line).
 
         All or nothing: when the write or the fsync fails (a full disk), the file is cut back
-        to its size before the call, so no part of the batch stays behind."""
-        return self.append_text(b"\n".join(lines) + b"\n" if lines else b"")
+        to its size before the call, so no part of the batch stays behind. `sync=False`: no
+        fsync here (unless the file is new); the caller calls `flush` before it tells anyone
+        the lines are stored (a failed flush cannot cut them back: they may stay, unacked)."""
+        return self.append_text(b"\n".join(lines) + b"\n" if lines else b"", sync=sync)
 
-    def append_text(self, body: bytes) -> tuple[int, bool]:
+    def flush(self) -> None:
+        """fsync the file: whatever was appended to it so far is durable once this returns."""
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND)  # writable: Windows fsyncs no other
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    def append_text(self, body: bytes, *, sync: bool = True) -> tuple[int, bool]:
         """`append` for lines already joined, each ending in a newline."""
         assert self.lock.is_locked, "append without the lock"
         fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, FILE_MODE)
@@ -135,7 +145,8 @@ class LogFile:
                     prefix, repaired = b"\n", True
             try:
                 write_all(fd, prefix + body)
-                os.fsync(fd)
+                if sync or size == 0:
+                    os.fsync(fd)
             except BaseException:
                 cut_back(fd, size)
                 raise

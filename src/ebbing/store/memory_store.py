@@ -314,8 +314,8 @@ class MemoryStore:
             if snapshot:
                 self._maybe_snapshot(writing=True)
 
-    def touch(self, events: list[TouchEvent]) -> None:
-        """Record uses as small event lines (never the whole record again)."""
+    def touch(self, events: list[TouchEvent], *, durable: bool = True) -> None:
+        """Record uses as small event lines; not `durable`: the caller fsyncs them (flush)."""
         lines = [
             dumps({"kind": "touch", "v": SCHEMA_VERSION, "id": e.memory_id,
                    "at": e.at.isoformat().replace("+00:00", "Z"), "boost": e.touch.boost,
@@ -326,7 +326,7 @@ class MemoryStore:
             for event in events:
                 apply_touch(self.cols, event)
 
-        self._append_events(lines, apply)
+        self._append_events(lines, apply, durable)
 
     def delete(self, memory_ids: list[str], at: datetime) -> None:
         stamp = at.isoformat().replace("+00:00", "Z")
@@ -341,14 +341,14 @@ class MemoryStore:
 
         self._append_events(lines, apply)
 
-    def _append_events(self, lines: list[bytes], apply: Any) -> None:
+    def _append_events(self, lines: list[bytes], apply: Any, durable: bool = True) -> None:
         if not lines:
             return
         with self.lock:
             self.tidy()
             self.refresh()
             expected = self.memory_log.offset
-            start, repaired = self.memory_log.append(lines)
+            start, repaired = self.memory_log.append(lines, sync=durable)
             if repaired or self.memory_log.fd is None or start != expected:
                 self.refresh()
             else:

@@ -27,7 +27,8 @@ NAME_FIELDS = ("name", "title", "goal", "topic", "summary", "heading", "path")
 
 
 class LongTerm(Protocol):
-    def open(self, namespace: str | None, agent: str | None) -> AbstractContextManager[Any]:
+    def open(self, namespace: str | None, agent: str | None,
+             query: str | None = None) -> AbstractContextManager[Any]:
         ...
 
 
@@ -39,7 +40,8 @@ class Services:
         self.settings = settings
 
     @contextmanager
-    def open(self, namespace: str | None, agent: str | None) -> Iterator[MemoryService]:
+    def open(self, namespace: str | None, agent: str | None,
+             query: str | None = None) -> Iterator[MemoryService]:
         from ebbing.service import MemoryService
 
         svc = MemoryService(self.settings, namespace=namespace or self.settings.namespace,
@@ -115,8 +117,9 @@ def recall_rows(ops: Ops, reply: Reply, session: Session, anchor: str, top: int,
     if ops.ltm is None:
         reply.wrn("no_long_term_memory", "--recall needs the daemon's long-term memory")
         return
-    with ops.ltm.open(namespace, agent) as svc:
-        hits = svc.search(query_of(row), top=top)
+    query = query_of(row)
+    with ops.ltm.open(namespace, agent, query) as svc:
+        hits = svc.search(query, top=top)
     for hit in hits:
         memory = hit.memory
         origin = str(memory.metadata.get("wm_row", "")) if memory.source == SOURCE else ""
@@ -131,7 +134,11 @@ class PoolMemory:
         self.pool = pool
 
     @contextmanager
-    def open(self, namespace: str | None, agent: str | None) -> Iterator[MemoryService]:
+    def open(self, namespace: str | None, agent: str | None,
+             query: str | None = None) -> Iterator[MemoryService]:
+        """An agent's service; with the `query` of a search, read as the daemon's searches
+        are (AgentPool.read: embedded with concurrent queries)."""
         settings = self.pool.settings
-        with self.pool.use(namespace or settings.namespace, agent or settings.agent) as svc:
+        key = (namespace or settings.namespace, agent or settings.agent)
+        with self.pool.use(*key) if query is None else self.pool.read(*key, query) as svc:
             yield svc

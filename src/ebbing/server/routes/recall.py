@@ -31,9 +31,14 @@ def native(server: Server, body: RecallRequest) -> dict[str, Any]:
         return calls.recall(svc, body)
 
 
+async def recall_heat(request: Request) -> int:
+    """heat("recall"), on the event loop: it only counts, no worker thread needed."""
+    return heat("recall")(request)
+
+
 @router.post("/v1/recall", summary="Recall (MemNetAI's /v1/recall)", responses=LIMITED)
 def recall(request: Request, body: RecallRequest,
-           points: Annotated[int, Depends(heat("recall"))]) -> JsonResponse:
+           points: Annotated[int, Depends(recall_heat)]) -> JsonResponse:
     return reply(shapes.recall(native(server_of(request), body), points))
 
 
