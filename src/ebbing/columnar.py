@@ -36,10 +36,10 @@ from ebbing.store.records import record_line
 
 Record = dict[str, Any]
 Ints = npt.NDArray[np.int64]
+Cleaned = tuple[tuple[str, ...], str]  # a tag or entity list cleaned, and its JSON inside
 COMMON = frozenset({"content", "tags", "entities", "occurred_at", "now"})
 KEYS = COMMON | {"character", "source", "metadata", "context_id", "derived_from"}
 MIN_ITEMS = 64  # smaller batches take the record path (numpy's fixed costs)
-CLEANED_KEPT = 100_000  # distinct tag / entity lists remembered across batches
 _OPTIONS = orjson.OPT_SORT_KEYS | orjson.OPT_UTC_Z  # record_line's
 
 
@@ -114,23 +114,20 @@ def _times(values: list[datetime]) -> list[str] | None:
     return out if len(out) == len(values) and joined.endswith(b'Z"]') else None
 
 
-def _clean(key: tuple[Any, ...]) -> tuple[tuple[str, ...], str] | None:
-    """A tag or entity list cleaned as `build` cleans it, and its JSON inside (None: not a
-    plain list of texts, or refused: the record path says why)."""
+def _clean(key: tuple[Any, ...], known: dict[tuple[Any, ...], Cleaned]) -> Cleaned | None:
+    """A tag or entity list cleaned as `build` cleans it, and its JSON inside, remembered in
+    `known` (None: not a plain list of texts, or refused: the record path says why)."""
     if any(type(value) is not str for value in key):
         return None
     try:
         cleaned = tuple(clean_list(key, "tag"))
     except Exception:  # refused: the record path says why
         return None
-    if len(_cleaned) >= CLEANED_KEPT:
-        _cleaned.clear()
-    found = _cleaned[key] = (cleaned, orjson.dumps(cleaned)[1:-1].decode())
+    found = known[key] = (cleaned, orjson.dumps(cleaned)[1:-1].decode())
     return found
 
 
-_NONE: tuple[tuple[str, ...], str] = ((), "")
-_cleaned: dict[tuple[Any, ...], tuple[tuple[str, ...], str]] = {}
+_NONE: Cleaned = ((), "")
 
 
 class Batch:
@@ -141,8 +138,8 @@ class Batch:
         self.contents: list[str] = []
         self.at: list[datetime] = []
         self.occurred: list[datetime] = []
-        self.tags: list[tuple[tuple[str, ...], str]] = []
-        self.entities: list[tuple[tuple[str, ...], str]] = []
+        self.tags: list[Cleaned] = []
+        self.entities: list[Cleaned] = []
         self.raw: list[tuple[Any, ...]] = []  # the tag and entity lists as given
         # the values most items leave out, by row
         self.texts: dict[str, dict[int, str]] = {"character": {}, "source": {},
@@ -196,7 +193,7 @@ class Batch:
         """The batch's lines joined, their lengths (without the newline), and the created
         and occurred times in microseconds; makes the ids. None: a value the record path
         must judge."""
-        if {str}.issuperset(map(type, chain.from_iterable(self.raw))) is False:
+        if not {str}.issuperset(map(type, chain.from_iterable(self.raw))):
             return None
         columns = self._columns()
         if columns is None:
@@ -245,7 +242,8 @@ def prepare(items: list[Any], clock: datetime, max_bytes: int) -> Batch | None:
     longest = max_bytes // 4  # a text of at most this many characters is within the limit
     contents, ats, occurred = batch.contents, batch.at, batch.occurred
     tags, entities, raw = batch.tags, batch.entities, batch.raw
-    known = _cleaned.get
+    cleaned: dict[tuple[Any, ...], Cleaned] = {}  # tag and entity lists seen in this batch
+    known = cleaned.get
     rare: list[int] = []
     for row, item in enumerate(items):
         if type(item) is not dict:
@@ -280,7 +278,7 @@ def prepare(items: list[Any], clock: datetime, max_bytes: int) -> Batch | None:
             tags.append(_NONE)
         elif type(values) is list or type(values) is tuple:
             key = tuple(values)
-            found = known(key) or _clean(key)
+            found = known(key) or _clean(key, cleaned)
             if found is None:
                 return None
             tags.append(found)
@@ -292,7 +290,7 @@ def prepare(items: list[Any], clock: datetime, max_bytes: int) -> Batch | None:
             entities.append(_NONE)
         elif type(values) is list or type(values) is tuple:
             key = tuple(values)
-            found = known(key) or _clean(key)
+            found = known(key) or _clean(key, cleaned)
             if found is None:
                 return None
             entities.append(found)
