@@ -8,6 +8,7 @@ import unicodedata
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from ebbing.errors import InvalidName
 
@@ -116,32 +117,49 @@ def new_id(at: datetime) -> str:
 def new_ids(times: Sequence[datetime]) -> list[str]:
     """`new_id` of each time in turn (the same ids, the same order), made a batch at a time:
     a bulk import makes a million of them."""
-    n = len(times)
-    if n < 64:
+    if len(times) < 64:
         return [new_id(at) for at in times]
     import numpy as np  # not at import: names are read by every command, ids made by few
 
-    noise = os.urandom(10 * n)
-    ms_list, rands = [], []
+    text = ids_text(np.array([_millis(at) for at in times], dtype=np.int64)).decode("ascii")
+    return [text[26 * i: 26 * i + 26] for i in range(len(times))]
+
+
+def ids_text(millis: Any) -> bytes:
+    """The ids `new_id` makes, one after another, for times given as their milliseconds since
+    the epoch (a numpy int64 array), as one ASCII text of 26 characters per id."""
+    import numpy as np
+
+    n = len(millis)
+    if n == 0:
+        return b""
+    ms = (np.asarray(millis, dtype=np.int64) & (2**48 - 1)).astype(np.uint64)
+    noise = np.frombuffer(os.urandom(10 * n), dtype=np.uint8).reshape(n, 10)
     last_ms, last_rand = _last
-    for i, at in enumerate(times):
-        ms = _millis(at)
-        if ms == last_ms:
-            last_rand = (last_rand + 1) & (2**80 - 1)
-        else:
-            last_rand = int.from_bytes(noise[10 * i: 10 * i + 10], "big")
-        last_ms = ms
-        ms_list.append(ms)
-        rands.append(last_rand)
-    _last[0], _last[1] = last_ms, last_rand
-    high = np.array(ms_list, dtype=np.uint64)  # 48 bits: digits 0-9 (two leading zero bits)
-    rand = np.array([r >> 40 for r in rands], dtype=np.uint64)  # 40 bits: digits 10-17
-    low = np.array([r & (2**40 - 1) for r in rands], dtype=np.uint64)  # digits 18-25
+    # a new random part where the millisecond changes, else the previous one plus one
+    fresh = np.empty(n, dtype=bool)
+    fresh[0] = int(ms[0]) != last_ms
+    fresh[1:] = ms[1:] != ms[:-1]
+    position = np.arange(n, dtype=np.int64)
+    start = np.maximum.accumulate(np.where(fresh, position, 0))
+    step = (position - start).astype(np.uint64)  # how far after its run's first id
+    mask = np.uint64(2**40 - 1)
+    wide = np.zeros((n, 16), dtype=np.uint8)  # the 10 random bytes as two 40-bit halves
+    wide[:, 3:8], wide[:, 11:16] = noise[:, :5], noise[:, 5:]
+    halves = wide.view(">u8").astype(np.uint64)
+    high, low = halves[start, 0], halves[start, 1]
+    if not fresh[0]:  # the first run goes on from the previous id
+        run = start == 0
+        following = (last_rand + 1) & (2**80 - 1)
+        high[run], low[run] = following >> 40, following & (2**40 - 1)
+    low = low + step
+    high = (high + (low >> np.uint64(40))) & mask
+    low &= mask
+    _last[0], _last[1] = int(ms[-1]), (int(high[-1]) << 40) | int(low[-1])
     digits = np.empty((n, 26), dtype=np.uint8)
-    for part, first, count in ((high, 0, 10), (rand, 10, 8), (low, 18, 8)):
+    for part, first, count in ((ms, 0, 10), (high, 10, 8), (low, 18, 8)):
         for k in range(count):
             shift = np.uint64(5 * (count - 1 - k))
             digits[:, first + k] = (part >> shift) & np.uint64(31)
     alphabet = np.frombuffer(_CROCKFORD.encode("ascii"), dtype=np.uint8)
-    text = alphabet[digits].tobytes().decode("ascii")
-    return [text[26 * i: 26 * i + 26] for i in range(n)]
+    return bytes(alphabet[digits].tobytes())

@@ -45,6 +45,39 @@ def test_a_batch_gets_the_ids_one_at_a_time_would_give(n: int) -> None:
     assert batch == single
 
 
+def reference_ids(at: list[datetime], noise: bytes) -> list[str]:
+    """`new_id` of each time in turn, random parts read from `noise` (10 bytes per id, the
+    i-th id's used when its millisecond differs from the id before it)."""
+    out = []
+    for i, t in enumerate(at):
+        with mock.patch.object(names.os, "urandom", return_value=noise[10 * i: 10 * i + 10]):
+            out.append(new_id(t))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_batches_in_any_time_order_continue_the_sequence_exactly_as_single_ids_do(
+        seed: int) -> None:
+    """Times out of order, repeated milliseconds, random parts near the top (a carry from the
+    low half into the high half, a wrap at 80 bits), and a batch that goes on in the
+    millisecond of the id made just before it."""
+    rng = random.Random(seed)
+    at = [START + timedelta(microseconds=rng.choice((0, 1, 999, 1000, 5000, 10**9)))
+          for _ in range(300)]
+    noise = b"".join(rng.choice((b"\xff" * 10, b"\x00" + b"\xff" * 9,
+                                 b"\xff" * 5 + b"\x00" * 4 + b"\xfe", rng.randbytes(10)))
+                     for _ in range(len(at)))
+    for last in ([0, 0], [names._millis(at[0]), 2**80 - 2], [names._millis(at[0]), 2**40 - 1]):
+        names._last[:] = last
+        single = reference_ids(at, noise)
+        names._last[:] = last
+        with mock.patch.object(names.os, "urandom", return_value=noise):
+            batch = new_ids(at)
+        assert batch == single, (seed, last)
+        assert names._last == [names._millis(at[-1]), int(single[-1][10:].translate(
+            str.maketrans(CROCKFORD, "0123456789abcdefghijklmnopqrstuv")), 32)]
+
+
 def test_batch_ids_are_valid_unique_and_sort_in_the_order_they_were_made() -> None:
     at = times(5000, seed=7)
     made = new_ids(at)

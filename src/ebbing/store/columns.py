@@ -236,6 +236,43 @@ class Columns:
         a["tagset"][rows] = [cols.tagset_id(r["tags"]) for r in records]
         self.mark(rows.start, rows.stop)
 
+    def has_any(self, memory_ids: list[str]) -> bool:
+        """Whether a row exists for any of these ids (or the list repeats one)."""
+        if len(set(memory_ids)) != len(memory_ids):
+            return True
+        if (self._rows is None and self.ids_sorted and self.ids and memory_ids
+                and memory_ids[0] > self.ids[-1]
+                and all(a < b for a, b in pairwise(memory_ids))):
+            return False  # all after the last id: none can be there
+        if self._rows is not None:
+            return any(map(self._rows.__contains__, memory_ids))
+        return any(self.row_of(i) is not None for i in memory_ids)
+
+    def put_new(self, memory_ids: list[str], offsets: Any, lengths: Any,
+                created: npt.NDArray[np.int64], occurred: npt.NDArray[np.int64],
+                tagsets: list[tuple[str, ...]]) -> None:
+        """Rows for new memories, just made (`put_records` of records with the defaults a new
+        memory has: never used or reviewed, strength 1, active and valid), ids not seen
+        before (`has_any`), times in microseconds."""
+        first = self.add_rows(memory_ids)
+        rows = slice(first, self.n)
+        a = self.arrays
+        a["offset"][rows], a["length"][rows] = offsets, lengths
+        for column in ("created", "updated", "last_used"):
+            a[column][rows] = created
+        a["occurred"][rows] = occurred
+        a["last_review"][rows] = NO_TIME
+        for column in ("use_count", "review_count", "cross_count"):
+            a[column][rows] = 0
+        a["strength"][rows] = 1.0
+        a["status"][rows] = STATUS_CODE[Status.VALID]
+        a["lifecycle"][rows] = LIFECYCLE_CODE[Lifecycle.ACTIVE]
+        a["alive"][rows] = True
+        known, tagset_id = self._tagset_index.get, self.tagset_id
+        a["tagset"][rows] = [found if (found := known(key)) is not None
+                             else tagset_id(list(key)) for key in tagsets]
+        self.mark(rows.start, rows.stop)
+
     # -- snapshot support ---------------------------------------------------------------------
     def export(self) -> dict[str, npt.NDArray[Any]]:
         out = {name: array[: self.n].copy() for name, array in self.arrays.items()}

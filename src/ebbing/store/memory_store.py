@@ -28,11 +28,7 @@ from ebbing.errors import NewerSchema
 from ebbing.models import Memory, Relation
 from ebbing.store import snapshot
 from ebbing.store.atomic import FILE_MODE, atomic_write, make_folder, remove_stale_temps
-from ebbing.store.columns import (
-    NO_TIME,
-    Columns,
-    from_us,
-)
+from ebbing.store.columns import NO_TIME, Columns, from_us
 from ebbing.store.events import apply_touch, current, delete_event, touch_event
 from ebbing.store.logfile import Line, LogFile
 from ebbing.store.migrations import SCHEMA_VERSION, migrate
@@ -292,9 +288,13 @@ class MemoryStore:
 
     def put_records(self, records: list[dict[str, Any]], *, snapshot: bool = True) -> None:
         """`put` for memories given as their validated fields (see ebbing.bulk)."""
-        if not records:
-            return
-        body, lengths = record_lines(records)
+        if records:
+            self.put_lines(*record_lines(records), lambda offsets, lengths:
+                           self.cols.put_records(records, offsets, lengths), snapshot=snapshot)
+
+    def put_lines(self, body: bytes, lengths: Any, fold: Any, *, snapshot: bool = True) -> None:
+        """Append memory lines already joined (each ending in a newline; `lengths` without
+        it) durably, then `fold(offsets, lengths)` them into the columns."""
         with self.lock:
             self.tidy()
             self.refresh()
@@ -307,8 +307,8 @@ class MemoryStore:
             if repaired or self.memory_log.fd is None or start != expected:
                 self.refresh()
             else:
-                offsets = np.cumsum([0] + [length + 1 for length in lengths]) + start
-                self.cols.put_records(records, offsets[:-1], offsets[1:] - offsets[:-1] - 1)
+                offsets = np.cumsum(np.concatenate(([0], np.asarray(lengths) + 1))) + start
+                fold(offsets[:-1], offsets[1:] - offsets[:-1] - 1)
                 self.memory_log.offset = int(offsets[-1])
                 self._unsnapshotted += len(lengths)
             if snapshot:
