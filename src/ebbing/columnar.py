@@ -273,6 +273,7 @@ def prepare(items: list[Any], clock: datetime, max_bytes: int) -> Batch | None:
             occurred.append(when if when.tzinfo is UTC else utc(when))
         else:
             return None
+        # tags, then entities: written out twice, as a loop over the two costs 0.3 us an item
         values = get("tags")
         if values is None:
             tags.append(_NONE)

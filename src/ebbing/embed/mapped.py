@@ -87,20 +87,13 @@ def _save(exported: Path, graph: Path, weights: Path, runtime: Any) -> None:
             os.chmod(scratch / path.name, 0o600)  # private, as model.onnx
             _flush(scratch / path.name)
             os.replace(scratch / path.name, path)
-        _flush_folder(exported.parent)
+        _flush(exported.parent)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _flush(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    """fsync a file or a folder."""
+    from ebbing.store.atomic import fsync_dir  # opens read-only: a file works too
 
-
-def _flush_folder(folder: Path) -> None:
-    from ebbing.store.atomic import fsync_dir
-
-    fsync_dir(folder)
+    fsync_dir(path)
