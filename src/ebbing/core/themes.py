@@ -92,7 +92,8 @@ def _spread(said: Sequence[Said], rows: list[int], most: int) -> list[int]:
     for i in reversed(rows):
         first.setdefault(said[i].episode, i)
     picked = list(first.values())[:most]
-    rest = [i for i in reversed(rows) if i not in set(picked)]
+    taken = set(picked)
+    rest = [i for i in reversed(rows) if i not in taken]
     return sorted(picked + rest[:max(0, most - len(picked))])
 
 

@@ -31,18 +31,19 @@ def change_lines(memory: Memory) -> list[str]:
 
 
 @lru_cache(maxsize=8192)
-def annotated(content: str, said: date) -> str:
-    """The prompt's text of a memory: "yesterday [16 Mar 2022]", the date its words mean
-    beside them. Kept per (text, day said), the only things it depends on: a memory recalled
-    again costs a lookup (resolving its time words was a fifth of a recall's Python), and a
-    memory edited has other text, so it is never shown an older version's dates."""
-    return annotate(clip(content, USE_CHARS), said)
+def annotated(text: str, said: date) -> str:
+    """The prompt's text of a memory (`text`: its content clipped to USE_CHARS, so a cached
+    entry stays small): "yesterday [16 Mar 2022]", the date its words mean beside them. Kept
+    per (text, day said), the only things it depends on: a memory recalled again costs a
+    lookup (resolving its time words was a fifth of a recall's Python), and a memory edited
+    has other text, so it is never shown an older version's dates."""
+    return annotate(text, said)
 
 
 def prompt_item(memory: Memory) -> PromptItem:
     return PromptItem(
         when=memory.occurred_at.date().isoformat(), who=memory.character,
-        text=annotated(memory.content, memory.occurred_at.date()),
+        text=annotated(clip(memory.content, USE_CHARS), memory.occurred_at.date()),
         status=memory.status.value, changes=change_lines(memory),
         replaced_by=memory.linked_new_memory_id, id=memory.id,
     )
