@@ -7,7 +7,8 @@ and validating each one cost more than the rest of the search). What a line hold
 lowercased, per store (`Lines`): a daemon recalling one agent over and over reads the same
 candidates again, and parsing their lines was a tenth of a recall. An entry is used only for
 the very line it was read from (same columns, same offset and length): a memory remembered,
-edited or given another status is a new line, so it is read again.
+edited or given another status is a new line, so it is read again. Search reads the ids a
+derived candidate cites from the same kept lines (`cited_by`).
 """
 
 from __future__ import annotations
@@ -24,12 +25,14 @@ if TYPE_CHECKING:
     from ebbing.store.memory_store import MemoryStore
 
 KEPT = 50_000  # lines kept per store; past that the cache starts again (a bound, not a policy)
-Fields = tuple[str, frozenset[str], str]  # character, entities, content: lowercased
+# character, entities, content (lowercased), and the ids a derived memory cites
+Fields = tuple[str, frozenset[str], str, tuple[str, ...]]
 
 
 class Lines:
-    """The lowercased character, entities and content of a store's lines, by row, each with
-    the (offset, length) of the line it came from."""
+    """The lowercased character, entities and content of a store's lines and the ids they
+    cite (search reads them for derived candidates), by row, each with the (offset, length)
+    of the line it came from."""
 
     def __init__(self) -> None:
         self.cols: Any = None  # the store's columns these rows belong to (a reload renumbers)
@@ -42,7 +45,8 @@ class Lines:
         line = orjson.loads(store.memory_log.pread(offset, length))
         fields = ((line.get("character") or "").lower(),
                   frozenset(str(e).lower() for e in line.get("entities") or ()),
-                  str(line.get("content", "")).lower())
+                  str(line.get("content", "")).lower(),
+                  tuple(str(i) for i in line.get("derived_from") or ()))
         if len(self.rows) >= KEPT:
             self.rows = {}
         self.rows[row] = (offset, length, fields)
@@ -72,6 +76,14 @@ def concern(store: MemoryStore, rows: npt.NDArray[np.int64],
     lines = lines_of(store)
     found = np.zeros(len(rows), dtype=np.bool_)
     for i, row in enumerate(rows.tolist()):
-        said_by, named, text = lines.fields(store, row, int(offsets[row]), int(lengths[row]))
+        said_by, named, text, _ = lines.fields(store, row, int(offsets[row]),
+                                               int(lengths[row]))
         found[i] = said_by == who or who in named or who in text
     return found
+
+
+def cited_by(store: MemoryStore, row: int) -> tuple[str, ...]:
+    """The ids the memory at `row` cites (`derived_from`), from the store's kept lines."""
+    cols = store.cols
+    return lines_of(store).fields(store, row, int(cols.arrays["offset"][row]),
+                                  int(cols.arrays["length"][row]))[3]

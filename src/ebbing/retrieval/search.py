@@ -27,7 +27,7 @@ from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval.character import concern
+from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, names_stranger, word_match
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
@@ -94,7 +94,7 @@ def with_cited_rows(svc: MemoryService, rows: npt.NDArray[np.int64],
         return rows, {}
     links: dict[int, list[int]] = {}
     for row in rows[np.isin(cols.col("tagset")[rows], sets)].tolist():
-        found = [cols.row_of(i) for i in svc.store.read_row(row).derived_from]
+        found = [cols.row_of(i) for i in cited_by(svc.store, row)]  # no Memory built
         if found:
             links[row] = [r for r in found if r is not None and allowed[r]]
     if not links:
