@@ -33,9 +33,11 @@ import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.index import words_file
+from ebbing.index.pairs import Pairs
 from ebbing.index.words import GONE, WordIndex, build
 from ebbing.lifecycle.rules.anchors import memory_keys
-from ebbing.lifecycle.scan import COMMON_MIN, raw_records
+from ebbing.lifecycle.rules.key_table import KeyTable, text_of
+from ebbing.lifecycle.scan import COMMON_MIN, mapped_records, raw_records
 
 if TYPE_CHECKING:
     from ebbing.service import MemoryService
@@ -45,6 +47,7 @@ log = logging.getLogger("ebbing")
 
 INLINE_MIN, INLINE_SHARE = 2_000, 50  # rows indexed on the spot: 2,000 or 1/50 of the store
 SAVE_MIN, SAVE_SHARE = 200, 500  # save once 200 rows (or 1/500 of the store) were indexed
+BATCH = 4096  # memories keyed at once when many are indexed (fits the processor's cache)
 BEHIND = "behind"  # a file left by a detection that scanned because the index was far behind
 Rows = npt.NDArray[np.int64]
 
@@ -98,10 +101,9 @@ class StoreWords:
         covered = store.memory_log.offset
         if index.base.size == 0 and index.overlay_rows == 0 and len(changed) == n:
             current = self._current(cols) if current is None else current
-            alive = changed[current[changed] != GONE]
-            index = build(self._keys(alive), current)
+            index = build(self._pairs(changed[current[changed] != GONE]), current)
         elif len(changed) + index.overlay_rows >= max(SAVE_MIN, n // SAVE_SHARE):
-            index = index.merged(*self._read(changed, offsets))
+            index = index.merged(changed, offsets, self._pairs(changed[offsets != GONE]))
         else:
             index.put(*self._read(changed, offsets))
             self._seen = seen
@@ -124,6 +126,29 @@ class StoreWords:
         for row, r in raw_records(self.store, rows.tolist()):
             yield row, memory_keys(clip(r["content"], USE_CHARS), r.get("tags") or (),
                                    r.get("entities") or (), r.get("character"))
+
+    def _pairs(self, rows: Rows) -> Pairs:
+        """The keys of each row's latest line, as pairs: the whole batch at once
+        (rules/key_table.py), the log memory-mapped, the collector paused (the records of a
+        batch are many small objects that live until the batch is done)."""
+        from ebbing.service import paused_gc
+
+        table = KeyTable()
+        listed = rows.tolist()
+        with paused_gc():
+            for start in range(0, len(listed), BATCH):
+                part = listed[start:start + BATCH]
+                texts: list[str] = []
+                entities: list[list[str]] = []
+                for _, r in mapped_records(self.store, part):
+                    content, found = r["content"], r.get("entities") or []
+                    if len(content) > USE_CHARS:
+                        content = clip(content, USE_CHARS)
+                    texts.append(text_of(content, r.get("tags") or (), found,
+                                         r.get("character")))
+                    entities.append(found)
+                table.add(part, texts, entities)
+        return table.pairs
 
     def _read(self, rows: Rows, offsets: Rows) -> tuple[list[int], list[set[str]], list[int]]:
         """Each row's keys as of its latest line (`offsets`, one per row; GONE: deleted, no
