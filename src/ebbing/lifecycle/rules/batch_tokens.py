@@ -59,9 +59,14 @@ def _lookup(size: int) -> tuple[Bools, Bools]:
 
 def classify(codes: npt.NDArray[Any]) -> tuple[Bools, Bools]:
     """Word characters and decimal digits among `codes` (uint8 or uint32 code points)."""
-    if codes.dtype == np.uint8:
-        word, digit = _lookup(256)
-        return word[codes], digit[codes]
+    if codes.dtype == np.uint8:  # ASCII by arithmetic (wrapping bytes), the rest by table
+        digit = (codes - np.uint8(48)) < 10
+        word = digit | (((codes | np.uint8(32)) - np.uint8(97)) < 26)
+        high = np.flatnonzero(codes >= 128)
+        if len(high):
+            word_of, digit_of = _lookup(256)
+            word[high], digit[high] = word_of[codes[high]], digit_of[codes[high]]
+        return word, digit
     word_of, digit_of = _lookup(0x10000)
     clipped = np.minimum(codes, 0xFFFF)
     word, digit = word_of[clipped], digit_of[clipped]
@@ -117,7 +122,9 @@ def tokenize_batch(texts: list[str]) -> Batch:
                      [token for tokens in found for token in tokens],
                      np.repeat(np.arange(len(texts), dtype=np.int64), [len(f) for f in found]))
     word, digit = classify(codes)
-    apostrophe = (codes == APOSTROPHES[0]) | (codes == APOSTROPHES[1])
+    apostrophe = codes == APOSTROPHES[0]
+    if codes.dtype != np.uint8:
+        apostrophe |= codes == APOSTROPHES[1]
     marks = (codes == NUMBER_MARKS[0]) | (codes == NUMBER_MARKS[1])
     first, end = _runs(word | _between(apostrophe, word))
     number = np.flatnonzero(_between(marks, digit))
@@ -135,5 +142,11 @@ def tokenize_batch(texts: list[str]) -> Batch:
                  for a, b in zip(run_first.tolist(), run_end.tolist(), strict=True)]
         tokens = [token for tokens in found for token in tokens]
         at = np.repeat(run_first, [len(f) for f in found])
-    return Batch(whole, codes, first, end - first, np.searchsorted(starts, first, "right") - 1,
-                 tokens, np.searchsorted(starts, at, "right") - 1)
+    return Batch(whole, codes, first, end - first, _texts_of(first, starts), tokens,
+                 _texts_of(at, starts))
+
+
+def _texts_of(positions: I64, starts: I64) -> I64:
+    """For sorted positions in the joined text, the index of the text each is in."""
+    counts = np.diff(np.searchsorted(positions, starts), append=len(positions))
+    return np.repeat(np.arange(len(starts), dtype=np.int64), counts)

@@ -54,14 +54,16 @@ def text_of(content: str, tags: Sequence[str] = (), entities: Sequence[str] = ()
 
 def _packed(codes: npt.NDArray[Any], first: I64, length: I64) -> U64:
     """Each token (at `first`, `length` characters, at most PACKED, all below 256) as the
-    big-endian number of its characters."""
-    packed = np.zeros(len(first), dtype=np.uint64)
-    for j in range(PACKED):
-        live = np.flatnonzero(length > j)
-        if not len(live):
-            break
-        packed[live] |= codes[first[live] + j].astype(np.uint64) << np.uint64(8 * (7 - j))
-    return packed
+    big-endian number of its characters: eight bytes read at its start (an overlapping view
+    of the text, one byte per character), the ones past its end masked off."""
+    narrow = np.zeros(len(codes) + PACKED, dtype=np.uint8)
+    narrow[: len(codes)] = codes  # uint32 code points below 256 keep their value
+    eight = np.ndarray(shape=(len(codes) + 1,), dtype=">u8", buffer=narrow.data, strides=(1,))
+    return eight[first].astype(np.uint64) & _MASKS[length]
+
+
+_MASKS = np.array([0] + [((1 << (8 * n)) - 1) << (8 * (PACKED - n)) for n in range(1, 9)],
+                  dtype=np.uint64)  # the first n bytes of eight
 
 
 def _unpacked(code: int) -> str:
