@@ -140,7 +140,7 @@ class StoreWords:
                 part = listed[start:start + BATCH]
                 texts: list[str] = []
                 entities: list[list[str]] = []
-                for _, r in mapped_records(self.store, part):
+                for r in mapped_records(self.store, part):
                     content, found = r["content"], r.get("entities") or []
                     if len(content) > USE_CHARS:
                         content = clip(content, USE_CHARS)

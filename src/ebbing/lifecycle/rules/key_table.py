@@ -104,7 +104,10 @@ class KeyTable:
         ids, members = [terms, names], [member, member]
         named = [(i, entity) for i, found in enumerate(entities) if found for entity in found]
         if named:
-            lists = [self._entity(entity) for _, entity in named]
+            known = self._entities
+            for entity in {entity for _, entity in named if entity not in known}:
+                self._entity(entity)
+            lists = list(map(known.__getitem__, [entity for _, entity in named]))
             ids.append(np.fromiter((k for found in lists for k in found), dtype=np.int64))
             members.append(np.repeat(np.array([i for i, _ in named], dtype=np.int64),
                                      [len(found) for found in lists]))
