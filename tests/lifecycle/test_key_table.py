@@ -1,4 +1,4 @@
-"""Indexing a whole store keys its memories a batch at a time (rules/key_table.py,
+"""Indexing a whole store keys its memories a batch at a time (lifecycle/key_table.py,
 rules/batch_tokens.py). What a user would notice if that went wrong: conflict detection
 missing or inventing candidates after a bulk import. So the batch path must give every memory
 exactly the keys `memory_keys` gives it, one memory at a time, whatever the text."""
@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from ebbing.core.query import _TOKEN
 from ebbing.index.code_table import CodeTable
+from ebbing.lifecycle.key_table import KeyTable, text_of
 from ebbing.lifecycle.rules import batch_tokens
 from ebbing.lifecycle.rules.anchors import memory_keys
 from ebbing.lifecycle.rules.batch_tokens import classify, tokenize_batch
-from ebbing.lifecycle.rules.key_table import KeyTable, text_of
 
 # the characters where tokenising has rules: apostrophes, number marks, digits of other
 # scripts, letters whose case or normal form is special, marks, symbols, astral characters

@@ -206,7 +206,7 @@ def test_a_long_lived_process_follows_every_change_without_rereading_the_store(
 def test_a_whole_store_indexed_at_once_holds_each_memorys_own_keys(
         ebbing_home: Path) -> None:
     """After a bulk import (then edits and deletions) the index is built a batch at a time
-    (rules/key_table.py): it must hold exactly what indexing each memory on its own holds,
+    (lifecycle/key_table.py): it must hold exactly what indexing each memory on its own holds,
     or detection would find other candidates."""
     import numpy as np
 

@@ -11,9 +11,10 @@ so a one-shot `ebbing remember` never has more than that to read.
 
 When the store's view is reloaded (a compaction by another process renumbers the rows, a
 checkout replaces the log), everything indexed is dropped and the saved index, which no longer
-matches the log, is rebuilt. Rebuilding costs tens of microseconds a memory (3 to 4 s for
-100,000 on a busy 2-core machine). So when more than max(INLINE_MIN, 1/50 of the store) rows
-are missing, a detection finds its candidates with one raw scan of the log instead
+matches the log, is rebuilt. Many rows are keyed a batch at a time (key_table.py: the same
+keys as `memory_keys`): about 10 us a memory, reading the lines back included (10 to 13 s
+for 1,000,000 on a shared 2-core machine). So when more than max(INLINE_MIN, 1/50 of the
+store) rows are missing, a detection finds its candidates with one raw scan of the log instead
 (lifecycle.scan.match_rows: the same anchors, found at word starts, case as written), which is
 cheaper once, and leaves a `behind` file; the next detection, in this process or another,
 builds and saves the index. A bulk import or a compaction thus costs one-shot `ebbing
@@ -35,8 +36,8 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.index import words_file
 from ebbing.index.pairs import Pairs
 from ebbing.index.words import GONE, WordIndex, build
+from ebbing.lifecycle.key_table import KeyTable, text_of
 from ebbing.lifecycle.rules.anchors import memory_keys
-from ebbing.lifecycle.rules.key_table import KeyTable, text_of
 from ebbing.lifecycle.scan import COMMON_MIN, mapped_records, raw_records
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ class StoreWords:
 
     def _pairs(self, rows: Rows) -> Pairs:
         """The keys of each row's latest line, as pairs: the whole batch at once
-        (rules/key_table.py), the log memory-mapped, the collector paused (the records of a
+        (key_table.py), the log memory-mapped, the collector paused (the records of a
         batch are many small objects that live until the batch is done)."""
         from ebbing.service import paused_gc
 
@@ -193,7 +194,7 @@ def store_words(svc: MemoryService) -> StoreWords:
 def compacted(svc: MemoryService, report: CompactReport) -> CompactReport:
     """After a compaction that changed the log (rows renumbered), the word index is rebuilt
     now when conflict detection is on, rather than by the next `remember`. The maintenance
-    commands call this; `MemoryService.compact` alone does not (a rebuild costs 30-40 us a
+    commands call this; `MemoryService.compact` alone does not (a rebuild costs about 10 us a
     memory, which a program compacting often should not pay each time)."""
     if report.changed and svc.settings.conflict_detection:
         refresh(svc)
