@@ -12,7 +12,7 @@ so a one-shot `ebbing remember` never has more than that to read.
 When the store's view is reloaded (a compaction by another process renumbers the rows, a
 checkout replaces the log), everything indexed is dropped and the saved index, which no longer
 matches the log, is rebuilt. Many rows are keyed a batch at a time (key_table.py: the same
-keys as `memory_keys`): about 10 us a memory, reading the lines back included (10 to 13 s
+keys as `memory_keys`): about 10 us a memory, reading the lines back included (9 to 12 s
 for 1,000,000 on a shared 2-core machine). So when more than max(INLINE_MIN, 1/50 of the
 store) rows are missing, a detection finds its candidates with one raw scan of the log instead
 (lifecycle.scan.match_rows: the same anchors, found at word starts, case as written), which is
