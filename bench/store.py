@@ -7,6 +7,12 @@ word index after the bulk import and scans the log once; the second call builds 
 is usually `remember_slowest_ms`.
 
     python bench/store.py [--sizes 10000,100000,1000000] [--repeat 3] [--json] [--workdir DIR]
+    python bench/store.py --after-import --sizes 1000000 --repeat 3 [--base-src DIR]
+
+`--after-import` times only the import and the two remembers a fresh process makes right
+after it (`after_import_s`: the slower, the one that builds the word index; median over
+--repeat runs, each from the state the import left), and with `--base-src` the same for the
+code in that folder (e.g. main's src/, through PYTHONPATH), alternating in the same session.
 
 Progress goes to stderr. With --json, stdout gets one JSON object per size as it finishes and
 ends with one line `{"results": [...]}`; without it, a small table.
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import statistics
@@ -120,11 +127,61 @@ def cold_open(home: Path, memory_id: str) -> dict[str, Any]:
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
+# The remembers right after a bulk import, in a fresh interpreter (a one-shot `ebbing
+# remember`): the first scans the log, the second builds the word index.
+AFTER_CODE = """
+import json, sys, time
+from ebbing.config import Settings
+from ebbing.service import MemoryService
+service = MemoryService(Settings(home=sys.argv[1]))
+service.store
+times = []
+for text in sys.argv[2:]:
+    start = time.perf_counter()
+    service.remember_checked(text)
+    times.append(time.perf_counter() - start)
+print(json.dumps({"remembers_s": times}))
+"""
+
+
+def after_import(home: Path, folder: Path, rng: random.Random, runs: int,
+                 base_src: Path | None) -> dict[str, Any]:
+    """The first two remembers after the import, each run from the state the import left
+    (the saved word index deleted), alternating with the code in `base_src` (PYTHONPATH)."""
+    found: dict[str, list[list[float]]] = {"": [], "_base": []}
+    for run in range(runs):
+        order = [("", None), ("_base", base_src)] if base_src else [("", None)]
+        for suffix, src in order if run % 2 == 0 else order[::-1]:
+            shutil.rmtree(folder / ".cache" / "words", ignore_errors=True)
+            env = dict(os.environ)
+            if src is not None:
+                env["PYTHONPATH"] = str(src)
+            done = subprocess.run([sys.executable, "-c", AFTER_CODE, str(home),
+                                   content(rng), content(rng)],
+                                  capture_output=True, text=True, check=False, env=env)
+            if done.returncode != 0:
+                raise RuntimeError(f"remember after import failed:\n{done.stderr}")
+            times = json.loads(done.stdout.strip().splitlines()[-1])["remembers_s"]
+            found[suffix].append(times)
+            say(f"  remembers after the import ({'base' if suffix else 'this code'}): "
+                f"{', '.join(f'{t:.2f}' for t in times)} s")
+    out: dict[str, Any] = {}
+    for suffix, times in found.items():
+        if times:
+            out[f"after_import_s{suffix}"] = round(statistics.median(max(t) for t in times), 3)
+            out[f"after_import_first_s{suffix}"] = round(statistics.median(t[0] for t in times), 3)
+            out[f"after_import_second_s{suffix}"] = round(statistics.median(t[1] for t in times),
+                                                          3)
+            out[f"after_import_runs{suffix}"] = [[round(t, 3) for t in ts] for ts in times]
+    return out
+
+
 def say(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def bench_size(n: int, root: Path, repeat: int) -> dict[str, Any]:
+def bench_size(n: int, root: Path, repeat: int, only_after: bool = False,
+               base_src: Path | None = None) -> dict[str, Any]:
     home = root / f"store-{n}"
     shutil.rmtree(home, ignore_errors=True)
     settings = Settings(home=home)
@@ -155,6 +212,9 @@ def bench_size(n: int, root: Path, repeat: int) -> dict[str, Any]:
         "final_snapshot_s": round(snapshot_s, 3),
         "snapshot": snapshot_path.exists(),
     }
+    if only_after:
+        result.update(after_import(home, folder, rng, repeat, base_src))
+        return result
     runs = [cold_open(home, probe) for _ in range(repeat)]
     result["open_s"] = round(statistics.median(r["open_s"] for r in runs), 4)
     result["open_runs_s"] = [round(r["open_s"], 4) for r in runs]
@@ -253,6 +313,11 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--workdir", type=Path)
+    parser.add_argument("--after-import", action="store_true",
+                        help="only the import and the remembers right after it (--repeat runs)")
+    parser.add_argument("--base-src", type=Path,
+                        help="with --after-import: also time the code in this src folder "
+                             "(PYTHONPATH), alternating with this one")
     args = parser.parse_args()
     sizes = [int(size.replace("_", "")) for size in args.sizes.split(",") if size.strip()]
     root = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-bench-"))
@@ -261,13 +326,15 @@ def main() -> None:
     try:
         for n in sizes:
             say(f"n={n:,} in {root}")
-            results.append(bench_size(n, root, max(1, args.repeat)))
+            results.append(bench_size(n, root, max(1, args.repeat), args.after_import,
+                                      args.base_src))
             if args.json:
                 print(json.dumps(results[-1]), flush=True)
     finally:
         if args.workdir is None:
             shutil.rmtree(root, ignore_errors=True)
-    print(json.dumps({"results": results}) if args.json else table(results), flush=True)
+    print(json.dumps({"results": results}) if args.json or args.after_import else
+          table(results), flush=True)
 
 
 if __name__ == "__main__":

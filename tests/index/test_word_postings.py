@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from ebbing.index import words_file
+from ebbing.index.pairs import RowPairs, SetPairs
 from ebbing.index.words import WordIndex, build
 
 KEYS = [f"w{i}" for i in range(40)] + ["Max", "Maxine", "longer-than-eight-a",
@@ -33,7 +34,7 @@ def test_rows_per_key_through_edits_deletes_and_merges() -> None:
         return set(rng.sample(KEYS, rng.randint(0, 6)))
 
     truth = {row: some() for row in range(300)}
-    index = build(truth.items(), np.arange(300, dtype=np.int64), chunk=64)
+    index = build(SetPairs(truth.items()), np.arange(300, dtype=np.int64))
     same(index, truth)
     n = 300
     for step in range(6):
@@ -45,12 +46,39 @@ def test_rows_per_key_through_edits_deletes_and_merges() -> None:
         truth.update(zip(rows, keys, strict=True))
         same(index, truth)
         batch = rng.sample(range(n), 5)
-        merged = index.merged(batch, [{f"new{step}", "Max"}] * 5, [7] * 5)
+        merged = index.merged(batch, [7] * 5, SetPairs((row, {f"new{step}", "Max"})
+                                                       for row in batch))
         same(index, truth)  # the old one is unchanged
         truth.update((row, {f"new{step}", "Max"}) for row in batch)
         same(merged, truth)
         assert merged.indexed[batch].tolist() == [7] * 5
         index = merged
+
+
+def test_pairs_given_a_batch_of_rows_at_a_time_index_the_same_as_sets() -> None:
+    """RowPairs puts each pair in place without a global sort: same index as from sets,
+    whatever the order within a batch and however often a pair repeats."""
+    rng = random.Random(5)
+    truth = {row: set(rng.sample(KEYS, rng.randint(0, 8))) for row in range(500)}
+    keys: list[str] = []
+    pairs = RowPairs(keys)
+    for start in range(0, 500, 64):
+        ids, rows = [], []
+        for row in range(start, min(start + 64, 500)):
+            for key in truth[row]:
+                if key not in keys:
+                    keys.append(key)
+                ids += [keys.index(key)] * rng.randint(1, 2)
+                rows += [row] * (len(ids) - len(rows))
+        order = rng.sample(range(len(ids)), len(ids))
+        pairs.add(np.array(ids, dtype=np.int64)[order], np.array(rows, dtype=np.int64)[order])
+    indexed = np.arange(500, dtype=np.int64)
+    fast, slow = build(pairs, indexed), build(SetPairs(truth.items()), indexed)
+    same(fast, truth)
+    for name, array in fast.base.arrays().items():
+        assert np.array_equal(array, getattr(slow.base, name)), name
+    with pytest.raises(ValueError):
+        pairs.add(np.array([0], dtype=np.int64), np.array([3], dtype=np.int64))
 
 
 def saved_log(tmp_path: Path) -> tuple[int, Path]:
@@ -62,7 +90,8 @@ def saved_log(tmp_path: Path) -> tuple[int, Path]:
 def test_a_saved_index_maps_back_and_answers_the_same(tmp_path: Path) -> None:
     fd, _ = saved_log(tmp_path)
     truth = {0: {"Max", "liv"}, 1: {"liv"}, 2: set()}
-    index = build([(0, truth[0]), (1, truth[1])], np.array([10, 20, -2], dtype=np.int64))
+    index = build(SetPairs([(0, truth[0]), (1, truth[1])]),
+                  np.array([10, 20, -2], dtype=np.int64))
     assert words_file.save(tmp_path / "words", index.base, fd, 3000)
     base = words_file.load(tmp_path / "words", fd, 3)
     assert base is not None
@@ -75,7 +104,7 @@ def test_a_saved_index_maps_back_and_answers_the_same(tmp_path: Path) -> None:
 def test_a_saved_index_of_another_log_or_a_damaged_one_is_ignored(
         tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     fd, log = saved_log(tmp_path)
-    index = build([(0, {"Max"}), (1, {"liv"})], np.array([10, 20], dtype=np.int64))
+    index = build(SetPairs([(0, {"Max"}), (1, {"liv"})]), np.array([10, 20], dtype=np.int64))
     folder = tmp_path / "words"
     assert words_file.save(folder, index.base, fd, 3000)
     rows_file = next(folder.glob("*.rows.npy"))

@@ -201,3 +201,45 @@ def test_a_long_lived_process_follows_every_change_without_rereading_the_store(
     for key in ("lena", "cello", "viola", "omar", "bees", "graz", "plants"):
         assert index.rows_of(key).tolist() == scratch.rows_of(key).tolist(), key
     assert made[1].id not in {svc.store.cols.ids[r] for r in index.rows_of("cello").tolist()}
+
+
+def test_a_whole_store_indexed_at_once_holds_each_memorys_own_keys(
+        ebbing_home: Path) -> None:
+    """After a bulk import (then edits and deletions) the index is built a batch at a time
+    (lifecycle/key_table.py): it must hold exactly what indexing each memory on its own holds,
+    or detection would find other candidates."""
+    import numpy as np
+
+    from ebbing.content import USE_CHARS, clip
+    from ebbing.index.pairs import SetPairs
+    from ebbing.index.words import GONE, build
+    from ebbing.lifecycle.rules.anchors import memory_keys
+
+    texts = ["Max lives in Berlin.", "Caroline's sister doesn't like the new caf\u00e9",
+             "We paid 1,000 EUR on 3.5.2024 for \ufb01les", "O\u2019Brien met \u0130zmir's mayor",
+             "\u03a3\u039f\u03a3 \U0001f600 moving parties", "v2.1 of user_name, x,y and A.B"]
+    svc = MemoryService(Settings(home=ebbing_home))
+    stored = svc.remember_batch([
+        {"content": f"{texts[i % len(texts)]} note {i}", "tags": ["Travel", "work"][: i % 3],
+         "entities": ["Dr. Chen", "O'Brien"][: i % 2], "character": [None, "Priya"][i % 2],
+         **at(0)} for i in range(2 * 4096 + 50)])  # three batches
+    svc.edit(stored[5].id, content="Nora moved to Vienna.", **at(1))
+    svc.forget(stored[7].id, hard=True)
+
+    def same_as_one_by_one() -> None:
+        index = words.store_words(svc).sync(build_now=True)
+        assert index is not None and index.overlay_rows == 0
+        current = words.StoreWords._current(svc.store.cols)
+        rows = np.flatnonzero(current != GONE)
+        one_by_one = build(SetPairs(
+            (row, memory_keys(clip(r["content"], USE_CHARS), r.get("tags") or (),
+                              r.get("entities") or (), r.get("character")))
+            for row, r in scan.raw_records(svc.store, rows.tolist())), current)
+        for name, array in one_by_one.base.arrays().items():
+            assert np.array_equal(np.asarray(getattr(index.base, name)), array), name
+
+    same_as_one_by_one()  # built from nothing
+    svc.remember_batch([{"content": f"Tom\u00e1s bought {i:,} tickets to Porto", **at(2)}
+                        for i in range(3000)])
+    svc.edit(stored[9].id, content="Max moved to Lisbon.", **at(3))
+    same_as_one_by_one()  # the saved index with 3,001 rows merged in

@@ -18,13 +18,14 @@ this is one filter and one merge of sorted runs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import chain, islice
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+
+from ebbing.index.pairs import Pairs, SetPairs
 
 NONE, GONE = -1, -2  # `indexed` values: never indexed, indexed as deleted (no keys)
 I64 = npt.NDArray[np.int64]
@@ -172,46 +173,52 @@ class WordIndex:
                 rows, np.fromiter(extra, dtype=np.int64, count=len(extra))]))
         return rows
 
-    def merged(self, rows: Sequence[int] = (), keys: Sequence[set[str]] = (),
-               offsets: Sequence[int] = ()) -> WordIndex:
+    def merged(self, rows: Sequence[int] | I64 = (), offsets: Sequence[int] | I64 = (),
+               pairs: Pairs | None = None) -> WordIndex:
         """A new index whose base holds everything this one knows, with `rows` (re)indexed
-        as in `put`; this one is left as it was."""
+        as of their lines at `offsets`, holding the keys `pairs` gives them (none: deleted);
+        this one is left as it was."""
         base = self.base
         replaced = self.stale.copy()
         indexed = self.indexed.copy()
-        extra = {row: found for row, found in self._keys_of.items()}
-        for row, found, offset in zip(rows, keys, offsets, strict=True):
-            extra[row] = set(found)
-            indexed[row] = offset
-            if row < len(replaced):
-                replaced[row] = True
+        listed = np.asarray(rows, dtype=np.int64)
+        indexed[listed] = np.asarray(offsets, dtype=np.int64)
+        replaced[listed[listed < len(replaced)]] = True
+        redone = set(listed.tolist())
+        parts: list[Pairs] = [SetPairs((row, found) for row, found in self._keys_of.items()
+                                       if row not in redone)]
+        if pairs is not None:
+            parts.append(pairs)
         # the keys: the base's, with the new ones inserted in order
-        known: dict[str, int] = {}
-        fresh: list[tuple[bytes, int]] = []
-        for key in set(chain.from_iterable(extra.values())):
-            at, present = base.lower_bound(key.encode())
-            if present:
-                known[key] = at
-            else:
-                fresh.append((key.encode(), at))
-        fresh.sort()
-        where = np.array([at for _, at in fresh], dtype=np.int64)
+        known: dict[str, int] = {}  # key -> its place in the base
+        fresh: dict[str, int] = {}  # key -> where it goes among the base's
+        for part in parts:
+            for i in np.flatnonzero(part.used()).tolist():
+                key = part.keys[i]
+                if key in known or key in fresh:
+                    continue
+                at, present = base.lower_bound(key.encode()) if base.size else (0, False)
+                (known if present else fresh)[key] = at
+        inserted = sorted((key.encode(), at) for key, at in fresh.items())
+        where = np.array([at for _, at in inserted], dtype=np.int64)
         old_new = np.arange(base.size, dtype=np.int64)
         old_new += np.searchsorted(where, old_new, "right")
-        fresh_new = where + np.arange(len(fresh), dtype=np.int64)
-        id_of = {key: int(old_new[at]) for key, at in known.items()}
-        id_of.update((key.decode(), i) for (key, _), i in zip(fresh, fresh_new.tolist(),
+        fresh_new = where + np.arange(len(inserted), dtype=np.int64)
+        final = {key: int(old_new[at]) for key, at in known.items()}
+        final.update((key.decode(), i) for (key, _), i in zip(inserted, fresh_new.tolist(),
                                                                strict=True))
-        blob, ends = _insert_keys(base, old_new, fresh_new, [k for k, _ in fresh])
-        # the postings: the base's (minus replaced rows) and the extra rows', merged
+        blob, ends = _insert_keys(base, old_new, fresh_new, [key for key, _ in inserted])
+        # the postings: the base's (minus replaced rows) and the new pairs, merged
         sizes = np.diff(np.concatenate([[0], base.posts])).astype(np.int64)
         old_rows = np.asarray(base.rows, dtype=np.int64)
         keep = ~replaced[old_rows]
-        pairs = (np.repeat(old_new, sizes)[keep] << 32) | old_rows[keep]
-        added = np.sort(np.fromiter(
-            ((id_of[k] << 32) | row for row, found in extra.items() for k in found),
-            dtype=np.int64))
-        merged = np.sort(np.concatenate([pairs, added]), kind="stable")  # two sorted runs
+        runs = [(np.repeat(old_new, sizes)[keep] << 32) | old_rows[keep]]
+        for part in parts:  # each sorted
+            runs.append(part.codes(np.fromiter((final.get(key, -1) for key in part.keys),
+                                               dtype=np.int64, count=len(part.keys))))
+        runs = [run for run in runs if len(run)]
+        merged = (runs[0] if len(runs) == 1 else  # merging sorted runs: one stable sort
+                  np.sort(np.concatenate(runs or [np.zeros(0, np.int64)]), kind="stable"))
         posts = np.searchsorted(merged >> 32, np.arange(len(ends), dtype=np.int64), "right")
         return WordIndex(Base(blob, ends, _heads(blob, ends), posts.astype(np.int64),
                               (merged & 0xFFFFFFFF).astype(np.int32), indexed))
@@ -236,25 +243,7 @@ def _insert_keys(base: Base, old_new: I64, fresh_new: I64,
     return blob, ends
 
 
-def build(items: Iterable[tuple[int, set[str]]], indexed: I64, chunk: int = 65_536) -> WordIndex:
-    """An index of these (row, keys), rows ascending, from nothing. The keys are turned into
-    arrays a chunk at a time, so a million memories never sit in memory as sets."""
-    vocab: dict[str, int] = {}
-    get = vocab.setdefault
-    parts: list[I64] = []
-    items = iter(items)
-    while batch := list(islice(items, chunk)):
-        sizes = np.fromiter((len(k) for _, k in batch), dtype=np.int64, count=len(batch))
-        ids = np.fromiter((get(k, len(vocab)) for _, keys in batch for k in keys),
-                          dtype=np.int64, count=int(sizes.sum()))
-        rows = np.fromiter((r for r, _ in batch), dtype=np.int64, count=len(batch))
-        parts.append((ids << 32) | np.repeat(rows, sizes))
-    keys = sorted(k.encode() for k in vocab)
-    rank = np.empty(len(vocab), dtype=np.int64)  # first-seen id -> id in byte order
-    rank[[vocab[k.decode()] for k in keys]] = np.arange(len(keys), dtype=np.int64)
-    pairs = np.concatenate([np.zeros(0, np.int64), *parts])
-    pairs = (rank[pairs >> 32] << 32) | (pairs & 0xFFFFFFFF)
-    pairs.sort()
-    posts = np.searchsorted(pairs >> 32, np.arange(len(keys), dtype=np.int64), "right")
-    return WordIndex(Base.from_sorted(keys, posts.astype(np.int64),
-                                      (pairs & 0xFFFFFFFF).astype(np.int32), indexed))
+def build(pairs: Pairs, indexed: I64) -> WordIndex:
+    """An index of these pairs, from nothing; `indexed`: per row, the line indexed."""
+    return WordIndex(Base.from_sorted([], np.zeros(0, np.int64), np.zeros(0, np.int32),
+                                      indexed)).merged(pairs=pairs)

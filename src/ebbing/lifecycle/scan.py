@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import mmap
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -35,6 +35,26 @@ def raw_records(store: MemoryStore, rows: Iterable[int]) -> Iterator[tuple[int, 
         if record.get("v", 1) != SCHEMA_VERSION:
             record = migrate(record)
         yield int(row), record
+
+
+def mapped_records(store: MemoryStore, rows: Sequence[int]) -> Iterator[dict[str, Any]]:
+    """As `raw_records`, the records only, reading the log memory-mapped (no system call per
+    line): for many rows at once."""
+    fd = store.memory_log.fd
+    if fd is None or not rows:
+        yield from (record for _, record in raw_records(store, rows))
+        return
+    offsets = store.cols.col("offset")[rows].tolist()
+    lengths = store.cols.col("length")[rows].tolist()
+    loads = orjson.loads
+    with mmap.mmap(fd, 0, access=mmap.ACCESS_READ) as data:
+        view = memoryview(data)
+        try:
+            for at, size in zip(offsets, lengths, strict=True):
+                record = loads(view[at:at + size])
+                yield record if record.get("v", 1) == SCHEMA_VERSION else migrate(record)
+        finally:
+            view.release()
 
 
 def _words(text: str) -> frozenset[str]:

@@ -11,9 +11,10 @@ so a one-shot `ebbing remember` never has more than that to read.
 
 When the store's view is reloaded (a compaction by another process renumbers the rows, a
 checkout replaces the log), everything indexed is dropped and the saved index, which no longer
-matches the log, is rebuilt. Rebuilding costs tens of microseconds a memory (3 to 4 s for
-100,000 on a busy 2-core machine). So when more than max(INLINE_MIN, 1/50 of the store) rows
-are missing, a detection finds its candidates with one raw scan of the log instead
+matches the log, is rebuilt. Many rows are keyed a batch at a time (key_table.py: the same
+keys as `memory_keys`): about 10 us a memory, reading the lines back included (9 to 12 s
+for 1,000,000 on a shared 2-core machine). So when more than max(INLINE_MIN, 1/50 of the
+store) rows are missing, a detection finds its candidates with one raw scan of the log instead
 (lifecycle.scan.match_rows: the same anchors, found at word starts, case as written), which is
 cheaper once, and leaves a `behind` file; the next detection, in this process or another,
 builds and saves the index. A bulk import or a compaction thus costs one-shot `ebbing
@@ -33,9 +34,11 @@ import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.index import words_file
+from ebbing.index.pairs import Pairs
 from ebbing.index.words import GONE, WordIndex, build
+from ebbing.lifecycle.key_table import KeyTable, text_of
 from ebbing.lifecycle.rules.anchors import memory_keys
-from ebbing.lifecycle.scan import COMMON_MIN, raw_records
+from ebbing.lifecycle.scan import COMMON_MIN, mapped_records, raw_records
 
 if TYPE_CHECKING:
     from ebbing.service import MemoryService
@@ -45,6 +48,7 @@ log = logging.getLogger("ebbing")
 
 INLINE_MIN, INLINE_SHARE = 2_000, 50  # rows indexed on the spot: 2,000 or 1/50 of the store
 SAVE_MIN, SAVE_SHARE = 200, 500  # save once 200 rows (or 1/500 of the store) were indexed
+BATCH = 4096  # memories keyed at once when many are indexed (fits the processor's cache)
 BEHIND = "behind"  # a file left by a detection that scanned because the index was far behind
 Rows = npt.NDArray[np.int64]
 
@@ -98,10 +102,9 @@ class StoreWords:
         covered = store.memory_log.offset
         if index.base.size == 0 and index.overlay_rows == 0 and len(changed) == n:
             current = self._current(cols) if current is None else current
-            alive = changed[current[changed] != GONE]
-            index = build(self._keys(alive), current)
+            index = build(self._pairs(changed[current[changed] != GONE]), current)
         elif len(changed) + index.overlay_rows >= max(SAVE_MIN, n // SAVE_SHARE):
-            index = index.merged(*self._read(changed, offsets))
+            index = index.merged(changed, offsets, self._pairs(changed[offsets != GONE]))
         else:
             index.put(*self._read(changed, offsets))
             self._seen = seen
@@ -124,6 +127,29 @@ class StoreWords:
         for row, r in raw_records(self.store, rows.tolist()):
             yield row, memory_keys(clip(r["content"], USE_CHARS), r.get("tags") or (),
                                    r.get("entities") or (), r.get("character"))
+
+    def _pairs(self, rows: Rows) -> Pairs:
+        """The keys of each row's latest line, as pairs: the whole batch at once
+        (key_table.py), the log memory-mapped, the collector paused (the records of a
+        batch are many small objects that live until the batch is done)."""
+        from ebbing.service import paused_gc
+
+        table = KeyTable()
+        listed = rows.tolist()
+        with paused_gc():
+            for start in range(0, len(listed), BATCH):
+                part = listed[start:start + BATCH]
+                texts: list[str] = []
+                entities: list[list[str]] = []
+                for r in mapped_records(self.store, part):
+                    content, found = r["content"], r.get("entities") or []
+                    if len(content) > USE_CHARS:
+                        content = clip(content, USE_CHARS)
+                    texts.append(text_of(content, r.get("tags") or (), found,
+                                         r.get("character")))
+                    entities.append(found)
+                table.add(part, texts, entities)
+        return table.pairs
 
     def _read(self, rows: Rows, offsets: Rows) -> tuple[list[int], list[set[str]], list[int]]:
         """Each row's keys as of its latest line (`offsets`, one per row; GONE: deleted, no
@@ -168,7 +194,7 @@ def store_words(svc: MemoryService) -> StoreWords:
 def compacted(svc: MemoryService, report: CompactReport) -> CompactReport:
     """After a compaction that changed the log (rows renumbered), the word index is rebuilt
     now when conflict detection is on, rather than by the next `remember`. The maintenance
-    commands call this; `MemoryService.compact` alone does not (a rebuild costs 30-40 us a
+    commands call this; `MemoryService.compact` alone does not (a rebuild costs about 10 us a
     memory, which a program compacting often should not pay each time)."""
     if report.changed and svc.settings.conflict_detection:
         refresh(svc)
