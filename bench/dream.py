@@ -12,7 +12,8 @@ the baseline's first ten no longer among the first ten after the dream (the rest
 comes from the dream's side effects on ranking: the memories it used are reinforced, and its
 texts join the word statistics).
 
-    python bench/dream.py [--data PATH] [--samples conv-26,...] [--workdir DIR] [--json]
+    python bench/dream.py [--data PATH] [--samples conv-26,...] [--workdir DIR]
+        [--derived-share 0.2] [--json]
 
 The data (CC BY-NC 4.0, evaluation only) is read from --data, by default
 ../shared/data/locomo-dev.json beside the checkout; it is never copied. The work folder is
@@ -152,8 +153,15 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path,
                         default=Path(tempfile.gettempdir()) / "ebbing-dream-bench")
     parser.add_argument("--embedder", default="default")
+    parser.add_argument("--derived-share", type=float,
+                        help="at most this share of a search's slots derived (default: "
+                             "ebbing.core.ranking.DERIVED_SHARE; 1 = no limit)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.derived_share is not None:
+        import ebbing.core.ranking
+
+        ebbing.core.ranking.DERIVED_SHARE = args.derived_share
     conversations = load(args.data)
     if args.samples:
         wanted = {s.strip() for s in args.samples.split(",")}
@@ -161,7 +169,10 @@ def main() -> None:
     settings = Settings(home=args.workdir, embedder=args.embedder)
     say(f"{len(conversations)} conversations, home {args.workdir}")
     rows = [run(conv, settings) for conv in conversations]
+    from ebbing.core.ranking import DERIVED_SHARE
+
     result = {"data": str(args.data), "samples": [r["sample_id"] for r in rows],
+              "derived_share": DERIVED_SHARE,
               "embedder": args.embedder, "top": TOP, "cited_per_slot": CITED,
               "dialog_recall": score(rows),
               "dream_s": {"median": statistics.median(r["dream_s"] for r in rows),

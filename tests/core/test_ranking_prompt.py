@@ -135,3 +135,15 @@ def test_a_derived_memory_borrows_from_what_it_cites_not_from_neighbours() -> No
     assert plain[3] == pytest.approx(0.5 / 1.4)
     coverage = gathered_coverage(np.array([1.0, 1.0, 0.3, 0.2]), cited)
     assert coverage.tolist() == [1.0, 1.0, 0.3, 1.0]  # as covered as the best episode cited
+
+
+def test_a_page_of_derived_memories_leaves_room_for_what_answers_the_query() -> None:
+    from ebbing.core.ranking import few_derived
+
+    derived = np.array([True, True, True, False, False, True, False])
+    order = np.array([0, 1, 2, 3, 4, 5, 6])  # three derived memories ranked first
+    capped = few_derived(order, derived, top=10)  # at most 2 derived among 10 slots
+    assert capped.tolist() == [0, 1, 3, 4, 6, 2, 5]  # the rest move to the end, in order
+    assert few_derived(order, derived, top=5).tolist() == [0, 3, 4, 6, 1, 2, 5]  # at least 1
+    plain = np.array([3, 0, 4, 1, 6])
+    assert few_derived(plain, derived, top=10).tolist() == plain.tolist()  # nothing to move

@@ -130,6 +130,22 @@ def lend_context(rows: IntArray, relevance: FloatArray, episode: IntArray,
     return result
 
 
+DERIVED_SHARE = 0.2  # of the slots a search returns, at most this share derived (at least 1)
+
+
+def few_derived(order: IntArray, derived: npt.NDArray[np.bool_], top: int) -> IntArray:
+    """`order` with the derived candidates past the first max(1, DERIVED_SHARE * top) moved to
+    its end: a derived memory stands for the memories it cites, and a page of them would push
+    out the memories that answer the query themselves."""
+    most = max(1, int(top * DERIVED_SHARE))
+    ranked = derived[order]
+    late = ranked & (np.cumsum(ranked) > most)
+    if not late.any():
+        return order
+    result: IntArray = np.concatenate([order[~late], order[late]])
+    return result
+
+
 def neighbours(rows: IntArray, episode: IntArray, allowed: npt.NDArray[np.bool_]) -> IntArray:
     """`rows` and their allowed same-episode neighbours (row - 1, row + 1), sorted, unique."""
     n = len(episode)

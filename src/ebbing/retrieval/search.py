@@ -16,6 +16,7 @@ from ebbing.core.questions import asks_duration, asks_when
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
+    few_derived,
     fuse,
     gathered_coverage,
     interleave_review,
@@ -156,7 +157,10 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                             engine.lexical.n_docs, rows),
                  names_unknown=names_stranger(query, engine.names, bool(named)))
     order = np.argsort(-final, kind="stable")
-    picked = interleave_review(order[floor.keep[order]], relevance, due, top, review_share)
+    order = order[floor.keep[order]]
+    if cited:  # a few derived memories among the results, each brings what it cites
+        order = few_derived(order, np.isin(np.arange(len(rows)), list(cited)), top)
+    picked = interleave_review(order, relevance, due, top, review_share)
     lex_rank = {int(r): i + 1 for i, r in enumerate(lexical.tolist())}
     sem_rank = {int(r): i + 1 for i, r in enumerate(semantic.tolist())}
     hits = []
