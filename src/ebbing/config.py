@@ -76,6 +76,7 @@ class Settings(BaseSettings):
     think_rounds: int = Field(default=3, ge=1, le=10)
     think_writer: Literal["offline", "llm"] = "offline"
     dream_pool: int = Field(default=1000, ge=2)
+    dream_themes: int = Field(default=250, ge=0)  # per person; 0: a dream writes none
     auto_think: bool = True
     auto_thoughts: int = Field(default=3, ge=0)
     auto_dreams: int = Field(default=1, ge=0)

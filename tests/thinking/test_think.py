@@ -179,15 +179,33 @@ def test_a_speakers_profile_gathers_what_they_said_though_their_words_never_name
     assert profiles["Melanie"].content.startswith("What is known about Melanie: ")
 
 
+THEMED = [("Melanie", "s1", "We went camping at the beach with the kids."),
+          ("Caroline", "s1", "That sounds lovely."),
+          ("Melanie", "s2", "I signed up for a pottery class yesterday."),
+          ("Caroline", "s2", "I am researching adoption agencies."),
+          ("Melanie", "s3", "We camped in the forest last weekend."),
+          ("Caroline", "s3", "Adoption interviews went well.")]
+
+
+def test_a_person_limits_how_many_themes_a_dream_writes(ebbing_home: Path) -> None:
+    """EBBING_DREAM_THEMES: at most that many a person, none at 0."""
+    for limit, most in ((0, 0), (1, 1)):
+        svc = MemoryService(Settings(home=ebbing_home / str(limit), embedder="fake",
+                                     dream_themes=limit))
+        svc.remember_batch([{"content": text, "character": who, "context_id": ctx,
+                             "now": NOW + timedelta(i)}
+                            for i, (who, ctx, text) in enumerate(THEMED)])
+        themes = [m.metadata["key"] for m in dream(svc, now=NOW + timedelta(days=10)).written
+                  if m.metadata.get("derived") == "theme"]
+        for person in ("melanie", "caroline"):
+            assert len([k for k in themes if k.startswith(f"theme:{person}:")]) == most
+        svc.close()
+
+
 def test_a_dream_writes_a_persons_themes_across_episodes_and_search_finds_them(
         ebbing_home: Path) -> None:
     svc = MemoryService(Settings(home=ebbing_home, embedder="fake"))
-    said = [("Melanie", "s1", "We went camping at the beach with the kids."),
-            ("Caroline", "s1", "That sounds lovely."),
-            ("Melanie", "s2", "I signed up for a pottery class yesterday."),
-            ("Caroline", "s2", "I am researching adoption agencies."),
-            ("Melanie", "s3", "We camped in the forest last weekend."),
-            ("Caroline", "s3", "Adoption interviews went well.")]
+    said = THEMED
     done = svc.remember_batch([{"content": text, "character": who, "context_id": ctx,
                                 "now": NOW + timedelta(i)}
                                for i, (who, ctx, text) in enumerate(said)])

@@ -51,7 +51,6 @@ SUMMARY_CITES = 6
 PROFILES = 24  # entities profiled per dream
 PROFILE_CITES = 20
 BRIDGES = 10
-THEMES = 250  # themes per person (a word they use in two or more episodes)
 THEME_CITES = 12
 THEME_SHARE = 0.1  # a word in more of the pool's memories is no theme
 FADING = 100  # fading memories (the review queue) added to the recent ones
@@ -131,7 +130,7 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
                       {"derived": "summary"}))
     plans += _profiles(speaking(sources, memories))
     plans += _bridges(sources, groups)
-    plans += _themes(memories, sources)
+    plans += _themes(memories, sources, svc.settings.dream_themes)
     fresh: list[Memory] = []
     for key, text, cited, meta in plans:
         old = existing.get(key)
@@ -214,13 +213,14 @@ def _bridges(sources: list[Source],
     return out
 
 
-def _themes(memories: list[Memory],
-            sources: list[Source]) -> list[tuple[str, str, list[Source], dict[str, Any]]]:
-    """Per person, the words they come back to in two or more episodes (core/themes.py)."""
+def _themes(memories: list[Memory], sources: list[Source],
+            per_person: int) -> list[tuple[str, str, list[Source], dict[str, Any]]]:
+    """Per person, up to `per_person` words they come back to in two or more episodes
+    (core/themes.py; EBBING_DREAM_THEMES)."""
     said = [Said(m.character or "", _episode(m), m.content) for m in memories]
     people = sorted({m.character for m in memories if m.character})
     out = []
-    for theme in themes(said, per_person=THEMES, most=THEME_CITES, max_share=THEME_SHARE,
+    for theme in themes(said, per_person=per_person, most=THEME_CITES, max_share=THEME_SHARE,
                         names=people):
         cited = [sources[i] for i in theme.members]
         text = compose_theme(theme.person, theme.word, cited,
