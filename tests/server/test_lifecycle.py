@@ -204,6 +204,34 @@ def test_foreground_daemon_stops_cleanly(seeded: Path, how: str) -> None:
     assert not paths.state.exists() and not state.daemon_alive(paths)
 
 
+SWALLOWED_STOP = """
+import os, signal, time
+from ebbing.config import load_settings
+from ebbing.server import daemon
+
+def announce(running):
+    try:  # a signal landing while an import runs a callback: its exception is only printed
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(0.2)  # the handler runs here at the latest
+    except SystemExit:
+        pass
+    print("announced", flush=True)
+
+daemon.run(load_settings(), 0, announce=announce)
+print("returned", flush=True)
+"""
+
+
+def test_a_sigterm_whose_exit_is_swallowed_still_stops_the_daemon(seeded: Path) -> None:
+    """SIGTERM came just as the daemon announced itself and the exception its handler
+    raised was lost: the daemon still stops, cleans up and exits 0 instead of serving on."""
+    done = subprocess.run([sys.executable, "-c", SWALLOWED_STOP], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "announced\nreturned\n"
+    assert not Paths.of(seeded).state.exists()
+
+
 def test_a_failing_daemon_is_bypassed_with_a_warning(running: DaemonState,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from ebbing.server.agents import AgentPool

@@ -70,27 +70,30 @@ def run(settings: Settings, port: int,
     main = threading.current_thread() is threading.main_thread()
     holder: dict[str, Any] = {}
     if main:  # so that `finally` cleans up however early SIGTERM or Ctrl-C comes
-        previous = signal.signal(signal.SIGTERM, _exit_on_sigterm)
-        interrupted = threading.Event()
+        stopping = holder["stop"] = threading.Event()
 
-        def interrupt_handler(signum: int, frame: Any) -> None:
+        def stop_handler(signum: int, frame: Any) -> None:
             # Before the server exists, stop at once (plain Python, nothing to unwind); once
             # it does, ask it to finish: a KeyboardInterrupt raised inside its event loop left
             # the loop unclosed (warnings after "stopped"), and asyncio.run's own handler only
-            # cancels a task, which uvicorn's start-up swallowed (it kept serving)
+            # cancels a task, which uvicorn's start-up swallowed (it kept serving). An
+            # exception raised while an import runs a callback is only printed ("Exception
+            # ignored"), so the event also stops `_run` before it serves.
+            holder["signal"] = signum
+            stopping.set()
             server = holder.get("server")
             if server is None:
-                raise KeyboardInterrupt
+                raise KeyboardInterrupt if signum == signal.SIGINT else SystemExit(0)
             server.should_exit = True
-            interrupted.set()
 
-        interrupt = signal.signal(signal.SIGINT, interrupt_handler)
+        previous = signal.signal(signal.SIGTERM, stop_handler)
+        interrupt = signal.signal(signal.SIGINT, stop_handler)
         try:
             _run(settings, port, announce, host, holder)
         finally:
             signal.signal(signal.SIGTERM, previous)
             signal.signal(signal.SIGINT, interrupt)
-        if interrupted.is_set():
+        if holder.get("signal") == signal.SIGINT:
             raise KeyboardInterrupt  # the CLI says "stopped"
     else:
         _run(settings, port, announce, host, holder)
@@ -141,7 +144,8 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
         state.write(paths, daemon)
         if announce is not None:
             announce(daemon)
-        server.run(sockets=[sock])
+        if not holder.get("stop", threading.Event()).is_set():  # a signal already came
+            server.run(sockets=[sock])
     finally:
         state.remove_own(paths, os.getpid())
         if idle is not None:
@@ -151,10 +155,6 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
         if pool is not None:
             pool.close()
         lock.release()
-
-
-def _exit_on_sigterm(signum: int, frame: Any) -> None:
-    raise SystemExit(0)  # uvicorn re-raises SIGTERM after its graceful shutdown
 
 
 def start_background(settings: Settings, port: int, wait_s: float = 120.0,
