@@ -87,9 +87,16 @@ def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
         now = conv.last_session_at + timedelta(days=1)
         ask = [q for q in conv.questions if q.evidence]
         svc.search("warm up", top=1, now=now, touch=False)  # builds the indexes
-        before = {q.question_id: [[d] for d in flat(slots(svc, svc.search(
-            q.question, top=TOP, now=now, touch=False, no_derived=True), q.question))]
-            for q in ask}
+        timed: dict[str, list[float]] = {"before": [], "after": []}
+
+        def search(question: str, when: str, **kw: Any) -> list[Any]:
+            t = time.perf_counter()
+            hits = svc.search(question, top=TOP, now=now, touch=False, **kw)
+            timed[when].append(time.perf_counter() - t)
+            return hits
+
+        before = {q.question_id: [[d] for d in flat(slots(svc, search(
+            q.question, "before", no_derived=True), q.question))] for q in ask}
         from ebbing.thinking import dream
 
         t0 = time.perf_counter()
@@ -97,7 +104,7 @@ def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
         dream_s = time.perf_counter() - t0
         after, derived_returned, derived_at = {}, 0, {}
         for q in ask:
-            hits = svc.search(q.question, top=TOP, now=now, touch=False)
+            hits = search(q.question, "after")
             derived_returned += sum(bool(h.memory.derived_from) for h in hits)
             after[q.question_id] = slots(svc, hits, q.question)
             derived_at[q.question_id] = [i for i, h in enumerate(hits) if h.memory.derived_from]
@@ -110,6 +117,7 @@ def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
         f"{len(outcome.written)} derived {kinds}, {derived_returned} derived hits")
     return {"sample_id": conv.sample_id, "turns": len(conv.turns), "dream_s": round(dream_s, 2),
             "derived": kinds, "derived_hits": derived_returned, "questions": ask,
+            "search_ms": {k: round(statistics.median(v) * 1000, 2) for k, v in timed.items()},
             "before": before, "after": after, "derived_at": derived_at}
 
 
@@ -178,7 +186,8 @@ def main() -> None:
               "dream_s": {"median": statistics.median(r["dream_s"] for r in rows),
                           "max": max(r["dream_s"] for r in rows)},
               "per_sample": [{k: r[k] for k in ("sample_id", "turns", "dream_s", "derived",
-                                                "derived_hits")} for r in rows]}
+                                                "derived_hits", "search_ms")}
+                             for r in rows]}
     if args.json:
         print(json.dumps(result, indent=1))
         return
