@@ -33,7 +33,7 @@ import numpy.typing as npt
 from ebbing.core.query import STOP_WORDS, clean_token, stem, tokenize
 from ebbing.index.code_table import CodeTable
 from ebbing.index.pairs import RowPairs
-from ebbing.lifecycle.rules.anchors import _is_name, _name_of, name_key
+from ebbing.lifecycle.rules.anchors import _is_name, _name_of, keyed_text, name_key
 from ebbing.lifecycle.rules.batch_tokens import Batch, tokenize_batch
 
 I64 = npt.NDArray[np.int64]
@@ -43,13 +43,10 @@ PACKED = 8  # characters of a token packed into one 64-bit code
 
 def text_of(content: str, tags: Sequence[str] = (), entities: Sequence[str] = (),
             character: str | None = None) -> str:
-    """The text `memory_keys` tokenises for a memory, or one with the same tokens (without
-    tags, entities or speaker: the content alone)."""
-    if tags or entities or character:
-        # tags in lower case as one text: the same as each lower-cased, since a space (which
-        # has no case and is no case-ignorable mark) stands between them
-        content = " ".join([content, character or "", *entities, " ".join(tags).lower()])
-    return content if content.isascii() else unicodedata.normalize("NFKC", content)
+    """The text `memory_keys` tokenises for a memory (`anchors.keyed_text`), NFKC-normalised
+    as `memory_keys` normalises it."""
+    text = keyed_text(content, tags, entities, character)
+    return text if text.isascii() else unicodedata.normalize("NFKC", text)
 
 
 def _packed(codes: npt.NDArray[Any], first: I64, length: I64) -> U64:

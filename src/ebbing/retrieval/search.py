@@ -159,7 +159,9 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     if cited:  # a few derived memories among the results, each brings what it cites
-        order = few_derived(order, np.isin(np.arange(len(rows)), list(cited)), top)
+        derived = np.zeros(len(rows), dtype=np.bool_)
+        derived[list(cited)] = True
+        order = few_derived(order, derived, top)
     picked = interleave_review(order, relevance, due, top, review_share)
     lex_rank = {int(r): i + 1 for i, r in enumerate(lexical.tolist())}
     sem_rank = {int(r): i + 1 for i, r in enumerate(semantic.tolist())}

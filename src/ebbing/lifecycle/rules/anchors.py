@@ -21,7 +21,7 @@ memory writes it with a capital (or names it as an entity or its speaker).
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import compress
 from operator import itemgetter
@@ -77,14 +77,22 @@ def _name_of(raw: str) -> str:
     return name_key(token) if _is_name(token) else ""
 
 
+def keyed_text(content: str, tags: Sequence[str] = (), entities: Sequence[str] = (),
+               character: str | None = None) -> str:
+    """The one text a memory's keys come from: its content, speaker, entities and tags, the
+    tags lower-cased so that they give words but never names (one text lower-cased is the
+    same as each tag: a space, which has no case, stands between them)."""
+    if not (tags or entities or character):
+        return content
+    return " ".join([content, character or "", *entities, " ".join(tags).lower()])
+
+
 def memory_keys(content: str, tags: Iterable[str] = (), entities: Iterable[str] = (),
                 character: str | None = None) -> set[str]:
     """Every key a stored memory is found under (see the module docstring)."""
     keys: set[str] = set()
     entities = list(entities)
-    # one pass: tags are lower-cased so that they give words but never names
-    _add_keys(" ".join([content, character or "", *entities, *(t.lower() for t in tags)]),
-              keys, True)
+    _add_keys(keyed_text(content, list(tags), entities, character), keys, True)
     for entity in entities:
         keys.update(name_key(t) for t in tokenize(entity) if _is_name(t))
     return keys
