@@ -13,7 +13,7 @@ FORBIDDEN_IN_CORE = {
     "ebbing.cli", "ebbing.store", "ebbing.config", "ebbing.service", "ebbing.vault",
 }
 # the lifecycle's pure inside may use only itself, the core and the plain models and errors
-PURE_PACKAGES = ("core", "lifecycle/rules")
+PURE_PACKAGES = ("core", "lifecycle/rules", "lang")
 
 
 def imports(path: Path) -> set[str]:
@@ -35,7 +35,7 @@ def test_core_imports_no_io_cli_or_config() -> None:
                 bad = [f for f in FORBIDDEN_IN_CORE if name == f or name.startswith(f + ".")]
                 assert not bad, f"{package}/{path.name} imports {name}"
                 if name.startswith("ebbing."):
-                    assert name.startswith(("ebbing.core", "ebbing.lifecycle.rules",
+                    assert name.startswith(("ebbing.core", "ebbing.lifecycle.rules", "ebbing.lang",
                                             "ebbing.models", "ebbing.errors")), (
                         f"{package}/{path.name} imports {name}: only pure modules")
 
