@@ -5,9 +5,11 @@ Per memory, against the ancestor:
 - changed on one side only: that side's version;
 - both sides made the same change: that version;
 - a hard delete on either side wins (the delete is an explicit act: a delete line, or a
-  compaction that dropped it); a side that merely lacks lines the ancestor had deleted nothing
-  (its memories are written again); a memory only one
-  side has (it remembered it) is kept;
+  compaction of the ancestor's log that dropped it, proved by the header's `earlier`
+  generations: sides.Side.compacted_from); a side that merely lacks lines the ancestor had
+  deleted nothing (its memories are written again); a side with a new header that is no
+  compaction of the ancestor's log (removed and started again) and lacks ancestor records
+  fails the merge; a memory only one side has (it remembered it) is kept;
 - both sides changed it: the uses add up (ancestor + what each side added: use count,
   reviews, cross-context uses, strength within 1.0-2.0), last use and last review are the
   later ones. Every other field (and every metadata key) that only one side changed takes
@@ -191,6 +193,16 @@ def merge_logs(name: str, base: bytes, ours: bytes, theirs: bytes) -> bytes:
                     "one version was rewritten (it has a new header) but holds lines ebbing "
                     "cannot read: a compaction writes none, so it is not one, and what it "
                     "lacks cannot be taken as deleted (merge refused, nothing changed)")
+            missing = side.missing(sides[0])
+            if missing and side.rewritten_since(sides[0]) and not side.compacted_from(
+                    sides[0]):
+                raise InvalidInput(
+                    f"one version of {name} has a new header and lacks {missing} "
+                    "records the common ancestor holds, but it is no compaction of the "
+                    "ancestor's log (the log was removed and started again?): only a delete "
+                    "line or a compaction deletes, so the merge is refused and nothing was "
+                    "changed; restore the log from git (`git checkout <commit> -- <file>`) "
+                    "or merge by hand")
         if name == RELATIONS:
             return _merge_relations(*sides)
         return _merge_memories(*sides)

@@ -18,6 +18,7 @@ from typing import Any
 import orjson
 
 from ebbing.models import Memory, Relation
+from ebbing.store.logfile import earlier_generations
 from ebbing.store.memory_store import MemoryStore
 
 # what touches change: merged by adding both sides' changes rather than by taking one side
@@ -75,7 +76,7 @@ class Side:
     """The folded state of one version of `memories.jsonl` or `relations.jsonl`."""
 
     def __init__(self, data: bytes, name: str) -> None:
-        self.data = data
+        self.data, self.name = data, name
         self._tmp = tempfile.TemporaryDirectory(prefix="ebbing-merge-")
         folder = Path(self._tmp.name)
         (folder / name).write_bytes(data)
@@ -90,25 +91,53 @@ class Side:
         lines = split_lines(data)
         head = orjson.loads(lines[0]) if lines and parse_line(lines[0]).kind == "header" else {}
         self.generation: Any = head.get("generation")
+        self.earlier = earlier_generations(lines[0])[1:] if head else []
+        self.compaction_form = _compaction_form(lines, name)
         self.relation_deletes = {raw.key for raw in map(parse_line, lines)
                                  if raw.kind == "relation_delete"} if name != "memories.jsonl" \
             else set()
 
     def rewritten_since(self, base: Side) -> bool:
-        """This version was rewritten (compacted) after the ancestor: a compaction drops
-        hard-deleted memories and relations without a trace, so what it lacks was deleted."""
+        """This version has another header than the ancestor: compacted since, or a log that
+        was removed and started again (only `compacted_from` tells them apart)."""
         return self.generation is not None and self.generation != base.generation
+
+    def compacted_from(self, base: Side) -> bool:
+        """This version is proved to be a compaction of the ancestor's log (a compaction drops
+        hard-deleted memories and relations without a trace, so what it lacks was deleted):
+        its header descends from the ancestor's (`earlier`, written by every rewrite), or,
+        for a header of an ebbing that did not write `earlier`, it is in the form only a
+        compaction writes (one full record per id, ordered, no event lines) and still holds
+        something of the ancestor's. A log removed and started again (a new header, only
+        new memories, or nothing but a header) is neither: it proves no deletion."""
+        if not self.rewritten_since(base):
+            return False
+        if base.generation in self.earlier:
+            return True
+        if self.earlier or not self.compaction_form:
+            return False
+        if self.name == "memories.jsonl":
+            return any(base.alive(memory_id) for memory_id in self.rows)
+        return bool(base.relations.keys() & self.relations.keys())
+
+    def missing(self, base: Side) -> int:
+        """How many memories (or relations) alive in the ancestor this version lacks without
+        a delete line."""
+        if self.name == "memories.jsonl":
+            return sum(1 for memory_id in base.rows
+                       if base.alive(memory_id) and memory_id not in self.rows)
+        return len(base.relations.keys() - self.relations.keys() - self.relation_deletes)
 
     def lost(self, base: Side, memory_id: str) -> bool:
         """The ancestor had the memory and this version lacks it without having deleted it
         (no delete line, no compaction): lines went missing (a truncation at a line's end, a
         hand edit). That is no deletion: the memory stays as the ancestor had it."""
         return (base.alive(memory_id) and memory_id not in self.rows
-                and not self.rewritten_since(base))
+                and not self.compacted_from(base))
 
     def lost_relation(self, base: Side, key: tuple[str, str, str]) -> bool:
         return (key in base.relations and key not in self.relations
-                and key not in self.relation_deletes and not self.rewritten_since(base))
+                and key not in self.relation_deletes and not self.compacted_from(base))
 
     def close(self) -> None:
         self.store.close()
@@ -141,6 +170,20 @@ class Side:
     @property
     def relations(self) -> dict[tuple[str, str, str], Relation]:
         return self.store.relations
+
+
+def _compaction_form(lines: list[bytes], name: str) -> bool:
+    """Whether a log is laid out as `ebbing compact` writes it: a header, then one full
+    record per memory (or relation), ordered, and no event line."""
+    if not lines or parse_line(lines[0]).kind != "header":
+        return False
+    kind = "memory" if name == "memories.jsonl" else "relation"
+    keys = []
+    for raw in map(parse_line, lines[1:]):
+        if raw.kind != kind:
+            return False
+        keys.append(raw.key if isinstance(raw.key, str) else repr(raw.key))
+    return keys == sorted(set(keys)) if kind == "memory" else len(set(keys)) == len(keys)
 
 
 def fields(memory: Memory) -> dict[str, Any]:

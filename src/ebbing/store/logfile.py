@@ -29,6 +29,22 @@ class Line:
     data: bytes  # without the newline
 
 
+EARLIER = 32  # generations a header remembers
+
+
+def earlier_generations(header: bytes | None) -> list[str]:
+    """The generations a log rewritten from the one `header` heads descends from: that
+    header's own generation, then the ones it lists (empty for no header or a torn one)."""
+    try:
+        head = orjson.loads(header) if header else None
+    except orjson.JSONDecodeError:
+        return []
+    if not isinstance(head, dict) or head.get("kind") != "header":
+        return []
+    found = [head.get("generation"), *list(head.get("earlier") or [])]
+    return [g for g in found if isinstance(g, str)][:EARLIER]
+
+
 class LogFile:
     """A JSON Lines log whose first line is a header, guarded by `lock`."""
 
@@ -45,10 +61,18 @@ class LogFile:
 
     def new_header(self) -> bytes:
         """A header line with a fresh generation: every rewrite that changes the content gets a
-        new one, so derived data made for an earlier version of the file is never trusted."""
-        generation = os.urandom(8).hex()
-        return orjson.dumps({"generation": generation, "kind": "header",
-                             "schema_version": self.schema_version})
+        new one, so derived data made for an earlier version of the file is never trusted.
+
+        A rewrite of an existing log (a compaction) also lists the generations it descends
+        from (`earlier`, newest first, at most EARLIER): the git merge driver takes what a
+        rewritten side lacks as deleted only when that side descends from the ancestor, never
+        from a log that was removed and started again (gitmerge/sides.py)."""
+        header: dict[str, object] = {"generation": os.urandom(8).hex(), "kind": "header",
+                                     "schema_version": self.schema_version}
+        earlier = earlier_generations(self.first_line())
+        if earlier:
+            header["earlier"] = earlier
+        return orjson.dumps(header, option=orjson.OPT_SORT_KEYS)
 
     def first_line(self) -> bytes | None:
         """The file's first line (its header), or None if there is none yet."""
