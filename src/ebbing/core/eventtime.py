@@ -19,9 +19,12 @@ only. What it does not understand it leaves alone: no interval rather than a wro
   about four months", "seven years now" (from then to the day said), "since January",
   "since 2019". "last", "past" and "this past" weekend are the one before the day said.
 
-Tense decides the ambiguous ones: "on Friday", "this Friday", "in May", "on the 5th" point
-forwards when the sentence speaks of the future ("will", "'ll", "going to", "gonna",
-"planning", "next"), else backwards, the day said included. Numbers above 100 units, years
+Tense decides the ambiguous ones (core/tense.py): "on Friday", "on December 3", "in May",
+"on the 5th", "the weekend" point forwards when the words nearest them speak of what is to
+come ("will", "'ll", "going to", "I'm flying", "booked"; without a verb, a plan's noun:
+"Dentist appointment on December 3", "flights for January 12"), else backwards, the day said
+included; "this Friday" points forwards unless a past verb says otherwise, "coming" and
+"next" always. Numbers above 100 units, years
 before 1900 or after 2100 and impossible dates ("February 30") give no interval.
 """
 
@@ -31,8 +34,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
-from functools import cached_property
 
+from ebbing.core.tense import AHEAD, BACK, Sentence
 from ebbing.core.timeexpr import MONTHS, NUMBERS, WEEKDAYS, add_months
 
 PRECISIONS = ("day", "week", "month", "season", "year", "span")
@@ -61,8 +64,6 @@ class EventTime:
         return f"{self.start.day} {self.start:%b %Y} - {last.day} {last:%b %Y}"
 
 
-_FUTURE = re.compile(r"\b(?:will|shall|going\s+to|gonna|planning|plan\s+to|hope\s+to|"
-                     r"can't\s+wait|looking\s+forward|let's|next)\b|\w'll\b", re.IGNORECASE)
 _MONTH = "(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _DAY = r"(?P<d>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<y>\d{4})"
@@ -79,12 +80,14 @@ MAX_UNITS = 100
 @dataclass(frozen=True)
 class _Ctx:
     anchor: date
-    sentence: str
+    sentence: Sentence
 
-    @cached_property
-    def future(self) -> bool:
-        """The sentence speaks of what is to come (looked at only when a rule asks)."""
-        return bool(_FUTURE.search(self.sentence))
+    def ahead(self, m: re.Match[str]) -> bool:
+        """The sentence points ahead at this phrase (core/tense.py; unknown reads as past)."""
+        return self.sentence.direction(m.start(), m.end()) == AHEAD
+
+    def back(self, m: re.Match[str]) -> bool:
+        return self.sentence.direction(m.start(), m.end()) == BACK
 
 
 Found = tuple[date, date, str] | None
@@ -131,7 +134,7 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
     back = (c.anchor.weekday() - target) % 7
     if rel == "last":
         day = c.anchor - timedelta(days=back or 7)
-    elif rel == "next" or (c.future and rel != "last"):
+    elif rel in ("next", "coming") or (rel == "this" and not c.back(m)) or c.ahead(m):
         day = c.anchor + timedelta(days=(target - c.anchor.weekday()) % 7 or 7)
     else:
         day = c.anchor - timedelta(days=back)
@@ -141,7 +144,7 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
 def _weekend(c: _Ctx, m: re.Match[str]) -> Found:
     rel = m["rel"].lower()
     saturday = _monday(c.anchor) + timedelta(days=5)
-    if rel in ("last", "past") or (rel == "the" and not c.future and c.anchor.weekday() < 5):
+    if rel in ("last", "past") or (rel == "the" and not c.ahead(m) and c.anchor.weekday() < 5):
         saturday -= timedelta(days=7)
     elif rel == "next" and c.anchor.weekday() >= 5:
         saturday += timedelta(days=7)
@@ -244,9 +247,10 @@ def _date(c: _Ctx, m: re.Match[str]) -> Found:
             day = date(int(m["y"]), month, int(m["d"]))
         else:
             day = date(c.anchor.year, month, int(m["d"]))
-            if c.future and day < c.anchor:
+            ahead = c.ahead(m)
+            if ahead and day < c.anchor:
                 day = date(c.anchor.year + 1, month, int(m["d"]))
-            elif not c.future and day > c.anchor:
+            elif not ahead and day > c.anchor:
                 day = date(c.anchor.year - 1, month, int(m["d"]))
     except ValueError:
         return None
@@ -259,13 +263,14 @@ def _nth(c: _Ctx, m: re.Match[str]) -> Found:
     """"on the 5th": this month's, else the nearest month's in the sentence's direction."""
     number = int(m["d"])
     first = c.anchor.replace(day=1)
+    ahead = c.ahead(m)
     for step in range(3):  # a month without that day (the 31st) is skipped
-        month = add_months(first, step if c.future else -step)
+        month = add_months(first, step if ahead else -step)
         try:
             day = month.replace(day=number)
         except ValueError:
             continue
-        if (day >= c.anchor) if c.future else (day <= c.anchor):
+        if (day >= c.anchor) if ahead else (day <= c.anchor):
             return day, day + timedelta(days=1), "day"
     return None
 
@@ -276,7 +281,7 @@ def _month(c: _Ctx, m: re.Match[str]) -> Found:
         year = int(m["y"])
     elif (m["rel"] or "").lower() == "last":
         year = c.anchor.year - (month >= c.anchor.month)
-    elif (m["rel"] or "").lower() == "next" or c.future:
+    elif (m["rel"] or "").lower() == "next" or c.ahead(m):
         year = c.anchor.year + (month < c.anchor.month)
     else:
         year = c.anchor.year - (month > c.anchor.month)
@@ -353,7 +358,7 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
         words = _words(part)
         if any(ch.isdigit() for ch in part):
             words.add(DIGIT)
-        ctx = _Ctx(anchor, part)
+        ctx = _Ctx(anchor, Sentence(part))
         for pattern, handler, needs in _RULES:
             if needs.isdisjoint(words):
                 continue  # the cheap part: most rules, most sentences

@@ -14,12 +14,16 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
   days centred on it; 31 days centred on it; 365 days centred on it. N is a number or a word
   (a, an, one..twelve, a couple of = 2, a few / several = 3).
 - Weekdays: "last Monday" is the most recent Monday strictly before today (1-7 days back);
-  "Monday" and "on Monday" the most recent one including today (0-6 days back).
+  "Monday" and "on Monday" the most recent one including today (0-6 days back), unless the
+  question points ahead (core/tense.py: "What am I doing on Monday?"), then the coming one;
+  "next/this/coming Monday" is the coming one (1-7 days ahead).
 - Weekends (Saturday 00:00 to Monday 00:00): "last/past weekend" is the last one that has fully
   ended before this Monday; "the weekend"/"over the weekend" is the current one on a Saturday or
   Sunday, else that last one; "this weekend" is the one of the current Monday-based week.
 - Dates: "2023-05-08", "5/8/2023" (month/day/year, US order), "8 May 2023", "8th of May",
-  "May 8, 2023", "May 8th"; a date without a year is the most recent one not after today.
+  "May 8, 2023", "May 8th"; a date without a year is the most recent one not after today,
+  or the next one not before today when the question points ahead ("What will happen on
+  December 3?"); "in May" likewise.
 - Months: "May 2023", "in May 2023"; "in May"/"during May" is the most recent May that has begun
   (the current month counts), "last May" the most recent one before the current month. A bare
   full month name counts too, except those that are as often words or names (March, April, May,
@@ -50,6 +54,7 @@ from datetime import UTC, date, datetime, timedelta, tzinfo
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.core.tense import AHEAD, Sentence
 from ebbing.core.timephrase import Piece, as_of, compose
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -86,12 +91,18 @@ _UNIT = r"(?P<unit>day|week|month|year)s?"
 _WEEKDAY = "(?P<wd>" + "|".join(WEEKDAYS) + ")"
 
 Span = tuple[datetime, datetime]
+_NO_SENTENCE = Sentence("")
 
 
 @dataclass(frozen=True)
 class _Ctx:
     today: date
     tz: tzinfo
+    sentence: Sentence = _NO_SENTENCE
+
+    def ahead(self, m: re.Match[str]) -> bool:
+        """The question points ahead at this phrase ("What am I doing on Friday?")."""
+        return self.sentence.direction(m.start(), m.end()) == AHEAD
 
     def at(self, day: date, hour: int = 0) -> datetime:
         return datetime(day.year, day.month, day.day, tzinfo=self.tz) + timedelta(hours=hour)
@@ -132,8 +143,10 @@ def _date(c: _Ctx, m: re.Match[str]) -> Span | None:
     year = int(m["y"]) if m["y"] else c.today.year
     try:
         day = date(year, month, int(m["d"]))
-        if not m["y"] and day > c.today:
+        if not m["y"] and day > c.today and not c.ahead(m):
             day = date(year - 1, month, int(m["d"]))
+        elif not m["y"] and day < c.today and c.ahead(m):
+            day = date(year + 1, month, int(m["d"]))
     except ValueError:
         return None
     return c.days(day)
@@ -145,7 +158,10 @@ def _month(c: _Ctx, m: re.Match[str]) -> Span:
         return _month_span(c, int(m["y"]), month)
     strict = (m["rel"] or "").lower() == "last"
     year = c.today.year
-    if month > c.today.month or (strict and month == c.today.month):
+    if not strict and month < c.today.month and c.ahead(m):
+        year += 1
+    elif (month > c.today.month and not (not strict and c.ahead(m))) or (
+            strict and month == c.today.month):
         year -= 1
     return _month_span(c, year, month)
 
@@ -213,8 +229,12 @@ def _ago(c: _Ctx, m: re.Match[str]) -> Span:
 
 
 def _weekday(c: _Ctx, m: re.Match[str]) -> Span:
-    back = (c.today.weekday() - WEEKDAYS[m["wd"].lower()]) % 7
-    if (m["rel"] or "").lower() == "last" and back == 0:
+    rel = (m["rel"] or "").lower()
+    target = WEEKDAYS[m["wd"].lower()]
+    if rel in ("next", "coming", "this") or (rel != "last" and c.ahead(m)):
+        return c.days(c.today + timedelta(days=(target - c.today.weekday()) % 7 or 7))
+    back = (c.today.weekday() - target) % 7
+    if rel == "last" and back == 0:
         back = 7
     return c.days(c.today - timedelta(days=back))
 
@@ -263,7 +283,7 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECAS
     (rf"(?:\b(?:in|over|during|within)\s+)?(?P<the>\bthe\s+)?\b(?P<which>last|past)\s+"
      rf"(?:{_NUM}\s+)?{_UNIT}\b(?!\s+of\b)", _rolling),
     (rf"\b{_NUM}\s+{_UNIT}\s+ago\b", _ago),
-    (rf"\b(?:(?P<rel>last|on)\s+)?{_WEEKDAY}\b", _weekday),
+    (rf"\b(?:(?P<rel>last|on|next|this|coming)\s+)?{_WEEKDAY}\b", _weekday),
     (r"(?:\b(?:over|on|during|at)\s+)?\b(?P<rel>the|this|last|past)\s+weekend\b", _weekend),
 ]]
 # a month that is as often a word or a name counts only inside a composed phrase ("the first
@@ -297,15 +317,15 @@ def _pieces(text: str, ctx: _Ctx) -> list[Piece]:
     return found
 
 
-def _context(now: datetime) -> _Ctx:
+def _context(now: datetime, text: str) -> _Ctx:
     local = now if now.tzinfo is not None else now.replace(tzinfo=UTC)
-    return _Ctx(today=local.date(), tz=local.tzinfo or UTC)
+    return _Ctx(today=local.date(), tz=local.tzinfo or UTC, sentence=Sentence(text))
 
 
 def find_time_window(text: str, now: datetime) -> TimeWindow | None:
     """The time window the text names, if any; see the module docstring for the rules and
     core/timephrase.py for the composed phrases."""
-    ctx = _context(now)
+    ctx = _context(now, text)
     pieces = _pieces(text, ctx)
     reference = as_of(text, pieces)
     hidden = (0, 0)

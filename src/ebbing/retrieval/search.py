@@ -5,12 +5,14 @@ prior only reorders near-ties."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.core.eventtime import mentions_time, resolve
 from ebbing.core.query import analyze
 from ebbing.core.questions import asks_duration, asks_when
 from ebbing.core.ranking import (
@@ -38,6 +40,21 @@ if TYPE_CHECKING:
 
 POOL = 100  # candidates taken from each list before fusion
 PARAMS = RankParams()  # bench/locomo.py --rank replaces it for ablations
+
+
+@lru_cache(maxsize=8192)
+def resolved_times(text: str, said: date) -> tuple[dict[str, str], ...]:
+    """What the time words of a memory were read as, for `why`: each phrase, the dates it
+    means and whether they lie before, on or after the day it was said (a plan or a
+    report; core/tense.py). Kept per (text, day said), as the prompt's annotation is."""
+    if not mentions_time(text):
+        return ()
+    out = []
+    for event in resolve(text, said):
+        way = ("after it was said" if event.start > said
+               else "before it was said" if event.end <= said else "when it was said")
+        out.append({"phrase": event.phrase, "resolved": event.label(), "relative": way})
+    return tuple(out)
 
 
 @dataclass
@@ -177,12 +194,16 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                                "decay": round(float(decay[i]), 6)}
         if affinity is not None and window is not None:
             why["time"] = {"phrase": window.phrase, "affinity": round(float(affinity[i]), 4)}
+        memory = svc.store.read_row(row)
+        said = resolved_times(memory.content, memory.occurred_at.date())
+        if said:
+            why["event_times"] = list(said)
         if speaker is not None:
             why["character"] = bool(speaker[i])
         if review:
             why["review"] = True
         why.update(assoc.why(row))
         why.update(floor.why(i))
-        hits.append(Hit(svc.store.read_row(row), float(final[i]), float(relevance[i]),
+        hits.append(Hit(memory, float(final[i]), float(relevance[i]),
                         float(decay[i]), why, review))
     return hits
