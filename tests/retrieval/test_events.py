@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Chinese text, with its own punctuation)
 """Event times: a memory's own time words ("yesterday", "two months ago"), resolved against when
 it was said, count in search and show in the prompt."""
 
@@ -138,3 +139,17 @@ def test_a_time_match_counts_in_the_relevance_floor() -> None:
                  time_weight=0.2)
     assert timed.keep.tolist() == [True, True]  # the query clears; the other is within margin
     assert timed.strength.tolist() == pytest.approx([0.45, 0.25])
+
+
+def test_a_chinese_question_finds_what_a_chinese_memory_dates_to_that_day(
+        ebbing_home: Path) -> None:
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    said = datetime(2026, 11, 20, 21, tzinfo=UTC)
+    target = service.remember("昨晚我和小红去看了一场电影。", occurred_at=said, now=said)
+    service.remember("我对花生过敏。", occurred_at=datetime(2026, 10, 2, tzinfo=UTC), now=said)
+    hits = service.search("十一月十九号我做了什么？", now=datetime(2026, 11, 26, tzinfo=UTC),
+                          top=2)
+    assert hits[0].memory.id == target.id
+    assert hits[0].why["time"]["phrase"] == "十一月十九号"
+    assert hits[0].why["event_times"] == [
+        {"phrase": "昨晚", "resolved": "19 Nov 2026", "relative": "before it was said"}]

@@ -4,7 +4,8 @@ day it was said ("yesterday I went bowling", said on 17 March 2022, is about 16 
 Pure: `resolve(text, anchor)` takes the memory's words and the date it was said (its
 `occurred_at`) and returns every expression it understands as an `EventTime`: a half-open
 interval of days [start, end), the precision it carries and where in the text it stood. English
-only. What it does not understand it leaves alone: no interval rather than a wrong one.
+here; a text lang/ reads as Chinese also gets the rules of core/eventtime_zh.py. What it does
+not understand it leaves alone: no interval rather than a wrong one.
 
 - Points: "today", "tonight", "this morning"; "yesterday", "last night", "the day before
   yesterday"; "tomorrow", "the day after tomorrow"; "last/next/this Friday", "on Friday";
@@ -35,8 +36,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from ebbing.core.eventtime_zh import mentions_time_zh, resolve_zh
 from ebbing.core.tense import AHEAD, BACK, Sentence
 from ebbing.core.timeexpr import MONTHS, NUMBERS, WEEKDAYS, add_months
+from ebbing.lang import has_cjk, language_of
 
 PRECISIONS = ("day", "week", "month", "season", "year", "span")
 
@@ -346,7 +349,9 @@ def _words(text: str) -> set[str]:
 
 def mentions_time(text: str) -> bool:
     """A quick screen: False means `resolve(text, ...)` finds nothing."""
-    return not _NEEDED.isdisjoint(_words(text)) or bool(_DIGITS.search(text))
+    if not _NEEDED.isdisjoint(_words(text)) or bool(_DIGITS.search(text)):
+        return True
+    return has_cjk(text) and language_of(text) == "zh" and mentions_time_zh(text)
 
 
 def resolve(text: str, anchor: date) -> list[EventTime]:
@@ -372,6 +377,9 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
                 at = sentence.start() + m.start()
                 found.append(EventTime(got[0], got[1], got[2], m.group(0).strip(), at,
                                        sentence.start() + m.end()))
+    if has_cjk(text) and language_of(text) == "zh":  # Chinese rules (core/eventtime_zh.py)
+        found += [EventTime(z.start, z.end, z.precision, z.phrase, z.at, z.stop)
+                  for z in resolve_zh(text, anchor)]
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
         and g.at < f.stop and f.at < g.stop for g in found)]

@@ -56,6 +56,7 @@ import numpy.typing as npt
 
 from ebbing.core.tense import AHEAD, Sentence
 from ebbing.core.timephrase import Piece, as_of, compose
+from ebbing.lang import has_cjk, language_of
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 NO_TIME = np.iinfo(np.int64).min  # the store's "no time" sentinel
@@ -322,10 +323,24 @@ def _context(now: datetime, text: str) -> _Ctx:
     return _Ctx(today=local.date(), tz=local.tzinfo or UTC, sentence=Sentence(text))
 
 
+def _window_zh(text: str, ctx: _Ctx) -> TimeWindow | None:
+    """A Chinese question's window: its first time expression (core/eventtime_zh.py)."""
+    from ebbing.core.eventtime_zh import resolve_zh  # it builds on this module
+
+    found = resolve_zh(text, ctx.today)
+    if not found:
+        return None
+    first = found[0]
+    return TimeWindow(ctx.at(first.start).astimezone(UTC), ctx.at(first.end).astimezone(UTC),
+                      first.phrase)
+
+
 def find_time_window(text: str, now: datetime) -> TimeWindow | None:
     """The time window the text names, if any; see the module docstring for the rules and
     core/timephrase.py for the composed phrases."""
     ctx = _context(now, text)
+    if has_cjk(text) and language_of(text) == "zh":
+        return _window_zh(text, ctx)
     pieces = _pieces(text, ctx)
     reference = as_of(text, pieces)
     hidden = (0, 0)
