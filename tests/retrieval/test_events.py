@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Chinese text, with its own punctuation)
 """Event times: a memory's own time words ("yesterday", "two months ago"), resolved against when
 it was said, count in search and show in the prompt."""
 
@@ -103,3 +104,52 @@ def test_event_times_are_saved_and_follow_edits(ebbing_home: Path) -> None:
     second.edit(made.id, content="I started pottery.")
     second.engine.sync()
     assert second.engine.events.by_row == {}
+
+
+def test_time_is_a_way_in_for_a_memory_that_shares_no_word_with_the_question(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Among 300 memories, the one that dates a thing to the asked day shares no word with the
+    question and is in neither the top words nor the top vectors: time makes it a candidate
+    (what it shares with the question still decides its place)."""
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    said = datetime(2023, 9, 1, 12, tzinfo=UTC)
+    service.remember_batch([
+        {"content": f"Note {i}: what did the garden club do about hedge number {i}?",
+         "occurred_at": said, "now": said} for i in range(300)])
+    target = service.remember("Yesterday Ines went kayaking on the lake with Dana.",
+                              occurred_at=datetime(2023, 3, 13, 9, tzinfo=UTC), now=said)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, semantic_weight=0.0))
+    question = "What did the club do on 12 March 2023?"
+    found = {h.memory.id: h for h in service.search(question, now=NOW, top=400)}
+    assert found[target.id].why["event_times"][0]["resolved"] == "12 Mar 2023"
+    assert found[target.id].why["time"]["affinity"] == search.PARAMS.event_weight
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, semantic_weight=0.0,
+                                                  time_pool=0))
+    assert target.id not in [h.memory.id for h in service.search(question, now=NOW, top=400)]
+
+
+def test_a_time_match_counts_in_the_relevance_floor() -> None:
+    import numpy as np
+
+    from ebbing.retrieval.floor import gate
+
+    cosine, words = np.array([0.2, 0.2]), np.array([0.1, 0.1])
+    assert not gate(0.61, cosine, words, names_unknown=False).keep.any()
+    timed = gate(0.61, cosine, words, names_unknown=False, time=np.array([1.0, 0.0]),
+                 time_weight=0.2)
+    assert timed.keep.tolist() == [True, True]  # the query clears; the other is within margin
+    assert timed.strength.tolist() == pytest.approx([0.45, 0.25])
+
+
+def test_a_chinese_question_finds_what_a_chinese_memory_dates_to_that_day(
+        ebbing_home: Path) -> None:
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    said = datetime(2026, 11, 20, 21, tzinfo=UTC)
+    target = service.remember("昨晚我和小红去看了一场电影。", occurred_at=said, now=said)
+    service.remember("我对花生过敏。", occurred_at=datetime(2026, 10, 2, tzinfo=UTC), now=said)
+    hits = service.search("十一月十九号我做了什么？", now=datetime(2026, 11, 26, tzinfo=UTC),
+                          top=2)
+    assert hits[0].memory.id == target.id
+    assert hits[0].why["time"]["phrase"] == "十一月十九号"
+    assert hits[0].why["event_times"] == [
+        {"phrase": "昨晚", "resolved": "19 Nov 2026", "relative": "before it was said"}]

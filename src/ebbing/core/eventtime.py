@@ -4,7 +4,8 @@ day it was said ("yesterday I went bowling", said on 17 March 2022, is about 16 
 Pure: `resolve(text, anchor)` takes the memory's words and the date it was said (its
 `occurred_at`) and returns every expression it understands as an `EventTime`: a half-open
 interval of days [start, end), the precision it carries and where in the text it stood. English
-only. What it does not understand it leaves alone: no interval rather than a wrong one.
+here; a text lang/ reads as Chinese also gets the rules of core/eventtime_zh.py. What it does
+not understand it leaves alone: no interval rather than a wrong one.
 
 - Points: "today", "tonight", "this morning"; "yesterday", "last night", "the day before
   yesterday"; "tomorrow", "the day after tomorrow"; "last/next/this Friday", "on Friday";
@@ -19,9 +20,12 @@ only. What it does not understand it leaves alone: no interval rather than a wro
   about four months", "seven years now" (from then to the day said), "since January",
   "since 2019". "last", "past" and "this past" weekend are the one before the day said.
 
-Tense decides the ambiguous ones: "on Friday", "this Friday", "in May", "on the 5th" point
-forwards when the sentence speaks of the future ("will", "'ll", "going to", "gonna",
-"planning", "next"), else backwards, the day said included. Numbers above 100 units, years
+Tense decides the ambiguous ones (core/tense.py): "on Friday", "on December 3", "in May",
+"on the 5th", "the weekend" point forwards when the words nearest them speak of what is to
+come ("will", "'ll", "going to", "I'm flying", "booked"; without a verb, a plan's noun:
+"Dentist appointment on December 3", "flights for January 12"), else backwards, the day said
+included; "this Friday" points forwards unless a past verb says otherwise, "coming" and
+"next" always. Numbers above 100 units, years
 before 1900 or after 2100 and impossible dates ("February 30") give no interval.
 """
 
@@ -31,9 +35,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
-from functools import cached_property
 
+from ebbing.core.eventtime_zh import mentions_time_zh, resolve_zh
+from ebbing.core.tense import AHEAD, BACK, Sentence
 from ebbing.core.timeexpr import MONTHS, NUMBERS, WEEKDAYS, add_months
+from ebbing.lang import has_cjk, language_of
 
 PRECISIONS = ("day", "week", "month", "season", "year", "span")
 
@@ -61,8 +67,6 @@ class EventTime:
         return f"{self.start.day} {self.start:%b %Y} - {last.day} {last:%b %Y}"
 
 
-_FUTURE = re.compile(r"\b(?:will|shall|going\s+to|gonna|planning|plan\s+to|hope\s+to|"
-                     r"can't\s+wait|looking\s+forward|let's|next)\b|\w'll\b", re.IGNORECASE)
 _MONTH = "(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _DAY = r"(?P<d>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<y>\d{4})"
@@ -79,12 +83,14 @@ MAX_UNITS = 100
 @dataclass(frozen=True)
 class _Ctx:
     anchor: date
-    sentence: str
+    sentence: Sentence
 
-    @cached_property
-    def future(self) -> bool:
-        """The sentence speaks of what is to come (looked at only when a rule asks)."""
-        return bool(_FUTURE.search(self.sentence))
+    def ahead(self, m: re.Match[str]) -> bool:
+        """The sentence points ahead at this phrase (core/tense.py; unknown reads as past)."""
+        return self.sentence.direction(m.start(), m.end()) == AHEAD
+
+    def back(self, m: re.Match[str]) -> bool:
+        return self.sentence.direction(m.start(), m.end()) == BACK
 
 
 Found = tuple[date, date, str] | None
@@ -131,7 +137,7 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
     back = (c.anchor.weekday() - target) % 7
     if rel == "last":
         day = c.anchor - timedelta(days=back or 7)
-    elif rel == "next" or (c.future and rel != "last"):
+    elif rel in ("next", "coming") or (rel == "this" and not c.back(m)) or c.ahead(m):
         day = c.anchor + timedelta(days=(target - c.anchor.weekday()) % 7 or 7)
     else:
         day = c.anchor - timedelta(days=back)
@@ -141,7 +147,7 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
 def _weekend(c: _Ctx, m: re.Match[str]) -> Found:
     rel = m["rel"].lower()
     saturday = _monday(c.anchor) + timedelta(days=5)
-    if rel in ("last", "past") or (rel == "the" and not c.future and c.anchor.weekday() < 5):
+    if rel in ("last", "past") or (rel == "the" and not c.ahead(m) and c.anchor.weekday() < 5):
         saturday -= timedelta(days=7)
     elif rel == "next" and c.anchor.weekday() >= 5:
         saturday += timedelta(days=7)
@@ -244,9 +250,10 @@ def _date(c: _Ctx, m: re.Match[str]) -> Found:
             day = date(int(m["y"]), month, int(m["d"]))
         else:
             day = date(c.anchor.year, month, int(m["d"]))
-            if c.future and day < c.anchor:
+            ahead = c.ahead(m)
+            if ahead and day < c.anchor:
                 day = date(c.anchor.year + 1, month, int(m["d"]))
-            elif not c.future and day > c.anchor:
+            elif not ahead and day > c.anchor:
                 day = date(c.anchor.year - 1, month, int(m["d"]))
     except ValueError:
         return None
@@ -259,13 +266,14 @@ def _nth(c: _Ctx, m: re.Match[str]) -> Found:
     """"on the 5th": this month's, else the nearest month's in the sentence's direction."""
     number = int(m["d"])
     first = c.anchor.replace(day=1)
+    ahead = c.ahead(m)
     for step in range(3):  # a month without that day (the 31st) is skipped
-        month = add_months(first, step if c.future else -step)
+        month = add_months(first, step if ahead else -step)
         try:
             day = month.replace(day=number)
         except ValueError:
             continue
-        if (day >= c.anchor) if c.future else (day <= c.anchor):
+        if (day >= c.anchor) if ahead else (day <= c.anchor):
             return day, day + timedelta(days=1), "day"
     return None
 
@@ -276,7 +284,7 @@ def _month(c: _Ctx, m: re.Match[str]) -> Found:
         year = int(m["y"])
     elif (m["rel"] or "").lower() == "last":
         year = c.anchor.year - (month >= c.anchor.month)
-    elif (m["rel"] or "").lower() == "next" or c.future:
+    elif (m["rel"] or "").lower() == "next" or c.ahead(m):
         year = c.anchor.year + (month < c.anchor.month)
     else:
         year = c.anchor.year - (month > c.anchor.month)
@@ -341,7 +349,9 @@ def _words(text: str) -> set[str]:
 
 def mentions_time(text: str) -> bool:
     """A quick screen: False means `resolve(text, ...)` finds nothing."""
-    return not _NEEDED.isdisjoint(_words(text)) or bool(_DIGITS.search(text))
+    if not _NEEDED.isdisjoint(_words(text)) or bool(_DIGITS.search(text)):
+        return True
+    return has_cjk(text) and language_of(text) == "zh" and mentions_time_zh(text)
 
 
 def resolve(text: str, anchor: date) -> list[EventTime]:
@@ -353,7 +363,7 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
         words = _words(part)
         if any(ch.isdigit() for ch in part):
             words.add(DIGIT)
-        ctx = _Ctx(anchor, part)
+        ctx = _Ctx(anchor, Sentence(part))
         for pattern, handler, needs in _RULES:
             if needs.isdisjoint(words):
                 continue  # the cheap part: most rules, most sentences
@@ -367,6 +377,9 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
                 at = sentence.start() + m.start()
                 found.append(EventTime(got[0], got[1], got[2], m.group(0).strip(), at,
                                        sentence.start() + m.end()))
+    if has_cjk(text) and language_of(text) == "zh":  # Chinese rules (core/eventtime_zh.py)
+        found += [EventTime(z.start, z.end, z.precision, z.phrase, z.at, z.stop)
+                  for z in resolve_zh(text, anchor)]
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
         and g.at < f.stop and f.at < g.stop for g in found)]

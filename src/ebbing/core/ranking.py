@@ -36,6 +36,9 @@ class RankParams:
     span_weight: float = 1.0  # "how long ...": memories whose words name a duration rank higher
     # time, event and span weights chosen together by cross-validation across LoCoMo
     # conversations (docs/retrieval.md, "When things happened")
+    time_pool: int = 50  # a query naming a period: this many memories said in it or dating
+    # a thing to it (the best by cosine) join the candidates (retrieval/search.py)
+    time_floor: float = 0.2  # a time match's share in the relevance floor's strength
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
     episode_max: int = 64  # a conversation's episode holds at most this many memories

@@ -14,12 +14,16 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
   days centred on it; 31 days centred on it; 365 days centred on it. N is a number or a word
   (a, an, one..twelve, a couple of = 2, a few / several = 3).
 - Weekdays: "last Monday" is the most recent Monday strictly before today (1-7 days back);
-  "Monday" and "on Monday" the most recent one including today (0-6 days back).
+  "Monday" and "on Monday" the most recent one including today (0-6 days back), unless the
+  question points ahead (core/tense.py: "What am I doing on Monday?"), then the coming one;
+  "next/this/coming Monday" is the coming one (1-7 days ahead).
 - Weekends (Saturday 00:00 to Monday 00:00): "last/past weekend" is the last one that has fully
   ended before this Monday; "the weekend"/"over the weekend" is the current one on a Saturday or
   Sunday, else that last one; "this weekend" is the one of the current Monday-based week.
 - Dates: "2023-05-08", "5/8/2023" (month/day/year, US order), "8 May 2023", "8th of May",
-  "May 8, 2023", "May 8th"; a date without a year is the most recent one not after today.
+  "May 8, 2023", "May 8th"; a date without a year is the most recent one not after today,
+  or the next one not before today when the question points ahead ("What will happen on
+  December 3?"); "in May" likewise.
 - Months: "May 2023", "in May 2023"; "in May"/"during May" is the most recent May that has begun
   (the current month counts), "last May" the most recent one before the current month. A bare
   full month name counts too, except those that are as often words or names (March, April, May,
@@ -28,9 +32,13 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
 - Seasons with a year (northern: March-May, June-August, September-November, December-
   February): "summer 2021", "in the summer of 2021"; "winter 2022" began in December 2021.
   Without a year a season names no window (whose "last summer" it is depends on who says it).
-- Beside a date: "the week before 16 November 2023" (the seven days before it), "the day after
-  May 8"; "between August 11 and August 15 2023" (both days included); "the second week of
-  November" (days 8-14; "the last week of" is the month's last seven days).
+- Days of a month: "May 3-7, 2023", "3-7 May" (both included).
+- Composed on these (core/timephrase.py): parts ("the first weekend of May", "the last two
+  weeks of June", "the second half of 2023", "late spring 2021"), spans beside a period ("the
+  week before 16 November 2023"), ranges ("between August 11 and August 15 2023", "from March
+  to May 2022"), and "as of <period>", a reference point that is no window itself. A month
+  name that is as often a word or a name (March, April, May, June, August) counts there
+  ("of May", "from March"), never alone.
 
 Every expression found is a candidate; a candidate that overlaps a longer one is dropped ("in
 May" inside "in May 8, 2023"), and the earliest remaining one is returned. No match -> None.
@@ -40,11 +48,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta, tzinfo
 
 import numpy as np
 import numpy.typing as npt
+
+from ebbing.core.tense import AHEAD, Sentence
+from ebbing.core.timephrase import Piece, as_of, compose
+from ebbing.lang import has_cjk, language_of
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 NO_TIME = np.iinfo(np.int64).min  # the store's "no time" sentinel
@@ -80,12 +92,18 @@ _UNIT = r"(?P<unit>day|week|month|year)s?"
 _WEEKDAY = "(?P<wd>" + "|".join(WEEKDAYS) + ")"
 
 Span = tuple[datetime, datetime]
+_NO_SENTENCE = Sentence("")
 
 
 @dataclass(frozen=True)
 class _Ctx:
     today: date
     tz: tzinfo
+    sentence: Sentence = _NO_SENTENCE
+
+    def ahead(self, m: re.Match[str]) -> bool:
+        """The question points ahead at this phrase ("What am I doing on Friday?")."""
+        return self.sentence.direction(m.start(), m.end()) == AHEAD
 
     def at(self, day: date, hour: int = 0) -> datetime:
         return datetime(day.year, day.month, day.day, tzinfo=self.tz) + timedelta(hours=hour)
@@ -126,8 +144,10 @@ def _date(c: _Ctx, m: re.Match[str]) -> Span | None:
     year = int(m["y"]) if m["y"] else c.today.year
     try:
         day = date(year, month, int(m["d"]))
-        if not m["y"] and day > c.today:
+        if not m["y"] and day > c.today and not c.ahead(m):
             day = date(year - 1, month, int(m["d"]))
+        elif not m["y"] and day < c.today and c.ahead(m):
+            day = date(year + 1, month, int(m["d"]))
     except ValueError:
         return None
     return c.days(day)
@@ -139,7 +159,10 @@ def _month(c: _Ctx, m: re.Match[str]) -> Span:
         return _month_span(c, int(m["y"]), month)
     strict = (m["rel"] or "").lower() == "last"
     year = c.today.year
-    if month > c.today.month or (strict and month == c.today.month):
+    if not strict and month < c.today.month and c.ahead(m):
+        year += 1
+    elif (month > c.today.month and not (not strict and c.ahead(m))) or (
+            strict and month == c.today.month):
         year -= 1
     return _month_span(c, year, month)
 
@@ -207,8 +230,12 @@ def _ago(c: _Ctx, m: re.Match[str]) -> Span:
 
 
 def _weekday(c: _Ctx, m: re.Match[str]) -> Span:
-    back = (c.today.weekday() - WEEKDAYS[m["wd"].lower()]) % 7
-    if (m["rel"] or "").lower() == "last" and back == 0:
+    rel = (m["rel"] or "").lower()
+    target = WEEKDAYS[m["wd"].lower()]
+    if rel in ("next", "coming", "this") or (rel != "last" and c.ahead(m)):
+        return c.days(c.today + timedelta(days=(target - c.today.weekday()) % 7 or 7))
+    back = (c.today.weekday() - target) % 7
+    if rel == "last" and back == 0:
         back = 7
     return c.days(c.today - timedelta(days=back))
 
@@ -221,50 +248,27 @@ def _weekend(c: _Ctx, m: re.Match[str]) -> Span:
     return c.days(c.monday - timedelta(days=2), 2)
 
 
-def _around(c: _Ctx, m: re.Match[str]) -> Span | None:
-    """"the week before 16 November 2023", "the day after May 8": a span beside a date."""
-    day = _date(c, m)
-    if day is None:
-        return None
-    length = timedelta(days=7 if m["unit"].lower() == "week" else 1)
-    if m["dir"].lower() == "before":
-        return day[0] - length, day[0]
-    return day[1], day[1] + length
-
-
-def _between(c: _Ctx, m: re.Match[str]) -> Span | None:
-    """"between August 11 and August 15 2023": both days included; the year may come last."""
-    year = m["y"] or m["y1"]
+def _day_range(c: _Ctx, m: re.Match[str]) -> Span | None:
+    """"May 3-7, 2023", "3-7 May": days of one month, both included."""
+    first = _date(c, m)
     try:
-        first = date(int(year) if year else c.today.year, MONTHS[m["m1"].lower()], int(m["d1"]))
-        last = date(int(year) if year else c.today.year, MONTHS[m["m"].lower()], int(m["d"]))
+        last = first[0].date().replace(day=int(m["d2"])) if first else None
     except ValueError:
         return None
-    if last < first:
+    if first is None or last is None or last < first[0].date():
         return None
-    return c.at(first), c.at(last + timedelta(days=1))
-
-
-def _nth_week(c: _Ctx, m: re.Match[str]) -> Span | None:
-    """"the second week of November": days 8-14 of that month (the last week: its last 7)."""
-    span = _month(c, m)
-    first = span[0].date()
-    if m["nth"].lower() == "last":
-        end = span[1].date()
-        return c.at(end - timedelta(days=7)), span[1]
-    index = {"first": 0, "second": 1, "third": 2, "fourth": 3}[m["nth"].lower()]
-    start = first + timedelta(days=7 * index)
-    return c.at(start), c.at(start + timedelta(days=7))
+    return first[0], c.at(last + timedelta(days=1))
 
 
 _Handler = Callable[[_Ctx, re.Match[str]], Span | None]
-_BESIDE = r"\bthe\s+(?P<unit>week|day)\s+(?P<dir>before|after)\s+"
-_M1 = _MONTH.replace("(?P<m>", "(?P<m1>")
+_DASH = r"\s*[-\u2013]\s*(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?"
 _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE), h) for p, h in [
     (r"(?:\bon\s+)?\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b", _date),
     (r"(?:\bon\s+)?\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b", _date),
     (rf"(?:\bon\s+)?(?:\bthe\s+)?\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b", _date),
     (rf"(?:\bon\s+)?\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", _date),
+    (rf"\b{_MONTH}\s+{_DAY}{_DASH}(?:,?\s+{_YEAR})?\b", _day_range),
+    (rf"\b{_DAY}{_DASH}\s+{_MONTH}(?:,?\s+{_YEAR})?\b", _day_range),
     (rf"(?:\b(?P<rel>in|during)\s+)?\b{_MONTH},?\s+{_YEAR}\b", _month),
     (rf"\b(?P<rel>in|during|last)\s+{_MONTH}(?P<y>)\b", _month),
     (r"\b(?P<rel>)(?P<m>january|february|july|september|october|november|december)(?P<y>)\b",
@@ -278,36 +282,82 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECAS
     (r"\b(?P<rel>to)(?P<part>night)\b", _part_of_day),
     (r"\b(?P<rel>last|this|next)\s+(?P<unit>week|month|year)\b", _calendar),
     (rf"(?:\b(?:in|over|during|within)\s+)?(?P<the>\bthe\s+)?\b(?P<which>last|past)\s+"
-     rf"(?:{_NUM}\s+)?{_UNIT}\b", _rolling),
+     rf"(?:{_NUM}\s+)?{_UNIT}\b(?!\s+of\b)", _rolling),
     (rf"\b{_NUM}\s+{_UNIT}\s+ago\b", _ago),
-    (rf"\b(?:(?P<rel>last|on)\s+)?{_WEEKDAY}\b", _weekday),
+    (rf"\b(?:(?P<rel>last|on|next|this|coming)\s+)?{_WEEKDAY}\b", _weekday),
     (r"(?:\b(?:over|on|during|at)\s+)?\b(?P<rel>the|this|last|past)\s+weekend\b", _weekend),
-    (rf"{_BESIDE}(?:the\s+)?{_DAY}(?:\s+of)?\s*{_MONTH}(?:,?\s*{_YEAR})?\b", _around),
-    (rf"{_BESIDE}{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", _around),
-    (rf"\bbetween\s+{_M1}\s+(?P<d1>[0-3]?\d)(?:st|nd|rd|th)?(?:,?\s+(?P<y1>(?:19|20)\d\d))?"
-     rf"\s+and\s+{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", _between),
-    (rf"\bthe\s+(?P<nth>first|second|third|fourth|last)\s+week\s+of\s+(?P<rel>)"
-     rf"{_MONTH}(?:,?\s+{_YEAR})?\b", _nth_week),
 ]]
+# a month that is as often a word or a name counts only inside a composed phrase ("the first
+# weekend of May", "from March to June 2023"), never alone ("what did June say?")
+_BARE = re.compile(r"\b(?:of|before|after|from|to|and|until|through|between|early|mid|late)"
+                   r"[\s-]+(?P<rel>)(?P<m>march|april|may|june|august)(?P<y>)\b(?!\s+\d)",
+                   re.IGNORECASE)
+_BARE_YEAR = re.compile(r"\b(?:of|before|after|from|to|and|until|through|between|early|mid|"
+                        r"late)[\s-]+(?P<y>(?:19|20)\d\d)\b", re.IGNORECASE)
+_SHIFTABLE = (_date, _month, _day_range)
+_YEAR_IN = re.compile(r"\b\d{4}\b")
+_LEAD = re.compile(r"(?:(?:on|in|during|of|over|at|the)\s+)+", re.IGNORECASE)
 
 
-def find_time_window(text: str, now: datetime) -> TimeWindow | None:
-    """The time window the text names, if any; see the module docstring for the rules."""
-    local = now if now.tzinfo is not None else now.replace(tzinfo=UTC)
-    ctx = _Ctx(today=local.date(), tz=local.tzinfo or UTC)
-    found: list[tuple[int, int, Span, str]] = []
+def _pieces(text: str, ctx: _Ctx) -> list[Piece]:
+    found = []
     for pattern, handler in _PATTERNS:
         for m in pattern.finditer(text):
             span = handler(ctx, m)
             if span is not None:
-                found.append((m.start(), m.end(), span, m.group(0)))
-    longest = [f for f in found if not any(
-        g[1] - g[0] > f[1] - f[0] and g[0] < f[1] and f[0] < g[1] for g in found)]
+                shiftable = handler in _SHIFTABLE and not _YEAR_IN.search(m.group(0))
+                lead = _LEAD.match(m.group(0))
+                found.append(Piece(m.start(), m.end(), *span, shiftable=shiftable,
+                                   core=m.start() + lead.end() if lead else -1))
+    for m in _BARE.finditer(text):
+        lo, hi = _month(ctx, m)
+        found.append(Piece(m.start("m"), m.end(), lo, hi, shiftable=True, bare=True))
+    for m in _BARE_YEAR.finditer(text):
+        lo, hi = _year_span(ctx, int(m["y"]))
+        found.append(Piece(m.start("y"), m.end(), lo, hi, bare=True))
+    return found
+
+
+def _context(now: datetime, text: str) -> _Ctx:
+    local = now if now.tzinfo is not None else now.replace(tzinfo=UTC)
+    return _Ctx(today=local.date(), tz=local.tzinfo or UTC, sentence=Sentence(text))
+
+
+def _window_zh(text: str, ctx: _Ctx) -> TimeWindow | None:
+    """A Chinese question's window: its first time expression (core/eventtime_zh.py)."""
+    from ebbing.core.eventtime_zh import resolve_zh  # it builds on this module
+
+    found = resolve_zh(text, ctx.today)
+    if not found:
+        return None
+    first = found[0]
+    return TimeWindow(ctx.at(first.start).astimezone(UTC), ctx.at(first.end).astimezone(UTC),
+                      first.phrase)
+
+
+def find_time_window(text: str, now: datetime) -> TimeWindow | None:
+    """The time window the text names, if any; see the module docstring for the rules and
+    core/timephrase.py for the composed phrases."""
+    ctx = _context(now, text)
+    if has_cjk(text) and language_of(text) == "zh":
+        return _window_zh(text, ctx)
+    pieces = _pieces(text, ctx)
+    reference = as_of(text, pieces)
+    hidden = (0, 0)
+    if reference is not None:  # "as of May 2023": the rest is read from its last day
+        ctx = replace(ctx, today=(reference.hi - timedelta(days=1)).date())
+        hidden = (text.rfind("as", 0, reference.start), reference.end)
+        pieces = _pieces(text, ctx)
+    found = [p for p in compose(text, pieces)
+             if not (p.start < hidden[1] and hidden[0] < p.end)]
+    longest = [f for f in found if not f.bare and not f.void and not any(
+        g.end - g.start > f.end - f.start and g.start < f.end and f.start < g.end
+        for g in found)]
     if not longest:
         return None
-    _, _, (lo, hi), phrase = min(
-        longest, key=lambda f: (f[0], f[0] - f[1], f[2][1] - f[2][0]))
-    return TimeWindow(lo.astimezone(UTC), hi.astimezone(UTC), phrase.strip())
+    best = min(longest, key=lambda f: (f.start, f.start - f.end, f.hi - f.lo))
+    return TimeWindow(best.lo.astimezone(UTC), best.hi.astimezone(UTC),
+                      text[best.start:best.end].strip())
 
 
 def to_micros(value: datetime) -> int:

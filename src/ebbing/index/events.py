@@ -48,8 +48,10 @@ class EventIndex:
     def __init__(self) -> None:
         self.by_row: dict[int, Intervals] = {}
         self.spans: set[int] = set()  # rows whose words name a duration
+        self._table: npt.NDArray[np.int64] | None = None  # (row, start, end), for `within`
 
     def set(self, row: int, memory: Memory) -> None:
+        self._table = None
         found, span = memory_events(memory)
         if found:
             self.by_row[row] = found
@@ -61,6 +63,7 @@ class EventIndex:
             self.spans.discard(row)
 
     def remove(self, rows: list[int]) -> None:
+        self._table = None
         for row in rows:
             self.by_row.pop(row, None)
             self.spans.discard(row)
@@ -85,6 +88,21 @@ class EventIndex:
                 width = min(1.0, scale / max(float(end - start), 1.0)) ** 0.5
                 result[i] = max(result[i], float(np.exp(-gap / scale)) * width)
         return result
+
+    def within(self, window: TimeWindow, longest: float = 4.0) -> npt.NDArray[np.int64]:
+        """The rows with an event interval that overlaps the window and is at most `longest`
+        times as long as it (a "for 3 years" is no answer to "what happened in May?"), as a
+        way in for search: a memory that dates a thing to the question's period is a
+        candidate whatever its words share with the question."""
+        if self._table is None:
+            flat = [(row, s, e) for row, spans in self.by_row.items() for s, e in spans]
+            self._table = np.array(flat, dtype=np.int64).reshape(-1, 3)
+        table = self._table
+        lo, hi = to_micros(window.start), to_micros(window.end)
+        width = max(float(hi - lo), 86_400e6)
+        hit = ((table[:, 1] < hi) & (table[:, 2] > lo)
+               & ((table[:, 2] - table[:, 1]) <= longest * width))
+        return np.unique(table[hit, 0]).astype(np.int64)
 
     # -- saving with the other indexes --------------------------------------------------------
     def arrays(self) -> npt.NDArray[np.int64]:

@@ -11,8 +11,9 @@ candidate instead:
   holds ("Mongolia", "kettle") counts with the largest idf the store could give, so a
   question about something never mentioned scores low everywhere.
 
-A candidate's strength is `cosine + WORDS_WEIGHT * words`. Two steps, with `floor` the
-setting `EBBING_RELEVANCE_FLOOR` (unset: the floor calibrated for the embedder, see
+A candidate's strength is `cosine + WORDS_WEIGHT * words`, plus, when the query names a
+period, RankParams.time_floor times its time match (retrieval/search.py). Two steps, with
+`floor` the setting `EBBING_RELEVANCE_FLOOR` (unset: the floor calibrated for the embedder, see
 CALIBRATED; 0 turns it off):
 
 1. the query: when no candidate's strength reaches `floor`, nothing stored is about it and
@@ -129,10 +130,15 @@ class Gate:
 
 
 def gate(floor: float, cosine: FloatArray, words: FloatArray, *,
-         names_unknown: bool = True) -> Gate:
+         names_unknown: bool = True, time: FloatArray | None = None,
+         time_weight: float = 0.0) -> Gate:
     """The candidates (with their cosines and word shares) that clear `floor`, lowered by
-    UNNAMED_SHARE (times it) when the query names nothing the store does not hold."""
+    UNNAMED_SHARE (times it) when the query names nothing the store does not hold. A query
+    that names a period adds `time_weight` times each candidate's time match (1 when it was
+    said in the period or dates a thing to it, fading outside) to its strength."""
     power = strength(cosine, words)
+    if time is not None and time_weight > 0:
+        power = power + time_weight * time
     if floor > 0 and not names_unknown:
         floor = round(floor * UNNAMED_SHARE, 4)
     if floor <= 0:

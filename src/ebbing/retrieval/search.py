@@ -5,12 +5,14 @@ prior only reorders near-ties."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.core.eventtime import mentions_time, resolve
 from ebbing.core.query import analyze
 from ebbing.core.questions import asks_duration, asks_when
 from ebbing.core.ranking import (
@@ -25,7 +27,7 @@ from ebbing.core.ranking import (
     prior,
 )
 from ebbing.core.review import priority_many
-from ebbing.core.timeexpr import find_time_window, time_affinity
+from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to_micros
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.character import cited_by, concern
@@ -38,6 +40,21 @@ if TYPE_CHECKING:
 
 POOL = 100  # candidates taken from each list before fusion
 PARAMS = RankParams()  # bench/locomo.py --rank replaces it for ablations
+
+
+@lru_cache(maxsize=8192)
+def resolved_times(text: str, said: date) -> tuple[dict[str, str], ...]:
+    """What the time words of a memory were read as, for `why`: each phrase, the dates it
+    means and whether they lie before, on or after the day it was said (a plan or a
+    report; core/tense.py). Kept per (text, day said), as the prompt's annotation is."""
+    if not mentions_time(text):
+        return ()
+    out = []
+    for event in resolve(text, said):
+        way = ("after it was said" if event.start > said
+               else "before it was said" if event.end <= said else "when it was said")
+        out.append({"phrase": event.phrase, "resolved": event.label(), "relative": way})
+    return tuple(out)
 
 
 @dataclass
@@ -106,6 +123,23 @@ def with_cited_rows(svc: MemoryService, rows: npt.NDArray[np.int64],
                                   for row, v in links.items()}
 
 
+def by_time(engine: SearchEngine, occurred: npt.NDArray[np.int64], window: TimeWindow,
+            allowed: npt.NDArray[np.bool_], q: npt.NDArray[np.float32] | None,
+            k: int) -> npt.NDArray[np.int64]:
+    """Candidates by time: the `k` memories closest in meaning to the query among those whose
+    words date a thing to the window (index/events.py), and the `k` among those said in it."""
+    lo, hi = to_micros(window.start), to_micros(window.end)
+    dated = engine.events.within(window)
+    dated = dated[allowed[dated]]
+    said = np.flatnonzero(allowed & (occurred >= lo) & (occurred < hi)).astype(np.int64)
+    out = []
+    for rows in (dated, said):
+        if len(rows) > k:
+            rows = rows[np.argsort(-engine.cosines(q, rows), kind="stable")[:k]]
+        out.append(rows)
+    return np.union1d(*out).astype(np.int64)
+
+
 def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                now: datetime, character: str | None, filters: Filters,
                review_share: float, hops: int = 2) -> list[Hit]:
@@ -121,8 +155,12 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     if params.associate_weight > 0 and hops > 0:
         assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
                                 allowed, lexical, semantic)
-    rows = neighbours(np.union1d(np.union1d(lexical, semantic), assoc.extra).astype(np.int64),
-                      engine.episode, allowed)
+    window = find_time_window(query, now)
+    found = np.union1d(np.union1d(lexical, semantic), assoc.extra)
+    if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
+        found = np.union1d(found, by_time(engine, cols.col("occurred"), window, allowed, q,
+                                          params.time_pool))
+    rows = neighbours(found.astype(np.int64), engine.episode, allowed)
     if len(rows) == 0:
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)
@@ -136,7 +174,6 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                              cited)
     relevance = assoc.boost(rows, relevance, params.associate_weight)
     decay = svc.scores(rows, now)
-    window = find_time_window(query, now)
     affinity = time_affinity(cols.col("occurred")[rows], window) if window else None
     if window is not None and affinity is not None and params.event_weight > 0:
         # when the memory says the thing happened counts as well as when it was said
@@ -155,7 +192,9 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine,
                  word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
                             engine.lexical.n_docs, rows),
-                 names_unknown=names_stranger(query, engine.names, bool(named)))
+                 names_unknown=names_stranger(query, engine.names, bool(named)),
+                 time=None if affinity is None else np.minimum(affinity, 1.0),
+                 time_weight=params.time_floor)
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     if cited:  # a few derived memories among the results, each brings what it cites
@@ -177,12 +216,16 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                                "decay": round(float(decay[i]), 6)}
         if affinity is not None and window is not None:
             why["time"] = {"phrase": window.phrase, "affinity": round(float(affinity[i]), 4)}
+        memory = svc.store.read_row(row)
+        said = resolved_times(memory.content, memory.occurred_at.date())
+        if said:
+            why["event_times"] = list(said)
         if speaker is not None:
             why["character"] = bool(speaker[i])
         if review:
             why["review"] = True
         why.update(assoc.why(row))
         why.update(floor.why(i))
-        hits.append(Hit(svc.store.read_row(row), float(final[i]), float(relevance[i]),
+        hits.append(Hit(memory, float(final[i]), float(relevance[i]),
                         float(decay[i]), why, review))
     return hits

@@ -1,0 +1,297 @@
+"""Times in Chinese: 昨晚, 前天, 上周五, 下个月, 去年五月, 三天后, 春节前, 十二月二十号,
+resolved against the day they were said, as core/eventtime.py does for English. Pure.
+
+- Days: 今天/今日/今晚/今早/今天早上, 昨天/昨日/昨晚/昨夜, 前天/前晚, 大前天, 明天/明日/明晚,
+  后天, 大后天.
+- Weeks (Monday first): 上周/上个星期/上礼拜, 这周/本周/这个星期, 下周/下个星期 (the week);
+  with a weekday (上周五, 这周六, 下个星期一, 周日): that day; a bare weekday (周五, 星期五)
+  points ahead when the sentence speaks of what is to come (会, 要, 将, 打算, 准备, 计划, 预约,
+  订了, 约了; without a verb a plan's noun: 预约, 航班, 机票, 会议, 面试, 考试, 婚礼, 生日, 复查),
+  else back, the day said included.
+- Months and years: 上个月/这个月/本月/下个月, 去年/今年/明年/前年/后年, 去年五月 (that
+  year's May), 五月/5月 (by the sentence's direction), 2023年5月, 2023年.
+- Dates: 十二月二十号, 12月20日, 2023年5月8日, 5月8号 (without a year: by direction).
+- Relative: 三天前/两周前/五个月前/三年前 (also 以前, 之前), 三天后/两个星期以后/半年后
+  (also 之后): the day, the week around it, the month, the year.
+- The Spring Festival (春节, 过年, 大年初一): its date from a table for 2015-2040; 春节前 is
+  the two weeks before it, 春节后 the two weeks after; which year's by direction, else the
+  nearest.
+
+Chinese numerals (一 ... 十, 两, 二十三, 二\u3007二三) and Arabic digits both read. What it does not
+understand it leaves alone: no interval rather than a wrong one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from ebbing.core.timeexpr import add_months
+
+# 春节 (the first day of the lunar year), from the Chinese calendar
+SPRING_FESTIVAL = {
+    2015: date(2015, 2, 19), 2016: date(2016, 2, 8), 2017: date(2017, 1, 28),
+    2018: date(2018, 2, 16), 2019: date(2019, 2, 5), 2020: date(2020, 1, 25),
+    2021: date(2021, 2, 12), 2022: date(2022, 2, 1), 2023: date(2023, 1, 22),
+    2024: date(2024, 2, 10), 2025: date(2025, 1, 29), 2026: date(2026, 2, 17),
+    2027: date(2027, 2, 6), 2028: date(2028, 1, 26), 2029: date(2029, 2, 13),
+    2030: date(2030, 2, 3), 2031: date(2031, 1, 23), 2032: date(2032, 2, 11),
+    2033: date(2033, 1, 31), 2034: date(2034, 2, 19), 2035: date(2035, 2, 8),
+    2036: date(2036, 1, 28), 2037: date(2037, 2, 15), 2038: date(2038, 2, 4),
+    2039: date(2039, 1, 24), 2040: date(2040, 2, 12),
+}
+DIGITS = {"\u3007": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+          "七": 7, "八": 8, "九": 9}
+WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
+_N = r"[0-9\u3007零一二两三四五六七八九十百半]+"
+_AHEAD = re.compile(r"会|要|将|打算|准备|计划|想|预约|预定|订了|约了|安排|排在|改到|推迟到|"
+                    r"定在|等到|到时候|即将|快要")
+_BACK = re.compile(r"了|过|已经|刚才|刚刚|曾经")
+_PLAN = re.compile(r"预约|航班|机票|车票|会议|面试|考试|婚礼|生日|复查|门诊|挂号|手术|截止|"
+                   r"聚会|演出|比赛|旅行|出差")
+
+
+def number(text: str) -> int | None:
+    """十二 -> 12, 二十 -> 20, 二十三 -> 23, 二\u3007二三 -> 2023, 12 -> 12; None otherwise."""
+    if text.isdigit():
+        return int(text)
+    if text == "半":
+        return None
+    if "十" in text:
+        tens, _, ones = text.partition("十")
+        high = DIGITS.get(tens, -1) if tens else 1
+        low = DIGITS.get(ones, -1) if ones else 0
+        return None if high < 0 or low < 0 else high * 10 + low
+    if all(c in DIGITS for c in text):
+        value = 0
+        for c in text:
+            value = value * 10 + DIGITS[c]
+        return value
+    return None
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    anchor: date
+    text: str
+
+    def ahead(self, m: re.Match[str]) -> bool | None:
+        """True ahead, False back, None unknown: the cue nearest the phrase decides."""
+        best: tuple[int, bool] | None = None
+        for pattern, way in ((_AHEAD, True), (_BACK, False)):
+            for cue in pattern.finditer(self.text):
+                if m.start() <= cue.start() < m.end():
+                    continue
+                gap = m.start() - cue.end() if cue.end() <= m.start() else cue.start() - m.end()
+                if best is None or gap < best[0] or (gap == best[0] and way):
+                    best = (gap, way)
+        if best is not None:
+            return best[1]
+        return True if _PLAN.search(self.text) else None
+
+
+Found = tuple[date, date, str] | None
+
+
+def _day(c: _Ctx, m: re.Match[str]) -> Found:
+    word = m.group(0)
+    offset = (-3 if word.startswith("大前") else 3 if word.startswith("大后")
+              else -2 if word.startswith("前") else 2 if word.startswith("后")
+              else -1 if word[0] in "昨" else 1 if word[0] == "明" else 0)
+    day = c.anchor + timedelta(days=offset)
+    return day, day + timedelta(days=1), "day"
+
+
+def _monday(day: date) -> date:
+    return day - timedelta(days=day.weekday())
+
+
+def _week(c: _Ctx, m: re.Match[str]) -> Found:
+    rel = m["rel"] or ""
+    step = -1 if rel.startswith("上") else 1 if rel.startswith("下") else 0
+    monday = _monday(c.anchor) + timedelta(days=7 * step)
+    if not m["wd"]:
+        if not rel:
+            return None
+        return monday, monday + timedelta(days=7), "week"
+    target = WEEKDAY[m["wd"]]
+    if m["wd"] == "末":
+        saturday = monday + timedelta(days=5)
+        if not rel and c.ahead(m) is not True and c.anchor.weekday() < 5:
+            saturday -= timedelta(days=7)
+        return saturday, saturday + timedelta(days=2), "week"
+    if rel:
+        day = monday + timedelta(days=target)
+    elif c.ahead(m):
+        day = c.anchor + timedelta(days=(target - c.anchor.weekday()) % 7 or 7)
+    else:
+        day = c.anchor - timedelta(days=(c.anchor.weekday() - target) % 7)
+    return day, day + timedelta(days=1), "day"
+
+
+def _calendar(c: _Ctx, m: re.Match[str]) -> Found:
+    rel = m["rel"]
+    if m["unit"] == "月":
+        step = -1 if rel.startswith("上") else 1 if rel.startswith("下") else 0
+        first = add_months(c.anchor.replace(day=1), step)
+        return first, add_months(first, 1), "month"
+    year = c.anchor.year + {"前": -2, "去": -1, "今": 0, "明": 1, "后": 2}[rel]
+    return date(year, 1, 1), date(year + 1, 1, 1), "year"
+
+
+_YEAR_REL = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
+
+
+def _year_of(c: _Ctx, m: re.Match[str]) -> int | None:
+    if m["ry"]:
+        return c.anchor.year + _YEAR_REL[m["ry"]]
+    if m["y"]:
+        year = number(m["y"])
+        return year if year is not None and 1900 <= year <= 2100 else None
+    return None
+
+
+def _date(c: _Ctx, m: re.Match[str]) -> Found:
+    month = number(m["m"])
+    day_n = number(m["d"]) if m["d"] else None
+    if month is None or not 1 <= month <= 12:
+        return None
+    year = _year_of(c, m)
+    if (m["ry"] or m["y"]) and year is None:
+        return None
+    if day_n is None:  # a month
+        if year is None:
+            ahead = c.ahead(m)
+            year = c.anchor.year
+            if ahead and month < c.anchor.month:
+                year += 1
+            elif not ahead and month > c.anchor.month:
+                year -= 1
+        first = date(year, month, 1)
+        return first, add_months(first, 1), "month"
+    try:
+        day = date(year or c.anchor.year, month, day_n)
+    except ValueError:
+        return None
+    if year is None:
+        ahead = c.ahead(m)
+        if ahead and day < c.anchor:
+            day = day.replace(year=day.year + 1)
+        elif not ahead and day > c.anchor:
+            day = day.replace(year=day.year - 1)
+    return day, day + timedelta(days=1), "day"
+
+
+def _year(c: _Ctx, m: re.Match[str]) -> Found:
+    year = number(m["y"])
+    if year is None or not 1900 <= year <= 2100:
+        return None
+    return date(year, 1, 1), date(year + 1, 1, 1), "year"
+
+
+def _relative(c: _Ctx, m: re.Match[str]) -> Found:
+    unit = m["unit"]
+    n = 0.5 if m["n"] == "半" else number(m["n"])
+    if n is None or not 0 < n <= 100:
+        return None
+    sign = -1 if m["dir"] in ("前", "以前", "之前") else 1
+    if unit in ("天", "日"):
+        point = c.anchor + timedelta(days=sign * int(n))
+        return point, point + timedelta(days=1), "day"
+    if unit in ("周", "星期", "礼拜"):
+        point = c.anchor + timedelta(days=sign * int(7 * n))
+        return point - timedelta(days=3), point + timedelta(days=4), "week"
+    months = int(n * 12) if unit == "年" and n == 0.5 else int(n) * (12 if unit == "年" else 1)
+    point = add_months(c.anchor, sign * months)
+    if unit == "年" and n != 0.5:
+        return date(point.year, 1, 1), date(point.year + 1, 1, 1), "year"
+    first = point.replace(day=1)
+    return first, add_months(first, 1), "month"
+
+
+def _festival(c: _Ctx, m: re.Match[str]) -> Found:
+    year = _year_of(c, m)
+    if year is not None:
+        day = SPRING_FESTIVAL.get(year)
+    else:
+        ahead = c.ahead(m)
+        days = sorted(SPRING_FESTIVAL.values())
+        later = [d for d in days if d >= c.anchor]
+        earlier = [d for d in days if d <= c.anchor]
+        if ahead is True:
+            day = later[0] if later else None
+        elif ahead is False:
+            day = earlier[-1] if earlier else None
+        else:
+            near = later[:1] + earlier[-1:]
+            day = min(near, key=lambda d: abs((d - c.anchor).days)) if near else None
+    if day is None:
+        return None
+    side = m["side"] or ""
+    if side in ("前", "之前", "以前"):
+        return day - timedelta(days=14), day, "week"
+    if side in ("后", "之后", "以后"):
+        return day + timedelta(days=1), day + timedelta(days=15), "week"
+    return day, day + timedelta(days=1), "day"
+
+
+_Handler = Callable[[_Ctx, re.Match[str]], Found]
+_Y4 = r"(?P<y>[0-9]{4}|[\u3007零一二三四五六七八九]{4})"
+_NO_MONTH = r"(?![0-9\u3007零一二三四五六七八九十]+月)"  # 去年 alone, not 去年五月
+_RY = rf"(?:(?P<ry>前年|去年|今年|明年|后年)|{_Y4}年)?"
+_RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p), h) for p, h in [
+    (r"大前天|大后天|前天|前晚|后天|今天|今日|今晚|今早|昨天|昨日|昨晚|昨夜|明天|明日|明晚", _day),
+    (r"(?P<rel>上个?|这个?|本|下个?)?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])?", _week),
+    (r"(?P<rel>上个|这个|本|下个)(?P<unit>月)", _calendar),
+    (r"(?P<rel>前|去|今|明|后)(?P<unit>年)" + _NO_MONTH, _calendar),
+    (_RY + r"(?P<m>[0-9]{1,2}|十[一二]?|[一二三四五六七八九])月(?:份)?"
+     r"(?:(?P<d>[0-9]{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号])?", _date),
+    (_Y4 + "年" + _NO_MONTH, _year),
+    (rf"(?P<n>{_N})(?:个)?(?P<unit>天|日|周|星期|礼拜|月|年)(?:半)?(?P<dir>以前|之前|前|以后|之后|后)",
+     _relative),
+    (_RY + r"(?:春节|过年|大年初一|农历新年)(?P<side>之前|以前|前|之后|以后|后)?", _festival),
+]]
+_SCREEN = re.compile(r"[天日晚夜周星礼月年前后春]")
+
+
+@dataclass(frozen=True)
+class ZhTime:
+    start: date
+    end: date
+    precision: str
+    phrase: str
+    at: int
+    stop: int
+
+
+def mentions_time_zh(text: str) -> bool:
+    """A quick screen: False means `resolve_zh(text, ...)` finds nothing."""
+    return bool(_SCREEN.search(text))
+
+
+def resolve_zh(text: str, anchor: date) -> list[ZhTime]:
+    """Every Chinese time expression of `text` understood, resolved against `anchor`, in text
+    order; a shorter one inside a longer one is dropped."""
+    if not _SCREEN.search(text):
+        return []
+    found: list[ZhTime] = []
+    for clause in re.finditer(r"[^。\uff01\uff1f!?\uff1b;\n]+", text):
+        part = clause.group(0)
+        ctx = _Ctx(anchor, part)
+        for pattern, handler in _RULES:
+            for m in pattern.finditer(part):
+                try:
+                    got = handler(ctx, m)
+                except (ValueError, OverflowError, KeyError):
+                    got = None
+                if got is None or got[1] <= got[0]:
+                    continue
+                found.append(ZhTime(got[0], got[1], got[2], m.group(0),
+                                    clause.start() + m.start(), clause.start() + m.end()))
+    kept = [f for f in found if not any(
+        (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
+        and g.at < f.stop and f.at < g.stop for g in found)]
+    unique = {(f.at, f.stop): f for f in kept}
+    return sorted(unique.values(), key=lambda f: f.at)

@@ -1,0 +1,98 @@
+"""Which way in time a sentence points at a given phrase: ahead (a plan), back (a report), or
+unknown. Pure; core/eventtime.py asks it for the expressions whose words leave the direction
+open ("on Friday", "on December 3", "in May", "on the 5th").
+
+The model, in order:
+1. The verb nearest the phrase in the same sentence decides. Ahead: will, shall, 'll, going
+   to, gonna, plan/hope/want/intend to, about to, can't wait, looking forward, let's, need to,
+   have to, the present progressive ("I'm flying", "we are having": an arrangement), and the
+   verbs that set a plan's date (booked, scheduled, reserved, set for, postponed); a date a
+   plan is moved to ("moved to Friday", "pushed back to May") points ahead whatever the
+   verb's tense. Back: a past form (was, were, went, did, had, got, saw, met, ... and regular -ed
+   forms that are not adjectives of feeling such as "excited" or "tired"), "used to", "have
+   been".
+2. Without a verb: a plan's noun (appointment, flight, meeting, reservation, interview,
+   deadline, exam, trip, party, ...) or "for"/"by"/"until" just before the phrase ("flights
+   for January 12", "due by Friday") point ahead.
+3. Otherwise unknown; the resolver then reads the phrase as past (most of what people tell
+   about happened already).
+
+English only; other languages have rules of their own beside their resolver.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+AHEAD, BACK, UNKNOWN = 1, -1, 0
+
+_AHEAD = re.compile(
+    r"\b(?:will|shall|won't|going\s+to|gonna|(?:plan|plans|planning|hope|hoping|want|wanna|"
+    r"intend|intending|need|have|has)\s+to|planning|about\s+to|can't\s+wait|cannot\s+wait|"
+    r"looking\s+forward|let's|upcoming|coming\s+up|scheduled|rescheduled|booked|reserved|"
+    r"postponed|set\s+for|remind\s+me)\b|\w'll\b"
+    r"|\b(?:am|is|are|i'm|we're|you're|they're|he's|she's)\s+(?:\w+\s+)?"
+    r"(?!going\b|thinking\b|feeling\b|loving\b|missing\b|remembering\b|wondering\b)\w{2,}ing\b",
+    re.IGNORECASE)
+_BACK = re.compile(
+    r"\b(?:was|were|wasn't|weren't|went|did|didn't|had|hadn't|got|came|saw|made|took|gave|"
+    r"told|said|met|spent|left|bought|ran|ate|felt|found|thought|won|lost|sent|heard|wrote|"
+    r"drove|flew|began|brought|caught|taught|sang|swam|slept|kept|built|paid|sold|used\s+to|"
+    r"have\s+been|has\s+been|'ve\s+been)\b|\b[a-z]{3,}ed\b",
+    re.IGNORECASE)
+# -ed words that are adjectives or not verbs at all, and the plan verbs counted above
+_NOT_PAST = frozenset({
+    "excited", "interested", "tired", "scared", "worried", "bored", "stressed", "thrilled",
+    "pleased", "supposed", "married", "engaged", "involved", "prepared", "determined",
+    "booked", "scheduled", "rescheduled", "reserved", "postponed",
+    "planned", "hundred", "sacred", "naked", "wicked", "rugged", "beloved", "talented",
+    "overwhelmed", "nervous", "relaxed", "amazed", "surprised", "confused",
+    "blessed", "obsessed", "dedicated", "motivated", "inspired", "needed", "based"})
+_PLAN = re.compile(
+    r"\b(?:appointments?|flights?|meetings?|reservations?|bookings?|interviews?|deadlines?|"
+    r"exams?|surgery|check-?ups?|trips?|vacations?|holidays?|tickets?|birthday|anniversary|"
+    r"wedding|party|concert|gig|dinner|visit|event|conference|launch|move|moving|due|"
+    r"recital|game|match|race|marathon|ceremony|graduation|deadline)\b", re.IGNORECASE)
+_FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
+_MOVED = re.compile(r"\b(?:moved|pushed|postponed|rescheduled|changed|delayed|put\s+off)\s+"
+                    r"(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Sentence:
+    text: str
+
+    @cached_property
+    def cues(self) -> list[tuple[int, int, int]]:
+        """(start, end, direction) of each verb cue, in text order."""
+        found = [(m.start(), m.end(), AHEAD) for m in _AHEAD.finditer(self.text)]
+        found += [(m.start(), m.end(), BACK) for m in _BACK.finditer(self.text)
+                  if m.group(0).lower() not in _NOT_PAST and not _eed(m.group(0))]
+        return sorted(found)
+
+    @cached_property
+    def plan(self) -> bool:
+        return bool(_PLAN.search(self.text))
+
+    def direction(self, at: int, stop: int) -> int:
+        """AHEAD, BACK or UNKNOWN for the phrase at [at, stop) of the sentence."""
+        if _MOVED.search(self.text[:at]):  # "the meeting was moved to Friday"
+            return AHEAD
+        best: tuple[int, int] | None = None
+        for start, end, way in self.cues:
+            if at <= start < stop:
+                continue  # inside the phrase itself
+            gap = at - end if end <= at else start - stop
+            if best is None or gap < best[0]:
+                best = (gap, way)
+        if best is not None:
+            return best[1]
+        if self.plan or _FOR.search(self.text[:at]):
+            return AHEAD
+        return UNKNOWN
+
+
+def _eed(word: str) -> bool:
+    return word.lower().endswith("eed")
