@@ -1,6 +1,8 @@
 """Conflict judges on the labelled pairs: precision and recall per outcome and for "conflict
 vs no conflict", per split (dev: tuned on; heldout, heldout2: written after tuning; fresh,
-fresh2, fresh3: written for issue 13 and never tuned on).
+fresh2, fresh3: written for issue 13 and never tuned on; everyday: issue 26's updates in
+ordinary language, hedges, corrections, plans and reports, tuned on; everyday2: written for
+issue 26 before tuning on it, then tuned; zh: Chinese pairs, tests/data/conflicts_zh.jsonl).
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat
@@ -11,8 +13,8 @@ Prints one JSON object. The offline judge always runs; the LLM judge runs when a
 and a model are configured (flags, or the EBBING_LLM_* settings), and its answers that fell
 back to the offline judge are counted. `--check` exits 1 when the offline judge misses the
 floors (precision >= 0.9, recall >= 0.7 on conflict vs no conflict, over all pairs);
-`goal_met_by_split` says, per split, whether it meets issue 13's goal (precision >= 0.95,
-recall >= 0.8).
+`goal_met_by_split` says, per split, whether it meets issue 26's goal (precision >= 0.95,
+recall >= 0.85).
 
 `--locomo PATH` also replays LoCoMo conversations (evaluation data, read in place) turn by
 turn through `remember` with detection on, each turn's speaker as its character, and reports
@@ -39,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "conflicts.jsonl"
 OUTCOMES = [o.value for o in Outcome]
 FLOORS = {"precision": 0.9, "recall": 0.7}
-GOAL = {"precision": 0.95, "recall": 0.8}  # issue 13: on every split
+GOAL = {"precision": 0.95, "recall": 0.85}  # issue 26: on every split
 
 
 def load(path: Path) -> list[dict[str, str]]:

@@ -122,7 +122,8 @@ def test_reported_break_up_outdates_and_a_restatement_changes_nothing(
     old = svc.get(dating.id)
     assert change.memory.id == dating.id and old.status is Status.OUTDATED
     assert old.linked_new_memory_id == told.memory.id
-    assert old.change_log[0].reason == "offline judge: 'broken up': no longer true for Xiao Ming"
+    assert old.change_log[0].reason == (
+        "offline judge: 'broken up': the relationship of Xiao Hong and Xiao Ming ended")
     again = svc.remember_checked("Xiao Ming broke up with Xiao Hong.", **at(25))
     assert not again.changes
     assert svc.get(told.memory.id).status is Status.VALID

@@ -77,12 +77,13 @@ def load() -> list[dict[str, str]]:
 
 
 UNTUNED = ("fresh", "fresh2", "fresh3")  # issue 13: written fresh, never tuned on
+EVERYDAY = ("everyday", "everyday2")  # issue 26: updates in ordinary language, hedges, plans
 
 
 def test_the_labelled_set_is_big_and_covers_every_outcome() -> None:
     rows = load()
     assert len(rows) >= 80 and len({r["id"] for r in rows}) == len(rows)
-    for split in ("dev", "heldout", "heldout2", *UNTUNED):
+    for split in ("dev", "heldout", "heldout2", *UNTUNED, *EVERYDAY):
         assert {r["expected"] for r in rows if r["split"] == split} == {o.value for o in Outcome}
     assert all(r["note"] and r["old"] and r["new"] for r in rows)
     for split in UNTUNED:
@@ -95,10 +96,10 @@ def test_the_labelled_set_is_big_and_covers_every_outcome() -> None:
 
 
 def test_offline_judge_meets_the_goal_on_every_split() -> None:
-    """Issue 13's goal: precision >= 0.95 and recall >= 0.8 on conflict vs no conflict, on
+    """Issue 26's goal: precision >= 0.95 and recall >= 0.85 on conflict vs no conflict, on
     the whole set and on every split."""
     rows = load()
-    for split in (None, "dev", "heldout", "heldout2", *UNTUNED):
+    for split in (None, "dev", "heldout", "heldout2", *UNTUNED, *EVERYDAY):
         pairs = [r for r in rows if split is None or r["split"] == split]
         tp = fp = fn = 0
         for r in pairs:
@@ -108,7 +109,7 @@ def test_offline_judge_meets_the_goal_on_every_split() -> None:
             fp += got and not want
             fn += want and not got
         assert tp / (tp + fp) >= 0.95, (split, tp, fp)
-        assert tp / (tp + fn) >= 0.8, (split, tp, fn)
+        assert tp / (tp + fn) >= 0.85, (split, tp, fn)
 
 
 @pytest.mark.parametrize(("old", "new"), [

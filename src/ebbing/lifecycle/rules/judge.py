@@ -61,6 +61,7 @@ from ebbing.lifecycle.rules.judge_evidence import (
     ties,
     value_change,
 )
+from ebbing.lifecycle.rules.judge_facts import facts, other_object, partner_ended
 from ebbing.lifecycle.rules.judge_relations import (
     DEATHS,
     cue_object,
@@ -70,7 +71,7 @@ from ebbing.lifecycle.rules.judge_relations import (
     replaced,
     same_thing,
 )
-from ebbing.lifecycle.rules.judge_speech import ended_clauses, habit_of, over, plain
+from ebbing.lifecycle.rules.judge_speech import ended_clauses, habit_of, hedge, over, plain
 from ebbing.lifecycle.rules.judge_text import Sentence, analyze, speak_as
 from ebbing.lifecycle.rules.judge_words import (
     ADDITIVE,
@@ -84,7 +85,8 @@ from ebbing.lifecycle.rules.judge_words import (
     find_cues,
 )
 
-PERSISTENCE = ("no longer", "not anymore", "anymore", "any more", "not any longer")
+PERSISTENCE = ("no longer", "not anymore", "anymore", "any more", "not any longer",
+               "any longer")
 RELATION_CUES = ("got married", "got engaged", "married", "engaged", "broke up", "broken up",
                  "split up", "divorced", "separated", "called off")
 
@@ -120,14 +122,39 @@ def judge(old: str, new: str, similarity: float | None = None,
     """Whether `new` (remembered later) conflicts with `old`, and how.
 
     With both speakers known and different, "I" and "my" in each text stand for its speaker
-    (so Caroline's "I" meets Melanie's "Caroline", not Melanie's "I")."""
-    p = params or JudgeParams()
-    o, n = analyze(plain(old)), analyze(plain(new))
+    (so Caroline's "I" meets Melanie's "Caroline", not Melanie's "I"). Chinese text is read
+    by the Chinese rules (rules.judge_zh); a hedge in the new text ("may have", "heard that",
+    "not sure") makes any conflict suspected at most."""
+    verdict = _judge(old, new, similarity, params or JudgeParams(), old_speaker, new_speaker)
+    hedged = hedge(new)
+    if hedged and verdict.outcome in {Outcome.OUTDATED, Outcome.REPUDIATED}:
+        return Verdict(Outcome.SUSPECTED_OUTDATED, f"{verdict.reason}; but said with a hedge "
+                       f"('{hedged}'): suspected at most", verdict.part, verdict.rule)
+    return verdict
+
+
+def _judge(old: str, new: str, similarity: float | None, p: JudgeParams,
+           old_speaker: str | None, new_speaker: str | None) -> Verdict:
+    o, n, heard = analyze(plain(old)), analyze(plain(new)), analyze(new)
     if old_speaker and new_speaker and old_speaker.strip().lower() != new_speaker.strip().lower():
         speak_as(o, old_speaker)
         speak_as(n, new_speaker)
+        speak_as(heard, new_speaker)
     if similarity is not None and similarity < p.min_similarity:
         return Verdict(Outcome.NONE, f"unrelated (similarity {similarity:.2f})", rule="similarity")
+    fact = facts(o, n, heard)
+    if fact is not None:
+        return Verdict(Outcome(fact.outcome), fact.reason, fact.part, fact.rule)
+    verdict = _cued(o, n, p)
+    if verdict.conflict and verdict.rule in {"end", "relationship"} and \
+            partner_ended(n) and not (o.keys() & RELATIONSHIP):
+        # a break-up ends a relationship; the old memory states none ("Tom loves jazz")
+        return Verdict(Outcome.NONE, f"a break-up says nothing of this about "
+                       f"{describe_subject(o, n)}", rule="partner")
+    return verdict
+
+
+def _cued(o: Sentence, n: Sentence, p: JudgeParams) -> Verdict:
     who = describe_subject(o, n)
     if not compatible(o, n, strict=False) and not same_thing(o, n):
         return Verdict(Outcome.NONE, f"about someone or something else ({who})",
@@ -148,7 +175,7 @@ def judge(old: str, new: str, similarity: float | None = None,
 
     strong, weak = cues(STRONG_CORRECTION, False), cues(WEAK_CORRECTION, False)
     ends, shifts = cues(END_CUES), cues(SHIFT_CUES)
-    if "used to" in ends and not habit_of(o, n):
+    if "used to" in ends and (not habit_of(o, n) or other_object(o, n, strict=False)):
         ends.remove("used to")  # someone else's past habit ("My aunt used to help")
     cue_keys = {stem(w) for c in strong + weak + ends + shifts for w in c.split()}
     ended = over(o, n, cue_keys)
@@ -180,6 +207,8 @@ def judge(old: str, new: str, similarity: float | None = None,
     if origin is not None and not strong and (left := find_cues(text_n, SHIFT_CUES)):
         return _v(Outcome.OUTDATED, f"'{left[0]}': {_label(origin)} changed for {who} "
                   f"({origin.old} -> {origin.new})", origin.part(), "shift")
+    if other_object(o, n, strict=True):  # "no longer plays football" / "plays cricket"
+        ends = []
     persist = [c for c in ends if c in PERSISTENCE]
     if persist and (flip or near(persist)):
         return _v(Outcome.OUTDATED, f"'{persist[0]}': no longer true for {who}",

@@ -227,10 +227,12 @@ def restated(o: Sentence, n: Sentence) -> bool:
     Berlin": the correction is about something else)."""
     wanted = {t.key for t in o.tokens if t.content and t.key not in o.subject
               and t.key not in UNITS}
+    denies = negative(o)
+    wanted -= {t.key for t in o.tokens if t.text.lower() in NEGATORS}
     for clause in sorted({t.clause for t in n.tokens}):
         toks = [t for t in n.tokens if t.clause == clause]
-        if any(t.text.lower() in NEGATORS for t in toks):
-            continue
+        if any(t.text.lower() in NEGATORS for t in toks) != denies:
+            continue  # "insects are phototactic" does not restate "... are not phototactic"
         keys = {t.key for t in toks}
         if wanted and all(fuzzy_in(k, keys) for k in wanted):
             return True

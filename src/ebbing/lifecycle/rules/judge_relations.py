@@ -47,7 +47,14 @@ def same_thing(o: Sentence, n: Sentence) -> bool:
     if not o.subject or not n.subject:
         return False
     return (_owner(o, n) or _owner(n, o) or _definite(o, n) or _definite(n, o)
-            or _narrows(o, n) or _acted_on(o, n))
+            or _narrows(o, n) or _acted_on(o, n) or _named(o, n))
+
+
+def _named(o: Sentence, n: Sentence) -> bool:
+    """`n` is about what `o` gives a name ("Leo has a dog named Biscuit" / "Biscuit ...")."""
+    words = {w for k in n.subject for w in k.split()}
+    said = [t.text.lower() for t in o.tokens]
+    return bool(words) and bool({"named", "called"} & set(said)) and words <= _value_words(o)
 
 
 def _value_words(s: Sentence) -> set[str]:

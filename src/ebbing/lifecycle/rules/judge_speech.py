@@ -21,8 +21,10 @@ from ebbing.lifecycle.rules.judge_evidence import cue_clauses
 from ebbing.lifecycle.rules.judge_text import Sentence, fuzzy_in
 from ebbing.lifecycle.rules.judge_words import UNITS, find_cues
 
-# who tells: a name of one to three capitalised words (with a title), or a possessed noun
-_WHO = (r"(?P<who>(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}"
+# who tells: a name's noun ("Karim's sister"), a name of one to three capitalised words (with
+# a title), or a possessed noun
+_WHO = (r"(?P<who>[A-Z][\w-]*['\u2019]s\s+[a-z]+(?=\s)"
+        r"|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}"
         r"|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+[a-z]+)")
 _TOLD = r"(?:me|us|him|her|them|you|everyone|[A-Z][\w'\u2019-]*)"
 _VERB = (r"(?:said|says|told\s+" + _TOLD + r"|tells\s+" + _TOLD + r"|mentioned|mentions"
@@ -60,6 +62,30 @@ _WRONG = re.compile(r"\b(got|had|get|have)\s+(?:the|that|this|his|her|their|my|o
                     r"(?:\s+[\w'-]+){1,2}?\s+wrong\b", re.IGNORECASE)
 
 
+# how sure the teller is: a hedge makes what is said a possibility, never a fact
+_HEDGE = re.compile(
+    r"n't\s+(?:\w+\s+)?(?:sure|certain|confirmed)\b|\b(?:(?:may|might|could|must)\s+(?:not\s+)?(?:have|be|possibly)\b|might\b|maybe\b"
+    r"|perhaps\b|possibly\b|probably\b|apparently\b|reportedly\b|supposedly\b"
+    r"|allegedly\b|rumou?r\s+(?:has|says)\b|rumou?red\b|a\s+rumou?r\s+that\b|(?:i|we|she|he|they)\s+(?:have\s+|had\s+)?heard\b"
+    r"|heard\s+(?:that|from|a)\b|(?:not|never)\s+(?:\w+\s+)?(?:sure|certain|confirmed)\b"
+    r"|unsure\b|uncertain\b|unconfirmed\b|(?:i|we)\s+(?:think|guess|suspect|believe)\b"
+    r"|(?:thinks|guesses|suspects|believes|wonders)\b|seems?\s+(?:to|like|that)\b"
+    r"|it\s+looks\s+like\b|word\s+is\b|hard\s+to\s+say\b)",
+    re.IGNORECASE)
+
+
+def hedge(text: str) -> str | None:
+    """The hedge the text is said with ("may have", "heard that", "not sure",
+    "apparently"), if any: what it reports is then possible, not known. "may" counts only in
+    lower case before a verb ("May 9" is a date)."""
+    for m in _HEDGE.finditer(text.replace("\u2019", "'")):
+        said = m.group(0)
+        if said.startswith("May"):
+            continue
+        return " ".join(said.lower().split())
+    return None
+
+
 def plain(text: str) -> str:
     """The text the judge reads: titles without their full stop ("Mrs. Okafor" is one name,
     not the end of a sentence), a particle verb's particle next to it ("put the fee up" ->
@@ -93,6 +119,30 @@ def _sentence_end(rest: str) -> int:
     return end.end() if end else len(rest)
 
 
+_FEMALE = frozenset([
+    "sister", "mother", "mum", "mom", "wife", "girlfriend", "daughter", "aunt", "niece",
+    "grandmother", "grandma", "granny", "woman", "lady", "fiancee"
+])
+_MALE = frozenset([
+    "brother", "father", "dad", "husband", "boyfriend", "son", "uncle", "nephew", "grandfather",
+    "grandpa", "man", "fiance"
+])
+
+
+def _referent(pronoun: str, teller: str) -> str | None:
+    """Whom a he / she / his / her in what a teller reports stands for: the teller, unless the
+    teller is "X's sister" and the pronoun is "he" (then X), or a gender that does not agree
+    with a teller who is no one named (then no one known: None)."""
+    *owner, noun = teller.split()
+    low = pronoun.lower()
+    male, female = low in {"he", "his", "him"}, low in {"she", "her"}
+    if (male and noun.lower() in _FEMALE) or (female and noun.lower() in _MALE):
+        if owner and owner[0].endswith(("'s", "\u2019s")) and len(owner) == 1:
+            return owner[0][:-2]
+        return None
+    return teller
+
+
 def _as_teller(rest: str, teller: str) -> str:
     """The reported sentence at the start of `rest`, its pronouns standing for the teller: the
     one that opens it ("she has quit" -> "Aiko has quit", "her brother" -> "Aiko's brother"),
@@ -100,10 +150,16 @@ def _as_teller(rest: str, teller: str) -> str:
     was a misunderstanding and she is not ..."; not in "her brother moved and he likes it")."""
     said = rest[:_sentence_end(rest)]
     if (p := _PRONOUN.match(said)) is not None:
-        said = teller + said[p.end():]
+        who = _referent(p.group(1), teller)
+        if who is None:
+            return said
+        said, teller = who + said[p.end():], who
     elif (q := _POSSESSIVE.match(said)) is not None and \
             said[q.end():].lstrip()[:1] not in {"", ".", ","}:
-        said = teller + "'s" + said[q.end():]
+        who = _referent(q.group(1), teller)
+        if who is None:
+            return said
+        said, teller = who + "'s" + said[q.end():], who
     start = len(teller) + 2 if said.startswith(teller) else 0
     for m in _LATER_PRONOUN.finditer(said, start):
         between = said[start:m.start()]

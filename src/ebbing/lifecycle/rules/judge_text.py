@@ -314,6 +314,9 @@ def _read_subject(toks: list[Token]) -> tuple[frozenset[str], list[Token]]:
             pass
         elif low in DETERMINERS:
             nouns_allowed = True
+        elif n == 0 and tok.kind is None and tok.content and len(toks) > 1 and \
+                toks[1].text.lower() in {"are", "were", "is", "was"}:
+            keys.add(tok.key)  # a bare noun: "bats are blind"
         elif nouns_allowed and tok.kind in {None, "job"} and low not in STOP_WORDS and \
                 low not in AUX and low not in IRREGULAR_VERBS and low not in ADVERBS and (
                     not keys - {SPEAKER} or not _VERB_END.search(low) or n == 0
@@ -378,6 +381,6 @@ def mentions(key: str, sentence: Sentence) -> bool:
     if key == SPEAKER:
         return any(t.key == SPEAKER for t in sentence.tokens)
     keys = {t.key for t in sentence.tokens}
-    if fuzzy_in(key, keys):
-        return True
+    if fuzzy_in(key, keys) or (key.isalpha() and stem(key) in keys):
+        return True  # a noun read as a name at the start ("Bats are blind" / "bats")
     return len(key) >= 4 and any(key in k for k in keys)

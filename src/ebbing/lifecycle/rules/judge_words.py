@@ -87,7 +87,8 @@ WEAK_CORRECTION = ("actually", "in fact", "it turns out", "turns out", "in reali
                    "really is", "really was")
 # the old fact stopped being true
 END_CUES = (
-    "no longer", "not anymore", "anymore", "any more", "not any longer", "stopped", "quit",
+    "no longer", "not anymore", "anymore", "any more", "not any longer", "any longer",
+    "stopped", "quit",
     "quitting", "gave up", "given up", "give up", "gave it up", "given it up", "left",
     "has left", "sold", "broke up", "broken up", "called off", "used to",
     "split up", "separated", "divorced", "died", "passed away", "stepped down", "retired",
@@ -106,7 +107,7 @@ SHIFT_CUES = (
     "puts up",
 )
 # cues that only mean "no more" at the end of their clause ("not vegetarian anymore")
-CLAUSE_FINAL = ("anymore", "any more")
+CLAUSE_FINAL = ("anymore", "any more", "any longer")
 # phrases in which a cue word means no change at all
 IDIOMS = ("ended up", "end up", "get lost", "got lost", "lost in", "turned out", "turns out",
           "turned into", "moved by", "so moved", "was moved", "new to", "brand new",

@@ -1,0 +1,375 @@
+"""What a sentence states about its subject, as the offline judge (rules.judge) reads it
+beyond cue words: the attribute it speaks of, the value, and whether that value ended.
+
+Attributes modelled (each from a few general word lists, not from any one sentence):
+- partner: who is with whom ("My girlfriend is Priya", "Mei is married to David", "Dan is
+  single"); a break-up ("split up", "got divorced", "Sam broke up with her") ends it for the
+  people it names, and only for them: it says nothing of "Priya plays the cello";
+- employer: where someone works ("works for Google", "a nurse at St Mary's"); starting or
+  joining somewhere else ("started a new job at KPMG", "joined Spotify") changes it;
+- diet: what someone does not eat or drink ("vegetarian": meat; "vegan": meat, fish, eggs,
+  dairy; "gluten-free": bread; "teetotal": alcohol); eating what it excludes, said as a
+  habit or a change ("eats meat again", "has gone back to eating bread"), ends it;
+- a plan: an appointment, a dinner, a flight with its date or time; moving, postponing or
+  cancelling that same plan changes it ("Clara pushed our dinner to Saturday"), and so does
+  "not going to Rome after all";
+- a habit denied and then done ("I don't drink coffee" / "I drink coffee every morning now").
+Each returns a verdict only when the new sentence speaks of the same subject and attribute;
+otherwise the clause-level rules decide.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ebbing.core.query import stem
+from ebbing.lifecycle.rules.judge_evidence import cue_clauses
+from ebbing.lifecycle.rules.judge_text import Sentence, Token, fuzzy_in, mentions
+from ebbing.lifecycle.rules.judge_words import (
+    DETERMINERS,
+    NEGATORS,
+    RELATIONSHIP,
+    SPEAKER,
+    find_cues,
+)
+
+
+@dataclass(frozen=True)
+class Finding:
+    outcome: str   # "outdated" or "suspected_outdated"
+    reason: str
+    part: str
+    rule: str
+
+
+# -- partner ------------------------------------------------------------------------------
+PARTNER_ENDS = ("broke up", "broken up", "break up", "breaking up", "split up", "splitting up",
+                "separated", "divorced", "divorcing", "got a divorce", "dumped", "not together",
+                "no longer together", "ended things", "ended their relationship",
+                "ended the relationship", "called off the engagement", "called off the wedding")
+SINGLE = frozenset({"single"})
+
+
+def _people(s: Sentence) -> set[str]:
+    """Who a sentence names: its names (whole and by word) and the speaker."""
+    out: set[str] = set()
+    for tok in s.tokens:
+        if tok.key == SPEAKER:
+            out.add(SPEAKER)
+        elif tok.kind == "name":
+            out.add(tok.key)
+    return out
+
+
+def _same_people(wanted: set[str], said: set[str]) -> bool:
+    return all(w in said or any(w in k.split() or k in w.split() for k in said) for w in wanted)
+
+
+def partner_ended(s: Sentence) -> str | None:
+    """The break-up phrase a sentence says (not denied), if any."""
+    for cue in find_cues(s.lower, PARTNER_ENDS):
+        if cue_clauses(s, cue, negatable=not cue.startswith(("not", "no "))):
+            return cue
+    return None
+
+
+def _partnered(s: Sentence) -> bool:
+    return bool(s.keys() & RELATIONSHIP) and not any(t.text.lower() in NEGATORS for t in s.tokens)
+
+
+def partner(o: Sentence, n: Sentence, raw_new: Sentence) -> Finding | None:
+    """A relationship the old memory states, ended or begun anew by the new one."""
+    cue = partner_ended(n)
+    if cue and _partnered(o) and not partner_ended(o):
+        wanted, said = _people(o), _people(raw_new) | _people(n)
+        if (len(wanted) >= 2 and _same_people(wanted, said)) or (
+                len(wanted) == 1 and o.subject and o.subject == n.subject):
+            shown = {t.key: t.text for t in o.tokens if t.kind == "name"}
+            who = " and ".join(sorted(shown.get(p, "the speaker") for p in wanted))
+            return Finding("outdated", f"'{cue}': the relationship of {who} ended",
+                           f"partner: {cue}", "partner")
+    single_o = bool({t.text.lower() for t in o.tokens} & SINGLE) and not cue
+    if single_o and _partnered(n) and o.subject and o.subject == n.subject:
+        return Finding("outdated", "no longer single: a partner is named now",
+                       "partner: single -> partnered", "partner")
+    return None
+
+
+# -- employer ------------------------------------------------------------------------------
+_WORK = frozenset({"work", "employ", "job"})
+_START = frozenset({"start", "join", "hir"})
+ORGS = frozenset(stem(w) for w in [
+    "company", "firm", "startup", "start-up", "bank", "agency", "hospital", "clinic", "school",
+    "college", "university", "lab", "laboratory", "studio", "council", "ministry", "department",
+    "practice", "restaurant", "hotel", "shop", "store", "charity", "newspaper", "magazine",
+    "publisher", "consultancy"
+])
+_ORG_STOP = frozenset({"in", "on", "as", "since", "for", "from", "and", "with", "to", "last",
+                       "next", "this", "after", "because", "but"})
+
+
+def _org_after(toks: list[Token], i: int) -> set[str]:
+    """The words of the organisation named from `toks[i]` on (after at / for / by)."""
+    out: set[str] = set()
+    for tok in toks[i:]:
+        low = tok.text.lower()
+        if tok.clause != toks[i].clause or (out and low in _ORG_STOP) or tok.temporal:
+            break
+        if low in DETERMINERS:
+            continue
+        if tok.content:
+            out.add(tok.key)
+    return out
+
+
+def employer(s: Sentence) -> set[str]:
+    """Where the sentence says its subject works ("works at Google", "a nurse at St Mary's
+    Hospital", "employed by the council")."""
+    toks = s.tokens
+    for i, tok in enumerate(toks[:-1]):
+        if (tok.key in _WORK or tok.kind == "job") and not _denied(toks, i):
+            for j in range(i + 1, min(i + 6, len(toks) - 1)):
+                if toks[j].clause != tok.clause:
+                    break
+                if toks[j].text.lower() in {"at", "for", "by"}:
+                    org = _org_after(toks, j + 1)
+                    if org:
+                        return org
+    return set()
+
+
+def _denied(toks: list[Token], i: int) -> bool:
+    return any(t.text.lower() in NEGATORS for t in toks[max(0, i - 3):i]
+               if t.clause == toks[i].clause)
+
+
+def joined(s: Sentence) -> tuple[set[str], bool] | None:
+    """Where the sentence says its subject started working: (organisation words, whether a
+    new job is said without one), or None."""
+    toks = s.tokens
+    for i, tok in enumerate(toks):
+        if tok.key not in _START and not (tok.text.lower() == "new" and i + 1 < len(toks)
+                                          and toks[i + 1].key in _WORK):
+            continue
+        if _denied(toks, i):
+            continue
+        rest = [t for t in toks[i + 1:i + 6] if t.clause == tok.clause]
+        low = [t.text.lower() for t in rest]
+        if tok.key == "join" and rest:
+            org = _org_after(rest, 0)
+            if rest[0].kind == "name" or org & ORGS:
+                return org, False
+        for j, word in enumerate(low):
+            if word in {"at", "with", "for", "by"}:
+                org = _org_after(rest, j + 1) if j + 1 < len(rest) else set()
+                if org and (any(t.key in _WORK for t in rest[:j]) or j == 0
+                            or tok.key == "hir"):
+                    return org, False
+                break
+        if any(t.key in _WORK for t in rest[:3]) or tok.text.lower() == "new":
+            return set(), True
+    return None
+
+
+def job_change(o: Sentence, n: Sentence) -> Finding | None:
+    before = employer(o)
+    if not before or not o.subject or o.subject != n.subject:
+        return None
+    found = joined(n)
+    if found is None:
+        return None
+    org, bare = found
+    if org and not any(fuzzy_in(k, before) or any(k in b.split() for b in before)
+                       for k in org):
+        return Finding("outdated", f"started somewhere else: employer changed "
+                       f"({' '.join(sorted(before))} -> {' '.join(sorted(org))})",
+                       "employer", "employer")
+    if bare and not org:
+        return Finding("outdated", "a new job: employer changed", "employer", "employer")
+    return None
+
+
+# -- diet ----------------------------------------------------------------------------------
+_MEAT = "meat chicken beef pork steak bacon ham lamb sausage sausages burger burgers turkey"
+_FISH = "fish salmon tuna seafood prawns shrimp sushi"
+_DAIRY = "cheese milk butter yogurt yoghurt dairy eggs egg cream honey"
+DIETS = {
+    "vegetarian": _MEAT, "veggie": _MEAT, "pescatarian": _MEAT,
+    "vegan": " ".join((_MEAT, _FISH, _DAIRY)), "gluten": "bread pasta wheat gluten pizza",
+    "teetotal": "alcohol wine beer whisky vodka drinks", "sober": "alcohol wine beer whisky",
+}
+_EATING = frozenset(stem(w) for w in [
+    "eat", "eats", "ate", "eating", "drink", "drinks", "drank", "drinking", "have", "has",
+    "having", "order", "orders", "ordered"
+])
+CHANGED = ("again", "now", "started", "starting", "these days", "nowadays", "back to",
+           "since", "gone back", "went back", "anymore")
+
+
+def diet(o: Sentence, n: Sentence) -> Finding | None:
+    if any(t.text.lower() in NEGATORS for t in o.tokens) or not o.subject or \
+            o.subject != n.subject:
+        return None
+    kinds = [d for d in DIETS if d in {t.text.lower() for t in o.tokens}]
+    if not kinds:
+        return None
+    excluded = {stem(w) for d in kinds for w in DIETS[d].split()}
+    toks = n.tokens
+    for i, tok in enumerate(toks):
+        if tok.key not in _EATING or _denied(toks, i):
+            continue
+        for after in toks[i + 1:i + 4]:
+            if after.clause == tok.clause and after.key in excluded:
+                marked = bool(find_cues(n.lower, CHANGED))
+                return Finding("outdated" if marked else "suspected_outdated",
+                               f"eats {after.text}: no longer {kinds[0]}",
+                               f"diet: {kinds[0]}", "diet")
+    return None
+
+
+# -- a habit denied, then done ----------------------------------------------------------------
+def undenied(o: Sentence, n: Sentence) -> Finding | None:
+    """"I don't drink coffee" then "I drink coffee every morning now": a clause of the new
+    memory says without a negation all the old one denies."""
+    neg = [t for t in o.tokens if t.text.lower() in NEGATORS]
+    if len(neg) != 1 or not o.subject or o.subject != n.subject or \
+            any(t.text.lower() in NEGATORS for t in n.tokens):
+        return None
+    wanted = {t.key for t in o.tokens if t.content and not t.temporal
+              and t.key not in o.subject and t.text.lower() not in NEGATORS}
+    if not wanted or not all(fuzzy_in(k, n.keys()) for k in wanted):
+        return None
+    marked = bool(find_cues(n.lower, CHANGED))
+    return Finding("outdated" if marked else "suspected_outdated",
+                   "now does what the old memory said was not so", o.predicate_text, "undenied")
+
+
+# -- plans ---------------------------------------------------------------------------------
+PLANS = frozenset(stem(w) for w in [
+    "appointment", "meeting", "dinner", "lunch", "breakfast", "brunch", "flight", "train",
+    "wedding", "party", "trip", "offsite", "interview", "class", "lesson", "concert", "match",
+    "call", "visit", "exam", "deadline", "surgery", "operation", "checkup", "reservation",
+    "booking", "holiday", "vacation", "reunion", "ceremony", "session", "conference",
+    "workshop", "recital", "show", "gig", "playdate", "barbecue", "picnic"
+])
+PLAN_MOVES = frozenset(stem(w) for w in [
+    "move", "moved", "moving", "push", "pushed", "postpone", "postponed", "reschedule",
+    "rescheduled", "delay", "delayed", "bump", "bumped", "shift", "shifted", "change",
+    "changed", "cancel", "cancelled", "canceled", "scrap", "scrapped", "drop", "dropped"
+])
+PLAN_PHRASES = ("brought forward", "put off", "called off", "push back", "pushed back")
+_AFTER_ALL = ("after all", "instead", "anymore", "any more", "no longer")
+
+
+def _plan_nouns(s: Sentence) -> set[str]:
+    """The plans a sentence names (a capital at its start does not make "Dinner" a name)."""
+    return {stem(t.text.lower()) for t in s.tokens
+            if stem(t.text.lower()) in PLANS and t.kind in {None, "name"}}
+
+
+def _modifiers(s: Sentence, noun: str) -> set[str]:
+    """The content words right before a plan noun ("dentist appointment": dentist)."""
+    out: set[str] = set()
+    for i, tok in enumerate(s.tokens):
+        if stem(tok.text.lower()) == noun:
+            for prev in reversed(s.tokens[max(0, i - 2):i]):
+                if not prev.content or prev.clause != tok.clause or prev.temporal:
+                    break
+                out.add(prev.key)
+    return out - {SPEAKER}
+
+
+def plan(o: Sentence, n: Sentence) -> Finding | None:
+    dated = any(t.temporal for t in o.tokens)
+    if not dated:
+        return None
+    shared = _plan_nouns(o) & _plan_nouns(n)
+    for noun in sorted(shared):
+        mo, mn = _modifiers(o, noun), _modifiers(n, noun)
+        if mo and mn and not (mo & mn) and not all(mentions(k, o) for k in mn):
+            continue  # the vet's appointment is not the dentist's
+        toks = n.tokens
+        moves = [t.text.lower() for i, t in enumerate(toks)
+                 if t.key in PLAN_MOVES and not _denied(toks, i)]
+        moves += [c for c in find_cues(n.lower, PLAN_PHRASES) if cue_clauses(n, c)]
+        if moves:
+            return Finding("outdated", f"'{moves[0]}': the {noun} changed", f"plan: {noun}",
+                           "plan")
+    # "not going to Rome after all": the old plan's place, denied with a change of mind
+    names = {t.key for t in o.tokens if t.kind == "name"} - o.subject
+    for clause in sorted({t.clause for t in n.tokens}):
+        toks = [t for t in n.tokens if t.clause == clause]
+        if any(t.text.lower() in NEGATORS for t in toks) and names & {t.key for t in toks} \
+                and find_cues(n.lower, _AFTER_ALL):
+            return Finding("outdated", "the plan was given up", "plan", "plan")
+    return None
+
+
+# -- what one has --------------------------------------------------------------------------
+_HAVE = frozenset({"have", "has", "own", "owns", "drive", "drives", "ride", "rides", "keep",
+                   "keeps"})
+LOSSES = frozenset(stem(w) for w in [
+    "stole", "stolen", "lost", "sold", "gave", "totalled", "totaled", "wrecked", "scrapped",
+    "crashed"
+])
+
+
+def owned(o: Sentence, n: Sentence) -> Finding | None:
+    """"I have a red bike" then "Someone stole my red bike": the thing the old memory's
+    subject has, said lost, stolen or sold (with the owner named again)."""
+    toks = o.tokens
+    for i, tok in enumerate(toks):
+        if tok.text.lower() not in _HAVE or _denied(toks, i):
+            continue
+        thing = [t for t in toks[i + 1:i + 5] if t.clause == tok.clause and t.content
+                 and t.kind in {None, "colour", "name"}]
+        if not thing or not o.subject or not all(mentions(k, n) for k in o.subject):
+            return None
+        head = thing[-1] if len(thing) < 3 else thing[1]
+        keys = n.keys()
+        if not fuzzy_in(head.key, keys) or not all(fuzzy_in(t.key, keys) for t in thing):
+            return None
+        loss = [t for j, t in enumerate(n.tokens) if t.key in LOSSES and not _denied(n.tokens, j)]
+        if loss:
+            return Finding("outdated", f"'{loss[0].text}': no longer has the {head.text}",
+                           f"has: {head.text}", "owned")
+        return None
+    return None
+
+
+# -- the same doing, to something else ---------------------------------------------------------
+def _object(s: Sentence, i: int) -> Token | None:
+    for tok in s.tokens[i + 1:i + 4]:
+        if tok.clause != s.tokens[i].clause:
+            return None
+        if tok.text.lower() in DETERMINERS or tok.key == SPEAKER:
+            continue
+        return tok if tok.content and not tok.temporal else None
+    return None
+
+
+def other_object(o: Sentence, n: Sentence, *, strict: bool) -> bool:
+    """Whether the new memory does the old memory's verb to something else ("Umar no longer
+    plays football" against "Umar plays cricket"): the first word after that verb differs
+    and the old memory does not name it; with `strict`, the new one does not name the old
+    object either ("sold her Civic and now drives a Tesla" ends the Civic)."""
+    if not o.subject_tokens:
+        return False
+    at = o.tokens.index(o.subject_tokens[-1]) + 1
+    if at >= len(o.tokens) or not o.tokens[at].content or o.tokens[at].kind is not None:
+        return False
+    verb, before = o.tokens[at], _object(o, at)
+    if before is None:
+        return False
+    for i, tok in enumerate(n.tokens):
+        after = _object(n, i) if tok.key == verb.key else None
+        if after is not None and after.key != before.key and not mentions(after.key, o) \
+                and not (strict and mentions(before.key, n)):
+            return True
+    return False
+
+
+def facts(o: Sentence, n: Sentence, raw_new: Sentence) -> Finding | None:
+    """The first attribute the new memory changes, read as above."""
+    return (partner(o, n, raw_new) or job_change(o, n) or diet(o, n) or plan(o, n)
+            or owned(o, n) or undenied(o, n))
