@@ -126,8 +126,8 @@ def test_a_dream_writes_profiles_summaries_and_revises_them_in_place(
     caroline = next(m for m in profiles if m.metadata["entity"] == "Caroline")
     assert caroline.content.startswith("What is known about Caroline: ")
     said_before = {m.id: m for m in svc.list(limit=None) if not m.derived_from}
-    assert all(m.use_count >= 1 for m in said_before.values()
-               if m.id in first.cited)  # reinforced once
+    assert all(m.use_count == 0 for m in said_before.values()
+               if m.id in first.cited)  # drawn on, not used (only a person's use is)
     assert dream(svc, now=NOW).written == []  # nothing new: nothing written again
     svc.remember("Caroline adopted a puppy named Oscar.", now=NOW)
     svc.remember("Caroline took Oscar to the beach.", now=NOW)

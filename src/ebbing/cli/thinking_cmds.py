@@ -74,9 +74,9 @@ def dream(
 ) -> None:
     """Dream: over recent and fading memories (or those recalled on SUBJECT), group them,
     profile the entities named most, bridge groups that share an entity, and write or revise
-    derived memories (source `dreaming`, tag `dream`) citing what they were made from. The
-    memories used are reinforced lightly; nothing is archived or changed. Makes the agent
-    active again."""
+    derived memories (source `dreaming`, tag `dream`) citing what they were made from. A
+    dream is no use of what it draws on: nothing is reinforced, archived or changed. Makes
+    the agent active again."""
     from ebbing.thinking import dream as run
     from ebbing.thinking import user_call
 

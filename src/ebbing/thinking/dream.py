@@ -11,8 +11,9 @@ Over recent and fading memories (or, given a subject, those recalled on it) a dr
 - bridges two groups that name the same entity.
 Each derived memory has a key (metadata `key`): dreaming again revises the one with that key
 (a new version with a change-log entry) instead of piling up near-copies, and leaves it alone
-when nothing changed. The memories used are reinforced once (a plain use); nothing is
-archived or changed otherwise."""
+when nothing changed. A dream is no use of what it draws on (only a person's use is): it
+reinforces nothing, so it never makes a memory due for promotion nor keeps one from fading;
+nothing is archived or changed otherwise."""
 
 from __future__ import annotations
 
@@ -108,8 +109,7 @@ def _episode(memory: Memory) -> str:
 
 
 def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
-          now: datetime | None = None, pool: int | None = None,
-          reinforce: bool = True) -> Outcome:
+          now: datetime | None = None, pool: int | None = None) -> Outcome:
     """Dream over recent and fading memories (or those recalled on `subject`)."""
     at = datetime.now(UTC) if now is None else utc(now)
     memories = pool_of(svc, (subject or "").strip() or None, at, pool or svc.settings.dream_pool)
@@ -147,10 +147,7 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
     write_many(svc, fresh, at)  # one durable append for the new ones
     outcome.written = fresh + outcome.written
     used = sorted({s.id for _, _, cited, _ in plans for s in cited})
-    outcome.cited = used
-    if reinforce and used:
-        svc.touch_many(used, now=at)
-        outcome.reinforced = len(used)
+    outcome.cited = used  # drawn on, not used: nothing is reinforced
     if not plans:
         outcome.note = "no groups, shared entities or bridges found"
     return outcome

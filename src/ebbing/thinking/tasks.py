@@ -40,7 +40,7 @@ def run(pool: AgentPool, job: Job, kind: str) -> dict[str, Any]:
         else:
             user_call(svc)
             outcome = (think(svc, subject, metadata=tag) if kind == "thought"
-                       else dream(svc, subject, reinforce=not job.recovered))
+                       else dream(svc, subject))
     job.progress(100)
     if outcome is None:
         return {"tip": f"automatic {kind} refused: the agent is inactive (its limit of "

@@ -38,7 +38,6 @@ class Outcome:
     rounds: list[dict[str, Any]] = field(default_factory=list)
     writer: str = "offline"
     note: str | None = None
-    reinforced: int = 0
 
     def data(self) -> dict[str, Any]:
         """The API's data: tip, content, summary, usage (plus what was written)."""
