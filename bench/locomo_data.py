@@ -49,6 +49,9 @@ class Question:
     answer: str
     evidence: list[str]  # normalised dia ids that exist in the conversation; may be empty
     category: int
+    kind: str = ""  # the source's own type (RealMem, MADial), "" for LoCoMo
+    asked_at: str | None = None  # the dia id of the turn that asks it (RealMem): score what
+    # comes before it only
 
 
 @dataclass
@@ -135,6 +138,9 @@ def parse_conversation(sample: Mapping[str, Any]) -> Conversation:
         out.questions.append(Question(
             question_id=f"{sample_id}:{index}", question=str(qa["question"]),
             answer=str(answer), evidence=evidence, category=int(qa["category"]),
+            kind=str(qa.get("type") or ""),
+            asked_at=normalise_dia_id(str(qa["query_dia_id"])) if qa.get("query_dia_id")
+            else None,
         ))
     return out
 

@@ -239,3 +239,40 @@ def test_harness_plumbing(tmp_path: Path) -> None:
     assert result["dialog"]["overall"]["recall@5"] == 1.0
     assert result["session"]["overall"]["hit@5"] == 1.0
     assert "single-hop" in locomo.table(result)
+
+
+def test_questions_asked_inside_the_conversation_see_only_what_came_before(
+        tmp_path: Path) -> None:
+    """RealMem's shape: a question is a turn of the conversation (`query_dia_id`), with a
+    source `type`; it is asked when the turns before it are in, and evidence at or after it
+    is dropped."""
+    import locomo
+
+    raw = sample()
+    raw["qa"] = [
+        {"question": "and the paddle?", "answer": "x", "evidence": ["D1:1", "D2:3"],
+         "category": 4, "query_dia_id": "D2:2", "type": "Dynamic Updating"},
+        {"question": "the fern again", "answer": "y", "evidence": ["D1:1"], "category": 4,
+         "query_dia_id": "D1:2", "type": "Implicit Preference"},
+    ]
+    conv = parse_conversation(raw)
+    assert [(q.asked_at, q.kind) for q in conv.questions] == [
+        ("D2:2", "Dynamic Updating"), ("D1:2", "Implicit Preference")]
+    asked = locomo.asked_in_order(conv, conv.questions)
+    assert [(before, q.question_id, q.evidence) for before, q in asked] == [
+        (1, "toy-1:1", ["D1:1"]), (3, "toy-1:0", ["D1:1"])]
+
+    data = tmp_path / "toy.json"
+    data.write_text(json.dumps([raw]), encoding="utf-8")
+    predictions = tmp_path / "pred.jsonl"
+    args = argparse.Namespace(data=data, samples=None, predictions=predictions, top=50,
+                              workdir=tmp_path / "home", embedder=None, retriever="recent",
+                              every=1)
+    result = locomo.evaluate(args)
+    lines = {row["question_id"]: sorted(row["retrieved_dia_ids"]) for row in
+             map(json.loads, predictions.read_text().splitlines())}
+    assert lines == {"toy-1:1": ["D1:1"], "toy-1:0": ["D1:1", "D1:2", "D2:1"]}
+    assert result["turns"] == 3  # nothing after the last question is ingested
+    assert set(result["by_type"]) == {"Dynamic Updating", "Implicit Preference"}
+    assert result["by_type"]["Implicit Preference"]["dialog"]["recall@1"] == 1.0
+    assert "type Dynamic Updating (n 1)" in locomo.table(result)
