@@ -44,3 +44,39 @@ def touch_times(log: Path, ids: set[str], since: datetime) -> dict[str, list[dat
             rest = data[cut:]
             if not block:
                 return found
+
+
+def uses_of(log: Path, memory_id: str) -> list[tuple[datetime, float]]:
+    """Every use of one memory still in the log: (time, strength boost), in log order. The
+    id is looked for as bytes (memory-mapped), so a page showing one memory reads no line
+    but its own touches."""
+    import mmap
+
+    import orjson
+
+    needle = b'"id":"' + memory_id.encode() + b'","kind":"touch"'
+    found: list[tuple[datetime, float]] = []
+    try:
+        handle = open(log, "rb")  # noqa: SIM115 (closed below)
+    except FileNotFoundError:
+        return found
+    with handle:
+        try:
+            data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+        except ValueError:  # an empty file
+            return found
+        with data:
+            at = data.find(needle)
+            while at >= 0:
+                start = data.rfind(b"\n", 0, at) + 1
+                end = data.find(b"\n", at)
+                if end < 0:  # a line still being written: not a use yet
+                    break
+                try:
+                    record = orjson.loads(data[start:end])
+                    found.append((utc(datetime.fromisoformat(record["at"])),
+                                  float(record["boost"])))
+                except (orjson.JSONDecodeError, KeyError, TypeError, ValueError):
+                    pass  # a line ebbing cannot read is reported by the store, not here
+                at = data.find(needle, end)
+    return found
