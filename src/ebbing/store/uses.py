@@ -9,7 +9,9 @@ undercount them, never invent one.
 
 from __future__ import annotations
 
+import os
 import re
+import threading
 from datetime import datetime
 from pathlib import Path
 
@@ -46,37 +48,54 @@ def touch_times(log: Path, ids: set[str], since: datetime) -> dict[str, list[dat
                 return found
 
 
-def uses_of(log: Path, memory_id: str) -> list[tuple[datetime, float]]:
-    """Every use of one memory still in the log: (time, strength boost), in log order. The
-    id is looked for as bytes (memory-mapped), so a page showing one memory reads no line
-    but its own touches."""
-    import mmap
 
-    import orjson
+_USE = re.compile(rb'^\{"at":"([^"]+)","boost":([-+0-9.eE]+),[^\n]*?"id":"([^"]+)","kind":"touch"',
+                  re.M)
 
-    needle = b'"id":"' + memory_id.encode() + b'","kind":"touch"'
-    found: list[tuple[datetime, float]] = []
-    try:
-        handle = open(log, "rb")  # noqa: SIM115 (closed below)
-    except FileNotFoundError:
-        return found
-    with handle:
+
+class UseLog:
+    """The uses of every memory of one log, (time, strength boost) per id in log order: read
+    once, then only what was appended since (a page showing one memory then costs no pass
+    over the log). A compaction replaces the file (or a reload shortens it): read again."""
+
+    def __init__(self, log: Path) -> None:
+        self.log = log
+        self._file: tuple[int, int] | None = None
+        self._offset = 0
+        self._uses: dict[bytes, list[tuple[bytes, bytes]]] = {}
+        self._lock = threading.Lock()
+
+    def of(self, memory_id: str) -> list[tuple[datetime, float]]:
+        with self._lock:
+            self._catch_up()
+            found = list(self._uses.get(memory_id.encode(), ()))
+        uses = []
+        for at, boost in found:
+            try:
+                uses.append((utc(datetime.fromisoformat(at.decode())), float(boost)))
+            except ValueError:
+                continue  # a line ebbing cannot read is reported by the store, not here
+        return uses
+
+    def _catch_up(self) -> None:
         try:
-            data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-        except ValueError:  # an empty file
-            return found
-        with data:
-            at = data.find(needle)
-            while at >= 0:
-                start = data.rfind(b"\n", 0, at) + 1
-                end = data.find(b"\n", at)
-                if end < 0:  # a line still being written: not a use yet
-                    break
-                try:
-                    record = orjson.loads(data[start:end])
-                    found.append((utc(datetime.fromisoformat(record["at"])),
-                                  float(record["boost"])))
-                except (orjson.JSONDecodeError, KeyError, TypeError, ValueError):
-                    pass  # a line ebbing cannot read is reported by the store, not here
-                at = data.find(needle, end)
-    return found
+            stat = os.stat(self.log)
+        except FileNotFoundError:
+            self._file, self._offset, self._uses = None, 0, {}
+            return
+        if (stat.st_dev, stat.st_ino) != self._file or stat.st_size < self._offset:
+            self._file, self._offset, self._uses = (stat.st_dev, stat.st_ino), 0, {}
+        if stat.st_size == self._offset:
+            return
+        with open(self.log, "rb") as handle:
+            handle.seek(self._offset)
+            while True:
+                block = handle.read(CHUNK)
+                cut = block.rfind(b"\n") + 1  # complete lines only, as every reader
+                if not cut:
+                    return
+                for match in _USE.finditer(block, 0, cut):
+                    self._uses.setdefault(match.group(3), []).append(
+                        (match.group(1), match.group(2)))
+                self._offset += cut
+                handle.seek(self._offset)

@@ -4,17 +4,32 @@ and the numbers behind it (review band, promotion, forgetting)."""
 
 from __future__ import annotations
 
+import threading
+import weakref
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ebbing.core.promotion import due_reason, uses_within
 from ebbing.core.review import priority
-from ebbing.store.uses import uses_of
+from ebbing.store.uses import UseLog
 from ebbing.ui.plot import Use, score_plot
 
 if TYPE_CHECKING:
     from ebbing.models import Memory
     from ebbing.service import MemoryService
+    from ebbing.store.memory_store import MemoryStore
+
+_USE_LOGS: weakref.WeakKeyDictionary[MemoryStore, UseLog] = weakref.WeakKeyDictionary()
+_GUARD = threading.Lock()
+
+
+def use_log(store: MemoryStore) -> UseLog:
+    """The uses read from a store's log, kept while the store is open (the daemon's are)."""
+    with _GUARD:
+        found = _USE_LOGS.get(store)
+        if found is None:
+            found = _USE_LOGS[store] = UseLog(store.memory_log.path)
+        return found
 
 
 def memory_view(svc: MemoryService, memory_id: str, now: datetime) -> dict[str, Any]:
@@ -23,7 +38,7 @@ def memory_view(svc: MemoryService, memory_id: str, now: datetime) -> dict[str, 
     memory = svc.get(memory_id)
     settings = svc.settings
     value = svc.score(memory, now)
-    uses = [Use(at, boost) for at, boost in uses_of(svc.store.memory_log.path, memory.id)]
+    uses = [Use(at, boost) for at, boost in use_log(svc.store).of(memory.id)]
     promote = settings.promote_params()
     plot = score_plot(created=memory.created_at, last_used=memory.last_used,
                       use_count=memory.use_count, strength=memory.strength,

@@ -7,6 +7,8 @@ memories are derived from thinking/derived.py: each only when its filter is aske
 
 from __future__ import annotations
 
+import threading
+import weakref
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -65,6 +67,31 @@ class Page:
     pages: int
 
 
+class _TagSets:
+    """Which tag sets hold each tag (lowercased), kept per columns object and extended as
+    new tag sets appear: a tag filter then costs one lookup, not a pass over every set."""
+
+    def __init__(self) -> None:
+        self.seen = 0
+        self.by_tag: dict[str, list[int]] = {}
+
+
+_TAG_SETS: weakref.WeakKeyDictionary[Any, _TagSets] = weakref.WeakKeyDictionary()
+_GUARD = threading.Lock()
+
+
+def tag_sets(cols: Any) -> dict[str, list[int]]:
+    with _GUARD:
+        found = _TAG_SETS.get(cols)
+        if found is None:
+            found = _TAG_SETS[cols] = _TagSets()
+        for i in range(found.seen, len(cols.tagsets)):
+            for tag in {t.lower() for t in cols.tagsets[i]}:
+                found.by_tag.setdefault(tag, []).append(i)
+        found.seen = len(cols.tagsets)
+        return found.by_tag
+
+
 def mask_of(svc: MemoryService, query: Query) -> npt.NDArray[np.bool_]:
     """Rows of the store's columns that pass the query's filters."""
     store = svc.store
@@ -88,9 +115,8 @@ def mask_of(svc: MemoryService, query: Query) -> npt.NDArray[np.bool_]:
     if query.until is not None:
         mask &= cols.col("occurred") < to_us(query.until)
     if query.tag:
-        wanted = query.tag.strip().lower()
-        sets = [i for i, ts in enumerate(cols.tagsets) if wanted in {t.lower() for t in ts}]
-        mask &= np.isin(cols.col("tagset"), sets)
+        sets = tag_sets(cols).get(query.tag.strip().lower(), [])
+        mask &= np.isin(cols.col("tagset")[:n], sets)
     if query.derived:
         from ebbing.thinking.derived import derived_rows
 
