@@ -188,11 +188,15 @@ class MemoryService(StatusOps):
     def scores(self, rows: npt.NDArray[np.int64], now: datetime) -> npt.NDArray[np.float64]:
         """Current scores of many rows at once, from the columns."""
         cols, params = self.store.cols, self.settings.decay_params()
-        sets, where = np.unique(cols.col("tagset")[rows], return_inverse=True)  # only these
-        table = np.array([half_life_for(cols.tagsets[i], params) for i in sets.tolist()])
+        if params.tag_half_life_days:  # a half-life per tag set: only the sets of these rows
+            sets, where = np.unique(cols.col("tagset")[rows], return_inverse=True)
+            table = np.array([half_life_for(cols.tagsets[i], params) for i in sets.tolist()])
+            half_life = table[where].reshape(-1)
+        else:  # one half-life for all (tens of thousands of tag sets cost ~100 ms at 100k)
+            half_life = np.full(len(rows), params.half_life_days)
         age = (to_us(utc(now)) - cols.col("last_used")[rows]) / US_PER_DAY
         return score_many(cols.col("use_count")[rows], cols.col("strength")[rows],
-                          age.astype(np.float64), table[where].reshape(-1), params)
+                          age.astype(np.float64), half_life, params)
 
     # -- reinforcement ----------------------------------------------------------------------
     def touch(self, memory_id: str, *, context_tags: Sequence[str] = (),

@@ -54,6 +54,7 @@ def _register() -> None:
         status_cmds,
         thinking_cmds,
         transfer_cmds,
+        ui_cmds,
         vault_cmds,
         wm_cmds,
     )
@@ -74,6 +75,7 @@ def _register() -> None:
     wm_cmds.register(app)
     embed_cmds.register(app)
     thinking_cmds.register(app)
+    ui_cmds.register(app)
 
 
 _register()

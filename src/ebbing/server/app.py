@@ -26,6 +26,9 @@ from ebbing.server.context import Server
 from ebbing.server.envelope import install_error_handlers, reply
 from ebbing.server.routes import commonsense, memories, native, recall, thinking
 from ebbing.server.tasks import TaskRunner
+from ebbing.ui import mount as mount_ui
+from ebbing.wm.caps import Caps
+from ebbing.wm.registry import Registry
 from ebbing.wm.routes import router as wm_router
 
 MAX_BODY = 1 << 20
@@ -88,5 +91,7 @@ def create_app(pool: AgentPool, token: str, tasks: TaskRunner, *,
     for router in ROUTERS:
         app.include_router(router, dependencies=[Depends(authorised)],
                            responses={401: {"description": "No or wrong token."}})
-    app.include_router(wm_router(pool, [Depends(authorised)], reply))  # working memory (ebbing.wm)
+    app.state.wm_registry = Registry(Caps.from_env())  # working memory (ebbing.wm)
+    app.include_router(wm_router(pool, [Depends(authorised)], reply, app.state.wm_registry))
+    mount_ui(app, authorised)  # the web view (ebbing.ui): pages under /ui, session cookies
     return app

@@ -30,9 +30,11 @@ class WmRequest(BaseModel):
                                    description="Its keyword arguments (ops.py).")
 
 
-def router(pool: AgentPool, guard: Sequence[Depends], reply: Any) -> APIRouter:
-    """The routes, sessions in a registry of this daemon's life (caps from EBBING_WM_*)."""
-    ops = Ops(Registry(Caps.from_env()), PoolMemory(pool))
+def router(pool: AgentPool, guard: Sequence[Depends], reply: Any,
+           registry: Registry | None = None) -> APIRouter:
+    """The routes, sessions in a registry of this daemon's life (caps from EBBING_WM_*;
+    `registry`: one the caller also reads, as the web view does)."""
+    ops = Ops(registry or Registry(Caps.from_env()), PoolMemory(pool))
     routes = APIRouter(dependencies=list(guard))
     one_at_a_time = threading.Lock()  # calls take well under a millisecond; a batch is atomic
 

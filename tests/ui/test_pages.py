@@ -1,0 +1,157 @@
+"""The web view driven in a real browser (headless Chromium): what a person sees and does."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from typer.testing import CliRunner
+from ui_support import screenshot
+
+from conftest import MARKUP
+from ebbing.cli.app import app
+from ebbing.server.state import DaemonState
+
+BASE = "/ui/a/default/default"
+
+
+def test_agents_page_counts_every_agent(page: Any, running: DaemonState) -> None:
+    page.goto(running.url + "/ui/")
+    card = page.locator("article.agent")
+    assert card.count() == 1
+    assert "default/default" in card.inner_text()
+    assert page.locator("dl.facts dd").first.inner_text() == "5"
+    assert page.locator(".histogram rect.bar").count() == 6
+    screenshot(page, "agents")
+
+
+def test_search_finds_a_memory(page: Any, running: DaemonState) -> None:
+    page.goto(running.url + BASE + "/memories")
+    assert page.locator("table.memories tbody tr").count() == 5
+    screenshot(page, "memories")
+    page.fill("#q", "adopting a dog")
+    page.click("form.filters button[type=submit]")
+    first = page.locator("table.memories tbody tr").first
+    assert "Caroline is adopting a dog from the shelter" in first.inner_text()
+    assert page.locator("td.why").first.inner_text().strip()  # each hit says why it matched
+    screenshot(page, "search")
+
+
+def test_filters_narrow_the_list(page: Any, running: DaemonState) -> None:
+    page.goto(running.url + BASE + "/memories?character=caroline&sort=occurred")
+    texts = page.locator("table.memories td.text").all_inner_texts()
+    assert len(texts) == 2 and all("Caroline" in t for t in texts)
+    page.goto(running.url + BASE + "/memories?entity=Melanie")
+    assert "hiking" in page.locator("table.memories tbody").inner_text()
+    assert page.locator("table.memories tbody tr").count() == 1
+    page.goto(running.url + BASE + "/memories?tag=work")
+    assert page.locator("table.memories tbody tr").count() == 1
+
+
+def test_supersede_in_the_page_shows_in_history(page: Any, running: DaemonState,
+                                                seeded: dict[str, str]) -> None:
+    old = seeded["ralph"]
+    page.goto(f"{running.url}{BASE}/m/{old}")
+    page.fill("#reason", "he moved to the product team")
+    page.fill("#newer-text", "Ralph moved to the product team")
+    page.click("#supersede")
+    assert page.locator("#status").inner_text() == "outdated"
+    log = page.locator("#change-log")
+    assert "he moved to the product team" in log.inner_text()
+    assert "Ralph moved to the product team" in log.inner_text()  # the cause, linked
+    assert "Ralph moved to the product team" in page.locator("#history").inner_text()
+    screenshot(page, "memory-superseded")
+    result = CliRunner().invoke(app, ["history", old, "--json"])
+    assert result.exit_code == 0, result.stderr
+    chain = json.loads(result.stdout)["chain"]
+    assert [m["content"] for m in chain] == ["Ralph joined the team as the new designer",
+                                            "Ralph moved to the product team"]
+    entry = chain[0]["change_log"][-1]
+    assert entry["reason"] == "he moved to the product team"
+    assert entry["to_status"] == "outdated" and entry["trigger_memory_id"] == chain[1]["id"]
+
+
+def test_change_log_of_a_repudiated_memory(page: Any, running: DaemonState,
+                                           seeded: dict[str, str]) -> None:
+    page.goto(f"{running.url}{BASE}/m/{seeded['tea']}")
+    assert "No change yet" in page.locator("#change-log").inner_text()
+    page.fill("#reason", "I never said that")
+    page.click("#repudiate")
+    assert page.locator("#status").inner_text() == "repudiated"
+    items = page.locator("#change-log li")
+    assert items.count() == 1
+    assert "valid" in items.first.inner_text() and "I never said that" in items.first.inner_text()
+    page.fill("#reason", "it was true after all")
+    page.click("#validate")
+    assert page.locator("#change-log li").count() == 2
+    assert page.locator("#status").inner_text() == "valid"
+
+
+def _ys(page: Any, selector: str) -> float:
+    return float(page.locator(selector).get_attribute("y1"))
+
+
+def test_decay_plot_is_drawn_with_the_thresholds(page: Any, running: DaemonState,
+                                                 seeded: dict[str, str]) -> None:
+    page.goto(f"{running.url}{BASE}/m/{seeded['tea']}")
+    plot = page.locator("#decay-plot")
+    assert plot.is_visible()
+    band = page.locator("#danger-band")
+    top, height = float(band.get_attribute("y")), float(band.get_attribute("height"))
+    promotion, forget = _ys(page, "#promotion-line"), _ys(page, "#forget-line")
+    assert promotion < top < top + height < forget  # higher score, smaller y
+    past = page.locator("#past-curve").get_attribute("points").split()
+    future = page.locator("#future-curve").get_attribute("points").split()
+    assert len(past) > 10 and len(future) > 10
+    assert page.locator("#decay-plot circle.use").count() == 1  # the one use
+    ys = [float(p.split(",")[1]) for p in future]
+    assert ys == sorted(ys)  # the fade only falls (y grows)
+    caption = page.locator(".plot figcaption").inner_text()
+    assert "Half-life 3 days" in caption and "forget threshold" in caption
+    box = plot.bounding_box()
+    assert box["width"] > 300 and box["height"] > 100  # drawn, not just present
+    screenshot(page, "memory")
+
+
+def test_memory_holding_markup_is_shown_as_text(page: Any, running: DaemonState,
+                                                seeded: dict[str, str]) -> None:
+    page.goto(f"{running.url}{BASE}/m/{seeded['markup']}")
+    assert page.locator("#content").inner_text() == MARKUP
+    assert page.locator("#bold").count() == 0
+    assert page.evaluate("typeof window.pwned") == "undefined"
+    page.goto(f"{running.url}{BASE}/memories")
+    assert "<script>" in page.locator("table.memories").inner_text()
+    assert page.evaluate("typeof window.pwned") == "undefined"
+
+
+def test_forget_then_restore_and_delete_asks_first(page: Any, running: DaemonState,
+                                                   seeded: dict[str, str]) -> None:
+    url = f"{running.url}{BASE}/m/{seeded['hike']}"
+    page.goto(url)
+    page.click("#forget")
+    assert "archived" in page.locator("#done").inner_text()
+    page.click("#restore")
+    assert "restored" in page.locator("#done").inner_text()
+    page.click("#delete")
+    assert page.locator("#confirm-delete").is_visible()  # a confirmation, nothing gone yet
+    page.goto(url)
+    assert "hiking" in page.locator("#content").inner_text()
+    page.click("#delete")
+    page.click("#confirm-delete")
+    assert re.search(r"/memories\?deleted=", page.url)
+    page.goto(url)
+    assert page.locator("#message").count() == 1  # 404: no such memory now
+
+
+def test_other_pages_render(page: Any, running: DaemonState) -> None:
+    for path, name, marker in ((BASE + "/review", "review", "Review and forgetting"),
+                               (BASE + "/graph?entity=Caroline", "graph", "Related"),
+                               (BASE + "/thinking", "thinking", "Derived memories"),
+                               ("/ui/wm", "working-memory", "Working memory")):
+        page.goto(running.url + path)
+        assert marker in page.content(), path
+        screenshot(page, name)
+    page.goto(running.url + BASE + "/graph?entity=Caroline")
+    page.click("svg#graph a >> nth=0")
+    assert "entity=" in page.url
