@@ -18,6 +18,7 @@ from ebbing.server.envelope import ApiError, JsonResponse, reply
 from ebbing.server.routes.memories import SYNC_WAIT_S
 from ebbing.server.routes.taskroutes import task_routes
 from ebbing.server.schema import ThinkRequest
+from ebbing.store.agents import require_agent
 
 router = APIRouter()
 RESPONSES: dict[int | str, dict[str, Any]] = {
@@ -34,6 +35,8 @@ def start(request: Request, body: ThinkRequest, kind: str, api: str) -> JsonResp
     settings = server.pool.settings
     namespace = check_name("namespace", body.namespace or settings.namespace)
     agent = check_name("agent", body.memoryAgentName or settings.agent)
+    if not server.pool.exists(namespace, agent):  # 404, and no folder made for it
+        require_agent(settings.home, namespace, agent)
     points = heat(api)(request)
     task = server.tasks.submit(kind, f"agent:{namespace}/{agent}",
                                body.model_dump(mode="json"))
