@@ -8,7 +8,7 @@ from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
 from ebbing.server.envelope import ApiError, JsonResponse, reply
 from ebbing.server.memorize import refused_message
-from ebbing.server.routes.taskroutes import task_routes
+from ebbing.server.routes.taskroutes import refused_by_storage, task_routes
 from ebbing.server.schema import MemoriesRequest
 
 router = APIRouter()
@@ -35,6 +35,7 @@ def memories(request: Request, body: MemoriesRequest) -> JsonResponse:
                                body.model_dump(mode="json"))
     if not body.asyncMode:
         task = server.tasks.wait(task.id, SYNC_WAIT_S)
+        refused_by_storage(task)
     result = task.result or {}
     return reply({"taskId": task.id, "status": task.status, "error": task.error,
                   "memnetaiContextId": task.id,

@@ -16,7 +16,7 @@ from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
 from ebbing.server.envelope import ApiError, JsonResponse, reply
 from ebbing.server.routes.memories import SYNC_WAIT_S
-from ebbing.server.routes.taskroutes import task_routes
+from ebbing.server.routes.taskroutes import refused_by_storage, task_routes
 from ebbing.server.schema import ThinkRequest
 from ebbing.store.agents import require_agent
 
@@ -42,6 +42,7 @@ def start(request: Request, body: ThinkRequest, kind: str, api: str) -> JsonResp
                                body.model_dump(mode="json"))
     if not body.asyncMode:
         task = server.tasks.wait(task.id, SYNC_WAIT_S)
+        refused_by_storage(task)
     result = task.result or {}
     counts = {"ThinkingCount": 1} if kind == "think" else {"DreamCount": 1}
     return reply({"taskId": task.id, "status": task.status, "error": task.error,
