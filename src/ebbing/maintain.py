@@ -13,12 +13,14 @@ it again for their own writes.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ebbing.names import name_of_folder
+from ebbing.errors import InvalidName
+from ebbing.names import check_name, folder_name, name_of_folder
 
 if TYPE_CHECKING:
     from ebbing.config import Settings
@@ -80,12 +82,39 @@ def maintain(svc: MemoryService, *, apply: bool = False, now: datetime | None = 
     return report
 
 
-def agents(settings: Settings) -> list[tuple[str, str]]:
-    """Every (namespace, agent) with a memory log under the home, sorted."""
+def agents(settings: Settings, skipped: list[str] | None = None) -> list[tuple[str, str]]:
+    """Every (namespace, agent) with a memory log under the home, sorted. A folder that is
+    not the folder of a valid name (`Bad Name`, `CON`, `~110000~`, `~41~`: only `A` is the
+    folder of the name A) is no agent: it is left out, and said why in `skipped`."""
     home = Path(settings.home)
     found = []
     for log in sorted(home.glob("*/*/memories.jsonl")):
-        namespace, agent = name_of_folder(log.parent.parent.name), name_of_folder(log.parent.name)
-        if not agent.startswith("_") and not namespace.startswith("_"):
-            found.append((namespace, agent))
+        names = []
+        for folder in (log.parent.parent.name, log.parent.name):
+            why = not_a_name_folder(folder)
+            if why:
+                if skipped is not None:
+                    skipped.append(f"{log.parent.relative_to(home)}: {why}")
+                break
+            names.append(name_of_folder(folder))
+        else:
+            if not names[0].startswith("_") and not names[1].startswith("_"):
+                found.append((names[0], names[1]))
     return found
+
+
+def not_a_name_folder(folder: str) -> str | None:
+    """Why `folder` is not the folder ebbing makes for a name, or None if it is one."""
+    try:
+        name = name_of_folder(folder)
+    except (ValueError, OverflowError):
+        return "not a folder ebbing names (an escape that is no character)"
+    if name.startswith("_"):
+        return None  # ebbing's own (common-sense libraries, ...), left out by the caller
+    try:
+        check_name("folder", name)
+    except InvalidName as error:
+        return str(error)
+    if folder_name(name) != unicodedata.normalize("NFC", folder):
+        return f"not the folder of the name {name!r} (that is {folder_name(name)!r})"
+    return None

@@ -19,7 +19,7 @@ from ebbing.content import check_content
 from ebbing.core.decay import half_life_for, score, score_many
 from ebbing.core.reinforce import plan_touch
 from ebbing.core.review import priority_many
-from ebbing.errors import InvalidInput, NotFound
+from ebbing.errors import InvalidInput, NotFound, unrecorded
 from ebbing.lifecycle.statuses import StatusOps
 from ebbing.models import Lifecycle, Memory, Relation, Status, utc
 from ebbing.names import agent_folder, check_id, check_name, new_id
@@ -331,8 +331,9 @@ class MemoryService(StatusOps):
                           filters=Filters(**filters), review_share=self.settings.review_share,
                           hops=hops if associate else 0)
         if touch and hits:
-            self.touch_many([h.memory.id for h in hits], now=at,
-                            review_ids={h.memory.id for h in hits if h.review})
+            with unrecorded("the use of the memories found"):  # a full disk still answers
+                self.touch_many([h.memory.id for h in hits], now=at,
+                                review_ids={h.memory.id for h in hits if h.review})
         return hits
 
     def recall(self, query: str, *, character: str | None = None, deep: bool = True,

@@ -74,10 +74,12 @@ def fill(folder: Path) -> Path:
     filler = folder / "filler"
     fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
     try:
-        while True:
-            os.write(fd, b"\0" * 4096)
-    except OSError as error:
-        assert error.errno == errno.ENOSPC
+        for size in (4096, 1):  # to the last byte: even a short line must not fit
+            try:
+                while True:
+                    os.write(fd, b"\0" * size)
+            except OSError as error:
+                assert error.errno == errno.ENOSPC
     finally:
         os.close(fd)
     return filler

@@ -5,6 +5,8 @@ from __future__ import annotations
 import errno
 import json
 import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -161,3 +163,76 @@ def test_a_real_full_disk(tmp_path: Path) -> None:
         folder = home / "default" / "default"
         assert not [p for p in folder.rglob("*.tmp")]
         assert os.stat(folder / "memories.jsonl").st_size > 0
+
+
+def test_recall_on_a_full_disk_answers_and_says_the_use_was_not_recorded(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    home = tmp_path / "home"
+    assert cli(home, "remember", "the spare key is under the blue flowerpot")[0] == 0
+    log = home / "default" / "default" / "memories.jsonl"
+    before = log.read_bytes()
+    with monkeypatch.context() as patch:
+        disk_full(patch)
+        code, out, err = cli(home, "recall", "where is the spare key?", "--json")
+    assert code == 0, err
+    assert "blue flowerpot" in out
+    assert "could not be recorded" in caplog.text
+    assert log.read_bytes() == before
+
+
+def page_aligned(log: Path) -> None:
+    """Remember one more memory of the length that makes the log end on a page boundary (a
+    full tmpfs still takes an append into the last page's slack)."""
+    home = log.parents[2]
+    before = log.stat().st_size
+    assert cli(home, "remember", "probe " + "p" * 10)[0] == 0
+    overhead = log.stat().st_size - before - 16
+    pad = -(log.stat().st_size + overhead + 6) % 4096 or 4096
+    assert cli(home, "remember", "probe " + "p" * pad)[0] == 0
+    assert log.stat().st_size % 4096 == 0
+
+
+@pytest.mark.skipif(can_mount() is not None, reason=str(can_mount()))
+def test_recall_on_a_real_full_disk_answers(tmp_path: Path) -> None:
+    with small_fs(tmp_path / "disk", 512) as disk:
+        home = disk / "home"
+        assert cli(home, "remember", "the spare key is under the blue flowerpot")[0] == 0
+        page_aligned(home / "default" / "default" / "memories.jsonl")
+        fill(disk)  # no new page: the recall's use cannot be appended
+        done = subprocess.run(  # the real command: its warnings reach stderr
+            [sys.executable, "-m", "ebbing", "recall", "where is the spare key?", "--json",
+             "--home", str(home)], capture_output=True, text=True, timeout=120,
+            env={**os.environ, "EBBING_DAEMON": "off"})
+        assert done.returncode == 0, done.stderr
+        assert "blue flowerpot" in done.stdout and "could not be recorded" in done.stderr
+
+
+def test_a_write_over_http_on_a_full_disk_is_a_storage_error(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    sys.path.insert(0, str(Path(__file__).parents[1] / "server"))
+    from server_support import ThreadDaemon
+    from test_api import raw, token
+
+    from ebbing.config import load_settings
+
+    assert cli(ebbing_home, "remember", "a first memory")[0] == 0
+    daemon = ThreadDaemon(load_settings())
+    running = daemon.start()
+    try:
+        with monkeypatch.context() as patch:
+            disk_full(patch)
+            status, body = raw(running, "POST", "/v1/memories", {
+                "asyncMode": 0, "messages": [{"role": "user", "content": "I moved to Oslo"}]},
+                headers=token(running))
+            assert status == 507 and body["code"] == "storage", body
+            assert "No space left" in body["msg"]
+            status, body = raw(running, "POST", "/v1/recall", {"query": "a first memory"},
+                               headers=token(running))
+            assert status == 200 and "first memory" in body["data"]["memoryPrompt"], body
+            status, body = raw(running, "POST", "/v1/common-sense", {
+                "commonSenseDatabaseId": "facts", "asyncMode": 0,
+                "commonSenseText": "Water boils at 100 degrees."}, headers=token(running))
+            assert status == 507 and body["code"] == "storage", body
+    finally:
+        daemon.stop()

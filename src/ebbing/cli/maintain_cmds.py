@@ -14,6 +14,7 @@ from ebbing.cli.common import (
     NamespaceOpt,
     NowOpt,
     emit_json,
+    err,
     out,
     parse_time,
     reported,
@@ -44,11 +45,15 @@ def maintain(
     with reported(as_json):
         first = service(home, namespace, agent, create=every_agent)
         targets: list[Any] = [first]
+        skipped: list[str] = []
         if every_agent:
-            targets = [service(home, ns, name) for ns, name in agents(first.settings)]
+            targets = [service(home, ns, name) for ns, name in agents(first.settings, skipped)]
+        for why in skipped:  # an odd folder is reported, and stops no other agent
+            err.print(f"skipped {why}", markup=False)
         reports = [maintain(svc, apply=apply, now=at, vault=vault) for svc in targets]
         if as_json:
-            emit_json({"applied": apply, "agents": [r.to_json() for r in reports]})
+            emit_json({"applied": apply, "agents": [r.to_json() for r in reports],
+                       "skipped": skipped})
             return
         for r in reports:
             verb = "" if apply else " (dry run: --apply to do it)"

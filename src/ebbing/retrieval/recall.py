@@ -134,11 +134,13 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
     (unknown library ids fail before any memory is reinforced). `top`: how many memories
     (default 10 when deep, 5 when not)."""
     from ebbing.commonsense.recall import common_sense_for
+    from ebbing.errors import unrecorded
     from ebbing.graph.views import thinking
     from ebbing.thinking.activity import user_call
     from ebbing.thinking.expand import with_cited
 
-    user_call(svc, now)  # a person's recall makes the agent active again
+    with unrecorded("the time of this recall"):  # a full disk still answers
+        user_call(svc, now)  # a person's recall makes the agent active again
 
     reinforce = svc.settings.recall_touch if touch is None else touch
     common = common_sense_for(svc, query, deep=deep, use=common_sense,

@@ -26,6 +26,7 @@ import numpy as np
 from ebbing.config import Settings
 from ebbing.embed import Embedder, Vectors, make_embedder
 from ebbing.embed.sentence import FEW_TEXTS
+from ebbing.errors import unrecorded
 from ebbing.names import agent_folder, check_name
 from ebbing.server.touches import TouchQueue, Use, collecting, deferred, reinforce
 from ebbing.server.turns import Turns
@@ -226,7 +227,8 @@ class AgentPool:
         with self.embedder.given(query), deferred(uses), scanned_ahead(entry.service, query), \
                 self.use(namespace, agent) as svc:
             yield svc
-        entry.touches.commit(uses)
+        with unrecorded("the use of the memories recalled"):  # a full disk still answers
+            entry.touches.commit(uses)
 
     def exists(self, namespace: str, agent: str) -> bool:
         """Whether the agent has a folder (a read for one that has none answers empty and

@@ -10,6 +10,7 @@ the codes). See docs/server.md for the endpoints.
 from __future__ import annotations
 
 import hmac
+import re
 import time
 from collections.abc import Callable, Iterable
 from typing import Annotated, Any
@@ -36,12 +37,15 @@ ROUTERS = [recall.router, memories.router, commonsense.router, thinking.router, 
 LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
 
 
+_HOST = re.compile(r"(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::[0-9]{1,5})?")
+
+
 def host_name(header: str) -> str:
-    """The name in a Host header, without its port ("[::1]:7745" -> "[::1]")."""
-    header = header.strip().lower()
-    if header.startswith("["):
-        return header[: header.find("]") + 1] if "]" in header else header
-    return header.rsplit(":", 1)[0] if header.count(":") == 1 else header
+    """The name in a Host header, without its port ("[::1]:7745" -> "[::1]"); "" for a
+    header that is not exactly a name and an optional port ("127.0.0.1:80@evil.com",
+    "127.0.0.1/x": whatever follows could name another host to a browser or a proxy)."""
+    found = _HOST.fullmatch(header.strip().lower())
+    return found.group(1) if found else ""
 
 
 class HostCheck:

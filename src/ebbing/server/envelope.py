@@ -10,6 +10,8 @@ Codes (docs/server.md lists them with their HTTP statuses):
   "malformed"  422: the body or the query does not validate; msg names the field
   "locked"     423: another process held the store's lock past EBBING_LOCK_TIMEOUT_S
   "heat"       429: the heat limit of this token and API is reached (Retry-After says when)
+  "storage"    507: the storage refused a write (a full disk, a read-only home); nothing of
+               the call was stored
   "unavailable" 404: the call exists in MemNetAI's API but not in this build
   "error"      500: anything else (a bug: the message names the exception)
 """
@@ -24,7 +26,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from starlette.exceptions import HTTPException
 
-from ebbing.errors import EbbingError, NotFound
+from ebbing.errors import EbbingError, NotFound, storage_error
 
 
 def envelope(data: Any, code: str = "0", msg: str = "success") -> dict[str, Any]:
@@ -83,6 +85,10 @@ def install_error_handlers(app: FastAPI) -> None:
         return reply(None, 422, "malformed", f"invalid request: {problems}")
 
     async def failed(request: Request, error: Exception) -> Response:
+        if storage_error(error):
+            return reply(None, 507, "storage", f"the storage refused the write ({error}); "
+                         "nothing of this call was stored: free some space (or make the "
+                         "home writable) and try again")
         return reply(None, 500, "error", f"{type(error).__name__}: {error}")
 
     app.add_exception_handler(ApiError, api_error)

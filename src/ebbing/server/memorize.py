@@ -10,6 +10,14 @@ messages arrive more than once). With EBBING_MEMORIZE=llm the LLM condenses the 
 Every memory of one call shares one context_id (the task's id: MemNetAI's memnetaiContextId),
 keeps the message's role and character, and the request's metadata string; each goes through
 conflict detection as `remember` does. The result names every memory written.
+
+A call is all or nothing: every memory is built (and checked) first, and all are stored in one
+durable append; a message that cannot be stored refuses the whole call, naming the message and
+why. Conflict detection runs after the append, memory by memory. A task run again after the
+daemon died (the journal holds its request) finds what its first run stored: all of it (each
+memory records how many the call made), then only the judging is finished; a part of it (an
+older ebbing stored message by message), then the messages not stored yet are stored now.
+Either way the task says done only once every message it accepted is stored.
 """
 
 from __future__ import annotations
@@ -17,9 +25,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ebbing.errors import InvalidInput
 from ebbing.server.schema import MemoriesRequest
 
 if TYPE_CHECKING:
+    from ebbing.lifecycle.statuses import Transition
+    from ebbing.models import Memory
     from ebbing.server.agents import AgentPool
     from ebbing.server.tasks import Job
     from ebbing.service import MemoryService
@@ -40,17 +51,19 @@ def worth_keeping(text: str) -> bool:
 
 
 def remembered_before(svc: MemoryService, task_id: str) -> tuple[set[tuple[str, str]],
-                                                                  list[str]]:
-    """(speaker, words) of every message remembered from this API before, and the ids of the
-    memories an interrupted run of this same task already wrote."""
+                                                                  list[Memory]]:
+    """(speaker, words) of every message remembered from this API by other calls, and the
+    memories an interrupted run of this same task already wrote (in the order written)."""
     seen: set[tuple[str, str]] = set()
-    mine: list[str] = []
+    mine: list[Memory] = []
     for memory in svc.store.iter_memories():
         if memory.source != SOURCE:
             continue
-        seen.add((memory.character or "", memory.content))
         if memory.context_id == task_id:
-            mine.append(memory.id)
+            mine.append(memory)
+        else:
+            seen.add((memory.character or "", memory.content))
+    mine.sort(key=lambda m: m.id)
     return seen, mine
 
 
@@ -58,51 +71,157 @@ def fields_of(request: MemoriesRequest, task_id: str) -> dict[str, Any]:
     return {"source": SOURCE, "context_id": task_id, "now": request.now}
 
 
+def refused_message(request: MemoriesRequest, max_bytes: int) -> str | None:
+    """Why the call cannot be stored as it was sent (offline: one memory per message), naming
+    the first message that cannot be a memory; None when every message can."""
+    from ebbing.content import content_problem
+
+    for index, message in enumerate(request.messages):
+        problem = content_problem(message.content, max_bytes)
+        if problem and worth_keeping(message.content):
+            return (f"message {index} (counting from 0) {problem}; nothing of the call was "
+                    "stored")
+    return None
+
+
 def run_memories(pool: AgentPool, job: Job) -> dict[str, Any]:
     """The task runner of kind "memories"."""
     request = MemoriesRequest.model_validate(job.payload)
     namespace = request.namespace or pool.settings.namespace
     agent = request.memoryAgentName or pool.settings.agent
+    if not any(worth_keeping(m.content) for m in request.messages) and not pool.exists(
+            namespace, agent):  # nothing to keep: no folder for an agent that has none
+        skipped = [{"message": i, "reason": "nothing to keep"}
+                   for i in range(len(request.messages))]
+        return {"memoryIds": [], "contextId": job.task_id, "skipped": skipped, "changes": [],
+                "mode": pool.settings.memorize}
     with pool.use(namespace, agent, count=False) as svc:
-        seen, already = remembered_before(svc, job.task_id)
-        if job.recovered and already:  # the interrupted run got as far as storing them
-            return {"memoryIds": already, "contextId": job.task_id, "skipped": [],
-                    "changes": [], "mode": "recovered",
-                    "note": "finished by the previous daemon before it stopped"}
-        mode = pool.settings.memorize
-        note = None
-        items: list[dict[str, Any]] | None = None
-        if mode == "llm":
-            from ebbing.server.condense import CondenseFailed, condense
+        return _run(svc, pool, request, job)
 
-            try:
-                items = condense(pool.settings, request)
-            except CondenseFailed as error:
-                mode, note = "offline", f"the LLM failed ({error}); kept message by message"
-        skipped: list[dict[str, Any]] = []
-        if items is None:
-            items = offline_items(request, seen, skipped)
-        written: list[str] = []
-        changes: list[dict[str, Any]] = []
-        for done, item in enumerate(items, 1):
-            checked = svc.remember_checked(**item, **fields_of(request, job.task_id))
-            written.append(checked.memory.id)
-            changes += [{"memoryId": t.memory.id, "from": t.previous.value,
-                         "to": t.memory.status.value, "cause": checked.memory.id}
-                        for t in checked.changes]
-            job.progress(done * 100 // max(len(items), 1))
-    result: dict[str, Any] = {"memoryIds": written, "contextId": job.task_id,
+
+def _run(svc: MemoryService, pool: AgentPool, request: MemoriesRequest,
+         job: Job) -> dict[str, Any]:
+    seen, mine = remembered_before(svc, job.task_id)
+    finished = bool(mine) and all(_made(m) == len(mine) for m in mine)
+    covered = covered_messages(request, mine)
+    mode, note = pool.settings.memorize, None
+    skipped: list[dict[str, Any]] = []
+    items: list[dict[str, Any]] = []
+    kept = [i for i in range(len(request.messages)) if i not in covered]
+    if mode == "llm" and kept and not finished:
+        from ebbing.server.condense import CondenseFailed, condense
+
+        open_request = request.model_copy(
+            update={"messages": [request.messages[i] for i in kept]})
+        try:
+            items = _renumber(condense(pool.settings, open_request), kept)
+        except CondenseFailed as error:
+            mode, note = "offline", f"the LLM failed ({error}); kept message by message"
+    if mode == "offline":  # a message stored before is not stored again
+        items = offline_items(request, seen, skipped, covered)
+    judge = _judge(svc)  # a bad setting stores nothing
+    new = _build(svc, request, job.task_id, items, len(mine))
+    if new:
+        svc.remember_many(new)
+    job.progress(10)
+    stored = mine + new
+    changes = _judge_each(svc, judge, stored, request, job)
+    if job.recovered and mine:
+        note = ("finished after the daemon stopped: "
+                f"{len(mine)} memories were stored before, {len(new)} now")
+    result: dict[str, Any] = {"memoryIds": [m.id for m in stored], "contextId": job.task_id,
                               "skipped": skipped, "changes": changes, "mode": mode}
+    if job.recovered and mine:
+        result["recovered"] = {"storedBefore": [m.id for m in mine],
+                               "storedNow": [m.id for m in new]}
     if note:
         result["note"] = note
     return result
 
 
+def _made(memory: Memory) -> int | None:
+    """How many memories the call that wrote `memory` made (None: an older ebbing's)."""
+    made = (memory.metadata.get("memnetai") or {}).get("memories")
+    return made if isinstance(made, int) else None
+
+
+def covered_messages(request: MemoriesRequest, mine: list[Memory]) -> set[int]:
+    """The messages of the call the memories of an earlier run came from."""
+    covered: set[int] = set()
+    said = {(m.character or "", m.content) for m in mine}
+    for memory in mine:
+        cited = (memory.metadata.get("memnetai") or {}).get("messages")
+        if isinstance(cited, list):
+            covered.update(n for n in cited if isinstance(n, int))
+    for index, message in enumerate(request.messages):
+        if ((message.character or message.role), message.content) in said:
+            covered.add(index)
+    return covered
+
+
+def _renumber(items: list[dict[str, Any]], kept: list[int]) -> list[dict[str, Any]]:
+    """Items condensed from the messages not stored yet, citing the call's own numbers."""
+    for item in items:
+        meta = item["metadata"]["memnetai"]
+        meta["messages"] = [kept[n] for n in meta["messages"]]
+    return items
+
+
+def _build(svc: MemoryService, request: MemoriesRequest, task_id: str,
+           items: list[dict[str, Any]], before: int) -> list[Memory]:
+    """Every memory of the call, checked before any is stored (InvalidInput names the
+    message that cannot be one)."""
+    built = []
+    for item in items:
+        item["metadata"]["memnetai"]["memories"] = before + len(items)
+        try:
+            built.append(svc.build(**item, **fields_of(request, task_id)))
+        except InvalidInput as error:
+            cited = item["metadata"]["memnetai"].get("messages", [])
+            raise InvalidInput(f"message {', '.join(map(str, cited))} (counting from 0): "
+                               f"{error}; nothing of the call was stored") from None
+    return built
+
+
+def _judge(svc: MemoryService) -> Any:
+    from ebbing.lifecycle.judge import make_judge
+
+    return make_judge(svc.settings) if svc.settings.conflict_detection else None
+
+
+def _judge_each(svc: MemoryService, judge: Any, stored: list[Memory],
+                request: MemoriesRequest, job: Job) -> list[dict[str, Any]]:
+    """Conflict detection for each memory of the call, as `remember` runs it: against older
+    memories (never a later one of the same call). A pair already decided is not judged again
+    (a task run again after a restart)."""
+    from ebbing.lifecycle.conflicts import apply_findings, candidates, judge_pairs
+    from ebbing.thinking import user_call
+
+    changes: list[dict[str, Any]] = []
+    limit = svc.settings.conflict_candidates
+    for done, memory in enumerate(stored, 1):
+        if judge is not None:
+            later = {m.id for m in stored[done:]}
+            older = [m for m in candidates(svc, memory, limit + len(later))
+                     if m.id not in later][:limit]
+            moved: list[Transition] = apply_findings(
+                svc, judge_pairs(judge, memory, older), request.now)
+            changes += [{"memoryId": t.memory.id, "from": t.previous.value,
+                         "to": t.memory.status.value, "cause": memory.id} for t in moved]
+        job.progress(10 + done * 90 // len(stored))
+    if stored:
+        user_call(svc, request.now)  # active again (thinking/)
+    return changes
+
+
 def offline_items(request: MemoriesRequest, seen: set[tuple[str, str]],
-                  skipped: list[dict[str, Any]]) -> list[dict[str, Any]]:
+                  skipped: list[dict[str, Any]],
+                  covered: set[int] | None = None) -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
     for index, message in enumerate(request.messages):
         speaker = message.character or message.role
+        if covered and index in covered:
+            continue  # stored by the run the daemon's death interrupted
         if not worth_keeping(message.content):
             skipped.append({"message": index, "reason": "nothing to keep"})
             continue

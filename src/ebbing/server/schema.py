@@ -8,17 +8,42 @@ run exactly the same call. Pydantic only: no web framework is imported here.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ebbing.models import Status, utc
 
 
-class AgentRequest(BaseModel):
-    """Which memory agent: `namespace` + `memoryAgentName`, each defaulting to the daemon's
-    EBBING_NAMESPACE / EBBING_AGENT."""
+def _unicode(value: Any, path: str = "") -> None:
+    """ValueError when a text holds a lone surrogate (JSON's "\\ud800" decodes to one): it is
+    not Unicode, could never be stored, and used to end in a 500 far from the request."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise ValueError(f"the text{path} is not valid Unicode (a lone surrogate at "
+                             f"character {error.start + 1})") from None
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _unicode(item, f"{path}[{index}]")
+
+
+class Body(BaseModel):
+    """A request body: unknown fields ignored, every text valid Unicode (a 422 otherwise)."""
 
     model_config = ConfigDict(extra="ignore")
+
+    @field_validator("*", mode="after")
+    @classmethod
+    def _valid_unicode(cls, value: Any) -> Any:
+        _unicode(value)
+        return value
+
+
+class AgentRequest(Body):
+    """Which memory agent: `namespace` + `memoryAgentName`, each defaulting to the daemon's
+    EBBING_NAMESPACE / EBBING_AGENT."""
 
     memoryAgentName: str | None = Field(default=None, description="The memory agent.")
     namespace: str | None = Field(default=None, description="Its namespace.")
@@ -75,10 +100,8 @@ class SearchRequest(AgentRequest):
         default=False, description="ebbing: leave out derived memories (thoughts, dreams).")
 
 
-class Message(BaseModel):
+class Message(Body):
     """One message of a conversation sent to /v1/memories."""
-
-    model_config = ConfigDict(extra="ignore")
 
     role: str = Field(default="user", description="user, assistant, system, ...")
     content: str = Field(description="What was said.")
@@ -98,10 +121,8 @@ class MemoriesRequest(AgentRequest):
     asyncMode: bool = Field(default=False, description="1: answer at once with a taskId.")
 
 
-class CommonSenseRequest(BaseModel):
+class CommonSenseRequest(Body):
     """POST /v1/common-sense: add text to a common-sense library (created global if new)."""
-
-    model_config = ConfigDict(extra="ignore")
 
     commonSenseDatabaseId: str = Field(description="The library's id (its name).")
     commonSenseText: str = Field(description="The text, chunked like `commonsense import`.")

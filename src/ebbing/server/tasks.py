@@ -31,11 +31,12 @@ from typing import Any
 
 import orjson
 
-from ebbing.errors import NotFound
+from ebbing.errors import NotFound, storage_error
 from ebbing.names import new_id
 from ebbing.store.atomic import atomic_write, write_all
 
 PENDING, RUNNING, DONE, FAILED = "pending", "running", "done", "failed"
+STORAGE = "storage"  # how a failed task's error starts when the storage refused a write
 
 
 def _now() -> str:
@@ -229,7 +230,8 @@ class TaskRunner:
             result = self.kinds.runners[task.kind](
                 Job(task.id, task.payload, recovered, progress))
         except Exception as error:  # reported in the task, never lost
-            self._log(task, "failed", error=f"{type(error).__name__}: {error}")
+            kind = STORAGE if storage_error(error) else type(error).__name__
+            self._log(task, "failed", error=f"{kind}: {error}")
         else:
             self._log(task, "done", result=result)
 

@@ -8,7 +8,7 @@ from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
 from ebbing.server.envelope import JsonResponse, reply
 from ebbing.server.routes.memories import SYNC_WAIT_S
-from ebbing.server.routes.taskroutes import task_routes
+from ebbing.server.routes.taskroutes import refused_by_storage, task_routes
 from ebbing.server.schema import CommonSenseRequest
 
 router = APIRouter()
@@ -33,6 +33,7 @@ def common_sense(request: Request, body: CommonSenseRequest) -> JsonResponse:
                                body.model_dump(mode="json"))
     if not body.asyncMode:
         task = server.tasks.wait(task.id, SYNC_WAIT_S)
+        refused_by_storage(task)
     result = task.result or {}
     words = len(body.commonSenseText.split())
     return reply({"taskId": task.id, "status": task.status, "error": task.error,

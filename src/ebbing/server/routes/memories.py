@@ -6,8 +6,9 @@ from fastapi import APIRouter, Request
 
 from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
-from ebbing.server.envelope import JsonResponse, reply
-from ebbing.server.routes.taskroutes import task_routes
+from ebbing.server.envelope import ApiError, JsonResponse, reply
+from ebbing.server.memorize import refused_message
+from ebbing.server.routes.taskroutes import refused_by_storage, task_routes
 from ebbing.server.schema import MemoriesRequest
 
 router = APIRouter()
@@ -17,17 +18,24 @@ SYNC_WAIT_S = 600.0
 
 
 @router.post("/v1/memories", summary="Remember a conversation (MemNetAI's /v1/memories)",
-             responses={400: {"description": "Invalid name."},
+             responses={400: {"description": "Invalid name, or a message that cannot be "
+                                               "stored (nothing of the call is)."},
                         429: {"description": "Heat limit reached."}})
 def memories(request: Request, body: MemoriesRequest) -> JsonResponse:
     server = server_of(request)
     namespace = check_name("namespace", body.namespace or server.pool.settings.namespace)
     agent = check_name("agent", body.memoryAgentName or server.pool.settings.agent)
+    settings = server.pool.settings
+    refused = refused_message(body, settings.max_memory_bytes) if (
+        settings.memorize == "offline") else None
+    if refused:  # all or nothing: nothing journaled, nothing stored
+        raise ApiError(400, "invalid", refused)
     points = heat("memory")(request)  # a refused request spends none
     task = server.tasks.submit("memories", f"agent:{namespace}/{agent}",
                                body.model_dump(mode="json"))
     if not body.asyncMode:
         task = server.tasks.wait(task.id, SYNC_WAIT_S)
+        refused_by_storage(task)
     result = task.result or {}
     return reply({"taskId": task.id, "status": task.status, "error": task.error,
                   "memnetaiContextId": task.id,

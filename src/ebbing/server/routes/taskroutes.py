@@ -9,10 +9,19 @@ from fastapi import APIRouter, Query, Request
 
 from ebbing.server.context import server_of
 from ebbing.server.envelope import ApiError, JsonResponse, reply
+from ebbing.server.tasks import FAILED, STORAGE, Task
 
 TaskId = Annotated[str, Query(min_length=1, max_length=64, description="The task's id.")]
 ERRORS: dict[int | str, dict[str, Any]] = {
     404: {"description": "No such task."}, 422: {"description": "No taskId."}}
+
+
+def refused_by_storage(task: Task) -> None:
+    """A synchronous call whose task failed because the storage refused the write answers
+    HTTP 507, code "storage" (not 200 with a failed status, not the 500 kept for bugs)."""
+    if task.status == FAILED and (task.error or "").startswith(STORAGE + ":"):
+        raise ApiError(507, "storage", f"task {task.id} stored nothing: {task.error}; free "
+                       "some space (or make the home writable) and send it again")
 
 
 def task_routes(router: APIRouter, prefix: str, kind: str, *, progress: bool) -> None:

@@ -16,8 +16,9 @@ from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
 from ebbing.server.envelope import ApiError, JsonResponse, reply
 from ebbing.server.routes.memories import SYNC_WAIT_S
-from ebbing.server.routes.taskroutes import task_routes
+from ebbing.server.routes.taskroutes import refused_by_storage, task_routes
 from ebbing.server.schema import ThinkRequest
+from ebbing.store.agents import require_agent
 
 router = APIRouter()
 RESPONSES: dict[int | str, dict[str, Any]] = {
@@ -34,11 +35,14 @@ def start(request: Request, body: ThinkRequest, kind: str, api: str) -> JsonResp
     settings = server.pool.settings
     namespace = check_name("namespace", body.namespace or settings.namespace)
     agent = check_name("agent", body.memoryAgentName or settings.agent)
+    if not server.pool.exists(namespace, agent):  # 404, and no folder made for it
+        require_agent(settings.home, namespace, agent)
     points = heat(api)(request)
     task = server.tasks.submit(kind, f"agent:{namespace}/{agent}",
                                body.model_dump(mode="json"))
     if not body.asyncMode:
         task = server.tasks.wait(task.id, SYNC_WAIT_S)
+        refused_by_storage(task)
     result = task.result or {}
     counts = {"ThinkingCount": 1} if kind == "think" else {"DreamCount": 1}
     return reply({"taskId": task.id, "status": task.status, "error": task.error,

@@ -1,0 +1,37 @@
+"""`ebbing maintain --all` in a home holding folders that are no agent's: each is skipped and
+reported, every real agent is maintained once."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from ebbing.cli.app import app
+from ebbing.config import Settings
+from ebbing.service import MemoryService
+
+runner = CliRunner()
+ODD = ["~110000~", "Bad Name", "CON", "a~3a", "~41~"]
+
+
+def test_maintain_all_skips_and_reports_odd_folders(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    for agent in ("A", "user:42", "default"):
+        svc = MemoryService(Settings(home=home, embedder="fake"), agent=agent)
+        svc.remember(f"a memory of {agent}")
+        svc.close()
+    source = home / "default" / "default"
+    for odd in ODD:
+        shutil.copytree(source, home / "default" / odd)
+    result = runner.invoke(app, ["maintain", "--all", "--json", "--home", str(home)])
+    assert result.exit_code == 0, result.stderr
+    report = json.loads(result.stdout)
+    done = sorted(f"{a['namespace']}/{a['agent']}" for a in report["agents"])
+    assert done == ["default/A", "default/default", "default/user:42"]  # A once, not twice
+    skipped = " ".join(report["skipped"])
+    for odd in ODD:
+        assert f"default/{odd}:" in skipped
+    assert "skipped default/CON" in result.stderr
