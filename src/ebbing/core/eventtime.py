@@ -142,7 +142,9 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
     back = (c.anchor.weekday() - target) % 7
     if rel == "last":
         day = c.anchor - timedelta(days=back or 7)
-    elif rel in ("next", "coming") or (rel == "this" and not c.back(m)) or c.ahead(m):
+    elif rel == "next":  # "next Friday": the Friday of next week
+        day = _monday(c.anchor) + timedelta(days=7 + target)
+    elif rel == "coming" or (rel == "this" and not c.back(m)) or c.ahead(m):
         day = c.anchor + timedelta(days=(target - c.anchor.weekday()) % 7 or 7)
     else:
         day = c.anchor - timedelta(days=back)
