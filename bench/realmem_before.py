@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ebbing.config import Settings
+from ebbing.core.questions import asks_start
 from ebbing.core.timeexpr import find_time_window
 from ebbing.service import MemoryService
 from locomo import fresh_agent, items_for, rounded, say, set_rank  # bench/ is sys.path[0]
@@ -59,12 +60,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     base = search.PARAMS
     variants = {"default": base}
     timed_only: dict[str, bool] = {}
+    start_only: dict[str, bool] = {}
     for item in args.variant:
         name, _, weights = item.partition("=")
         changes = {k: type(getattr(base, k))(float(v)) for k, _, v in
                    (w.partition("=") for w in weights.split(",") if w)}
         variants[name] = replace(base, **changes)
         timed_only[name] = set(changes) <= TIMED
+        start_only[name] = set(changes) == {"start_weight"}
     root = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-realmem-"))
     settings = Settings(home=root, max_memory_bytes=1 << 20)
     questions: list[Question] = []
@@ -83,8 +86,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     query = qa.get("query_dia_id")
                     now = at[query] if query else asked_at
                     timeless = find_time_window(question.question, now) is None
+                    unstarted = not asks_start(question.question)
                     for name, params in variants.items():
-                        if name != "default" and timeless and timed_only[name]:
+                        if name != "default" and ((timeless and timed_only[name]) or (unstarted
+                                                  and start_only[name])):
                             retrieved[name][question.question_id] = list(
                                 retrieved["default"][question.question_id])
                             continue  # its changes act only on a question naming a period

@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from ebbing.core.eventtime import annotate, mentions_time, resolve
-from ebbing.core.questions import asks_duration, asks_when
+from ebbing.core.questions import asks_duration, asks_start, asks_when
 
 THU = date(2022, 3, 17)  # a Thursday
 SAT = date(2023, 7, 15)  # a Saturday
@@ -142,3 +142,27 @@ def test_a_question_asking_for_a_time_is_recognised(question: str, expected: boo
 ])
 def test_a_question_asking_how_long_is_recognised(question: str, expected: bool) -> None:
     assert asks_duration(question) is expected
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Which year did Tomas start collecting stamps?", True),
+    ("When did the Okafors get their parrot?", True),
+    ("In what year did Lea first visit Porto?", True),
+    ("When was the bakery opened?", True),
+    ("What did Lea start painting?", False),  # asks what, not when
+    ("When did Lea finish the marathon?", False),
+])
+def test_a_question_asking_when_something_began_is_recognised(question: str,
+                                                              expected: bool) -> None:
+    assert asks_start(question) is expected
+
+
+@pytest.mark.parametrize(("text", "phrase", "since"), [
+    ("I've had them four years and they still love lettuce.", "four years", "Jun 2019"),
+    ("She has worked at the ferry office about six months", "about six months", "Dec 2022"),
+    ("We've been married 10 years!", "10 years", "Jun 2013"),
+])
+def test_a_stated_duration_says_when_it_began(text: str, phrase: str, since: str) -> None:
+    found = resolve(text, date(2023, 6, 1))
+    assert [(e.phrase, e.precision, e.label()) for e in found] == [
+        (phrase, "span", f"since {since}")]

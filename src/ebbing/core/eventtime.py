@@ -18,7 +18,9 @@ not understand it leaves alone: no interval rather than a wrong one.
   ago", "5 years ago" (the day; the week around it; the month; the year), "two weekends ago",
   "the other day" (the week before), "in two weeks" (ahead); durations "for 3 years", "for
   about four months", "seven years now" (from then to the day said), "since January",
-  "since 2019". "last", "past" and "this past" weekend are the one before the day said.
+  "since 2019", "I've had them four years", "she has worked there about 6 months" (a perfect
+  tense with a length: from then to the day said, which answers when it began). "last",
+  "past" and "this past" weekend are the one before the day said.
 
 Tense decides the ambiguous ones (core/tense.py): "on Friday", "on December 3", "in May",
 "on the 5th", "the weekend" point forwards when the words nearest them speak of what is to
@@ -54,8 +56,11 @@ class EventTime:
     stop: int  # and ends
 
     def label(self) -> str:
-        """"16 Mar 2022", "Mar 2022", "2019", "14-20 Mar 2022", for the prompt."""
+        """"16 Mar 2022", "Mar 2022", "2019", "14-20 Mar 2022", "since Jun 2019" (a
+        duration: when it began), for the prompt."""
         last = self.end - timedelta(days=1)
+        if self.precision == "span":  # a duration up to the day said: when it began
+            return f"since {self.start:%b %Y}"
         if self.precision == "day" or self.start == last:
             return f"{self.start.day} {self.start:%b %Y}"
         if self.precision == "year" and self.start.month == 1 and self.start.day == 1:
@@ -137,7 +142,9 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
     back = (c.anchor.weekday() - target) % 7
     if rel == "last":
         day = c.anchor - timedelta(days=back or 7)
-    elif rel in ("next", "coming") or (rel == "this" and not c.back(m)) or c.ahead(m):
+    elif rel == "next":  # "next Friday": the Friday of next week
+        day = _monday(c.anchor) + timedelta(days=7 + target)
+    elif rel == "coming" or (rel == "this" and not c.back(m)) or c.ahead(m):
         day = c.anchor + timedelta(days=(target - c.anchor.weekday()) % 7 or 7)
     else:
         day = c.anchor - timedelta(days=back)
@@ -228,6 +235,12 @@ def _for(c: _Ctx, m: re.Match[str]) -> Found:
     if not 0 < n <= MAX_UNITS:
         return None
     return _shift(c.anchor, m["unit"].lower(), -n), c.anchor + timedelta(days=1), "span"
+
+
+def _had_for(c: _Ctx, m: re.Match[str]) -> Found:
+    """"I've had them four years": a duration up to the day said, so it answers when the
+    thing began."""
+    return _for(c, m)
 
 
 def _since(c: _Ctx, m: re.Match[str]) -> Found:
@@ -325,6 +338,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler, frozenset[str]]] = [
         (rf"\bin\s+{_NUM}\s+{_UNIT}\b", _ago, _UNITS),
         (rf"\bfor\s+(?:the\s+(?:last|past)\s+)?{_ABOUT}{_NUM}\s+{_UNIT}\b", _for, _UNITS),
         (rf"\b{_ABOUT}{_NUM}\s+{_UNIT}\s+(?:now|already)\b", _for, _UNITS),
+        (rf"(?:'ve|\bhave|\bhas|'s)\s+(?:been\s+)?(?:had|known|owned|kept|lived|worked|"
+         rf"played|run|been|done|taught|studied|volunteered|dated|practi[cs]ed|collected)\b"
+         rf"(?:\s+(?!for\b|since\b)[a-z']+){{0,4}}?\s+(?P<num>{_ABOUT}{_NUM}\s+{_UNIT})\b"
+         rf"(?!\s+(?:ago|back|old)\b)", _had_for, _UNITS),
         (rf"\bsince\s+(?:{_MONTH}(?:,?\s+{_YEAR})?|(?P<y2>\d{{4}}))\b", _since, {"since"}),
         (r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b", _date, {DIGIT}),
         (r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b", _date, {DIGIT}),
@@ -374,9 +391,10 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
                     got = None
                 if got is None or got[1] <= got[0]:
                     continue
-                at = sentence.start() + m.start()
-                found.append(EventTime(got[0], got[1], got[2], m.group(0).strip(), at,
-                                       sentence.start() + m.end()))
+                # "I've had them four years": the length is the phrase, not the verb
+                lo, hi = m.span("num") if "num" in m.re.groupindex else m.span()
+                found.append(EventTime(got[0], got[1], got[2], part[lo:hi].strip(),
+                                       sentence.start() + lo, sentence.start() + hi))
     if has_cjk(text) and language_of(text) == "zh":  # Chinese rules (core/eventtime_zh.py)
         found += [EventTime(z.start, z.end, z.precision, z.phrase, z.at, z.stop)
                   for z in resolve_zh(text, anchor)]

@@ -1,6 +1,7 @@
 """What a question asks for: a time ("When did ...", "What year ...") or a duration ("How long
 has ...", "Since when ..."). Pure; search uses them to prefer memories whose words carry a
-date (core/eventtime.py) or name a duration."""
+date (core/eventtime.py) or name a duration; a question about when something began is
+answered by a duration too ("I've had them four years", said in June 2023: since 2019)."""
 
 from __future__ import annotations
 
@@ -25,3 +26,16 @@ def asks_duration(question: str) -> bool:
 def asks_when(question: str) -> bool:
     """Whether the question asks for a time ("When did ...", "What year ...")."""
     return bool(_WHEN.search(question))
+
+
+_START = re.compile(
+    r"^\W*(?:when|(?:in\s+)?(?:what|which)\s+(?:year|month))\b.*?\b(?:did|has|have|was|were)\b"
+    r".*?\b(?:start|started|begin|began|get|got|adopt|adopted|buy|bought|meet|met|join|"
+    r"joined|move|moved|open|opened|first)\b", re.IGNORECASE)
+
+
+def asks_start(question: str) -> bool:
+    """Whether the question asks when something began ("Which year did Ana start
+    pottery?", "When did they get their dog?"), which a duration up to the day it was said
+    also answers ("I've had them four years")."""
+    return bool(_START.search(question))

@@ -36,6 +36,8 @@ class RankParams:
     span_weight: float = 1.0  # "how long ...": memories whose words name a duration rank higher
     # time, event and span weights chosen together by cross-validation across LoCoMo
     # conversations (docs/retrieval.md, "When things happened")
+    start_weight: float = 0.0  # "when did X start ...": memories naming a duration rank
+    # higher ("I've had them four years" says when); 0 until measured (docs/retrieval.md)
     time_pool: int = 50  # a query naming a period: this many memories said in it or dating
     # a thing to it (the best by cosine) join the candidates (retrieval/search.py)
     time_floor: float = 0.2  # a time match's share in the relevance floor's strength

@@ -3,7 +3,8 @@ unknown. Pure; core/eventtime.py asks it for the expressions whose words leave t
 open ("on Friday", "on December 3", "in May", "on the 5th").
 
 The model, in order:
-1. The verb nearest the phrase in the same sentence decides. Ahead: will, shall, 'll, going
+1. The verb nearest the phrase in its clause (between ",", "and", "but", ...), else in the
+   sentence, decides. Ahead: will, shall, 'll, going
    to, gonna, plan/hope/want/intend to, about to, can't wait, looking forward, let's, need to,
    have to, the present progressive ("I'm flying", "we are having": an arrangement), and the
    verbs that set a plan's date (booked, scheduled, reserved, set for, postponed); a date a
@@ -55,6 +56,8 @@ _PLAN = re.compile(
     r"exams?|surgery|check-?ups?|trips?|vacations?|holidays?|tickets?|birthday|anniversary|"
     r"wedding|party|concert|gig|dinner|visit|event|conference|launch|move|moving|due|"
     r"recital|game|match|race|marathon|ceremony|graduation|deadline)\b", re.IGNORECASE)
+_JOINS = re.compile(r"[,;:]|\b(?:and|but|then|so|because|while|although|though|or)\b",
+                    re.IGNORECASE)
 _FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:moved|pushed|postponed|rescheduled|changed|delayed|put\s+off)\s+"
                     r"(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -72,6 +75,13 @@ class Sentence:
                   if m.group(0).lower() not in _NOT_PAST and not _eed(m.group(0))]
         return sorted(found)
 
+    def clause(self, at: int, stop: int) -> tuple[int, int]:
+        """The clause holding [at, stop): between the nearest ",", ";", "and", "but", ...
+        on either side."""
+        lo = max((m.end() for m in _JOINS.finditer(self.text, 0, at)), default=0)
+        after = _JOINS.search(self.text, stop)
+        return lo, after.start() if after else len(self.text)
+
     @cached_property
     def plan(self) -> bool:
         return bool(_PLAN.search(self.text))
@@ -80,15 +90,17 @@ class Sentence:
         """AHEAD, BACK or UNKNOWN for the phrase at [at, stop) of the sentence."""
         if _MOVED.search(self.text[:at]):  # "the meeting was moved to Friday"
             return AHEAD
-        best: tuple[int, int] | None = None
-        for start, end, way in self.cues:
-            if at <= start < stop:
-                continue  # inside the phrase itself
-            gap = at - end if end <= at else start - stop
-            if best is None or gap < best[0]:
-                best = (gap, way)
-        if best is not None:
-            return best[1]
+        lo, hi = self.clause(at, stop)
+        for within in (True, False):  # the phrase's own clause first, then the sentence
+            best: tuple[int, int] | None = None
+            for start, end, way in self.cues:
+                if at <= start < stop or (within and not (lo <= start and end <= hi)):
+                    continue  # inside the phrase itself, or outside its clause
+                gap = at - end if end <= at else start - stop
+                if best is None or gap < best[0]:
+                    best = (gap, way)
+            if best is not None:
+                return best[1]
         if self.plan or _FOR.search(self.text[:at]):
             return AHEAD
         return UNKNOWN

@@ -16,7 +16,8 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
 - Weekdays: "last Monday" is the most recent Monday strictly before today (1-7 days back);
   "Monday" and "on Monday" the most recent one including today (0-6 days back), unless the
   question points ahead (core/tense.py: "What am I doing on Monday?"), then the coming one;
-  "next/this/coming Monday" is the coming one (1-7 days ahead).
+  "this/coming Monday" is the coming one (1-7 days ahead), "next Monday" the Monday of next
+  week.
 - Weekends (Saturday 00:00 to Monday 00:00): "last/past weekend" is the last one that has fully
   ended before this Monday; "the weekend"/"over the weekend" is the current one on a Saturday or
   Sunday, else that last one; "this weekend" is the one of the current Monday-based week.
@@ -232,7 +233,9 @@ def _ago(c: _Ctx, m: re.Match[str]) -> Span:
 def _weekday(c: _Ctx, m: re.Match[str]) -> Span:
     rel = (m["rel"] or "").lower()
     target = WEEKDAYS[m["wd"].lower()]
-    if rel in ("next", "coming", "this") or (rel != "last" and c.ahead(m)):
+    if rel == "next":  # "next Friday": the Friday of next week
+        return c.days(c.monday + timedelta(days=7 + target))
+    if rel in ("coming", "this") or (rel != "last" and c.ahead(m)):
         return c.days(c.today + timedelta(days=(target - c.today.weekday()) % 7 or 7))
     back = (c.today.weekday() - target) % 7
     if rel == "last" and back == 0:

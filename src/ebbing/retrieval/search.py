@@ -14,7 +14,7 @@ import numpy.typing as npt
 
 from ebbing.core.eventtime import mentions_time, resolve
 from ebbing.core.query import analyze
-from ebbing.core.questions import asks_duration, asks_when
+from ebbing.core.questions import asks_duration, asks_start, asks_when
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
@@ -188,6 +188,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         final = final * (1.0 + params.when_weight * engine.events.has(rows))
     if params.span_weight > 0 and asks_duration(query):  # "how long": "for 3 years" answers
         final = final * (1.0 + params.span_weight * engine.events.has_span(rows))
+    elif params.start_weight > 0 and asks_start(query):  # "I've had them 4 years" says when
+        final = final * (1.0 + params.start_weight * engine.events.has_span(rows))
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine,
                  word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
