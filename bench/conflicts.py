@@ -39,6 +39,7 @@ from ebbing.lifecycle.rules.judge import Outcome
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "conflicts.jsonl"
+DATA_ZH = ROOT / "tests" / "data" / "conflicts_zh.jsonl"  # Chinese pairs (issue 25)
 OUTCOMES = [o.value for o in Outcome]
 FLOORS = {"precision": 0.9, "recall": 0.7}
 GOAL = {"precision": 0.95, "recall": 0.85}  # issue 26: on every split
@@ -103,6 +104,19 @@ def run(judge: Callable[[str, str], Judged], rows: list[dict[str, str]],
     return result
 
 
+def chinese(path: Path = DATA_ZH,
+            judge: Callable[[str, str], Judged] | None = None) -> dict[str, Any]:
+    """Chinese conflict precision and recall, conflict vs no conflict, over the Chinese pairs
+    (all, and per split: zh tuned on, zh2 written before tuning on it), by the offline judge
+    unless another is given. bench/multilingual.py reports these beside its retrieval figures:
+
+        from conflicts import chinese
+        chinese()["all"]["binary"]   # {"precision": ..., "recall": ..., "tp": ..., ...}
+    """
+    offline = OfflineJudge()
+    return run(judge or (lambda o, n: offline.judge(o, n)), load(path), errors=False)
+
+
 def replay_chat(path: Path, judge_name: str) -> dict[str, Any]:
     """Remember every turn of every conversation in a fresh store; count the changes."""
     import tempfile
@@ -134,16 +148,19 @@ def replay_chat(path: Path, judge_name: str) -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--data", type=Path, action="append",
+                        help=f"a labelled set (repeatable; default: {DATA.name} and "
+                             f"{DATA_ZH.name})")
     parser.add_argument("--llm-base-url", help="default: EBBING_LLM_BASE_URL")
     parser.add_argument("--llm-model", help="default: EBBING_LLM_MODEL")
     parser.add_argument("--errors", action="store_true", help="list the pairs judged wrongly")
     parser.add_argument("--check", action="store_true", help="exit 1 below the floors")
     parser.add_argument("--locomo", type=Path, help="replay LoCoMo chats: count false alarms")
     args = parser.parse_args()
-    rows = load(args.data)
+    paths = args.data or [DATA, DATA_ZH]
+    rows = [row for path in paths for row in load(path)]
     report: dict[str, Any] = {
-        "data": str(args.data), "pairs": len(rows),
+        "data": [str(p) for p in paths], "pairs": len(rows),
         "splits": {s: sum(r["split"] == s for r in rows) for s in sorted({r["split"]
                                                                           for r in rows})},
         "floors": FLOORS,

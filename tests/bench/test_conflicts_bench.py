@@ -18,3 +18,20 @@ def test_scores_per_outcome_and_binary() -> None:
     assert per["repudiated"] == {"precision": None, "recall": 0.0, "support": 1,
                                  "predicted": 0}
     assert per["none"]["precision"] == 0.5 and per["none"]["recall"] == 0.5
+
+
+def test_chinese_figures_for_the_multilingual_bench() -> None:
+    from conflicts import DATA_ZH, chinese, load
+
+    rows = load(DATA_ZH)
+    assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2"}
+    assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
+                                             "suspected_outdated"}
+    assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
+    assert sum(any(w in r["new"] for w in ("可能", "好像", "不确定")) for r in rows) >= 6
+    result = chinese()
+    binary = result["all"]["binary"]
+    assert binary["tp"] + binary["fn"] == sum(r["expected"] != "none" for r in rows)
+    for split in ("all", "zh", "zh2"):  # issue 25's goal
+        assert result[split]["binary"]["precision"] >= 0.95, split
+        assert result[split]["binary"]["recall"] >= 0.85, split

@@ -3,12 +3,17 @@ outdated, repudiated or suspect? And the same over a whole store (`reconcile`).
 
 Candidates are older memories that are still believed (valid or suspected, not archived) and
 share something with the new one: names (2 each) or other words (1 each), as whole tokens or
-stems (rules.anchors); a memory scoring 2 or more is a candidate. On `remember` they
-come from the store's word index (ebbing.lifecycle.words: saved beside the store, kept in step, no
-model to load); when this process already has a search engine with vectors loaded (a
-long-lived server that searched), its semantic neighbours are added. `reconcile` builds a
-lexical (BM25) index once and queries it per memory. The best `conflict_candidates` go to the
-judge (lifecycle.judge); each conflict it finds becomes a status change linked to the new memory.
+stems (rules.anchors); the memories scoring 2 or more come first, and the slots left are filled
+by those sharing one word ("I'm not vegetarian anymore" shares only "vegetarian" with "I have
+been vegetarian since 2020"), most shared and newest first. A new memory also looks for the
+words of each attribute it speaks of (rules.judge_facts.ATTRIBUTES: "a new job" looks for
+"work"), since an update often names the attribute in other words. They come from the store's word
+index (ebbing.lifecycle.words: saved beside the store, kept in step, no model to load); when
+this process already has a search engine with vectors loaded (a long-lived server that
+searched), its semantic neighbours are added. `remember` and `reconcile` find candidates and
+judge them through the same functions (`candidates`, `judge_pairs`), so they give the same
+verdict for the same pair. The best `conflict_candidates` go to the judge (lifecycle.judge);
+each conflict it finds becomes a status change linked to the new memory.
 """
 
 from __future__ import annotations
@@ -22,10 +27,10 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.query import terms
 from ebbing.lifecycle.judge import Judge, make_judge
 from ebbing.lifecycle.rules.anchors import anchors
 from ebbing.lifecycle.rules.judge import Verdict
+from ebbing.lifecycle.rules.judge_facts import related_words
 from ebbing.lifecycle.rules.status import TRIGGER_STATUSES, IllegalTransition
 from ebbing.lifecycle.scan import match_rows
 from ebbing.lifecycle.statuses import Transition, change_status
@@ -86,21 +91,33 @@ def believed(svc: MemoryService) -> npt.NDArray[np.bool_]:
     return mask
 
 
-def candidates(svc: MemoryService, memory: Memory, limit: int) -> list[Memory]:
-    """Older believed memories most likely to be about the same thing as `memory`."""
+def candidates(svc: MemoryService, memory: Memory, limit: int,
+               allowed: npt.NDArray[np.bool_] | None = None) -> list[Memory]:
+    """Older believed memories most likely to be about the same thing as `memory` (among
+    `allowed` rows when given: `reconcile` passes the rows older than it)."""
     store = svc.store
     index = store_words(svc).sync()  # refreshes the store
     cols = store.cols
-    mask = believed(svc) & (cols.col("created") <= to_us(memory.created_at))
+    if allowed is None:
+        mask = believed(svc) & (cols.col("created") <= to_us(memory.created_at))
+    else:
+        mask = allowed[: cols.n].copy()
+        if len(mask) < cols.n:
+            mask = np.concatenate([mask, np.zeros(cols.n - len(mask), dtype=bool)])
     own = cols.row_of(memory.id)
     if own is not None:
         mask[own] = False
-    wanted = anchors(clip(memory.content, USE_CHARS), memory.entities)
+    text = clip(memory.content, USE_CHARS)
+    wanted = anchors(text, memory.entities)
+    for word in related_words(text):  # the same attribute in other words (rules.judge_facts)
+        wanted.setdefault(word, 1.0)
     if index is None:  # the index is far behind the log: one scan is cheaper this once
         rows, scores = match_rows(store, np.flatnonzero(mask).astype(np.int64), wanted)
     else:
         rows, scores = match(index, wanted, mask)
     keep = scores >= 2.0
+    if np.count_nonzero(keep) < limit:  # free slots: memories sharing one word
+        keep = scores >= 1.0
     rows, scores = rows[keep], scores[keep]
     have = set(rows.tolist())
     near = [r for r in _semantic_neighbours(svc, memory, mask, limit) if r not in have]
@@ -182,12 +199,9 @@ def reconcile(svc: MemoryService, *, apply: bool = False, since: datetime | None
               progress: Progress | None = None, now: datetime | None = None) -> Reconciled:
     """Judge every believed memory (created at or after `since`) against the older ones it
     shares words with, as if it had just been remembered. A dry run unless `apply`."""
-    from ebbing.retrieval.engine import SearchEngine
-
     at = datetime.now(UTC) if now is None else utc(now)
     judge = make_judge(svc.settings)
-    engine = SearchEngine(svc.store)  # lexical only: no model
-    engine.sync()
+    store_words(svc).sync(build_now=True)
     cols = svc.store.cols
     created = cols.col("created").copy()
     base = believed(svc)[: len(created)]
@@ -208,8 +222,7 @@ def reconcile(svc: MemoryService, *, apply: bool = False, since: datetime | None
         # older: created before it, or at the same time but stored before it
         older = (created < created[row]) | ((created == created[row]) & (order < row))
         allowed = (believed(svc)[: len(created)] if apply else base) & older
-        hits = engine.lexical_top(terms(clip(memory.content, USE_CHARS)), limit, allowed)
-        found = judge_pairs(judge, memory, [svc.store.read_row(int(r)) for r in hits])
+        found = judge_pairs(judge, memory, candidates(svc, memory, limit, allowed))
         findings += found
         if apply and found:
             changes += apply_findings(svc, found, at)

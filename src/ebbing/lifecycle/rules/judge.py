@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ebbing.core.query import stem
+from ebbing.lang import language_of
 from ebbing.lifecycle.rules.judge_evidence import (
     KIND_NAMES,
     PLACE_SLOTS,
@@ -125,6 +126,11 @@ def judge(old: str, new: str, similarity: float | None = None,
     (so Caroline's "I" meets Melanie's "Caroline", not Melanie's "I"). Chinese text is read
     by the Chinese rules (rules.judge_zh); a hedge in the new text ("may have", "heard that",
     "not sure") makes any conflict suspected at most."""
+    if language_of(old) == "zh" or language_of(new) == "zh":
+        from ebbing.lifecycle.rules.judge_zh import judge_zh
+
+        found = judge_zh(old, new, old_speaker=old_speaker, new_speaker=new_speaker)
+        return Verdict(Outcome(found.outcome), found.reason, found.part, found.rule)
     verdict = _judge(old, new, similarity, params or JudgeParams(), old_speaker, new_speaker)
     hedged = hedge(new)
     if hedged and verdict.outcome in {Outcome.OUTDATED, Outcome.REPUDIATED}:

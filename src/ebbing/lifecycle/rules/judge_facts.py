@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ebbing.core.query import stem
+from ebbing.lang import has_cjk
 from ebbing.lifecycle.rules.judge_evidence import cue_clauses
 from ebbing.lifecycle.rules.judge_text import Sentence, Token, fuzzy_in, mentions
 from ebbing.lifecycle.rules.judge_words import (
@@ -32,6 +33,7 @@ from ebbing.lifecycle.rules.judge_words import (
     SPEAKER,
     find_cues,
 )
+from ebbing.lifecycle.rules.judge_zh_text import related_zh
 
 
 @dataclass(frozen=True)
@@ -367,6 +369,29 @@ def other_object(o: Sentence, n: Sentence, *, strict: bool) -> bool:
                 and not (strict and mentions(before.key, n)):
             return True
     return False
+
+
+# -- what a memory may update, in other words -----------------------------------------------------
+# the words of one attribute: a memory naming one of them may update a memory naming another
+# ("I started a new job at Spotify" / "I work at Google"); conflict detection looks for the
+# older memories holding any of them (lifecycle.conflicts), the judge then decides
+ATTRIBUTES = tuple(frozenset(stem(w) for w in group.split()) for group in (
+    "work works job employed employer company boss office colleague hired joined quit resigned",
+    "live lives living moved move home flat apartment house relocated",
+    "partner boyfriend girlfriend husband wife dating married engaged together broke split "
+    "divorced single relationship",
+    "vegetarian vegan pescatarian meat diet eat eats",
+))
+
+
+def related_words(text: str) -> set[str]:
+    """The words of every attribute `text` speaks of (see ATTRIBUTES; Chinese:
+    judge_zh_text.ATTRIBUTES)."""
+    if has_cjk(text):
+        return related_zh(text)
+    said = {stem(w) for w in text.lower().replace("'", " ").split()}
+    said |= {stem(w.strip(".,;:!?")) for w in text.lower().split()}
+    return set().union(*(group for group in ATTRIBUTES if group & said))
 
 
 def facts(o: Sentence, n: Sentence, raw_new: Sentence) -> Finding | None:

@@ -1,0 +1,144 @@
+"""The offline conflict judge for Chinese (rules.judge hands it a pair when either text is
+Chinese, as lang.language_of tells). Pure; no segmenter, no model.
+
+What it reads in a sentence (judge_zh_text): who tells it (小明说…, 小王告诉我…, 据小李说…;
+a 他 / 她 that opens what is told is the teller), how sure the teller is (可能, 好像, 似乎,
+也许, 大概, 听说, 据说, 不确定), the subject (我, 小明 / 老王 / 阿梅, a kin or role word such
+as 姐姐 or 房东, and whose it is: 老王的儿子 is not 老王), and the cues:
+- corrections: 说错了, 搞错了, 记错了, 弄错了, 其实, 实际上, 并不是, 不是X而是…;
+- ends: 分手, 离婚, 辞职, 离职, 退休, 不再, 已经不…, 戒了, 卖了, 去世, 取消…;
+- shifts: 搬到 / 搬回, 改到, 推迟到, 提前到, 跳槽到, 涨到 / 降到, 换了, 开始…;
+each only when the old memory does not already say it, and not denied (没有分手).
+
+Decision, first match wins (a hedge in the new text then makes any conflict suspected at most):
+ 1. a break-up (分手, 离婚) of the people a relationship in the old memory names -> outdated;
+    of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
+ 2. the old memory already says it ended (小明和小红分手了)                        -> none
+ 3. a correction about the same subject or what the old memory says                 -> repudiated
+ 4. an end cue about the same subject, tied to what the old memory says (shared words, or
+    the attribute the cue ends: 辞职 ends 工作, 戒 ends 抽烟, 去世 ends what is said of one)
+                                                                                    -> outdated
+ 5. a shift cue of the attribute the old memory states (搬到 and 住 / 在; 改到, 推迟, 取消
+    and a date or a plan; 跳槽 and 工作; 涨到 and a number; 开始吃肉 and 吃素)      -> outdated
+ 6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
+                                                 -> suspected_outdated (a birthday: repudiated)
+ 7. otherwise                                                                        -> none
+"""
+
+from __future__ import annotations
+
+from ebbing.lifecycle.rules.judge_facts import Finding
+from ebbing.lifecycle.rules.judge_zh_text import (
+    CORRECTIONS,
+    ENDS,
+    RELATIONSHIP,
+    SHIFTS,
+    ZhSentence,
+    additive,
+    content_overlap,
+    cue_in,
+    read,
+    same_frame,
+)
+
+PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
+BREAKUPS = ("分手", "离婚", "分开了", "不在一起", "甩了")
+IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
+# what an end or a shift cue changes, by the words an old memory states that attribute with
+ATTRIBUTE = {
+    "辞职": ("工作", "上班", "公司", "当", "做"), "离职": ("工作", "上班", "公司", "当", "做"),
+    "退休": ("工作", "上班", "当", "做"), "被开除": ("工作", "上班", "当"),
+    "被辞退": ("工作", "上班", "当"), "跳槽": ("工作", "上班", "公司"),
+    "入职": ("工作", "上班", "公司"), "换工作": ("工作", "上班", "公司"),
+    "戒": ("烟", "酒", "抽", "喝", "赌"),
+    "搬到": ("住", "在", "家"), "搬去": ("住", "在", "家"), "搬回": ("住", "在", "家"),
+    "搬走": ("住", "在", "家"), "搬家": ("住", "在", "家"), "搬出": ("住", "家"),
+    "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
+}
+PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "提前到", "延期", "挪到", "取消", "延后")
+
+
+def judge_zh(old: str, new: str, *, old_speaker: str | None = None,
+             new_speaker: str | None = None) -> Finding:
+    o, n = read(old, old_speaker, new_speaker), read(new, new_speaker, old_speaker)
+    found = _decide(o, n)
+    if n.hedge and found.outcome in {"outdated", "repudiated"}:
+        return Finding("suspected_outdated", f"{found.reason}; but said with a hedge "
+                       f"('{n.hedge}'): suspected at most", found.part, found.rule)
+    return found
+
+
+def _none(reason: str, rule: str) -> Finding:
+    return Finding("none", reason, "", rule)
+
+
+def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
+    who = n.subject or o.subject or "?"
+    breakup = cue_in(n, BREAKUPS)
+    if breakup and not cue_in(o, BREAKUPS):
+        if any(w in o.text for w in RELATIONSHIP) and o.people and \
+                o.people <= n.people | ({n.teller} if n.teller else set()):
+            return Finding("outdated", f"'{breakup}': the relationship of "
+                           f"{' and '.join(sorted(o.people))} ended",
+                           f"partner: {breakup}", "partner")
+        return _none(f"'{breakup}' says nothing of this", "partner")
+    if not _same_subject(o, n):
+        return _none(f"about someone or something else ({o.subject} / {n.subject})",
+                     "subject")
+    ended = [c for c in ENDS + PAST if c in o.text]
+    if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
+        return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
+    shared = content_overlap(o, n)
+    correction = cue_in(n, CORRECTIONS, old=o)
+    if correction and (shared or o.subject == n.subject):
+        return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
+                       o.text, "correction")
+    end = cue_in(n, ENDS, old=o)
+    if end and (shared or _attribute(end, o) or (end == "去世" and n.subject and
+                                                    n.subject in o.text)
+                or (end == "取消" and bool(o.times))):
+        return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
+    shift = cue_in(n, SHIFTS, old=o)
+    if shift and _shifted(shift, o, n, shared):
+        return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
+    if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
+        frame = same_frame(o, n)
+        if frame is not None:
+            old_value, new_value = frame
+            if any(w in o.text for w in IMMUTABLE):
+                return Finding("repudiated", f"cannot change for {who} ({old_value} vs "
+                               f"{new_value})", f"{old_value} -> {new_value}", "immutable")
+            return Finding("suspected_outdated", f"differs for {who} ({old_value} vs "
+                           f"{new_value}), without saying whether it changed or was wrong",
+                           f"{old_value} -> {new_value}", "differs")
+    return _none(f"compatible: nothing in it contradicts the old memory about {who}",
+                 "compatible")
+
+
+def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
+    a, b = o.subject, n.subject
+    if not a or not b or a == b:
+        return True
+    if b.startswith(a) or (a.startswith(b) and not a.startswith(b + "的") and
+                           not b.startswith(a + "的")):
+        return not b.startswith(a)  # 老王 / 老王的儿子 (or 我 / 我姐姐): someone else
+    if a.startswith(b + "的") or a.startswith(b):
+        return True  # 我的狗 / 我: the owner speaks of what is theirs
+    return b in o.text or a in n.text  # 豆豆, named in 我的狗叫豆豆; 小明 in 小明和小红
+
+
+def _attribute(cue: str, o: ZhSentence) -> bool:
+    for key, words in ATTRIBUTE.items():
+        if cue.startswith(key) or key in cue:
+            return any(w in o.text for w in words)
+    return False
+
+
+def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
+    if any(cue.startswith(p) for p in PLAN_CUES):
+        return bool(o.times or shared)
+    if cue.startswith(("涨", "降", "换", "现在是", "改")):
+        return bool(shared) or bool(o.numbers and n.numbers)
+    if _attribute(cue, o):
+        return True
+    return bool(shared) and cue.startswith(("搬", "跳槽", "调到", "转到"))

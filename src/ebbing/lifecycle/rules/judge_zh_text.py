@@ -1,0 +1,207 @@
+"""What the Chinese judge (rules.judge_zh) reads in a sentence: the teller and the reported
+clause, the hedge, the subject and the people named, times and numbers, and the cues. Word
+lists are inputs to that reading, not sentences to match."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
+          "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定")
+CORRECTIONS = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听错", "更正", "纠正", "其实",
+               "实际上", "事实上", "并不是", "并没有", "不是真的", "不对")
+ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "退休", "被开除", "被辞退", "不再", "已经不",
+        "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世", "过世",
+        "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了")
+SHIFTS = ("搬到", "搬去", "搬回", "搬家", "改到", "改成", "改为", "改在", "推迟", "提前到",
+          "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "转到", "涨到", "降到",
+          "涨了", "降了", "现在是", "开始吃", "又开始", "吃肉", "入职", "加入了", "升职",
+          "当上了", "现在在")
+RELATIONSHIP = ("谈恋爱", "恋爱", "在一起", "交往", "结婚", "订婚", "男朋友", "女朋友", "老公",
+                "老婆", "丈夫", "妻子", "对象", "约会", "未婚")
+KIN = ("爸爸", "妈妈", "父亲", "母亲", "哥哥", "姐姐", "弟弟", "妹妹", "爷爷", "奶奶", "外公",
+       "外婆", "姥姥", "姥爷", "老婆", "老公", "丈夫", "妻子", "太太", "男朋友", "女朋友",
+       "对象", "儿子", "女儿", "孩子", "房东", "老板", "同事", "邻居", "室友", "朋友", "老师",
+       "经理", "叔叔", "阿姨", "舅舅", "同学", "领导", "上司", "医生")
+_NOT_NAMES = frozenset(["小时", "小区", "小心", "小说", "小孩", "小学", "小组", "小吃", "小费",
+                        "小狗", "小猫", "小朋", "老家", "老是", "老实", "老年", "老人", "阿拉",
+                        "小店", "小城", "小镇", "小事", "小号"])
+_OPENERS = ("其实", "实际上", "事实上", "提醒一下", "顺便说", "好像", "听说", "据说", "可能",
+            "也许", "大概", "估计", "对了", "另外", "不过", "但是")
+_TIME = re.compile(r"^(?:(?:上|下|这|本)(?:个)?(?:周|星期|月)[一二三四五六日天]?|去年|今年|明年"
+                   r"|前年|昨天|今天|明天|前天|后天|昨晚|今晚|最近|现在|之前|以前|后来|刚才"
+                   r"|每天|每周[一二三四五六日天]?|周[一二三四五六日天]|星期[一二三四五六日天]"
+                   r"|从[^,。]{1,6}起|[0-9一二三四五六七八九十两]+(?:月|号|日|点|年)"
+                   r"|早上|晚上|中午|下午|上午)")
+_NUM = "0-9零一二三四五六七八九十百千万两"
+TIMES = re.compile(rf"[{_NUM}]+(?:月|号|日|点|年|周)|周[一二三四五六日天]|星期|去年|明年|今年"
+                   r"|上周|下周|下个月|上个月|晚上|早上|今天|明天|昨天")
+NUMBERS = re.compile(rf"[{_NUM}]{{2,}}|[0-9]+")
+_NAME = r"(?:[小老阿][\u4e00-\u9fff]|[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)?)"
+PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + "|".join(KIN) + "|" + _NAME + ")")
+# (the text is NFKC-normalised first: full-width commas, colons and marks are ASCII here)
+# a teller: someone, then a saying verb (说 not in 说错 / 说过 / 说好), then what they said
+_FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|(?P<who>[^,。:]{1,8}?)"
+                    r"(?:说(?![错过好明服法不谎])|告诉(?:我们|我|你|他们|她们|他|她|大家"
+                    r"|[A-Za-z]+|[小老阿][\u4e00-\u9fff])?|表示|提到|透露|听说)[,:]?)")
+_FUNCTION = set("的了是在和与跟我你他她们也都很就又把被说过着个一这那有没不会要吧呢吗啊呀,。、:"
+                "年月日号点周天每上下前后今明昨")
+
+
+# the words of one attribute in Chinese (two characters: the word index keys Chinese by
+# character pairs), for conflict candidates as judge_facts.ATTRIBUTES in English
+ATTRIBUTES = (
+    ("工作", "上班", "公司", "辞职", "离职", "跳槽", "入职", "退休"),
+    ("住在", "搬到", "搬家", "搬回", "搬去", "老家"),
+    ("恋爱", "一起", "交往", "结婚", "分手", "离婚", "朋友", "对象", "老公", "老婆"),
+    ("吃素", "素食", "吃肉"),
+    ("抽烟", "喝酒", "戒烟", "戒酒"),
+)
+
+
+def related_zh(text: str) -> set[str]:
+    return {w for group in ATTRIBUTES if any(w in text for w in group) for w in group}
+
+
+@dataclass
+class ZhSentence:
+    raw: str
+    text: str                   # what is told, the teller's frame dropped
+    teller: str | None = None
+    hedge: str | None = None
+    subject: str | None = None
+    people: set[str] = field(default_factory=set)  # names and 我, not roles such as 姐姐
+    times: list[str] = field(default_factory=list)
+    numbers: list[str] = field(default_factory=list)
+
+
+def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhSentence:
+    """The sentence as the judge reads it; with two different speakers known, each one's 我
+    is their name."""
+    raw = unicodedata.normalize("NFKC", text).strip()
+    if speaker and other and speaker.strip() != other.strip():
+        raw = re.sub(r"我(?!们)", speaker.strip(), raw)
+    said, teller = _unreport(raw)
+    s = ZhSentence(raw, said, teller, _hedge(raw))
+    s.subject = _subject(said)
+    s.people = {p for p in PERSON.findall(said) if p not in _NOT_NAMES and p not in KIN
+                and p not in {"他", "她", "他们", "她们", "你", "你们"}}
+    s.times = TIMES.findall(said)
+    s.numbers = NUMBERS.findall(said)
+    return s
+
+
+def _hedge(text: str) -> str | None:
+    """The first hedge said (不可能, "impossible", is none)."""
+    found = []
+    for h in sorted(HEDGES, key=len, reverse=True):
+        at = text.find(h)
+        if at >= 0 and not (h == "可能" and text[max(0, at - 1):at] == "不"):
+            found.append((at, h))
+    return min(found)[1] if found else None
+
+
+def _unreport(text: str) -> tuple[str, str | None]:
+    m = _FRAME.match(text)
+    if m is None:
+        return text, None
+    who = (m.group("w0") or m.group("who") or "").strip()
+    if who and not PERSON.search(who):
+        return text, None
+    rest = text[m.end():]
+    if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的")
+        rest = re.sub(r"[他她](?![们])", who, rest)
+    return rest, who or None
+
+
+def _subject(text: str) -> str | None:
+    clauses = [c for c in re.split(r"[,。;:]", text) if c]
+    for i, clause in enumerate(clauses):
+        if i == 0 and len(clauses) > 1 and len(clause) <= 7 and any(
+                c in clause for c in CORRECTIONS):
+            continue  # "我记错了…": the subject is what follows
+        rest = clause
+        while True:
+            before = rest
+            for opener in _OPENERS:
+                if rest.startswith(opener):
+                    rest = rest[len(opener):]
+            if (t := _TIME.match(rest)) is not None:
+                rest = rest[t.end():]
+            if rest == before:
+                break
+        m = PERSON.match(rest)
+        if m is None or m.group(0) in _NOT_NAMES:
+            return None
+        who = m.group(0)
+        tail = rest[m.end():]
+        owned = re.match(r"的?(" + "|".join(KIN) + r")|的([\u4e00-\u9fff]{1,2}?)"
+                         r"(?=[是叫在很有和把已也都又就不没会要说告上去今昨明每其现已刚])", tail)
+        return who + owned.group(0) if owned else who
+    return None
+
+
+def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) -> str | None:
+    """The first cue `s` says (longest first), not denied (没有分手, 不会搬到), and, with `old`,
+    not said by the old memory already."""
+    for cue in sorted(cues, key=len, reverse=True):
+        at = s.text.find(cue)
+        while at >= 0:
+            before = s.text[max(0, at - 2):at]
+            denied = not cue.startswith(("不", "已经不", "没")) and (
+                before.endswith(("没", "不", "别", "未", "没有")) or before in {"没有", "不会"})
+            if not denied and (old is None or cue not in old.text):
+                return cue
+            at = s.text.find(cue, at + 1)
+    if cues is ENDS or ENDS[0] in cues:
+        # "不吃素了", "已经不是经理了": the old memory's words, denied, with 了
+        for m in re.finditer(r"不(?:是|再)?([\u4e00-\u9fff]{1,4}?)了", s.text):
+            if old is not None and m.group(1) and m.group(1) in old.text and \
+                    m.group(0) not in old.text:
+                return m.group(0)
+    return None
+
+
+def _bigrams(s: ZhSentence) -> set[str]:
+    skip = set(s.subject or "")
+    text = s.text
+    return {text[i:i + 2] for i in range(len(text) - 1)
+            if not (set(text[i:i + 2]) & (_FUNCTION | skip)) and not
+            re.search(rf"[{_NUM}]", text[i:i + 2])}
+
+
+def content_overlap(o: ZhSentence, n: ZhSentence) -> set[str]:
+    """The two-character words (any two characters, neither a function word, a number or the
+    subject's) both say."""
+    return _bigrams(o) & {n.text[i:i + 2] for i in range(len(n.text) - 1)}
+
+
+def additive(s: ZhSentence) -> bool:
+    return any(w in s.text for w in ("也", "还", "又", "另外", "另一"))
+
+
+def same_frame(o: ZhSentence, n: ZhSentence) -> tuple[str, str] | None:
+    """The values of two sentences that say the same with one value changed: what differs
+    between their common start and end ("房租是每月三千元" / "房租是每月三千二百元")."""
+    a, b = (re.sub(r"[,。!?了\s]+$", "", x.text) for x in (o, n))
+    p = 0
+    while p < min(len(a), len(b)) and a[p] == b[p]:
+        p += 1
+    q = 0
+    while q < min(len(a), len(b)) - p and a[-1 - q] == b[-1 - q]:
+        q += 1
+    num = re.compile(rf"[{_NUM}]")
+    while p > 0 and num.match(a[p - 1]):  # a value is its whole number: 三千 / 三千二百
+        p -= 1
+    while q > 0 and num.match(a[len(a) - q]):
+        q -= 1
+    mid_a, mid_b = a[p:len(a) - q], b[p:len(b) - q]
+    if not mid_a or not mid_b or len(mid_a) > 6 or len(mid_b) > 6:
+        return None
+    if p + q < 0.6 * min(len(a), len(b)) or p == 0:
+        return None
+    if "了" in a and TIMES.search(mid_a):  # two past occasions
+        return None
+    return mid_a, mid_b

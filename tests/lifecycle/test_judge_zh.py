@@ -1,0 +1,74 @@
+"""The Chinese conflict judge (rules.judge_zh): every rule on sentences written for this test
+(in no dataset), through the one `judge` entry that English pairs use too."""
+# ruff: noqa: RUF001  (Chinese sentences are written with full-width commas)
+
+from __future__ import annotations
+
+import pytest
+
+from ebbing.lifecycle.rules.judge import Outcome, judge
+from ebbing.lifecycle.rules.judge_zh_text import read
+
+OUT, SUS, REP, NONE = (Outcome.OUTDATED, Outcome.SUSPECTED_OUTDATED, Outcome.REPUDIATED,
+                       Outcome.NONE)
+
+
+def test_the_concept_references_examples() -> None:
+    assert judge("小明说他和小红在谈恋爱。", "小明说他已经和小红分手了。").outcome is OUT
+    hedged = judge("小明和小红在谈恋爱。", "小李听说小明可能和小红分手了，但她不确定。")
+    assert hedged.outcome is SUS and "hedge ('听说')" in hedged.reason
+    assert judge("小明说昆虫没有趋光性。",
+                 "小明告诉Kimi他之前说错了，昆虫是有趋光性的。").outcome is REP
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # updates: 分手, 搬到, 辞职, 不再, 已经不, 戒了, 改到, 推迟到, 卖了
+    ("阿伟和小芸在一起三年了。", "阿伟和小芸前阵子分手了。", OUT),
+    ("小芸很会做蛋糕。", "阿伟和小芸前阵子分手了。", NONE),
+    ("表姐住在厦门。", "表姐国庆后搬到福州了。", OUT),
+    ("老赵在一家物流公司工作。", "老赵三月份辞职了。", OUT),
+    ("我每天早上喝咖啡。", "我不再喝咖啡了，改喝绿茶。", OUT),
+    ("小孙是我们组的组长。", "小孙已经不是组长了。", OUT),
+    ("外公以前每天抽烟。", "外公前年把烟戒了。", NONE),  # 以前: the old already says it is past
+    ("外公每天抽烟。", "外公前年把烟戒了。", OUT),
+    ("体检约在十一月五号。", "体检改到十一月十二号了。", OUT),
+    ("毕业典礼在六月二十号。", "毕业典礼推迟到七月了。", OUT),
+    ("我有一把二手吉他。", "我把那把二手吉他卖了。", OUT),
+    # someone else, a denied cue, more of the same
+    ("老赵在一家物流公司工作。", "老赵的女儿辞职了。", NONE),
+    ("表姐住在厦门。", "表姐说她没有搬到福州。", NONE),
+    ("我每周三去游泳。", "我周六也去游泳。", NONE),
+    # corrections and restatements
+    ("小邓的生日是八月九号。", "我记错了，小邓的生日是八月十九号。", REP),
+    ("博物馆周二闭馆。", "其实博物馆是周三闭馆，不是周二。", REP),
+    ("小邓对芒果过敏。", "小邓说她对芒果过敏。", NONE),
+    ("阿伟和小芸分手了。", "阿伟说他已经和小芸分手了。", NONE),
+    # a value changed without a cue: suspected; a birthday cannot change
+    ("停车费是每小时八元。", "停车费是每小时十元。", SUS),
+])
+def test_chinese_rules(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize("new", [
+    "听说表姐可能搬到福州了。",
+    "表姐好像已经搬到福州了。",
+    "妈妈说表姐搬到福州了，不过她也不确定。",
+])
+def test_chinese_hedges_make_a_change_suspected_at_most(new: str) -> None:
+    verdict = judge("表姐住在厦门。", new)
+    assert verdict.outcome is SUS, verdict
+
+
+def test_reported_speech_keeps_who_said_it() -> None:
+    told = read("小周告诉我他搬到成都了。")
+    assert (told.teller, told.text, told.subject) == ("小周", "小周搬到成都了。", "小周")
+    assert read("我说错了，猫其实不怕水。").subject is None  # the correction is no subject
+    owned = read("老赵的女儿辞职了。")
+    assert owned.subject == "老赵的女儿" and owned.people == {"老赵"}
+
+
+def test_each_speakers_wo_is_their_own() -> None:
+    old, new = "我住在厦门。", "我搬到福州了。"
+    assert judge(old, new).outcome is OUT
+    assert judge(old, new, old_speaker="小周", new_speaker="小邓").outcome is NONE
