@@ -81,14 +81,17 @@ def test_derived_memories_can_be_left_out_of_search_and_recall_expands_them(
     assert not any(s["isDerived"] for s in plain["memorySummaryList"])
 
 
-def test_a_derived_memory_turns_suspected_when_a_source_is_outdated(
+def test_a_derived_memory_is_revised_without_a_source_that_is_outdated(
         svc: MemoryService) -> None:
     [thought] = think(svc, "Caroline", now=NOW).written
     cited = thought.derived_from[0]
     svc.supersede(cited, reason="she changed her mind", text="Caroline gave up that plan.",
                   now=NOW + timedelta(days=1))
     after = svc.get(thought.id)
-    assert after.status is Status.SUSPECTED_OUTDATED
+    assert after.status is Status.VALID and after.derived_from == thought.derived_from[1:]
+    assert f"[{cited}]" not in after.content and svc.get(cited).content not in after.content
+    assert (thought.id, cited, RELATION) not in svc.store.relations
+    assert {(thought.id, i, RELATION) for i in after.derived_from} <= set(svc.store.relations)
     entry = after.change_log[-1]
     assert entry.trigger_memory_id == cited and cited in entry.reason
     assert entry.affected_part == f"citation {cited}"

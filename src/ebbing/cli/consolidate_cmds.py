@@ -37,6 +37,11 @@ def cluster_json(cluster: Any, applied: bool) -> dict[str, Any]:
     }
 
 
+def skipped_json(skipped: Any) -> dict[str, Any]:
+    return {"memories": list(skipped.memories), "similarity": skipped.similarity,
+            "reason": skipped.reason, "judge": skipped.judge}
+
+
 def show_cluster(cluster: Any) -> None:
     head = "merge " if cluster.action == "merge" else "review"
     out.print(f"{head} {cluster.id}  cohesion {cluster.cohesion:.3f}  "
@@ -75,7 +80,9 @@ def consolidate(
     cohesion >= 0.9 are merged with --apply; 0.75 to 0.9 are listed for review and merged by
     `ebbing consolidate --apply CLUSTER_ID`. A merge keeps one memory (marked *) with the union
     of tags and entities, the summed uses and the earliest creation; the others are archived
-    with a link to it. See docs/consolidation.md."""
+    with a link to it. Look-alikes whose statuses differ, or that the conflict judge finds in
+    conflict, are never merged: they are listed as left apart, with why. See
+    docs/consolidation.md."""
     from rich.progress import Progress
 
     from ebbing.consolidate import consolidate as run
@@ -99,10 +106,15 @@ def consolidate(
                 "merge": [cluster_json(c, report.applied) for c in report.merge],
                 "review": [cluster_json(c, False) for c in report.review],
                 "finished": report.finished,
+                "skipped": [skipped_json(s) for s in report.skipped],
             })
             return
         for cluster in [*report.merge, *report.review]:
             show_cluster(cluster)
+        for skipped in report.skipped:
+            first, second = skipped.memories
+            out.print(f"apart  {first} {second}  similarity {skipped.similarity:.3f}: "
+                      f"{skipped.reason}", markup=False)
         for original, into in sorted(report.finished.items()):
             out.print(f"finish {original} -> {into} (a merge that was interrupted)",
                       markup=False)

@@ -19,7 +19,7 @@ the same memories give the same id in a later run, and any change of membership 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -64,10 +64,26 @@ class Cluster:
         return merge_memories(self.members, at)
 
 
+@dataclass(frozen=True)
+class Skipped:
+    """Two memories alike enough to merge or review, left apart, and why: their statuses
+    differ, or the conflict judge finds them in conflict (`judge` names which one)."""
+
+    memories: tuple[str, str]
+    similarity: float
+    reason: str
+    judge: str | None = None
+
+
+# why two memories must stay apart (a reason and the judge that gave it), or None
+Apart = Callable[[Memory, Memory], tuple[str, str | None] | None]
+
+
 @dataclass
 class Plan:
     merge: list[Cluster] = field(default_factory=list)
     review: list[Cluster] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
 
     def find(self, wanted: str) -> Cluster | None:
         return next((c for c in [*self.merge, *self.review] if c.id == wanted), None)
@@ -99,11 +115,13 @@ class _Rep:
 
 def make_plan(memories: Sequence[Memory], texts: Sequence[Sequence[int]], vectors: Floats,
               groups: Sequence[object], at: datetime, *, merge_at: float = MERGE_AT,
-              review_at: float = REVIEW_AT, cap: int = CAP) -> Plan:
+              review_at: float = REVIEW_AT, cap: int = CAP, apart: Apart | None = None) -> Plan:
     """The plan for `memories` (sorted by id). `texts[k]` are the rows of `vectors` (unit
     content vectors) memory k stands for: its own text first, then those of the memories
     merged into it earlier. Only memories of the same group (e.g. the same status and
-    speaker) are compared."""
+    speaker) are compared; of two memories of one group at least `review_at` alike, those
+    `apart` gives a reason for (e.g. the conflict judge) are never put in one cluster, and
+    the plan lists them as skipped with that reason."""
     if not 0 < review_at <= merge_at <= 1:
         raise ValueError(f"need 0 < review_at <= merge_at <= 1, got {review_at}, {merge_at}")
     codes: dict[object, int] = {}
@@ -112,10 +130,11 @@ def make_plan(memories: Sequence[Memory], texts: Sequence[Sequence[int]], vector
     for k, rows in enumerate(texts):
         owner[list(rows)] = k
     text_group = np.where(owner >= 0, np.array([*code, -1], dtype=np.int64)[owner], -1)
-    graph = similarity_graph(vectors, text_group, review_at)
     reps = {k: _Rep(m, list(texts[k]), (m.id,)) for k, m in enumerate(memories)}
-    active = np.ones(len(memories), dtype=bool)
     plan = Plan()
+    graph = _kept_apart(similarity_graph(vectors, text_group, review_at), owner, reps,
+                        memories, apart, plan.skipped)
+    active = np.ones(len(memories), dtype=bool)
     round_no = 1
     while True:
         found = clusters(member_graph(graph, owner, reps, len(memories)), active, merge_at, cap)
@@ -138,6 +157,26 @@ def make_plan(memories: Sequence[Memory], texts: Sequence[Sequence[int]], vector
         members = [reps[int(k)] for k in ks]
         plan.review.append(_cluster("review", round_no, members, vectors))
     return plan
+
+
+def _kept_apart(graph: Graph, owner: Ints, reps: dict[int, _Rep], memories: Sequence[Memory],
+                apart: Apart | None, skipped: list[Skipped]) -> Graph:
+    """`graph` without the pairs of memories `apart` keeps apart (recorded in `skipped`)."""
+    if apart is None or len(graph.i) == 0:
+        return graph
+    pairs = member_graph(graph, owner, reps, len(memories))
+    blocked: set[tuple[int, int]] = set()
+    for a, b, sim in zip(pairs.i.tolist(), pairs.j.tolist(), pairs.sim.tolist(), strict=True):
+        why = apart(memories[a], memories[b])
+        if why is not None:
+            blocked.add((a, b))
+            skipped.append(Skipped((memories[a].id, memories[b].id), round(sim, 6), *why))
+    if not blocked:
+        return graph
+    a, b = owner[graph.i], owner[graph.j]
+    keep = np.array([(min(x, y), max(x, y)) not in blocked
+                     for x, y in zip(a.tolist(), b.tolist(), strict=True)], dtype=bool)
+    return Graph(graph.n, graph.i[keep], graph.j[keep], graph.sim[keep])
 
 
 def member_graph(texts: Graph, owner: Ints, reps: dict[int, _Rep], n: int) -> Graph:

@@ -5,7 +5,9 @@
     report = consolidate(svc, apply=True, cluster_ids=["cl-3f9a1c2b7d4e"])   # just that one
 
 Candidates are the memories that are not archived, compared only with memories of the same
-status and speaker (`character`): "I love tea" said by two people is two facts. Vectors come
+speaker (`character`): "I love tea" said by two people is two facts. Two look-alikes whose
+statuses differ, or that the conflict judge finds in conflict, are never merged: the report
+lists them as `skipped`, with why. Vectors come
 from the search engine (its vector cache), so memories already embedded are not embedded
 again; that happens before the store's lock is taken. The plan and the writes then happen
 under the lock, so nothing changes between them.
@@ -40,7 +42,7 @@ from ebbing.consolidate.merge import (
     merged_from,
     redirect_relations,
 )
-from ebbing.consolidate.plan import MERGE_AT, REVIEW_AT, Cluster, Plan, make_plan
+from ebbing.consolidate.plan import MERGE_AT, REVIEW_AT, Apart, Cluster, Plan, Skipped, make_plan
 from ebbing.errors import InvalidInput, NotFound
 from ebbing.models import Lifecycle, Memory, utc
 from ebbing.store.columns import LIFECYCLE_CODE
@@ -60,6 +62,7 @@ class ConsolidationReport:
     considered: int = 0  # memories compared
     merge_at: float = MERGE_AT
     review_at: float = REVIEW_AT
+    skipped: list[Skipped] = field(default_factory=list)  # look-alikes left apart, and why
 
     @property
     def changed(self) -> bool:
@@ -91,12 +94,12 @@ def consolidate(svc: MemoryService, *, apply: bool = False, now: datetime | None
     at = datetime.now(UTC) if now is None else utc(now)
     state = _gather(svc, progress)  # embedding can take a while: not under the lock
     if not apply:
-        plan = _plan(state, at, merge_at, review_at)
+        plan = _plan(svc, state, at, merge_at, review_at)
         return _report(plan, _choose(plan, cluster_ids), cluster_ids, state, False,
                        merge_at, review_at)
     with svc.store.lock:
         state = _gather(svc)
-        plan = _plan(state, at, merge_at, review_at)
+        plan = _plan(svc, state, at, merge_at, review_at)
         chosen = _choose(plan, cluster_ids)
         _write(svc, plan.final(chosen), state, at)
         return _report(plan, chosen, cluster_ids, state, True, merge_at, review_at)
@@ -108,10 +111,35 @@ def prepare(svc: MemoryService, progress: Callable[[int], None] | None = None) -
     _gather(svc, progress)
 
 
-def _plan(state: _State, at: datetime, merge_at: float, review_at: float) -> Plan:
-    groups = [(m.status.value, m.character) for m in state.candidates]
+def _plan(svc: MemoryService, state: _State, at: datetime, merge_at: float,
+          review_at: float) -> Plan:
+    groups = [m.character for m in state.candidates]  # what two people said: two facts
     return make_plan(state.candidates, state.texts, state.vectors, groups, at,
-                     merge_at=merge_at, review_at=review_at)
+                     merge_at=merge_at, review_at=review_at, apart=kept_apart(svc))
+
+
+def kept_apart(svc: MemoryService) -> Apart:
+    """Why two look-alike memories must not merge: their statuses differ (a valid memory is
+    never folded into an outdated one), or the conflict judge the settings choose
+    (lifecycle/judge, the one `remember` and `reconcile` use) finds that either contradicts
+    the other ("I have been vegetarian since 2020" / "I'm not vegetarian anymore")."""
+    from ebbing.lifecycle.conflicts import judge_pairs
+    from ebbing.lifecycle.judge import Judge, make_judge
+
+    judges: list[Judge] = []
+
+    def apart(a: Memory, b: Memory) -> tuple[str, str | None] | None:
+        if a.status is not b.status:
+            return f"statuses differ ({', '.join(sorted((a.status.value, b.status.value)))})", None
+        if not judges:
+            judges.append(make_judge(svc.settings))
+        older, newer = sorted((a, b), key=lambda m: (m.created_at, m.id))
+        found = judge_pairs(judges[0], newer, [older]) or judge_pairs(judges[0], older, [newer])
+        if found:
+            return f"in conflict: {found[0].verdict.reason}", found[0].judge
+        return None
+
+    return apart
 
 
 def _choose(plan: Plan, cluster_ids: Sequence[str]) -> list[Cluster]:
@@ -133,7 +161,7 @@ def _report(plan: Plan, chosen: list[Cluster], cluster_ids: Sequence[str], state
     picked = {c.id for c in chosen}
     review = [] if cluster_ids else [c for c in plan.review if c.id not in picked]
     return ConsolidationReport(chosen, review, dict(state.target), applied,
-                               len(state.candidates), merge_at, review_at)
+                               len(state.candidates), merge_at, review_at, plan.skipped)
 
 
 def _gather(svc: MemoryService, progress: Callable[[int], None] | None = None) -> _State:

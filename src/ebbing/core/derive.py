@@ -9,9 +9,12 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Any
+
+from ebbing.core.themes import passage
 
 MIN_SOURCES = 2  # a derived memory cites at least two memories
 EXCERPT = 160  # characters of a cited memory quoted in a composed text
@@ -109,6 +112,29 @@ def compose_theme(person: str, word: str, sources: Sequence[Source],
 def compose_bridge(entity: str, sources: Sequence[Source]) -> str:
     check_sources(sources)
     return f"Bridge through {entity}: {quoted(sources)}"
+
+
+def recompose(meta: Mapping[str, Any], sources: Sequence[Source]) -> str | None:
+    """The text a derived memory described by `meta` (its metadata: `derived` kind, entity,
+    theme, key, writer) has when it cites `sources`, as the offline writer composes it; None
+    when it cannot be composed again: fewer than MIN_SOURCES distinct sources, a thought an
+    LLM wrote, a kind it does not know."""
+    if len({s.id for s in sources}) < MIN_SOURCES:
+        return None
+    kind, entity = meta.get("derived"), str(meta.get("entity", ""))
+    if kind == "profile" and entity:
+        return compose_profile(entity, sources)
+    if kind == "summary":
+        return compose_summary(sources)
+    if kind == "bridge" and entity:
+        return compose_bridge(entity, sources)
+    if kind == "theme" and entity and meta.get("theme"):
+        stem = str(meta.get("key", "")).rsplit(":", 1)[-1] or str(meta["theme"])
+        return compose_theme(entity, str(meta["theme"]), sources,
+                             [passage(s.content, stem) for s in sources])
+    if kind == "thought" and meta.get("writer", "offline") == "offline" and meta.get("theme"):
+        return compose_thought(str(meta["theme"]), sources)
+    return None
 
 
 def uncited(text: str) -> str:

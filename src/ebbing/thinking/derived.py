@@ -1,6 +1,6 @@
 """Derived memories in the store: writing them (with a `derived_from` relation to each cited
-memory), keeping an entity profile up to date in place, finding them, and marking them
-suspected when a memory they cite stops being believed.
+memory), keeping an entity profile up to date in place, finding them, and (through
+thinking/follow.py) revising them when a memory they cite changes status.
 
 A derived memory is one whose `derived_from` is not empty; its source is `thinking` or
 `dreaming` and it carries the tag `thought` or `dream`."""
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 RELATION = "derived_from"
 TAGS = ("thought", "dream")
 SOURCES = {"thought": "thinking", "dream": "dreaming"}
-GONE = (Status.OUTDATED, Status.REPUDIATED)
 
 
 def is_derived(memory: Memory) -> bool:
@@ -87,22 +86,28 @@ def find_profile(svc: MemoryService, entity: str) -> Memory | None:
 
 
 def revise(svc: MemoryService, old: Memory, content: str, cited: Sequence[str],
-           now: datetime) -> Memory | None:
-    """A new version of a derived memory with new text and citations, a change-log entry
-    saying what changed; None when nothing changed."""
+           now: datetime, *, reason: str | None = None,
+           trigger: str | None = None) -> Memory | None:
+    """A new version of a derived memory with new text and citations (valid again), a
+    change-log entry saying what changed (`reason`, by default the citations added and
+    dropped); None when nothing changed. A dropped citation's relation goes too."""
     ids = list(dict.fromkeys(cited))
-    if ids == old.derived_from and content == old.content:
+    if ids == old.derived_from and content == old.content and old.status is Status.VALID:
         return None
     added = [i for i in ids if i not in old.derived_from]
     dropped = [i for i in old.derived_from if i not in ids]
-    entry = ChangeLogEntry(at=now, from_status=old.status, to_status=Status.VALID,
-                           reason=f"revised: {len(added)} citation(s) added, {len(dropped)} "
-                                  "dropped", affected_part=", ".join(added[:3]) or None)
+    entry = ChangeLogEntry(
+        at=now, from_status=old.status, to_status=Status.VALID,
+        reason=reason or f"revised: {len(added)} citation(s) added, {len(dropped)} dropped",
+        affected_part=", ".join(f"citation {i}" for i in (added or dropped)[:3]) or None,
+        trigger_memory_id=trigger)
     updated = Memory.model_validate(old.model_dump() | {
         "content": content, "derived_from": ids, "updated_at": now, "status": Status.VALID,
         "linked_new_memory_id": None, "change_log": append_entry(old.change_log, entry)})
     svc.store.put([updated])
     svc.relate(relations(updated, now))
+    svc.store.delete_relations([(old.id, i, RELATION) for i in dropped
+                                if (old.id, i, RELATION) in svc.store.relations])
     return updated
 
 
@@ -134,22 +139,8 @@ def citing(svc: MemoryService, memory_id: str) -> list[str]:
 
 
 def on_status_change(svc: MemoryService, changed: Memory, now: datetime) -> list[Memory]:
-    """A cited memory became outdated or repudiated: every valid derived memory citing it
-    becomes suspected_outdated, its change log naming the citation that changed."""
-    if changed.status not in GONE:
-        return []
-    out = []
-    for derived_id in citing(svc, changed.id):
-        derived = svc.store.get(derived_id)
-        if derived is None or derived.status is not Status.VALID:
-            continue
-        entry = ChangeLogEntry(
-            at=now, from_status=Status.VALID, to_status=Status.SUSPECTED_OUTDATED,
-            reason=f"cited memory {changed.id} became {changed.status.value}",
-            affected_part=f"citation {changed.id}", trigger_memory_id=changed.id)
-        updated = Memory.model_validate(derived.model_dump() | {
-            "status": Status.SUSPECTED_OUTDATED, "updated_at": now,
-            "change_log": append_entry(derived.change_log, entry)})
-        svc.store.put([updated])
-        out.append(updated)
-    return out
+    """A cited memory changed status: the derived memories citing it follow
+    (thinking/follow.py). Called by every status change (lifecycle/statuses.py)."""
+    from ebbing.thinking.follow import follow
+
+    return follow(svc, changed, now)

@@ -34,7 +34,7 @@ from ebbing.core.derive import (
     compose_theme,
 )
 from ebbing.core.themes import Said, passage, themes
-from ebbing.models import Memory, utc
+from ebbing.models import Memory, Status, utc
 from ebbing.thinking.derived import (
     derived_memories,
     is_derived,
@@ -58,14 +58,21 @@ FADING = 100  # fading memories (the review queue) added to the recent ones
 
 
 def pool_of(svc: MemoryService, subject: str | None, at: datetime, size: int) -> list[Memory]:
+    """What a dream draws on: valid memories a person or an assistant said (a memory that is
+    outdated, repudiated or suspected is never restated as if it were true)."""
     if subject:
-        hits = svc.search(subject, top=min(size, 100), now=at, touch=False, no_derived=True)
+        hits = svc.search(subject, top=min(size, 100), now=at, touch=False, no_derived=True,
+                          statuses=(Status.VALID,))
         return [h.memory for h in hits]
-    chosen = {m.id: m for m in svc.list(limit=size) if not is_derived(m)}
+    chosen = {m.id: m for m in svc.list(limit=size, status=Status.VALID) if _drawable(m)}
     for scored in svc.review(at, limit=FADING):
-        if not is_derived(scored.memory):
+        if _drawable(scored.memory):
             chosen.setdefault(scored.memory.id, scored.memory)
     return sorted(chosen.values(), key=lambda m: m.id)
+
+
+def _drawable(memory: Memory) -> bool:
+    return not is_derived(memory) and memory.status is Status.VALID
 
 
 def vectors_of(svc: MemoryService, pool: list[Memory]) -> npt.NDArray[np.float32] | None:

@@ -1,7 +1,8 @@
 """Recall expands a derived memory to the memories it cites: right after it, the cited
 memories (at most EXPAND) that are not already among the results; given the query, those
 closest to it (the cited memories that answer it, as bench/dream.py scores a derived memory's
-slot), else the first cited."""
+slot), else the first cited. Only cited memories that are valid follow: a derived memory
+left suspected by a change does not bring back what is no longer believed."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+from ebbing.models import Status
 
 if TYPE_CHECKING:
     from ebbing.models import Memory
@@ -32,7 +35,7 @@ def with_cited(svc: MemoryService, hits: list[Hit], now: datetime,
         if not hit.memory.derived_from:
             continue
         cited = [m for m in (svc.store.get(i) for i in hit.memory.derived_from
-                             if i not in seen) if m is not None]
+                             if i not in seen) if m is not None and m.status is Status.VALID]
         for memory in _closest(svc, cited, query, vector)[:most]:
             seen.add(memory.id)
             decay = svc.score(memory, now)
