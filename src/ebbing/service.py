@@ -336,7 +336,7 @@ class MemoryService(StatusOps):
                                 review_ids={h.memory.id for h in hits if h.review})
         return hits
 
-    def recall(self, query: str, *, character: str | None = None, deep: bool = True,
+    def recall(self, query: str, *, character: str | None = None, deep: bool | int = True,
                detailed: bool = False, now: datetime | None = None,
                touch: bool | None = None, include_linked_new: bool = False,
                associate: bool = True, common_sense: bool = True, no_derived: bool = False,
@@ -344,10 +344,15 @@ class MemoryService(StatusOps):
                common_sense_ids: Sequence[str] = ()) -> dict[str, Any]:
         """MemNetAI-style recall: `memoryPrompt`, `associativeThinkingList`,
         `memorySummaryList` when detailed, and `commonSenseList` from the libraries the
-        switches choose (retrieval/recall.py). Association: two hops when deep, one when not."""
+        switches choose (retrieval/recall.py). `deep`: the recall depth, an integer
+        (core/depth.py: 0 up to 5 memories and one hop, 1 up to 10 and two hops, each step
+        above 10 more) or True (1) / False (0)."""
+        from ebbing.core.depth import depth_of, memories_at
         from ebbing.retrieval.recall import run_recall
 
-        return run_recall(self, query, character=character, deep=deep, detailed=detailed,
+        depth = depth_of(deep)
+        return run_recall(self, query, character=character, deep=depth >= 1,
+                          top=memories_at(depth), detailed=detailed,
                           now=self._now(now), touch=touch, include_linked_new=include_linked_new,
                           associate=associate, common_sense=common_sense,
                           global_common_sense=global_common_sense,

@@ -37,7 +37,7 @@ def ok_json(*args: str) -> Any:
 
 def test_create_add_list_show_delete(tmp_path: Path) -> None:
     assert ok_json("commonsense", "create", "facts")["scope"] == "global"
-    mine = ok_json("commonsense", "create", "notes", "--agent", "bob")
+    mine = ok_json("commonsense", "create", "notes", "--agent", "bob", "--own")
     assert mine["scope"] == "agent" and mine["agent"] == "bob"
     entry = ok_json("commonsense", "add", "facts", "Water boils at 100 degrees Celsius")
     assert entry["added"] is True and entry["source"] is None
@@ -64,9 +64,9 @@ def test_bad_names_and_clashes_are_refused() -> None:
     assert run("commonsense", "create", "facts")[0] == 0
     code, _, err = run("commonsense", "create", "facts")
     assert code == 1 and "already exists" in err
-    code, _, err = run("commonsense", "create", "facts", "--agent", "bob")
+    code, _, err = run("commonsense", "create", "facts", "--agent", "bob", "--own")
     assert code == 1 and "already exists" in err
-    assert run("commonsense", "create", "mine", "--agent", "bob")[0] == 0
+    assert run("commonsense", "create", "mine", "--agent", "bob", "--own")[0] == 0
     code, _, err = run("commonsense", "create", "mine")
     assert code == 1 and "shadow" in err
     code, _, err = run("commonsense", "add", "nope", "text")

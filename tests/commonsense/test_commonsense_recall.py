@@ -75,8 +75,13 @@ def test_global_libraries_are_seen_by_every_agent_agent_ones_by_their_own(
     assert texts(bob.recall("return with a receipt", now=NOW))[0] == RETURNS
     assert [lib.name for lib in library.visible(bob)] == ["shop"]
     assert texts(bob.recall("Saturdays", agent_common_sense=True, now=NOW)) == []
-    with pytest.raises(Exception, match="no common-sense library 'diary-rules'"):
-        bob.recall("Saturdays", common_sense_ids=["diary-rules"], now=NOW)
+    # a one-time id may name any library the caller can read, another agent's too
+    once = texts(bob.recall("Saturdays", common_sense_ids=["diary-rules"], now=NOW))
+    assert once == ["Alice returns things only on Saturdays."]
+    assert texts(bob.recall("Saturdays", common_sense_ids=["alice/diary-rules"],
+                            now=NOW)) == once
+    with pytest.raises(Exception, match="no common-sense library 'nothing-here'"):
+        bob.recall("Saturdays", common_sense_ids=["nothing-here"], now=NOW)
 
 
 def test_recall_never_touches_or_ages_common_sense(alice: MemoryService) -> None:

@@ -25,8 +25,10 @@ runner = CliRunner()
 
 
 def ebbing_env() -> dict[str, str]:
-    """The test's EBBING_* settings (home, env file, embedder), for a server subprocess."""
-    return {k: v for k, v in os.environ.items() if k.startswith("EBBING_")}
+    """The test's EBBING_* settings (home, env file, embedder), for a server subprocess, and
+    PYTHONPATH (so the server runs the code under test, not another install's)."""
+    return {k: v for k, v in os.environ.items()
+            if k.startswith("EBBING_") or k == "PYTHONPATH"}
 
 
 @contextlib.asynccontextmanager

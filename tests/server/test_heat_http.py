@@ -34,7 +34,7 @@ def test_the_third_recall_in_a_minute_is_refused_with_retry_after(limited: Daemo
                         orjson.loads(response.read())))
         connection.close()
     assert [a[0] for a in answers] == [200, 200, 429]
-    assert answers[0][2]["data"]["usage"]["consumedPoints"] == 6
+    assert answers[0][2]["data"]["usage"]["consumedPoints"] == "6"
     _, retry, body = answers[2]
     assert body["code"] == "heat" and body["data"] is None
     assert "heat limit reached: recall costs 6, 12 of 12" in body["msg"]

@@ -35,22 +35,28 @@ NameArg = Annotated[str, typer.Argument(help="The library's name (also its id)."
 @app.command()
 def create(
     name: NameArg,
-    agent: Annotated[
-        str | None,
-        typer.Option("--agent", "-a",
-                     help="Make it this agent's own library (default: a global library, "
-                          "seen by every agent of the namespace)."),
-    ] = None,
+    own: Annotated[
+        bool,
+        typer.Option("--own",
+                     help="Make it the agent's own library (default: a global library, seen "
+                          "by every agent of the home)."),
+    ] = False,
     namespace: NamespaceOpt = None,
+    agent: AgentOpt = None,
     home: HomeOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Create an empty library, global or (with --agent) one agent's own."""
+    """Create an empty library: global, or with --own the agent's own (--agent chooses the
+    agent, as everywhere)."""
     from ebbing.commonsense.library import create as create_library
 
+    if agent is not None and not own:
+        raise typer.BadParameter(
+            "--agent only names the agent; add --own to make the library that agent's own "
+            "(without --own a library is global)", param_hint="--agent")
     with reported(as_json):
         lib = create_library(service(home, namespace, agent, create=True), name,
-                             agent_library=agent is not None)
+                             agent_library=own)
         if as_json:
             emit_json(lib.describe())
         else:

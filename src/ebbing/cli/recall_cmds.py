@@ -136,12 +136,28 @@ def describe(why: dict[str, Any]) -> str:
     return "(" + ", ".join(parts) + ")"
 
 
+def one_depth(depth: int | None, deep: bool, shallow: bool) -> int:
+    """The recall depth from --depth N and its aliases --deep (1) and --shallow (0); two
+    that disagree are a usage error."""
+    chosen = {name: value for name, value in
+              (("--depth", depth), ("--deep", 1 if deep else None),
+               ("--shallow", 0 if shallow else None)) if value is not None}
+    if len(set(chosen.values())) > 1:
+        raise typer.BadParameter(f"{' and '.join(chosen)} ask for different depths; give one",
+                                 param_hint="--depth")
+    return next(iter(chosen.values()), 1)
+
+
 def recall(
     query: Annotated[str, typer.Argument(help="The conversation's latest message.")],
     character: CharacterOpt = None,
-    deep: Annotated[bool, typer.Option(
-        "--deep/--shallow",
-        help="More or fewer memories; association over two hops or one.")] = True,
+    depth: Annotated[int | None, typer.Option(
+        "--depth", min=0, metavar="N",
+        help="Recall depth (MemNetAI's recallDeep): 0 up to 5 memories and one hop of "
+             "association, 1 (default) up to 10 and two hops, each step above 10 more (at "
+             "most 50).")] = None,
+    deep: Annotated[bool, typer.Option("--deep", help="The same as --depth 1.")] = False,
+    shallow: Annotated[bool, typer.Option("--shallow", help="The same as --depth 0.")] = False,
     associate: AssociateOpt = True,
     detailed: Annotated[
         bool, typer.Option("--detailed", help="Also list each recalled memory: id, score, "
@@ -184,11 +200,12 @@ def recall(
     append to a system prompt. Recalled memories are reinforced unless --no-touch; common sense
     from the chosen libraries comes in its own section and is never changed."""
     at = parse_time(now, "--now")
+    recall_deep = one_depth(depth, deep, shallow)
     with reported(as_json):
         from ebbing.server.schema import RecallRequest
 
         request = RecallRequest(
-            query=query, character=character, recallDeep=deep,
+            query=query, character=character, recallDeep=recall_deep,
             isReturningDetailedMemoryInfo=detailed, isTouching=False if no_touch else None,
             now=at, namespace=namespace, memoryAgentName=agent,
             isIncludeLinkedNewMemoriesFromInvalid=include_linked_new,

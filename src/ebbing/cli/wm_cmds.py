@@ -49,7 +49,7 @@ KeepOpt = Annotated[list[str] | None, typer.Option(
 MemNsOpt = Annotated[str | None, typer.Option(
     "--namespace", "-n", help="Long-term memory's namespace [env EBBING_NAMESPACE].")]
 MemAgentOpt = Annotated[str | None, typer.Option(
-    "--memory-agent", help="Long-term memory's agent [env EBBING_AGENT].")]
+    "--memory-agent", "-a", help="Long-term memory's agent [env EBBING_AGENT].")]
 
 
 def session_of(session: str | None) -> str | None:

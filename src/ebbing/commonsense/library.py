@@ -3,7 +3,7 @@
 A library is a MemoryStore folder (same log, lock, fsync, quarantine and compaction as an
 agent's memories) plus a `library.json` describing it:
 
-  global   $EBBING_HOME/<namespace>/_commonsense/<name>/          every agent of the namespace
+  global   $EBBING_HOME/<namespace>/_commonsense/<name>/          every agent of the home
   agent    $EBBING_HOME/<namespace>/<agent>/_commonsense/<name>/  that agent only
 
 `_commonsense` starts with `_`, which no agent name may, so it never collides with an agent.
@@ -20,7 +20,7 @@ import shutil
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import orjson
 
@@ -31,11 +31,33 @@ from ebbing.store.atomic import atomic_write, fsync_dir
 from ebbing.store.memory_store import MemoryStore
 
 if TYPE_CHECKING:
-    from ebbing.service import MemoryService
+    from ebbing.config import Settings
 
 FOLDER = "_commonsense"
 META = "library.json"
 Scope = Literal["global", "agent"]
+
+
+class Viewer(Protocol):
+    """Whose view of the libraries: a MemoryService, or a Reader for an agent that has no
+    folder yet (a read creates nothing)."""
+
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def namespace(self) -> str: ...
+    @property
+    def agent(self) -> str: ...
+
+
+@dataclass(frozen=True, eq=False)
+class Reader:
+    """A view of the libraries for `namespace`/`agent` that opens no memory store."""
+
+    settings: Settings
+    namespace: str
+    agent: str
+    owner: object  # what the library engines are cached under (the daemon's agent pool)
 
 
 @dataclass(frozen=True)
@@ -45,77 +67,134 @@ class Library:
     agent: str | None  # the owning agent of an agent library
     folder: Path
     created_at: str
+    namespace: str = ""
 
     @property
     def id(self) -> str:
         return self.name
 
-    def store(self, svc: MemoryService) -> MemoryStore:
+    def store(self, svc: Viewer) -> MemoryStore:
         return MemoryStore(self.folder, lock_timeout_s=svc.settings.lock_timeout_s,
                            snapshot_min_lines=svc.settings.snapshot_min_lines)
 
     def describe(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "scope": self.scope, "agent": self.agent,
-                "folder": str(self.folder), "created_at": self.created_at}
+                "namespace": self.namespace, "folder": str(self.folder),
+                "created_at": self.created_at}
 
 
-def global_root(svc: MemoryService) -> Path:
-    return Path(svc.settings.home).expanduser() / folder_name(svc.namespace) / FOLDER
+def home_of(svc: Viewer) -> Path:
+    return Path(svc.settings.home).expanduser()
 
 
-def agent_root(svc: MemoryService, agent: str | None = None) -> Path:
-    return svc.folder.parent / folder_name(agent or svc.agent) / FOLDER
+def global_root(svc: Viewer, namespace: str | None = None) -> Path:
+    return home_of(svc) / folder_name(namespace or svc.namespace) / FOLDER
 
 
-def _read(folder: Path, scope: Scope, agent: str | None) -> Library | None:
+def agent_root(svc: Viewer, agent: str | None = None, namespace: str | None = None) -> Path:
+    return home_of(svc) / folder_name(namespace or svc.namespace) / folder_name(
+        agent or svc.agent) / FOLDER
+
+
+def _read(folder: Path, scope: Scope, agent: str | None, namespace: str) -> Library | None:
     try:
         meta = orjson.loads((folder / META).read_bytes())
     except (FileNotFoundError, NotADirectoryError):
         return None
-    return Library(str(meta["name"]), scope, agent, folder, str(meta["created_at"]))
+    return Library(str(meta["name"]), scope, agent, folder, str(meta["created_at"]), namespace)
 
 
-def _scan(root: Path, scope: Scope, agent: str | None) -> list[Library]:
+def _scan(root: Path, scope: Scope, agent: str | None, namespace: str) -> list[Library]:
     if not root.is_dir():
         return []
-    found = [_read(p, scope, agent) for p in sorted(root.iterdir()) if p.is_dir()]
+    found = [_read(p, scope, agent, namespace) for p in sorted(root.iterdir()) if p.is_dir()]
     return [lib for lib in found if lib is not None]
 
 
-def visible(svc: MemoryService) -> list[Library]:
-    """The global libraries of the namespace, then the agent's own, by name."""
-    return _scan(global_root(svc), "global", None) + _scan(agent_root(svc), "agent", svc.agent)
+def namespaces(svc: Viewer) -> list[str]:
+    """Every namespace of the home, the viewer's first (folders starting with `.` or `_` are
+    ebbing's own)."""
+    home = home_of(svc)
+    others = sorted(name_of_folder(p.name) for p in home.iterdir()
+                    if p.is_dir() and p.name[0] not in "._") if home.is_dir() else []
+    return [svc.namespace] + [ns for ns in others if ns != svc.namespace]
 
 
-def find(svc: MemoryService, library_id: str) -> Library:
+def global_libraries(svc: Viewer) -> list[Library]:
+    """The global libraries of the home: those of the viewer's namespace, then the others'.
+    Global means every agent the caller can reach, and one daemon token (one home) reaches
+    every namespace of the home."""
+    return [lib for ns in namespaces(svc)
+            for lib in _scan(global_root(svc, ns), "global", None, ns)]
+
+
+def agent_libraries(svc: Viewer, namespace: str | None = None) -> list[Library]:
+    """Every agent library of a namespace (default: the viewer's), by agent."""
+    ns = namespace or svc.namespace
+    root = home_of(svc) / folder_name(ns)
+    if not root.is_dir():
+        return []
+    return [lib for p in sorted(root.iterdir()) if p.name != FOLDER and p.is_dir()
+            for lib in _scan(p / FOLDER, "agent", name_of_folder(p.name), ns)]
+
+
+def visible(svc: Viewer) -> list[Library]:
+    """The global libraries of the home (the viewer's namespace first), then the agent's own."""
+    return global_libraries(svc) + _scan(agent_root(svc), "agent", svc.agent, svc.namespace)
+
+
+def find(svc: Viewer, library_id: str, *, anywhere: bool = False) -> Library:
+    """The library an id names for this viewer: one it sees (its own first, then its
+    namespace's global ones, then the other namespaces'). With `anywhere` (a one-time id of a
+    recall), also another agent's library, the caller may read every library of the home:
+    `agent/name` or `namespace/agent/name` picks one, a bare name must be unambiguous."""
+    parts = library_id.split("/")
+    if len(parts) in (2, 3) and anywhere:
+        namespace = check_name("namespace", parts[0]) if len(parts) == 3 else svc.namespace
+        agent, name = check_name("agent", parts[-2]), check_name("library", parts[-1])
+        lib = _read(agent_root(svc, agent, namespace) / folder_name(name), "agent", agent,
+                    namespace)
+        if lib is None:
+            raise NotFound(f"no common-sense library {name!r} of agent {namespace}/{agent}")
+        return lib
     name = check_name("library", library_id)
-    for lib in reversed(visible(svc)):  # the agent's own first (names do not repeat anyway)
+    seen = visible(svc)
+    for lib in sorted(seen, key=lambda lib: lib.scope != "agent"):  # stable: own first
         if lib.name == name:
             return lib
+    if anywhere:
+        owners = [lib for ns in namespaces(svc) for lib in agent_libraries(svc, ns)
+                  if lib.name == name]
+        if len(owners) == 1:
+            return owners[0]
+        if owners:
+            choices = ", ".join(f"{lib.namespace}/{lib.agent}/{lib.name}" for lib in owners)
+            raise InvalidInput(f"several agents have a common-sense library {name!r}: name "
+                               f"one as namespace/agent/library ({choices})")
     raise NotFound(f"no common-sense library {library_id!r} for {svc.namespace}/{svc.agent} "
                    "(see `ebbing commonsense list`)")
 
 
-def _agents_with(svc: MemoryService, name: str) -> list[str]:
-    ns = Path(svc.settings.home).expanduser() / folder_name(svc.namespace)
-    if not ns.is_dir():
-        return []
-    return sorted(name_of_folder(p.name) for p in ns.iterdir()
-                  if p.name != FOLDER and (p / FOLDER / folder_name(name) / META).is_file())
-
-
-def create(svc: MemoryService, name: str, *, agent_library: bool,
+def create(svc: Viewer, name: str, *, agent_library: bool,
            now: datetime | None = None) -> Library:
-    """A new, empty library: global, or the service's agent's own when `agent_library`."""
+    """A new, empty library: global (seen by every agent of the home), or the viewer's
+    agent's own when `agent_library`. A name means one library to every agent that sees it,
+    so a name a global library has, or (for a global one) any agent library has, is
+    refused."""
     check_name("library", name)
-    if (global_root(svc) / folder_name(name) / META).is_file():
-        raise InvalidInput(f"a global common-sense library {name!r} already exists")
-    owners = _agents_with(svc, name)
-    if agent_library and svc.agent in owners:
+    for lib in global_libraries(svc):
+        if lib.name == name:
+            raise InvalidInput(f"a global common-sense library {name!r} already exists "
+                               f"(namespace {lib.namespace!r})")
+    owners = [lib for ns in namespaces(svc) for lib in agent_libraries(svc, ns)
+              if lib.name == name]
+    if agent_library and any(o.agent == svc.agent and o.namespace == svc.namespace
+                             for o in owners):
         raise InvalidInput(f"agent {svc.agent!r} already has a common-sense library {name!r}")
     if not agent_library and owners:
-        raise InvalidInput(f"agent {owners[0]!r} has a library {name!r}: a global library of "
-                           "that name would shadow it; choose another name")
+        raise InvalidInput(f"agent {owners[0].namespace}/{owners[0].agent} has a library "
+                           f"{name!r}: a global library of that name would shadow it; "
+                           "choose another name")
     root = agent_root(svc) if agent_library else global_root(svc)
     folder = root / folder_name(name)
     store = MemoryStore(folder, lock_timeout_s=svc.settings.lock_timeout_s)
@@ -126,13 +205,13 @@ def create(svc: MemoryService, name: str, *, agent_library: bool,
                 {"created_at": at, "name": name, "scope": "agent" if agent_library else "global"},
                 option=orjson.OPT_SORT_KEYS) + b"\n")
     store.close()
-    lib = _read(folder, "agent" if agent_library else "global",
-                svc.agent if agent_library else None)
-    assert lib is not None
-    return lib
+    made = _read(folder, "agent" if agent_library else "global",
+                 svc.agent if agent_library else None, svc.namespace)
+    assert made is not None
+    return made
 
 
-def delete(svc: MemoryService, lib: Library) -> None:
+def delete(svc: Viewer, lib: Library) -> None:
     """Remove a library: renamed aside under its lock (one atomic step, after any write in
     progress), then the files removed."""
     trash = lib.folder.parent / f".deleted-{lib.folder.name}-{os.getpid()}"
@@ -144,7 +223,7 @@ def delete(svc: MemoryService, lib: Library) -> None:
     shutil.rmtree(trash)
 
 
-def entries(svc: MemoryService, lib: Library) -> list[Memory]:
+def entries(svc: Viewer, lib: Library) -> list[Memory]:
     store = lib.store(svc)
     try:
         return list(store.iter_memories())
@@ -176,7 +255,7 @@ def make_entry(text: str, at: datetime, *, source: str | None = None,
                   created_at=at, updated_at=at, occurred_at=at, last_used=at)
 
 
-def add(svc: MemoryService, lib: Library, text: str,
+def add(svc: Viewer, lib: Library, text: str,
         now: datetime | None = None) -> tuple[Memory, bool]:
     """Add one entry by hand; the same text added again returns the entry already there
     (second value False)."""

@@ -20,14 +20,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.commonsense.library import Library, find, visible
+from ebbing.commonsense.library import Library, Reader, Viewer, find, visible
 from ebbing.core.query import analyze
 from ebbing.models import Memory
 from ebbing.retrieval.engine import SearchEngine
 
 if TYPE_CHECKING:
     from ebbing.embed import Embedder
-    from ebbing.service import MemoryService
 
 POOL = 50  # candidates taken from each list of each library
 MIN_COSINE = 0.3  # below this, an entry sharing no query term is not relevant enough
@@ -53,14 +52,19 @@ class Found:
     cosine: float
 
 
-_engines: weakref.WeakKeyDictionary[MemoryService, dict[Any, LibraryEngine]] = (
+_engines: weakref.WeakKeyDictionary[Any, dict[Any, LibraryEngine]] = (
     weakref.WeakKeyDictionary())
 
 
-def engine_for(svc: MemoryService, lib: Library, embedder: Embedder | None) -> LibraryEngine:
+def owner_of(svc: Viewer) -> Any:
+    """What a viewer's library engines are kept under: the service, or a Reader's owner."""
+    return svc.owner if isinstance(svc, Reader) else svc
+
+
+def engine_for(svc: Viewer, lib: Library, embedder: Embedder | None) -> LibraryEngine:
     from ebbing.embed.cache import VectorCache
 
-    engines = _engines.setdefault(svc, {})
+    engines = _engines.setdefault(owner_of(svc), {})
     key = (lib.folder, None if embedder is None else embedder.name)
     if key not in engines:
         cache = None if embedder is None else VectorCache(lib.folder, embedder.name)
@@ -68,26 +72,28 @@ def engine_for(svc: MemoryService, lib: Library, embedder: Embedder | None) -> L
     return engines[key]
 
 
-def forget_engines(svc: MemoryService, lib: Library) -> None:
+def forget_engines(svc: Viewer, lib: Library) -> None:
     """Drop (and close) the cached engines of a library that is being deleted."""
-    for key in [k for k in _engines.get(svc, {}) if k[0] == lib.folder]:
-        _engines[svc].pop(key).store.close()
+    owner = owner_of(svc)
+    for key in [k for k in _engines.get(owner, {}) if k[0] == lib.folder]:
+        _engines[owner].pop(key).store.close()
 
 
-def choose(svc: MemoryService, *, use: bool = True, use_global: bool = True,
+def choose(svc: Viewer, *, use: bool = True, use_global: bool = True,
            use_agent: bool = False, ids: Sequence[str] = ()) -> list[Library]:
-    """The libraries one recall reads (an unknown id is an error: NotFound)."""
+    """The libraries one recall reads (an unknown id is an error: NotFound). A one-time id
+    may name any library of the home (library.find with `anywhere`)."""
     if not use:
         return []
     chosen = {lib.folder: lib for lib in visible(svc)
               if (use_global and lib.scope == "global") or (use_agent and lib.scope == "agent")}
     for library_id in ids:
-        lib = find(svc, library_id)
+        lib = find(svc, library_id, anywhere=True)
         chosen.setdefault(lib.folder, lib)
     return list(chosen.values())
 
 
-def search(svc: MemoryService, libraries: list[Library], query: str, top: int,
+def search(svc: Viewer, libraries: list[Library], query: str, top: int,
            embedder: Embedder | None) -> list[Found]:
     """The `top` most relevant entries over the libraries, best first."""
     if not libraries or top <= 0:
@@ -138,6 +144,7 @@ def listing(hit: Found) -> dict[str, Any]:
         "updateTime": iso(entry.updated_at),
         "commonSenseDatabaseId": hit.library.id,
         "scope": hit.library.scope,
+        "namespace": hit.library.namespace,
         "headings": entry.metadata.get("headings", []),
         "source": entry.source,
         "line": entry.metadata.get("line"),
@@ -145,12 +152,16 @@ def listing(hit: Found) -> dict[str, Any]:
     }
 
 
-def common_sense_for(svc: MemoryService, query: str, *, deep: bool = True, use: bool = True,
+def common_sense_for(svc: Viewer, query: str, *, deep: bool = True, use: bool = True,
                      use_global: bool = True, use_agent: bool = False,
-                     ids: Sequence[str] = ()) -> list[dict[str, Any]]:
-    """commonSenseList for one recall (5 entries deep, 3 shallow)."""
+                     ids: Sequence[str] = (),
+                     embedder: Embedder | None = None) -> list[dict[str, Any]]:
+    """commonSenseList for one recall (5 entries deep, 3 shallow). `embedder`: default the
+    service's (the memories' embedder: one model loaded, not two)."""
     libraries = choose(svc, use=use, use_global=use_global, use_agent=use_agent, ids=ids)
     if not libraries:
         return []
-    embedder = svc.engine.embedder  # the memories' embedder: one model loaded, not two
+    if embedder is None:
+        engine = getattr(svc, "engine", None)  # a MemoryService's; a Reader has none
+        embedder = None if engine is None else engine.embedder
     return [listing(h) for h in search(svc, libraries, query, 5 if deep else 3, embedder)]

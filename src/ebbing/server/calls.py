@@ -51,6 +51,7 @@ def search(svc: MemoryService, request: SearchRequest) -> dict[str, Any]:
 
 
 def recall(svc: MemoryService, request: RecallRequest) -> dict[str, Any]:
+    from ebbing.core.depth import memories_at
     from ebbing.retrieval.recall import run_recall
 
     deep = request.recallDeep
@@ -59,7 +60,7 @@ def recall(svc: MemoryService, request: RecallRequest) -> dict[str, Any]:
         request.query,
         character=request.character,
         deep=deep >= 1,
-        top=5 if deep == 0 else min(10 * deep, 50),
+        top=memories_at(deep),
         detailed=request.isReturningDetailedMemoryInfo,
         now=svc._now(request.now),
         touch=request.isTouching,

@@ -61,10 +61,10 @@ def heat(api: str) -> Callable[[Request], int]:
 
 
 def usage(points: int, **counts: int) -> dict[str, Any]:
-    """MemNetAI's `usage`: every figure an integer, hasRemainingQuota a boolean."""
-    data: dict[str, Any] = {"consumedPoints": points, "consumedMemoryCount": 0,
-                            "consumedRecallCount": 0, "consumedThinkingCount": 0,
-                            "consumedDreamCount": 0, "consumedCommonMemoryWords": 0}
-    data.update({f"consumed{k}": int(v) for k, v in counts.items()})
+    """MemNetAI's `usage` in the reference's types: every figure a string of a whole number
+    ("38"), hasRemainingQuota a boolean."""
+    figures = {"Points": points, "MemoryCount": 0, "RecallCount": 0, "ThinkingCount": 0,
+               "DreamCount": 0, "CommonMemoryWords": 0} | counts
+    data: dict[str, Any] = {f"consumed{k}": str(int(v)) for k, v in figures.items()}
     data["hasRemainingQuota"] = True
     return data

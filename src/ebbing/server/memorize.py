@@ -1,10 +1,11 @@
 """POST /v1/memories: a conversation becomes memories.
 
 Offline (EBBING_MEMORIZE=offline, the default): one memory per message worth keeping, in the
-words it was said. A message is skipped, and reported as skipped, when it is empty, only
-filler ("ok", "thanks", "好的"), or already remembered from an earlier call with the same
-speaker and words (MemNetAI's SDK sends its whole window every 16 messages, so the same
-messages arrive more than once). With EBBING_MEMORIZE=llm the LLM condenses the messages
+words it was said. A message is skipped, and reported as skipped with its words and why, when
+it carries no information (empty, or only an acknowledgement: "ok, noted", "明白了, 第4条我记住了";
+server/worth.py), or is already remembered from an earlier call with the same speaker
+and words (MemNetAI's SDK sends its whole window every 16 messages, so the same messages
+arrive more than once). With EBBING_MEMORIZE=llm the LLM condenses the messages
 (server/condense.py); each memory then cites the messages it came from.
 
 Every memory of one call shares one context_id (the task's id: MemNetAI's memnetaiContextId),
@@ -22,11 +23,11 @@ Either way the task says done only once every message it accepted is stored.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from ebbing.errors import InvalidInput
 from ebbing.server.schema import MemoriesRequest
+from ebbing.server.worth import why_not_kept
 
 if TYPE_CHECKING:
     from ebbing.lifecycle.statuses import Transition
@@ -36,18 +37,10 @@ if TYPE_CHECKING:
     from ebbing.service import MemoryService
 
 SOURCE = "memnetai"
-FILLER = {
-    "ok", "okay", "k", "yes", "no", "yeah", "yep", "nope", "sure", "thanks", "thank you",
-    "thx", "hi", "hello", "hey", "bye", "goodbye", "lol", "haha", "hmm", "great", "cool",
-    "nice", "好", "好的", "嗯", "嗯嗯", "哦", "哈哈", "哈哈哈", "谢谢", "你好", "再见", "是的",
-    "对", "行", "可以", "没问题",
-}
-_EDGES = re.compile(r"^[\W_]+|[\W_]+$")
 
 
 def worth_keeping(text: str) -> bool:
-    core = _EDGES.sub("", " ".join(text.split())).lower()
-    return bool(core) and core not in FILLER
+    return why_not_kept(text) is None
 
 
 def remembered_before(svc: MemoryService, task_id: str) -> tuple[set[tuple[str, str]],
@@ -222,11 +215,15 @@ def offline_items(request: MemoriesRequest, seen: set[tuple[str, str]],
         speaker = message.character or message.role
         if covered and index in covered:
             continue  # stored by the run the daemon's death interrupted
-        if not worth_keeping(message.content):
-            skipped.append({"message": index, "reason": "nothing to keep"})
+        said = {"message": index, "character": speaker, "text": message.content}
+        why = why_not_kept(message.content)
+        if why is not None:
+            skipped.append(said | {"reason": "nothing to keep", "why": why})
             continue
         if (speaker, message.content) in seen:
-            skipped.append({"message": index, "reason": "already remembered"})
+            skipped.append(said | {"reason": "already remembered",
+                                   "why": "the same speaker said these words in an earlier "
+                                          "call; that memory is kept"})
             continue
         seen.add((speaker, message.content))
         items.append({"content": message.content, "character": speaker,

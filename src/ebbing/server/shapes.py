@@ -9,10 +9,16 @@ of MemNetAI's API reference, for POST /v1/recall.
 - metaData: string: the metadata string given to /v1/memories, else the memory's metadata as
   JSON ("" when it has none).
 - memnetaiContextId, linkedNewMemorySummaryId: strings, "" when absent.
+- charactersInMemory: a string, the speaker and the people in the memory joined by ", ".
+- usage: every figure a string of a whole number, hasRemainingQuota a boolean.
+- commonSenseList[].id: an integer (entry_number: a stable number for the entry's id; the
+  entry's own id stays in `entryId`).
+- memorySummaryList: always present; [] unless isReturningDetailedMemoryInfo is 1.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
@@ -46,14 +52,26 @@ def summary(item: dict[str, Any]) -> dict[str, Any]:
         "linkedNewMemorySummaryId": item.get("linkedNewMemorySummaryId") or "",
         "memoryChangeLog": change_log_text(item["memoryChangeLog"]),
         "metaData": metadata_text(item["metaData"]),
+        "charactersInMemory": ", ".join(item.get("charactersInMemory") or []),
     }
+
+
+def entry_number(entry_id: str) -> int:
+    """A stable whole number for a common-sense entry's id (48 bits of its digest: exact in
+    JSON readers that hold numbers as doubles, and collision-free in practice for libraries
+    of this size)."""
+    return int.from_bytes(hashlib.blake2b(entry_id.encode(), digest_size=6).digest(), "big")
+
+
+def common_sense(item: dict[str, Any]) -> dict[str, Any]:
+    return item | {"id": entry_number(str(item["id"])), "entryId": item["id"]}
 
 
 def recall(data: dict[str, Any], points: int) -> dict[str, Any]:
     native_usage = data.get("usage", {})
     shaped = dict(data)
-    if "memorySummaryList" in data:
-        shaped["memorySummaryList"] = [summary(dict(s)) for s in data["memorySummaryList"]]
+    shaped["memorySummaryList"] = [summary(dict(s)) for s in data.get("memorySummaryList", [])]
+    shaped["commonSenseList"] = [common_sense(c) for c in data.get("commonSenseList", [])]
     from ebbing.server.context import usage
 
     shaped["usage"] = usage(points, RecallCount=1,

@@ -71,8 +71,10 @@ def recall(
     query: Annotated[str, Arg("The user's latest message, or the question to answer.",
                               "What does Caroline like to drink?")],
     character: CharacterArg = None,
-    deep: Annotated[bool, Arg("Up to 10 memories and two hops of association (true), or up "
-                              "to 5 and one hop (false).")] = True,
+    deep: Annotated[int | bool, Arg(
+        "Recall depth (MemNetAI's recallDeep): 0 up to 5 memories and one hop of association, "
+        "1 up to 10 and two hops, each step above 10 more (at most 50); true means 1, false 0.",
+        1, 3)] = 1,
     associate: Annotated[bool, Arg("Bring in memories about entities related to the ones "
                                    "the query names (associative thinking).")] = True,
     include_linked_new: Annotated[bool, Arg(
@@ -86,11 +88,13 @@ def recall(
     touch: Annotated[bool | None, Arg(
         "Reinforce what is recalled (default: the server's EBBING_RECALL_TOUCH, on).")] = None,
 ) -> dict[str, Any]:
+    from ebbing.core.depth import depth_of
     from ebbing.server.calls import recall as run
     from ebbing.server.schema import RecallRequest
 
     data = run(svc, RecallRequest(
-        query=query, character=character, recallDeep=deep, isReturningDetailedMemoryInfo=True,
+        query=query, character=character, recallDeep=depth_of(deep),
+        isReturningDetailedMemoryInfo=True,
         isTouching=touch, isIncludeLinkedNewMemoriesFromInvalid=include_linked_new,
         isUsingAssociativeThinking=associate, isUsingCommonSenseDatabase=common_sense,
         isUsingGlobalCommonSenseDatabase=global_common_sense,

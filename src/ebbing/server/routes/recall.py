@@ -20,12 +20,24 @@ LIMITED = {**RESPONSES, 429: {"description": "Heat limit reached."}}
 
 
 def native(server: Server, body: RecallRequest) -> dict[str, Any]:
-    """The recall's data; an agent that does not exist is not created (empty answer)."""
+    """The recall's data; an agent that does not exist is not created: no memories, but the
+    common sense it would see (a brand-new agent gets the global libraries' matches)."""
+    from ebbing.commonsense.library import Reader
+    from ebbing.commonsense.recall import common_sense_for
+    from ebbing.names import check_name
     from ebbing.retrieval.recall import recall_data
 
     namespace, agent = calls.target(body, server.pool.settings)
     if not server.pool.exists(namespace, agent):
-        return recall_data([], body.isReturningDetailedMemoryInfo) | {
+        reader = Reader(server.pool.settings, check_name("namespace", namespace),
+                        check_name("agent", agent), server.pool)
+        common = common_sense_for(
+            reader, body.query, deep=body.recallDeep >= 1,
+            use=body.isUsingCommonSenseDatabase,
+            use_global=body.isUsingGlobalCommonSenseDatabase,
+            use_agent=body.isUsingMemoryAgentCommonSenseDatabase,
+            ids=tuple(body.commonSenseDatabaseIdList or ()), embedder=server.pool.embedder)
+        return recall_data([], body.isReturningDetailedMemoryInfo, common) | {
             "associativeThinkingList": []}
     with server.pool.read(namespace, agent, body.query) as svc:
         return calls.recall(svc, body)
