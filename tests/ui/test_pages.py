@@ -203,3 +203,24 @@ def test_other_pages_render(page: Any, running: DaemonState) -> None:
     page.goto(running.url + BASE + "/graph?entity=Caroline")
     page.click("svg#graph a >> nth=0")
     assert "entity=" in page.url
+
+
+def test_consolidate_preview_then_merge(page: Any, running: DaemonState) -> None:
+    from ebbing.config import load_settings
+    from ebbing.service import MemoryService
+
+    svc = MemoryService(load_settings())
+    twins = [svc.remember("Max lives in Berlin with his two cats", check_conflicts=False).id
+             for _ in range(2)]
+    svc.close()
+    page.goto(running.url + BASE + "/review")
+    page.click("#plan-consolidate")
+    card = page.locator(".card", has_text="cluster")
+    assert card.count() == 1 and "merge" in card.inner_text()
+    assert card.locator("li").count() == 2
+    card.locator("button").click()
+    assert "merged 1 cluster" in page.locator("#done").inner_text()
+    svc = MemoryService(load_settings())
+    alive = [i for i in twins if svc.store.get(i) is not None
+             and svc.get(i).lifecycle.value != "archived"]
+    assert len(alive) == 1  # one kept (the merged memory), the other folded into it
