@@ -224,3 +224,32 @@ def test_consolidate_preview_then_merge(page: Any, running: DaemonState) -> None
     alive = [i for i in twins if svc.store.get(i) is not None
              and svc.get(i).lifecycle.value != "archived"]
     assert len(alive) == 1  # one kept (the merged memory), the other folded into it
+
+
+def test_touch_edit_promote_and_sign_out(page: Any, running: DaemonState,
+                                         seeded: dict[str, str], ebbing_home: Any) -> None:
+    from ebbing.config import load_settings
+    from ebbing.service import MemoryService
+
+    memory_id = seeded["dog"]
+    page.goto(f"{running.url}{BASE}/m/{memory_id}")
+    page.click("#touch")
+    assert "one more use" in page.locator("#done").inner_text()
+    assert page.locator("#decay-plot circle.use").count() == 1
+    page.click("text=Edit")
+    page.fill("#edit-form textarea", "Caroline adopted a dog from the shelter")
+    page.fill("#edit-form input[name=tags]", "pets, family")
+    page.click("#edit-form button")
+    assert "edited content, tags" in page.locator("#done").inner_text()
+    assert page.locator("#content").inner_text() == "Caroline adopted a dog from the shelter"
+    page.click("#promote")
+    assert "promoted to the vault" in page.locator("#done").inner_text()
+    svc = MemoryService(load_settings())
+    memory = svc.get(memory_id)
+    assert memory.use_count == 1 and memory.tags == ["pets", "family"]
+    assert memory.lifecycle.value == "promoted"
+    notes = list((svc.folder / "vault").rglob("*.md"))
+    assert any("Caroline adopted a dog" in n.read_text() for n in notes)
+    page.click("text=sign out")
+    response = page.goto(f"{running.url}{BASE}/m/{memory_id}")
+    assert response.status == 401
