@@ -101,3 +101,19 @@ def test_uses_are_read_as_they_are_appended(svc: MemoryService) -> None:
     assert after[:len(before)] == before and after[-1][0] == NOW and len(after) == len(before) + 1
     svc.compact()  # touches fold into use_count: their times are gone
     assert log.of(memory.id) == []
+
+
+def test_pages_agree_on_ties() -> None:
+    """Memories stored in one batch share their times: every page, whether worked out by a
+    partial or a full sort, takes them in the same order, none twice, none left out."""
+    svc = MemoryService(load_settings())
+    svc.remember_batch([{"content": f"batch memory {i}", "now": NOW} for i in range(60)])
+    svc.remember_batch([{"content": f"later memory {i}", "now": NOW + timedelta(days=1)}
+                        for i in range(5)])
+    seen: list[str] = []
+    for page in range(1, 11):
+        found = rows.browse(svc, rows.Query(sort="created", page=page), NOW, per_page=7)
+        seen += [m.id for m, _ in found.rows]
+    assert len(seen) == len(set(seen)) == 65
+    order = [svc.get(i).content.split()[0] for i in seen]
+    assert order[:5] == ["later"] * 5 and set(order[5:]) == {"batch"}

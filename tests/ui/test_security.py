@@ -133,3 +133,9 @@ def test_unknown_agents_and_bad_input_are_refused(running: DaemonState) -> None:
                 headers=headers)[0] == 400
     home = load_settings().home
     assert not (home / "nobody").exists()  # a page never creates an agent
+
+
+def test_the_root_leads_to_the_pages(running: DaemonState) -> None:
+    for path in ("/", "/ui"):
+        status, _, headers = call(running, "GET", path)
+        assert status == 307 and headers["location"] == "/ui/"
