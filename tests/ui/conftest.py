@@ -8,15 +8,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ui_support import ARGS, ThreadDaemon, chromium_path, login_url
+from ui_support import ARGS, MARKUP, ThreadDaemon, chromium_path, login_url
 
 from ebbing.config import load_settings
 from ebbing.server.state import DaemonState
 from ebbing.service import MemoryService
 from ebbing.thinking.derived import write
-
-MARKUP = ('<script>window.pwned = 1</script><b id="bold">bold</b> & '
-          '<img src=x onerror="window.pwned=2">')
 
 
 @pytest.fixture(autouse=True)

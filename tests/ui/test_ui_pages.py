@@ -7,9 +7,8 @@ import re
 from typing import Any
 
 from typer.testing import CliRunner
-from ui_support import screenshot
+from ui_support import MARKUP, screenshot
 
-from conftest import MARKUP
 from ebbing.cli.app import app
 from ebbing.server.state import DaemonState
 
