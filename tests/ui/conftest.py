@@ -8,14 +8,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ui_support import ARGS, ThreadDaemon, chromium_path, login_url
+from ui_support import ARGS, MARKUP, ThreadDaemon, chromium_path, login_url
 
 from ebbing.config import load_settings
 from ebbing.server.state import DaemonState
 from ebbing.service import MemoryService
-
-MARKUP = ('<script>window.pwned = 1</script><b id="bold">bold</b> & '
-          '<img src=x onerror="window.pwned=2">')
+from ebbing.thinking.derived import write
 
 
 @pytest.fixture(autouse=True)
@@ -27,7 +25,8 @@ def fake_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def seeded(ebbing_home: Path) -> dict[str, str]:
-    """A few memories of a person, one of them holding markup; their ids by a short name."""
+    """A few memories of a person (one holding markup, one fading through the danger zone,
+    one under the forget threshold) and a thought citing two; their ids by a short name."""
     svc = MemoryService(load_settings())
     now = datetime.now(UTC)
     ids = {}
@@ -44,6 +43,12 @@ def seeded(ebbing_home: Path) -> dict[str, str]:
         ids[key] = svc.remember(text, now=now - timedelta(days=2), check_conflicts=False,
                                 **fields).id
     svc.touch(ids["tea"], now=now - timedelta(days=1))
+    for key, text, days in (("fading", "The plumber comes on the first Monday of the month", 5),
+                            ("faded", "The old wifi password was on the fridge", 15)):
+        ids[key] = svc.remember(text, now=now - timedelta(days=days), check_conflicts=False,
+                                tags=["home"]).id
+    ids["thought"] = write(svc, "thought", "Caroline likes being outdoors with animals",
+                           [ids["dog"], ids["hike"]], now=now, entities=["Caroline"]).id
     svc.close()
     return ids
 

@@ -17,6 +17,8 @@ from ebbing.server.client import Unavailable, request
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
+MARKUP = ('<script>window.pwned = 1</script><b id="bold">bold</b> & '
+          '<img src=x onerror="window.pwned=2">')
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "ui"
 
 

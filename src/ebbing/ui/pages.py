@@ -132,7 +132,8 @@ def memories(request: Request, namespace: str, agent: str,
     pages = max(1, -(-total // rows.PER_PAGE))
     return render(request, "memories.html", namespace=namespace, agent=agent, query=query,
                   shown=shown, total=total, pages=pages, sorts=rows.SORTS,
-                  statuses=[s.value for s in Status], now=now)
+                  statuses=[s.value for s in Status], now=now,
+                  search_most=SEARCH_MOST)
 
 
 @router.get("/ui/a/{namespace}/{agent}/m/{memory_id}", response_class=HTMLResponse)

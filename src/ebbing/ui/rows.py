@@ -158,8 +158,9 @@ def browse(svc: MemoryService, query: Query, now: datetime,
         key = -cols.col({"last_used": "last_used", "occurred": "occurred",
                          "created": "created"}[query.sort])[rows]
     stop = min(start + per_page, total)
-    if stop < total // 4:  # the first pages: partition, then sort the few
-        head = np.argpartition(key, stop - 1)[:stop] if stop else np.zeros(0, np.int64)
+    if 0 < stop < total // 4:  # the first pages: the rows up to the page's last key (all
+        last = np.partition(key, stop - 1)[stop - 1]  # of those tied with it, so that pages
+        head = np.flatnonzero(key <= last)  # agree on ties), then sort the few
         order = head[np.lexsort((rows[head], key[head]))]
     else:
         order = np.lexsort((rows, key))

@@ -95,6 +95,13 @@ def refused(request: Request, error: Exception) -> Response:
 router = APIRouter(include_in_schema=False)
 
 
+@router.get("/")
+@router.get("/ui")
+def home() -> Response:
+    """The daemon's root and /ui lead to the pages (which ask for a session)."""
+    return RedirectResponse("/ui/", 307, headers=HEADERS)
+
+
 @router.get("/ui/login")
 def login(request: Request, code: str = "") -> Response:
     """Open a one-time link: a session cookie, then the agents page."""

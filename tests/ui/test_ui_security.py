@@ -102,3 +102,40 @@ def test_pages_carry_a_content_security_policy(running: DaemonState) -> None:
     policy = headers["content-security-policy"]
     assert "script-src 'self'" in policy and "frame-ancestors 'none'" in policy
     assert headers["cache-control"] == "no-store"
+
+
+def test_ebbing_ui_prints_a_working_link(running: DaemonState) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from ebbing.cli.app import app
+
+    result = CliRunner().invoke(app, ["ui", "--no-browser", "--json"])
+    assert result.exit_code == 0, result.stderr
+    answer = json.loads(result.stdout)
+    assert answer["opened"] is False and answer["url"].startswith(running.url + "/ui/login?")
+    cookie = signed_in(running, answer["url"])
+    status, body, _ = call(running, "GET", "/ui/", headers={"Cookie": cookie})
+    assert status == 200 and "default/default" in body
+
+
+def test_unknown_agents_and_bad_input_are_refused(running: DaemonState) -> None:
+    from ui_support import login_url
+
+    cookie = signed_in(running, login_url(running))
+    headers = {"Cookie": cookie}
+    assert call(running, "GET", "/ui/a/nobody/here/memories", headers=headers)[0] == 404
+    assert call(running, "GET", "/ui/a/default/default/m/no-such-id", headers=headers)[0] == 404
+    assert call(running, "GET", "/ui/a/default/default/memories?sort=x", headers=headers)[0] \
+        == 400
+    assert call(running, "GET", "/ui/a/default/default/memories?since=soon",
+                headers=headers)[0] == 400
+    home = load_settings().home
+    assert not (home / "nobody").exists()  # a page never creates an agent
+
+
+def test_the_root_leads_to_the_pages(running: DaemonState) -> None:
+    for path in ("/", "/ui"):
+        status, _, headers = call(running, "GET", path)
+        assert status == 307 and headers["location"] == "/ui/"

@@ -7,9 +7,8 @@ import re
 from typing import Any
 
 from typer.testing import CliRunner
-from ui_support import screenshot
+from ui_support import MARKUP, screenshot
 
-from conftest import MARKUP
 from ebbing.cli.app import app
 from ebbing.server.state import DaemonState
 
@@ -21,14 +20,14 @@ def test_agents_page_counts_every_agent(page: Any, running: DaemonState) -> None
     card = page.locator("article.agent")
     assert card.count() == 1
     assert "default/default" in card.inner_text()
-    assert page.locator("dl.facts dd").first.inner_text() == "5"
+    assert page.locator("dl.facts dd").first.inner_text() == "8"
     assert page.locator(".histogram rect.bar").count() == 6
     screenshot(page, "agents")
 
 
 def test_search_finds_a_memory(page: Any, running: DaemonState) -> None:
     page.goto(running.url + BASE + "/memories")
-    assert page.locator("table.memories tbody tr").count() == 5
+    assert page.locator("table.memories tbody tr").count() == 8
     screenshot(page, "memories")
     page.fill("#q", "adopting a dog")
     page.click("form.filters button[type=submit]")
@@ -144,14 +143,112 @@ def test_forget_then_restore_and_delete_asks_first(page: Any, running: DaemonSta
     assert page.locator("#message").count() == 1  # 404: no such memory now
 
 
+def test_review_shows_the_danger_zone_and_applies_gc(page: Any, running: DaemonState,
+                                                      seeded: dict[str, str]) -> None:
+    page.goto(running.url + BASE + "/review")
+    assert "The plumber comes" in page.locator("#review-queue").inner_text()
+    assert "The old wifi password" in page.locator("#gc-plan").inner_text()
+    assert "The plumber comes" not in page.locator("#gc-plan").inner_text()
+    screenshot(page, "review")
+    page.click("#apply-gc")
+    assert "archived 1 faded" in page.locator("#done").inner_text()
+    page.goto(f"{running.url}{BASE}/m/{seeded['faded']}")
+    assert page.locator("#restore").is_visible()  # archived, not deleted
+
+
+def test_thinking_shows_what_a_thought_cites(page: Any, running: DaemonState,
+                                             seeded: dict[str, str]) -> None:
+    page.goto(running.url + BASE + "/thinking")
+    card = page.locator(".derived-memory")
+    assert card.count() == 1 and "likes being outdoors" in card.inner_text()
+    page.click(".derived-memory summary")
+    assert "adopting a dog" in card.inner_text() and "hiking" in card.inner_text()
+    screenshot(page, "thinking")
+    page.goto(f"{running.url}{BASE}/m/{seeded['dog']}")
+    assert "likes being outdoors" in page.locator("#cited-by").inner_text()
+    page.goto(f"{running.url}{BASE}/m/{seeded['thought']}")
+    assert "adopting a dog" in page.locator("#cites").inner_text()
+
+
+def test_working_memory_sessions(page: Any, running: DaemonState) -> None:
+    from ebbing.server.client import request
+
+    def wm(verb: str, **params: Any) -> dict[str, Any]:
+        answer: dict[str, Any] = request(running, "POST", "/v1/wm",
+                                         {"verb": verb, "params": params})
+        assert answer["exitCode"] == 0, answer
+        return answer
+
+    opened = wm("session open", map_lines=["@TSK: id|goal|status|recycle", "@NOD: id|name"])
+    sid = opened["stdout"][0].split(": ")[1].split("|")[0]
+    wm("add", session=sid, text="@TSK: T1|plan the <b>trip</b>|open|keep\n@NOD: N1|Berlin")
+    wm("add", session=sid, text="@EDG: E1|T1|links|N1|2026-01-01T00:00:00Z||keep")
+    page.goto(running.url + "/ui/wm")
+    text = page.locator("main").inner_text()
+    assert sid in text and "plan the <b>trip</b>" in text and "Berlin" in text
+    assert "links" in text
+    screenshot(page, "working-memory")
+
+
 def test_other_pages_render(page: Any, running: DaemonState) -> None:
-    for path, name, marker in ((BASE + "/review", "review", "Review and forgetting"),
+    for path, name, marker in (
                                (BASE + "/graph?entity=Caroline", "graph", "Related"),
                                (BASE + "/thinking", "thinking", "Derived memories"),
                                ("/ui/wm", "working-memory", "Working memory")):
         page.goto(running.url + path)
         assert marker in page.content(), path
-        screenshot(page, name)
+        if name == "graph":
+            screenshot(page, name)
     page.goto(running.url + BASE + "/graph?entity=Caroline")
     page.click("svg#graph a >> nth=0")
     assert "entity=" in page.url
+
+
+def test_consolidate_preview_then_merge(page: Any, running: DaemonState) -> None:
+    from ebbing.config import load_settings
+    from ebbing.service import MemoryService
+
+    svc = MemoryService(load_settings())
+    twins = [svc.remember("Max lives in Berlin with his two cats", check_conflicts=False).id
+             for _ in range(2)]
+    svc.close()
+    page.goto(running.url + BASE + "/review")
+    page.click("#plan-consolidate")
+    card = page.locator(".card", has_text="cluster")
+    assert card.count() == 1 and "merge" in card.inner_text()
+    assert card.locator("li").count() == 2
+    card.locator("button").click()
+    assert "merged 1 cluster" in page.locator("#done").inner_text()
+    svc = MemoryService(load_settings())
+    alive = [i for i in twins if svc.store.get(i) is not None
+             and svc.get(i).lifecycle.value != "archived"]
+    assert len(alive) == 1  # one kept (the merged memory), the other folded into it
+
+
+def test_touch_edit_promote_and_sign_out(page: Any, running: DaemonState,
+                                         seeded: dict[str, str], ebbing_home: Any) -> None:
+    from ebbing.config import load_settings
+    from ebbing.service import MemoryService
+
+    memory_id = seeded["dog"]
+    page.goto(f"{running.url}{BASE}/m/{memory_id}")
+    page.click("#touch")
+    assert "one more use" in page.locator("#done").inner_text()
+    assert page.locator("#decay-plot circle.use").count() == 1
+    page.click("text=Edit")
+    page.fill("#edit-form textarea", "Caroline adopted a dog from the shelter")
+    page.fill("#edit-form input[name=tags]", "pets, family")
+    page.click("#edit-form button")
+    assert "edited content, tags" in page.locator("#done").inner_text()
+    assert page.locator("#content").inner_text() == "Caroline adopted a dog from the shelter"
+    page.click("#promote")
+    assert "promoted to the vault" in page.locator("#done").inner_text()
+    svc = MemoryService(load_settings())
+    memory = svc.get(memory_id)
+    assert memory.use_count == 1 and memory.tags == ["pets", "family"]
+    assert memory.lifecycle.value == "promoted"
+    notes = list((svc.folder / "vault").rglob("*.md"))
+    assert any("Caroline adopted a dog" in n.read_text() for n in notes)
+    page.click("text=sign out")
+    response = page.goto(f"{running.url}{BASE}/m/{memory_id}")
+    assert response.status == 401
