@@ -76,3 +76,29 @@ def test_a_failed_atomic_write_leaves_no_temp_file(tmp_path: Path,
         atomic.atomic_write(target, b"new")
     assert target.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["file.json"]
+
+
+def test_everything_under_cache_is_owner_only(tmp_path: Path) -> None:
+    """.cache/ holds what the memories say (vectors, word indexes, the snapshot): its
+    folders are 0700 and its files 0600 whatever the umask."""
+    home = tmp_path / "home"
+    old = os.umask(0o022)
+    try:
+        for text in ("Max drinks green tea", "Max moved to Oslo", "Max has a cat"):
+            done = subprocess.run([sys.executable, "-m", "ebbing", "remember", text,
+                                   "--home", str(home)], capture_output=True, timeout=120,
+                                  env={**os.environ, "EBBING_DAEMON": "off"})
+            assert done.returncode == 0, done.stderr
+        for args in (["recall", "tea"], ["search", "Oslo"], ["compact"]):
+            done = subprocess.run([sys.executable, "-m", "ebbing", *args, "--home", str(home)],
+                                  capture_output=True, timeout=120,
+                                  env={**os.environ, "EBBING_DAEMON": "off"})
+            assert done.returncode == 0, done.stderr
+    finally:
+        os.umask(old)
+    cache = home / "default" / "default" / ".cache"
+    found = [cache, *cache.rglob("*")]
+    assert len(found) > 5
+    loose = [f"{oct(p.stat().st_mode & 0o777)} {p}" for p in found
+             if p.stat().st_mode & 0o777 != (0o700 if p.is_dir() else 0o600)]
+    assert not loose, loose

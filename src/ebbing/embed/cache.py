@@ -55,7 +55,7 @@ class VectorCache:
         self._chunks: dict[str, Chunk] = {}  # loaded chunks by id, oldest first
         self._bad: set[str] = set()  # ids of unreadable chunks (not retried; merged away)
         self._count: tuple[tuple[str, ...], int] | None = None
-        self._merge_lock = FileLock(self.path / ".merge.lock", timeout=0)
+        self._merge_lock = FileLock(self.path / ".merge.lock", timeout=0, mode=0o600)
 
     def __repr__(self) -> str:
         return f"VectorCache({str(self.path)!r})"

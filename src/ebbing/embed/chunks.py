@@ -27,6 +27,8 @@ from typing import Any
 
 import numpy as np
 
+from ebbing.store.atomic import make_folder, private_open
+
 KEY_BYTES = 16
 KEY_DTYPE = np.dtype(f"S{KEY_BYTES}")
 STORED_DTYPE = np.dtype(np.float16)
@@ -113,7 +115,7 @@ def list_chunk_ids(folder: Path) -> list[str]:
 def _save(path: Path, array: np.ndarray[Any, Any]) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     try:
-        with open(tmp, "wb") as out:
+        with private_open(tmp) as out:
             np.save(out, array, allow_pickle=False)
             out.flush()
             os.fsync(out.fileno())
@@ -129,7 +131,7 @@ def write_chunk(folder: Path, keys: Keys, vectors: np.ndarray[Any, Any]) -> Chun
     keys = np.ascontiguousarray(keys, dtype=KEY_DTYPE)
     stored = np.ascontiguousarray(vectors, dtype=STORED_DTYPE)
     chunk_id = new_chunk_id()
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     _save(vectors_path(folder, chunk_id), stored)
     _save(keys_path(folder, chunk_id), keys.view(np.uint8).reshape(-1, KEY_BYTES))
     return Chunk(chunk_id, keys, stored)

@@ -30,6 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.index.pruning import Rows, Scores, _top, search_pruned
+from ebbing.store.atomic import private_open
 
 FORMAT = 1
 MAX_TF = np.iinfo(np.uint16).max
@@ -357,7 +358,7 @@ class LexicalIndex:
             "doc_len": self._doc_len[: self._n],
         }
         tmp = Path(path).with_name(Path(path).name + ".tmp")
-        with tmp.open("wb") as handle:
+        with private_open(tmp) as handle:
             np.savez(handle, **arrays)  # type: ignore[arg-type]
         tmp.replace(Path(path))
 

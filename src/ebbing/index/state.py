@@ -37,6 +37,7 @@ from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
 from ebbing.index.vectors import VectorIndex
+from ebbing.store.atomic import make_folder, private_open, private_write
 from ebbing.store.snapshot import fingerprint
 
 log = logging.getLogger("ebbing")
@@ -65,7 +66,7 @@ def _write_npz(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:
     load and is rebuilt)."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with tmp.open("wb") as handle:
+        with private_open(tmp) as handle:
             np.savez(handle, **arrays)  # type: ignore[arg-type]
         tmp.replace(path)
     finally:
@@ -75,7 +76,7 @@ def _write_npz(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:
 def _write_npy(path: Path, array: npt.NDArray[Any]) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with tmp.open("wb") as handle:
+        with private_open(tmp) as handle:
             np.save(handle, array, allow_pickle=False)
         tmp.replace(path)
     finally:
@@ -112,9 +113,9 @@ def save(folder: Path, embedder: str, fd: int, covered: int, saved: Saved,
     """Save the indexes as covering the log up to `covered`; returns the token of the lists
     file now current (`saved.lists_token` when `lists` are the ones saved before), or
     `saved.lists_token` unchanged when another process is saving."""
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     try:
-        with FileLock(folder / ".save.lock", timeout=0):
+        with FileLock(folder / ".save.lock", timeout=0, mode=0o600):
             token = f"{os.getpid()}-{secrets.token_hex(6)}"
             lists_token = saved.lists_token if lists is not None else None
             if lists is not None and lists_token is None:
@@ -134,7 +135,7 @@ def save(folder: Path, embedder: str, fd: int, covered: int, saved: Saved,
             state = {"format": FORMAT, "embedder": embedder, "token": token,
                      "lists": lists_token, **fingerprint(fd, covered)}
             tmp = folder / f".{STATE}.{os.getpid()}.tmp"
-            tmp.write_text(json.dumps(state))
+            private_write(tmp, json.dumps(state).encode())
             tmp.replace(folder / STATE)
             keep = {f"lexical-{token}.npz", f"rows-{token}.npz", f"lists-{lists_token}.npz",
                     f"lists-{lists_token}.vectors.npy"}

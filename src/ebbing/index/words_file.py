@@ -29,6 +29,7 @@ import numpy.typing as npt
 from filelock import FileLock, Timeout
 
 from ebbing.index.words import ARRAYS, Base
+from ebbing.store.atomic import make_folder, private_open
 from ebbing.store.snapshot import fingerprint
 
 log = logging.getLogger("ebbing")
@@ -43,7 +44,7 @@ DTYPES = {"blob": np.uint8, "ends": np.int64, "heads": np.uint64, "posts": np.in
 def _fsynced(path: Path, write: Any) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with tmp.open("wb") as handle:
+        with private_open(tmp) as handle:
             write(handle)
             handle.flush()
             os.fsync(handle.fileno())
@@ -56,8 +57,8 @@ def save(folder: Path, base: Base, fd: int, covered: int) -> bool:
     """Save `base` as covering the log open at `fd` up to `covered`; False when another
     process is saving (or the folder cannot be written: derived data, never an error)."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with FileLock(folder / ".save.lock", timeout=0):
+        make_folder(folder)
+        with FileLock(folder / ".save.lock", timeout=0, mode=0o600):
             token = f"{os.getpid()}-{secrets.token_hex(6)}"
             for name, array in base.arrays().items():
                 data = np.ascontiguousarray(array, dtype=DTYPES[name])

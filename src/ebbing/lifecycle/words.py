@@ -39,6 +39,7 @@ from ebbing.index.words import GONE, WordIndex, build
 from ebbing.lifecycle.key_table import KeyTable, text_of
 from ebbing.lifecycle.rules.anchors import memory_keys
 from ebbing.lifecycle.scan import COMMON_MIN, mapped_records, raw_records
+from ebbing.store.atomic import make_folder
 
 if TYPE_CHECKING:
     from ebbing.service import MemoryService
@@ -94,8 +95,8 @@ class StoreWords:
                 build_now or self._scanned or behind.exists()):
             self._scanned = True
             try:  # tells the next process (or this one) to build it
-                self.folder.mkdir(parents=True, exist_ok=True)
-                behind.touch()
+                make_folder(self.folder)
+                behind.touch(mode=0o600)
             except OSError:
                 pass
             return None

@@ -14,6 +14,7 @@ import logging
 import threading
 from typing import Any
 
+import anyio
 from mcp.server import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.types import ToolAnnotations
@@ -22,6 +23,7 @@ from ebbing import __version__
 from ebbing.mcpserver import resources
 from ebbing.mcpserver.registry import all_tools
 from ebbing.mcpserver.session import Session, bind
+from ebbing.mcpserver.stdio import serve
 
 log = logging.getLogger("ebbing.mcp")
 
@@ -71,7 +73,7 @@ def run_stdio(session: Session) -> None:
     server = build(session)
     warm_in_background(session)
     try:
-        server.run("stdio")
+        anyio.run(serve, server)  # every line checked; a bad one answered (stdio.py)
     finally:
         session.close()
 

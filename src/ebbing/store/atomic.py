@@ -11,6 +11,7 @@ import contextlib
 import os
 import re
 from pathlib import Path
+from typing import BinaryIO
 
 FILE_MODE = 0o600
 FOLDER_MODE = 0o700
@@ -37,6 +38,23 @@ def make_folder(folder: Path) -> None:
     for path in reversed(missing):
         with contextlib.suppress(FileExistsError):
             path.mkdir(mode=FOLDER_MODE)
+
+
+def private_open(path: Path) -> BinaryIO:
+    """`path` opened for writing from the start, created owner-only (0600) whatever the
+    umask: derived files (.cache/) hold what the memories say, as the logs do."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
+    try:
+        os.fchmod(fd, FILE_MODE)
+    except OSError:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "wb")
+
+
+def private_write(path: Path, data: bytes) -> None:
+    with private_open(path) as handle:
+        handle.write(data)
 
 
 def atomic_write(path: Path, data: bytes) -> None:

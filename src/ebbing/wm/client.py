@@ -18,6 +18,7 @@ from typing import Any
 
 import orjson
 
+from ebbing.wm.fast import for_terminal
 from ebbing.wm.reply import Reply
 from ebbing.wm.wire import WireError
 
@@ -94,8 +95,8 @@ def present(reply: Reply, as_json: bool, save_to: Path | None = None) -> int:
         (sys.stdout if reply.code == 0 else sys.stderr).write(orjson.dumps(data).decode() + "\n")
     else:
         stdout, stderr = reply.text()
-        sys.stdout.write(stdout)
-        sys.stderr.write(stderr)
+        sys.stdout.write(for_terminal(stdout, sys.stdout))
+        sys.stderr.write(for_terminal(stderr, sys.stderr))
     sys.stdout.flush()
     return reply.code
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import sys
 from pathlib import Path
@@ -142,14 +143,29 @@ def main(argv: list[str]) -> int | None:
         stream = sys.stdout if data["exitCode"] == 0 else sys.stderr
         stream.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
     else:
-        sys.stdout.write("".join(f"{line}\n" for line in data["stdout"]))
-        sys.stderr.write("".join(f"{line}\n" for line in data["stderr"]))
+        sys.stdout.write(for_terminal("".join(f"{line}\n" for line in data["stdout"]),
+                                      sys.stdout))
+        sys.stderr.write(for_terminal("".join(f"{line}\n" for line in data["stderr"]),
+                                      sys.stderr))
     sys.stdout.flush()
     return int(data["exitCode"])
 
 
 def env(*names: str) -> str | None:
     return next((os.environ[n] for n in names if os.environ.get(n)), None)
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def for_terminal(text: str, stream: Any) -> str:
+    """`text` as a terminal may show it: on a terminal, control characters (ESC, BEL, ...;
+    not newline or tab) are written as escapes (ESC -> \\x1b), so a stored value cannot move
+    the cursor, retitle the window or ring; a pipe or file gets the stored bytes unchanged."""
+    isatty = getattr(stream, "isatty", None)
+    if not (isatty and isatty()):
+        return text
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 def write_input(found: dict[str, Any]) -> str | None:
