@@ -29,7 +29,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.character import cited_by, concern
-from ebbing.retrieval.floor import floor_for, gate, names_stranger, word_match
+from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
@@ -155,7 +155,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine,
                  word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
                             engine.lexical.n_docs, rows),
-                 names_unknown=names_stranger(query, engine.names, bool(named)))
+                 names_unknown=names_stranger(query, engine.names, bool(named)),
+                 lowest=lowest_for(query, engine.names))
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     if cited:  # a few derived memories among the results, each brings what it cites
