@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ebbing.core.person import third_person
 from ebbing.server.schema import MemoriesRequest
 
 if TYPE_CHECKING:
@@ -110,8 +111,12 @@ def offline_items(request: MemoriesRequest, seen: set[tuple[str, str]],
             skipped.append({"message": index, "reason": "already remembered"})
             continue
         seen.add((speaker, message.content))
-        items.append({"content": message.content, "character": speaker,
-                      "metadata": metadata_of(request, [index], message.role)})
+        content, metadata = message.content, metadata_of(request, [index], message.role)
+        if request.isThirdPerson and message.role == "user":  # core/person.py, its limits
+            content = third_person(content, speaker)
+            if content != message.content:
+                metadata["said"] = message.content  # as written: nothing is lost
+        items.append({"content": content, "character": speaker, "metadata": metadata})
     return items
 
 
