@@ -58,6 +58,7 @@ class Settings(BaseSettings):
     review_share: float = Field(default=0.3, ge=0, le=1)
     relevance_floor: float | None = Field(default=None, ge=0)  # None: retrieval/floor.py
     prompt_chars: int = Field(default=4000, ge=200)  # core/prompt.py
+    language: str = Field(default="en", max_length=35)  # the prompt's own words: core/prompt.py
     recall_touch: bool = True
 
     vault: Path | None = None  # default: <home>/<namespace>/<agent>/vault

@@ -22,6 +22,7 @@ import numpy.typing as npt
 
 from ebbing.commonsense.library import Library, Reader, Viewer, find, visible
 from ebbing.core.query import analyze
+from ebbing.embed.base import query_vector
 from ebbing.models import Memory
 from ebbing.retrieval.engine import SearchEngine
 
@@ -101,7 +102,7 @@ def search(svc: Viewer, libraries: list[Library], query: str, top: int,
     query_terms = analyze(query).terms
     q: npt.NDArray[np.float32] | None = None
     if embedder is not None:
-        q = embedder.embed([query])[0]
+        q = query_vector(embedder, query)
     found: list[tuple[Library, LibraryEngine, int, float, float]] = []
     for lib in libraries:
         engine = engine_for(svc, lib, embedder)

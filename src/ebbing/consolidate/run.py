@@ -43,6 +43,7 @@ from ebbing.consolidate.merge import (
     redirect_relations,
 )
 from ebbing.consolidate.plan import MERGE_AT, REVIEW_AT, Apart, Cluster, Plan, Skipped, make_plan
+from ebbing.embed.base import native
 from ebbing.errors import InvalidInput, NotFound
 from ebbing.models import Lifecycle, Memory, utc
 from ebbing.store.columns import LIFECYCLE_CODE
@@ -94,12 +95,12 @@ def consolidate(svc: MemoryService, *, apply: bool = False, now: datetime | None
     at = datetime.now(UTC) if now is None else utc(now)
     state = _gather(svc, progress)  # embedding can take a while: not under the lock
     if not apply:
-        plan = _plan(svc, state, at, merge_at, review_at)
+        plan = _plan(svc, state, at, *_native(svc, merge_at, review_at))
         return _report(plan, _choose(plan, cluster_ids), cluster_ids, state, False,
                        merge_at, review_at)
     with svc.store.lock:
         state = _gather(svc)
-        plan = _plan(svc, state, at, merge_at, review_at)
+        plan = _plan(svc, state, at, *_native(svc, merge_at, review_at))
         chosen = _choose(plan, cluster_ids)
         _write(svc, plan.final(chosen), state, at)
         return _report(plan, chosen, cluster_ids, state, True, merge_at, review_at)
@@ -109,6 +110,12 @@ def prepare(svc: MemoryService, progress: Callable[[int], None] | None = None) -
     """Compute the vectors a consolidation needs (into the vector cache), without planning:
     for a caller that will run `consolidate` while holding the store lock."""
     _gather(svc, progress)
+
+
+def _native(svc: MemoryService, merge_at: float, review_at: float) -> tuple[float, float]:
+    """The thresholds (on MiniLM's scale) as cosines of the embedder in use (embed/base.py)."""
+    embedder = svc.engine.embedder
+    return (native(embedder, merge_at, passages=True), native(embedder, review_at, passages=True))
 
 
 def _plan(svc: MemoryService, state: _State, at: datetime, merge_at: float,

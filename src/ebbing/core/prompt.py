@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """The memory prompt: a compact block ready to append to a system prompt (pure).
 
 The memories' texts share a budget of characters (the setting EBBING_PROMPT_CHARS): each
@@ -29,6 +30,26 @@ NOTHING = "No stored memory is relevant to this."
 LABELS = {"suspected_outdated": "suspected outdated; may no longer hold",
           "outdated": "outdated; may no longer hold",
           "repudiated": "repudiated; never true"}
+# the words the prompt is written in, per language (lang/ codes; any other is English): the
+# agent reads them in the language it speaks (MemNetAI's `language`, EBBING_LANGUAGE)
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"header": HEADER, "nothing": NOTHING, "change": "change",
+           "replaced": "replaced by memory", **LABELS},
+    "zh": {"header": "相关记忆（按时间先后；每行：日期、说话人、内容）：",
+           "nothing": "没有与此相关的记忆。", "change": "变更",
+           "replaced": "已被此记忆取代", "suspected_outdated": "可能已过时，未必仍然成立",
+           "outdated": "已过时，未必仍然成立", "repudiated": "已被否认，从未成立"},
+}
+
+
+def words_in(language: str) -> dict[str, str]:
+    """The prompt's words in `language` (a lang/ code: "zh", "en"...), English if unknown."""
+    return WORDS.get(language, WORDS["en"])
+
+
+def nothing(language: str = "en") -> str:
+    """The one line of a prompt with nothing relevant."""
+    return words_in(language)["nothing"]
 MIN_SHARE = 80  # no memory is cut shorter than this, however many share the budget
 
 
@@ -55,25 +76,28 @@ def cut(text: str, limit: int, memory_id: str) -> str:
     return keep.rstrip(" ,;:") + tail
 
 
-def render(items: Sequence[PromptItem], budget: int | None = None) -> str:
+def render(items: Sequence[PromptItem], budget: int | None = None,
+           language: str = "en") -> str:
     """One line per memory; a memory that is not valid is marked and never stated as
     current (a repudiated one as never true), and its change log follows it. `budget`
-    bounds the characters of the memories' texts together (None: no bound)."""
+    bounds the characters of the memories' texts together (None: no bound). The header and
+    the marks are in `language` (WORDS); the memories are as they were written."""
+    words = words_in(language)
     if not items:
         return ""
     texts = [" ".join(item.text.split()) for item in items]
     if budget is not None:
         limits = shares([len(t) for t in texts], budget)
         texts = [cut(t, n, item.id) for t, n, item in zip(texts, limits, items, strict=True)]
-    lines = [HEADER]
+    lines = [words["header"]]
     for item, text in sorted(zip(items, texts, strict=True), key=lambda p: p[0].when):
         who = f"{item.who}: " if item.who else ""
         if item.status == "valid":
             lines.append(f"- [{item.when}] {who}{text}")
             continue
-        label = LABELS.get(item.status, item.status.replace("_", " "))
+        label = words.get(item.status, item.status.replace("_", " "))
         lines.append(f"- [{item.when}] ({label}) {who}{text}")
-        lines.extend(f"    change: {change}" for change in item.changes)
+        lines.extend(f"    {words['change']}: {change}" for change in item.changes)
         if item.replaced_by:
-            lines.append(f"    replaced by memory {item.replaced_by}")
+            lines.append(f"    {words['replaced']} {item.replaced_by}")
     return "\n".join(lines)

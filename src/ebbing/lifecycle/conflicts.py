@@ -27,6 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
+from ebbing.embed.base import native
 from ebbing.lifecycle.judge import Judge, make_judge
 from ebbing.lifecycle.rules.anchors import anchors
 from ebbing.lifecycle.rules.judge import Verdict
@@ -136,7 +137,8 @@ def _semantic_neighbours(svc: MemoryService, memory: Memory, mask: npt.NDArray[n
         return []
     allowed = mask[: len(engine.indexed)] & (engine.indexed[: len(mask)] >= 0)
     rows, sims = engine.semantic_top(engine.query_vector(memory.content), limit, allowed)
-    return [int(r) for r, s in zip(rows, sims, strict=True) if s >= SEMANTIC_FLOOR]
+    least = native(engine.embedder, SEMANTIC_FLOOR)  # on the embedder's own scale
+    return [int(r) for r, s in zip(rows, sims, strict=True) if s >= least]
 
 
 def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]:

@@ -27,6 +27,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.derive import uncited
 from ebbing.core.query import STOP_WORDS, terms, tokenize, written_names
 from ebbing.core.ranking import RankParams, episodes
+from ebbing.embed.base import comparable, query_vector
 from ebbing.graph.index import EntityIndex
 from ebbing.index import state
 from ebbing.index.events import EventIndex
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
     from ebbing.store.memory_store import MemoryStore
 
 Progress = Callable[[int], None]
+BACKGROUND = 256  # memories a query's background cosine is measured on (`background`)
+BACKGROUND_LEAST = 24
 log = logging.getLogger("ebbing")
 
 # bump when document_terms, the names, the embedded text or the event resolver change: saved
@@ -326,15 +329,30 @@ class SearchEngine:
     def query_vector(self, query: str) -> npt.NDArray[np.float32] | None:
         if self.embedder is None or self.vectors.empty:
             return None
-        vector: npt.NDArray[np.float32] = self.embedder.embed([query])[0]
-        return vector
+        return query_vector(self.embedder, query)
 
     def cosines(self, q: npt.NDArray[np.float32] | None,
                 rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
         """Cosine similarity of the given rows to the query vector (0 without vectors)."""
         if q is None or self.vectors.empty:
             return np.zeros(len(rows))
-        return self.vectors.scores(q, rows)
+        raw = self.vectors.scores(q, rows)
+        if not hasattr(self.embedder, "comparable"):
+            return raw
+        scaled: npt.NDArray[np.float64] = comparable(self.embedder, raw,
+                                                     centre=self.background(q))
+        return scaled
+
+    def background(self, q: npt.NDArray[np.float32]) -> float | None:
+        """The median cosine of the query to the store's memories (up to BACKGROUND of them,
+        evenly spread), None in a store too small to tell. e5's cosines are read against it
+        (embed/multilingual.py): how far a memory stands above what this question scores
+        against anything, which does not depend on the languages of either."""
+        rows = np.flatnonzero(self.indexed[: self.store.cols.n] >= 0)
+        if len(rows) < BACKGROUND_LEAST:
+            return None
+        rows = rows[np.linspace(0, len(rows) - 1, min(len(rows), BACKGROUND)).astype(np.int64)]
+        return float(np.median(self.vectors.scores(q, rows)))
 
     def semantic_top(self, q: npt.NDArray[np.float32] | None, k: int,
                      allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64], Any]:

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.core.eventtime import annotate
-from ebbing.core.prompt import NOTHING, PromptItem, render
+from ebbing.core.prompt import PromptItem, nothing, render
+from ebbing.lang import normalise_language
 from ebbing.models import Memory
 
 if TYPE_CHECKING:
@@ -102,13 +103,15 @@ def iso(value: datetime) -> str:
 
 def recall_data(hits: list[Hit], detailed: bool,
                 common_sense: list[dict[str, Any]] | None = None,
-                budget: int | None = None) -> dict[str, Any]:
+                budget: int | None = None, language: str = "en") -> dict[str, Any]:
     """MemNetAI's recall answer. No memory cleared the relevance floor: the prompt says so in
-    one line. `budget` bounds the characters of the memories' texts (core/prompt.py)."""
+    one line. `budget` bounds the characters of the memories' texts (core/prompt.py);
+    `language` (a lang/ code) is the language the prompt's own words are written in."""
     from ebbing.commonsense.prompt import render_common_sense
 
     common_sense = common_sense or []
-    memories = render([prompt_item(h.memory) for h in hits], budget) if hits else NOTHING
+    memories = render([prompt_item(h.memory) for h in hits], budget, language) if hits \
+        else nothing(language)
     sections = [memories, render_common_sense(common_sense)]
     words = sum(len(str(c["text"]).split()) for c in common_sense)
     data: dict[str, Any] = {
@@ -128,11 +131,13 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                detailed: bool, now: datetime, touch: bool | None, include_linked_new: bool,
                associate: bool, common_sense: bool, global_common_sense: bool,
                agent_common_sense: bool, common_sense_ids: Sequence[str],
-               top: int | None = None, no_derived: bool = False) -> dict[str, Any]:
+               top: int | None = None, no_derived: bool = False,
+               language: str | None = None) -> dict[str, Any]:
     """MemoryService.recall: search (reinforcing what it returns unless told not to), the
     memories that replaced invalid ones when asked, and the common sense the switches choose
     (unknown library ids fail before any memory is reinforced). `top`: how many memories
-    (default 10 when deep, 5 when not)."""
+    (default 10 when deep, 5 when not). `language`: a client's tag ("zh-CN"), else the
+    setting EBBING_LANGUAGE, for the prompt's own words."""
     from ebbing.commonsense.recall import common_sense_for
     from ebbing.errors import unrecorded
     from ebbing.graph.views import thinking
@@ -152,5 +157,6 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
     hits = with_cited(svc, hits, now, query=query)  # a derived memory brings what it cites
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
-    return recall_data(hits, detailed, common, svc.settings.prompt_chars) | thinking(
+    speaks = normalise_language(language or svc.settings.language)
+    return recall_data(hits, detailed, common, svc.settings.prompt_chars, speaks) | thinking(
         svc, query, hops, now)

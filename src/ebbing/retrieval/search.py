@@ -31,7 +31,7 @@ from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.character import cited_by, concern
-from ebbing.retrieval.floor import floor_for, gate, names_stranger, word_match
+from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
@@ -195,8 +195,9 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                  word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
                             engine.lexical.n_docs, rows),
                  names_unknown=names_stranger(query, engine.names, bool(named)),
-                 time=None if affinity is None else np.minimum(affinity, 1.0),
-                 time_weight=params.time_floor)
+                  time=None if affinity is None else np.minimum(affinity, 1.0),
+                  time_weight=params.time_floor,
+                  lowest=lowest_for(query, engine.names))
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     if cited:  # a few derived memories among the results, each brings what it cites

@@ -68,7 +68,7 @@ class SharedEmbedder:
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         given: dict[str, Vectors] = getattr(self._given, "vectors", None) or {}
-        if len(texts) == 1 and texts[0] in given:
+        if len(texts) == 1 and texts[0] in given and not hasattr(self.inner, "embed_query"):
             return given[texts[0]]
         if not texts or len(texts) > BATCH_MOST:
             with self._lock:
@@ -85,6 +85,19 @@ class SharedEmbedder:
             raise call.error
         assert call.vectors is not None
         return call.vectors
+
+    def embed_query(self, texts: Sequence[str]) -> Vectors:
+        """A question's vector: the inner embedder's `embed_query` when it embeds questions
+        apart (e5, embed/multilingual.py; one run at a time), else `embed`."""
+        asking = getattr(self.inner, "embed_query", None)
+        if asking is None:
+            return self.embed(texts)
+        given: dict[str, Vectors] = getattr(self._given, "vectors", None) or {}
+        if len(texts) == 1 and texts[0] in given:
+            return given[texts[0]]
+        with self._lock:
+            rows: Vectors = asking(texts)
+            return rows
 
     def _run(self, batch: list[_Call]) -> None:
         texts = [t for call in batch for t in call.texts]
@@ -110,7 +123,7 @@ class SharedEmbedder:
     def given(self, text: str) -> Iterator[None]:
         """Embed `text` now (with whatever other requests embed at this moment) and, within
         the block, answer this thread's `embed([text])` with that vector."""
-        self._given.vectors = {text: self.embed([text])}
+        self._given.vectors = {text: self.embed_query([text])}
         try:
             yield
         finally:

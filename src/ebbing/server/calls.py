@@ -71,5 +71,6 @@ def recall(svc: MemoryService, request: RecallRequest) -> dict[str, Any]:
         agent_common_sense=request.isUsingMemoryAgentCommonSenseDatabase,
         common_sense_ids=tuple(request.commonSenseDatabaseIdList or ()),
         no_derived=request.isExcludingDerived,
+        language=request.language,
     )
     return data

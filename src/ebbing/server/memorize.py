@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ebbing.core.person import third_person
 from ebbing.errors import InvalidInput
 from ebbing.server.schema import MemoriesRequest
 from ebbing.server.worth import why_not_kept
@@ -226,8 +227,12 @@ def offline_items(request: MemoriesRequest, seen: set[tuple[str, str]],
                                           "call; that memory is kept"})
             continue
         seen.add((speaker, message.content))
-        items.append({"content": message.content, "character": speaker,
-                      "metadata": metadata_of(request, [index], message.role)})
+        content, metadata = message.content, metadata_of(request, [index], message.role)
+        if request.isThirdPerson and message.role == "user":  # core/person.py, its limits
+            content = third_person(content, speaker)
+            if content != message.content:
+                metadata["said"] = message.content  # as written: nothing is lost
+        items.append({"content": content, "character": speaker, "metadata": metadata})
     return items
 
 

@@ -60,6 +60,8 @@ class RecallRequest(AgentRequest):
     """POST /v1/recall: the conversational call."""
 
     query: str = Field(description="The conversation's latest message.")
+    language: str | None = Field(default=None, max_length=35, description=(
+        "ebbing: the language of the prompt's own words (zh-CN, en); default EBBING_LANGUAGE."))
     character: str | None = Field(default=None, description="Favour this speaker.")
     recallDeep: int = Field(
         default=1, ge=0, le=100,

