@@ -150,3 +150,57 @@ def test_settings_pick_the_judge(ebbing_home: Path) -> None:
     llm = make_judge(Settings(home=ebbing_home, conflict_judge="llm",
                               llm_base_url="http://127.0.0.1:9/v1/", llm_model="m"))
     assert isinstance(llm, LlmJudge) and llm.url == "http://127.0.0.1:9/v1/chat/completions"
+
+
+# -- the everyday cases (issue 26) and Chinese ones (issue 25), through the LLM judge ----------
+def answer(outcome: str, reason: str = "scripted") -> str:
+    return json.dumps({"outcome": outcome, "reason": reason, "part": None})
+
+
+def test_the_prompt_asks_for_attributes_reported_speech_and_hedges() -> None:
+    for said in ("attribute", "reported speech", "hedge", "suspected_outdated\" at most",
+                 "听说", "Chinese"):
+        assert said in SYSTEM, said
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Xiao Ming is dating Xiao Hong.",
+     "Xiao Li heard that Xiao Ming may have broken up with Xiao Hong, but she is not sure."),
+    ("Greta lives in Oslo.", "Greta probably lives in Bergen now, I'm not sure."),
+    ("小明和小红在谈恋爱。", "小李听说小明可能和小红分手了，但她不确定。"),  # noqa: RUF001
+])
+def test_a_hedged_answer_is_suspected_at_most(server: FakeServer, old: str, new: str) -> None:
+    judge = LlmJudge(server.url, "tiny-judge")
+    server.replies.append(answer("outdated", "they broke up"))
+    judged = judge.judge(old, new)
+    assert judged.judge == "llm" and judged.verdict.outcome is Outcome.SUSPECTED_OUTDATED
+    assert "hedge" in judged.verdict.reason
+    server.replies.append(answer("none"))  # a "none" stays none: the limit only lowers
+    assert judge.judge(old, new).verdict.outcome is Outcome.NONE
+    user = server.requests[0]["body"]["messages"][1]["content"]
+    assert old in user and " ".join(new.split()) in user
+
+
+def test_a_break_up_through_remember_asks_about_each_candidate(server: FakeServer,
+                                                               ebbing_home: Path) -> None:
+    svc = llm_service(ebbing_home, server.url)
+    partner = svc.remember("My partner is Tom.", check_conflicts=False)
+    jazz = svc.remember("Tom loves jazz.", check_conflicts=False)
+    # the partner memory shares Tom and the attribute's words (partner, broke): asked first
+    server.replies += [answer("outdated", "the relationship ended"), answer("none")]
+    done = svc.remember_checked("Tom and I broke up in October.")
+    olds = [r["body"]["messages"][1]["content"].split("\n")[0] for r in server.requests]
+    assert "My partner is Tom." in olds[0] and "Tom loves jazz." in olds[1]
+    assert [f.old.id for f in done.findings] == [partner.id]
+    assert svc.get(partner.id).status is Status.OUTDATED
+    assert svc.get(jazz.id).status is Status.VALID
+
+
+def test_a_failed_answer_on_a_chinese_pair_falls_back_to_the_chinese_rules(
+        server: FakeServer) -> None:
+    judge = LlmJudge(server.url, "tiny-judge")
+    server.replies.append("我觉得是冲突。")
+    judged = judge.judge("小明说他和小红在谈恋爱。", "小明说他已经和小红分手了。")
+    assert judged.judge == "offline" and "no JSON object" in (judged.fallback or "")
+    assert judged.verdict.outcome is Outcome.OUTDATED
+    assert "'分手'" in judged.verdict.reason

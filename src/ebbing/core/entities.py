@@ -13,6 +13,11 @@ Pure code, no model. What it finds in a text:
   class", "Melanie's kids" -> "kid"). Generic heads ("time", "lot", "way") are left out. It has
   no part-of-speech tagger, so adjectives come along ("a great counselor" -> "great counselor").
 - wikilinks: `[[Target]]` or `[[Target|shown text]]`, always strong.
+- never: a memory id or a citation ("[01M8B7V0DN0SGYZPR0E724A0S5]" in a derived memory), a
+  word mixing letters and digits of six characters or more, a link, an e-mail address, code
+  in backticks: they are no words of the text.
+- Chinese text (core/entities_zh.py): 小明 / 老王 / 阿梅, a pet or thing a name is given
+  (小红的猫年糕 -> 小红, 年糕), institutions (瑞金医院) and places from a short list.
 
 Names are normalised to a key: lower case, possessives stripped, a plural last word made
 singular, leading determiners dropped; so "Caroline", "caroline's" and "CAROLINE" meet.
@@ -30,6 +35,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from ebbing.core.query import CALENDAR_WORDS, STOP_WORDS, tokenize
+from ebbing.lang import has_cjk
 
 DETERMINERS = frozenset({"a", "an", "the", "my", "your", "his", "her", "our", "their", "this",
                          "that", "these", "those"})
@@ -39,7 +45,12 @@ GENERIC = frozenset({
     "moments", "while", "idea", "ideas", "stuff", "people", "person", "everyone", "something",
     "anything"})
 _WIKILINK = re.compile(r"\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]")
-_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*|\d+|[.!?;:,()\[\]\"\u2014\u2013-]")
+# a word is a run of letters and digits: "01M8B7V0DN0SGYZPR0E724A0S5" (a memory id) is one
+# token with digits, never a name, not "M", "B", "DN" ...
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*|[.!?;:,()\[\]\"\u2014\u2013-]")
+# what is no word of the text: links, e-mail addresses, code, a citation or id in brackets
+_MARKUP = re.compile(r"https?://\S+|www\.\S+|\S+@\S+\.\w+|`[^`]*`|\[[0-9A-Z]{10,}\]"
+                     r"|\b(?=\w*\d)(?=\w*[A-Za-z])\w{6,}\b")
 _SENTENCE_END = frozenset(".!?;:")
 MAX_LABEL_WORDS = 4
 
@@ -103,12 +114,12 @@ def extract(text: str) -> list[Mention]:
         target = match.group(1).strip()
         if normalise(target):
             found.append(Mention(target, normalise(target, False), "link", True, -1))
-    tokens = _WORD.findall(_WIKILINK.sub(" ; ", text))
+    tokens = _WORD.findall(_MARKUP.sub(" ", _WIKILINK.sub(" ; ", text)))
     i, start = 0, True
     while i < len(tokens):
         token = tokens[i]
         plain = _plain(token)
-        if not plain or not plain.isalpha():
+        if not plain or not plain.isalpha() or has_cjk(plain):
             start = start or token in _SENTENCE_END
             i += 1
             continue
@@ -133,6 +144,10 @@ def extract(text: str) -> list[Mention]:
             found += _phrase(tokens, i + 1)
         start = False
         i += 1
+    if has_cjk(text):  # Chinese names, places, institutions (core/entities_zh.py)
+        from ebbing.core.entities_zh import extract_zh
+
+        found += [Mention(name, name, kind, True, -1) for name, kind in extract_zh(text)]
     return [m for m in found if m.key]
 
 
@@ -161,7 +176,8 @@ def _phrase(tokens: list[str], i: int, most: int = 2, cut: bool = False) -> list
 
 def relation_labels(text: str, mentions: list[Mention]) -> list[tuple[str, str, str]]:
     """(key, key, label) for consecutive mentions of a sentence that a short phrase joins."""
-    tokens = _WORD.findall(_WIKILINK.sub(" ; ", unicodedata.normalize("NFKC", text)))
+    tokens = _WORD.findall(_MARKUP.sub(" ", _WIKILINK.sub(" ; ", unicodedata.normalize(
+        "NFKC", text))))
     placed = sorted((m for m in mentions if m.position >= 0), key=lambda m: m.position)
     labels = []
     for a, b in itertools.pairwise(placed):

@@ -7,7 +7,10 @@ in `graph.jsonl` in the agent's folder (see `aliases`).
 
 Entities of a memory: its explicit `entities`, its tags, its speaker (`character`), and what
 `ebbing.core.entities.extract` finds in its content. A name only ever seen opening a sentence
-("Thanks, ...") is a weak entity and is ignored until seen elsewhere.
+("Thanks, ...") is a weak entity and is ignored until seen elsewhere. A derived memory (a
+thought, a dream) gives only weak mentions and neither its speaker nor its tags: it never makes
+an entity that no memory of a person names. The index is rebuilt from the memories (`reindex`
+or any new process), so fixing the extraction repairs every existing graph.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.entities import extract, normalise, relation_labels, singular
 from ebbing.core.query import tokenize
 from ebbing.graph import aliases as alias_file
+from ebbing.lang import has_cjk
 
 if TYPE_CHECKING:
     from ebbing.models import Memory
@@ -95,16 +99,24 @@ class EntityIndex:
         """Index one memory at `row` (replacing what the row had)."""
         self.remove([row])  # and empties `derived`
         strength: dict[int, bool] = {}
-        explicit = [*memory.entities, *memory.tags, memory.character or ""]
+        # what ebbing wrote itself (a thought, a dream) names only what a person's memories
+        # name: its speaker (the agent), its tags ("dream") and its mentions are weak, so they
+        # never make an entity on their own
+        person = not memory.derived_from
+        explicit = [*memory.entities, *memory.tags, memory.character or ""] if person else [
+            *memory.entities]
         for name in explicit:
             if name and (key := self.canonical(name, plural=False)):
-                strength[self._id(key, name.strip())] = True
+                strength[self._id(key, name.strip())] = person
         content = clip(memory.content, USE_CHARS)
         mentions = extract(content)
         for m in mentions:
             key = self.aliases.get(m.key, m.key)
             e = self._id(key, m.name)
-            strength[e] = strength.get(e, False) or m.strong
+            strength[e] = strength.get(e, False) or (m.strong and person)
+        for key in self._named(content):  # "Xiao Ming" opening a sentence, a name aliased
+            e = self._id(self.aliases.get(key, key), key.title())
+            strength[e] = strength.get(e, False) or person
         ids = tuple(strength)
         self.of_row[row] = ids
         self.weak_of_row[row] = frozenset(e for e, strong in strength.items() if not strong)
@@ -118,6 +130,15 @@ class EntityIndex:
                 labels.append((self.ids[ka], self.ids[kb], label))
         if labels:
             self.labels_of_row[row] = labels
+
+    def _named(self, content: str) -> list[str]:
+        """The names of several words a user made an alias or the target of one, said in
+        `content` (the extractor reads "Xiao Ming" opening a sentence as two words)."""
+        if not self.aliases:
+            return []
+        names = {k for pair in self.aliases.items() for k in pair if " " in k}
+        words = " ".join(tokenize(content))
+        return [k for k in sorted(names) if f" {k} " in f" {words} "]
 
     def sync(self, store: MemoryStore) -> None:
         """Bring the index in step with the store on its own (what the engine's sync does)."""
@@ -159,9 +180,15 @@ class EntityIndex:
             for e in self._words.get(first, ()):
                 if self.real(e) and set(self.keys[e].split()) <= words:
                     found.add(e)
+        chinese = has_cjk(text)
+        if chinese:  # Chinese is written without spaces: a key is found inside the text
+            found |= {e for e, key in enumerate(self.keys)
+                      if has_cjk(key) and key in text and self.real(e)}
         for alias, key in self.aliases.items():
             target = self.ids.get(key)
-            if target is not None and self.real(target) and set(alias.split()) <= words:
+            if target is not None and self.real(target) and (
+                    set(alias.split()) <= words or (chinese and has_cjk(alias)
+                                                    and alias in text)):
                 found.add(target)
         return sorted(found)
 

@@ -4,7 +4,9 @@ providers speak. Standard library only (urllib), so it adds no dependency.
 
 The prompt and the answer format are below (SYSTEM, `user_message`) and in docs/lifecycle.md.
 A failed call (network, timeout, HTTP error) or a malformed answer falls back to the offline
-judge, and the verdict's reason says so. After a failure to reach the server, the judge does
+judge, and the verdict's reason says so. An answer passes the same hedge limit as the offline
+judge's verdicts (rules.judge.hedge_limit): hearsay "may have" is suspected at most, whatever
+the model says. After a failure to reach the server, the judge does
 not try again for the rest of its life (one `remember`, one `reconcile`), so an unreachable
 server costs one timeout, not one per candidate.
 """
@@ -18,7 +20,7 @@ import urllib.request
 from typing import Any
 
 from ebbing.lifecycle.judge import Judged
-from ebbing.lifecycle.rules.judge import Outcome, Verdict, judge
+from ebbing.lifecycle.rules.judge import Outcome, Verdict, hedge_limit, judge
 
 SYSTEM = """You compare two memories kept by a personal assistant. OLD was remembered first, \
 NEW later. Decide what NEW means for OLD:
@@ -30,6 +32,12 @@ a new value that replaced the old one).
 same subject, without saying whether it changed or OLD was wrong.
 - "none": no conflict: different subjects, compatible or additional facts, separate events, \
 or the same fact again.
+Read what each states: who, which attribute (where they live or work, whom they are with, \
+what they eat or own, a plan's date), which value. A change of one attribute leaves the \
+others alone ("Tom and I broke up" outdates "My partner is Tom", not "Tom loves jazz"). \
+In reported speech ("X said ...", "小明说…") compare what was said and keep who said it. A \
+hedge ("may have", "heard that", "not sure", "apparently", 可能, 好像, 听说, 不确定) makes \
+NEW a possibility: "suspected_outdated" at most. The memories may be in Chinese or English.
 Answer with one JSON object and nothing else:
 {"outcome": "none" | "suspected_outdated" | "outdated" | "repudiated", \
 "reason": "<one short sentence>", "part": "<the affected part of OLD, or null>"}"""
@@ -120,7 +128,7 @@ class LlmJudge:
                     raise
                 self.json_mode = False  # some servers do not know response_format
                 content = self._ask(request_body(self.model, user, False))
-            return Judged(parse_answer(content), "llm")
+            return Judged(hedge_limit(parse_answer(content), new), "llm")
         except MalformedAnswer as error:
             return self._fallback(old, new, f"malformed answer: {error}", who)
         except (urllib.error.URLError, TimeoutError, OSError) as error:

@@ -85,6 +85,7 @@ from ebbing.lifecycle.rules.judge_words import (
     WEAK_CORRECTION,
     find_cues,
 )
+from ebbing.lifecycle.rules.judge_zh_text import hedge as hedge_zh
 
 PERSISTENCE = ("no longer", "not anymore", "anymore", "any more", "not any longer",
                "any longer")
@@ -130,12 +131,20 @@ def judge(old: str, new: str, similarity: float | None = None,
         from ebbing.lifecycle.rules.judge_zh import judge_zh
 
         found = judge_zh(old, new, old_speaker=old_speaker, new_speaker=new_speaker)
-        return Verdict(Outcome(found.outcome), found.reason, found.part, found.rule)
-    verdict = _judge(old, new, similarity, params or JudgeParams(), old_speaker, new_speaker)
-    hedged = hedge(new)
-    if hedged and verdict.outcome in {Outcome.OUTDATED, Outcome.REPUDIATED}:
+        verdict = Verdict(Outcome(found.outcome), found.reason, found.part, found.rule)
+    else:
+        verdict = _judge(old, new, similarity, params or JudgeParams(), old_speaker,
+                         new_speaker)
+    return hedge_limit(verdict, new)
+
+
+def hedge_limit(verdict: Verdict, new: str) -> Verdict:
+    """A conflict said with a hedge ("may have", "heard that", "not sure"; 可能, 听说, 不确定)
+    is suspected at most, whichever judge found it (the LLM judge's answers pass here too)."""
+    said = hedge_zh(new) if language_of(new) == "zh" else hedge(new)
+    if said and verdict.outcome in {Outcome.OUTDATED, Outcome.REPUDIATED}:
         return Verdict(Outcome.SUSPECTED_OUTDATED, f"{verdict.reason}; but said with a hedge "
-                       f"('{hedged}'): suspected at most", verdict.part, verdict.rule)
+                       f"('{said}'): suspected at most", verdict.part, verdict.rule)
     return verdict
 
 

@@ -10,7 +10,7 @@ as 姐姐 or 房东, and whose it is: 老王的儿子 is not 老王), and the cu
 - shifts: 搬到 / 搬回, 改到, 推迟到, 提前到, 跳槽到, 涨到 / 降到, 换了, 开始…;
 each only when the old memory does not already say it, and not denied (没有分手).
 
-Decision, first match wins (a hedge in the new text then makes any conflict suspected at most):
+Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict suspected):
  1. a break-up (分手, 离婚) of the people a relationship in the old memory names -> outdated;
     of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
  2. the old memory already says it ended (小明和小红分手了)                        -> none
@@ -60,12 +60,9 @@ PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "提前到", "延
 
 def judge_zh(old: str, new: str, *, old_speaker: str | None = None,
              new_speaker: str | None = None) -> Finding:
+    """The verdict before hedges (rules.judge.hedge_limit makes a hedged one suspected)."""
     o, n = read(old, old_speaker, new_speaker), read(new, new_speaker, old_speaker)
-    found = _decide(o, n)
-    if n.hedge and found.outcome in {"outdated", "repudiated"}:
-        return Finding("suspected_outdated", f"{found.reason}; but said with a hedge "
-                       f"('{n.hedge}'): suspected at most", found.part, found.rule)
-    return found
+    return _decide(o, n)
 
 
 def _none(reason: str, rule: str) -> Finding:

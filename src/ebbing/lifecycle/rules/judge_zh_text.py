@@ -84,7 +84,7 @@ def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhS
     if speaker and other and speaker.strip() != other.strip():
         raw = re.sub(r"我(?!们)", speaker.strip(), raw)
     said, teller = _unreport(raw)
-    s = ZhSentence(raw, said, teller, _hedge(raw))
+    s = ZhSentence(raw, said, teller, hedge(raw))
     s.subject = _subject(said)
     s.people = {p for p in PERSON.findall(said) if p not in _NOT_NAMES and p not in KIN
                 and p not in {"他", "她", "他们", "她们", "你", "你们"}}
@@ -93,7 +93,7 @@ def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhS
     return s
 
 
-def _hedge(text: str) -> str | None:
+def hedge(text: str) -> str | None:
     """The first hedge said (不可能, "impossible", is none)."""
     found = []
     for h in sorted(HEDGES, key=len, reverse=True):
