@@ -20,6 +20,7 @@ scores them) and its evidence turns counted among the ten and among the hits tha
 the floor; with the mean length of each list.
 
     python bench/reinforce.py [--json] [--locomo] [--data PATH] [--workdir DIR]
+        [--samples conv-26,...]
 """
 
 from __future__ import annotations
@@ -101,7 +102,7 @@ def life(home: Path, policy: str) -> dict[str, Any]:
             "needed_due": len([d for d in due if d in needed]), "needed": len(needed)}
 
 
-def locomo(data: Path, workdir: Path) -> dict[str, Any]:
+def locomo(data: Path, workdir: Path, samples: set[str] | None = None) -> dict[str, Any]:
     """Evidence among search's first ten against among those that cleared the floor."""
     from locomo import dia_ids, items_for  # bench/ is sys.path[0]
     from locomo_data import load
@@ -111,6 +112,8 @@ def locomo(data: Path, workdir: Path) -> dict[str, Any]:
     ten_len: list[int] = []
     cut_len: list[int] = []
     for conv in load(data):
+        if samples and conv.sample_id not in samples:
+            continue
         svc = MemoryService(Settings(home=workdir), agent=conv.sample_id)
         if not len(svc.store.alive_rows()):
             svc.remember_batch(items_for(conv))
@@ -143,11 +146,13 @@ def main() -> None:
                         default=Path(__file__).resolve().parents[2] / "shared" / "data"
                         / "locomo-dev.json")
     parser.add_argument("--workdir", type=Path, help="LoCoMo stores (kept, reused)")
+    parser.add_argument("--samples", help="comma-separated LoCoMo sample ids (default: all)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         report: dict[str, Any] = {"life": [life(Path(tmp), p) for p in POLICIES]}
         if args.locomo:
-            report["locomo"] = locomo(args.data, args.workdir or Path(tmp) / "locomo")
+            wanted = set(args.samples.split(",")) if args.samples else None
+            report["locomo"] = locomo(args.data, args.workdir or Path(tmp) / "locomo", wanted)
     if args.json:
         print(json.dumps(report, indent=2))
         return
