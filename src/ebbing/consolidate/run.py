@@ -128,8 +128,9 @@ def _plan(svc: MemoryService, state: _State, at: datetime, merge_at: float,
 def kept_apart(svc: MemoryService) -> Apart:
     """Why two look-alike memories must not merge: their statuses differ (a valid memory is
     never folded into an outdated one), or the conflict judge the settings choose
-    (lifecycle/judge, the one `remember` and `reconcile` use) finds that either contradicts
-    the other ("I have been vegetarian since 2020" / "I'm not vegetarian anymore")."""
+    (lifecycle/judge, the one `remember` and `reconcile` use) finds that the newer one
+    contradicts the older ("I have been vegetarian since 2020" / "I'm not vegetarian
+    anymore"), asked as `reconcile` asks it."""
     from ebbing.lifecycle.conflicts import judge_pairs
     from ebbing.lifecycle.judge import Judge, make_judge
 
@@ -141,7 +142,7 @@ def kept_apart(svc: MemoryService) -> Apart:
         if not judges:
             judges.append(make_judge(svc.settings))
         older, newer = sorted((a, b), key=lambda m: (m.created_at, m.id))
-        found = judge_pairs(judges[0], newer, [older]) or judge_pairs(judges[0], older, [newer])
+        found = judge_pairs(judges[0], newer, [older])  # as reconcile judges the pair
         if found:
             return f"in conflict: {found[0].verdict.reason}", found[0].judge
         return None

@@ -104,7 +104,7 @@ def change_status(svc: MemoryService, memory_id: str, target: Status, *, reason:
             assert trigger is not None
             svc.store.put([trigger])  # the newer memory first: see the module docstring
         svc.store.put([updated])
-        on_status_change(svc, updated, at)  # derived memories citing it become suspected
+        on_status_change(svc, updated, at)  # derived memories citing it follow (thinking/)
     return Transition(updated, old.status, trigger, created, entry)
 
 

@@ -127,17 +127,29 @@ def recall_data(hits: list[Hit], detailed: bool,
     return data
 
 
+def cleared(hits: list[Hit]) -> list[Hit]:
+    """Of search's ranked hits, those whose strength reaches the relevance floor in force
+    (`why`: `strength`, `floor`; retrieval/floor.py), in their order: the floor, not a count,
+    decides how many a recall returns. Search keeps weak matches down to the floor less
+    HIT_MARGIN beside a strong one (its ranked list is what the benchmarks score); recall
+    leaves them out, so "who is my partner?" is not padded with the dog. With no floor (0,
+    or an embedder never calibrated) every hit clears it."""
+    return [h for h in hits if float(h.why.get("strength", 0.0)) >= float(h.why.get("floor", 0.0))]
+
+
 def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: bool,
                detailed: bool, now: datetime, touch: bool | None, include_linked_new: bool,
                associate: bool, common_sense: bool, global_common_sense: bool,
                agent_common_sense: bool, common_sense_ids: Sequence[str],
                top: int | None = None, no_derived: bool = False,
                language: str | None = None) -> dict[str, Any]:
-    """MemoryService.recall: search (reinforcing what it returns unless told not to), the
-    memories that replaced invalid ones when asked, and the common sense the switches choose
-    (unknown library ids fail before any memory is reinforced). `top`: how many memories
-    (default 10 when deep, 5 when not). `language`: a client's tag ("zh-CN"), else the
-    setting EBBING_LANGUAGE, for the prompt's own words."""
+    """MemoryService.recall: search, only the hits that cleared the relevance floor itself
+    (`cleared`), reinforced unless told not to (a use: the person's question needed them;
+    the memories a derived one brings and those linked from an invalid one are not
+    reinforced), the memories that replaced invalid ones when asked, and the common sense the
+    switches choose (unknown library ids fail before any memory is reinforced). `top`: how
+    many memories at most (default 10 when deep, 5 when not). `language`: a client's tag
+    ("zh-CN"), else the setting EBBING_LANGUAGE, for the prompt's own words."""
     from ebbing.commonsense.recall import common_sense_for
     from ebbing.errors import unrecorded
     from ebbing.graph.views import thinking
@@ -152,8 +164,13 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                               use_global=global_common_sense, use_agent=agent_common_sense,
                               ids=common_sense_ids)
     hops = (2 if deep else 1) if associate else 0
-    hits = svc.search(query, top=top or (10 if deep else 5), now=now, character=character,
-                      touch=reinforce, hops=hops, associate=associate, no_derived=no_derived)
+    hits = cleared(svc.search(query, top=top or (10 if deep else 5), now=now,
+                              character=character, touch=False, hops=hops,
+                              associate=associate, no_derived=no_derived))
+    if reinforce and hits:  # what it returns, which cleared the floor itself
+        with unrecorded("the use of the memories recalled"):  # a full disk still answers
+            svc.touch_many([h.memory.id for h in hits], now=now,
+                           review_ids={h.memory.id for h in hits if h.review})
     hits = with_cited(svc, hits, now, query=query)  # a derived memory brings what it cites
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
