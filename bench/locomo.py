@@ -6,6 +6,7 @@ every question through the recall path, score the ranked dialog ids against the 
                            [--embedder SPEC] [--retriever search|recent]
                            [--rank NAME=VALUE ...]   (ranking weights, for ablations)
                            [--no-associate]          (association off, for comparison)
+                           [--no-lemmas]             (irregular forms not joined, likewise)
                            [--dream]                 (dream first; see bench/dream.py)
 
 The data (CC BY-NC 4.0, evaluation only) is read from --data, by default
@@ -340,12 +341,18 @@ def main() -> None:
                              "an ablation, e.g. --rank semantic_weight=0")
     parser.add_argument("--no-associate", action="store_true",
                         help="search without associative thinking (the entity graph)")
+    parser.add_argument("--no-lemmas", action="store_true",
+                        help="stem irregular forms as they are (core/lemmas.py off)")
     parser.add_argument("--dream", action="store_true",
                         help="dream over each conversation before its questions; a derived "
                              "memory is written out as at most 3 of the turns it cites")
     args = parser.parse_args()
     ASSOCIATE["associate"] = not args.no_associate
     DREAM["on"] = args.dream
+    if args.no_lemmas:
+        from ebbing.core import query
+
+        query.LEMMAS = False
     if args.rank:
         set_rank(parser, args.rank)
     if args.top < max(KS):

@@ -33,6 +33,15 @@ def test_tokenize_lowercases_strips_possessives_and_punctuation() -> None:
     (["movie", "movies"], "movi"),
     (["use", "used", "uses", "using"], "us"),
     (["discuss", "discussed", "discussion"], "discuss"),
+    # irregular forms meet their base word (core/lemmas.py)
+    (["break", "breaks", "breaking", "broke", "broken"], "break"),
+    (["go", "goes", "going", "went", "gone"], "go"),
+    (["take", "takes", "taking", "took", "taken"], "tak"),
+    (["write", "writing", "wrote", "written"], "writ"),
+    (["swim", "swimming", "swam", "swum"], "swim"),
+    (["buy", "buying", "bought"], "buy"),
+    (["child", "children"], "child"),
+    (["knife", "knives"], "knif"),
 ])
 def test_word_families_meet_at_one_stem(words: list[str], expected: str) -> None:
     assert {stem(w) for w in words} == {expected}
@@ -49,6 +58,15 @@ def test_word_families_meet_at_one_stem(words: list[str], expected: str) -> None
 ])
 def test_stemmer_is_conservative(word: str, expected: str) -> None:
     assert stem(word) == expected
+
+
+def test_irregular_forms_join_their_base_words_in_fresh_sentences() -> None:
+    said = set(terms("The dishwasher broke down on Tuesday and the kids ate cold pizza"))
+    asked = set(terms("When was the dishwasher broken? What do the kids eat?"))
+    assert {"break", "eat", "dishwasher"} <= said & asked
+    # forms that are as often another word stay themselves: "a wound", "she lives"
+    assert stem("wound") == "wound" and stem("lives") == stem("live")
+    assert stem("left") == "left" and stem("rose") == "ros"
 
 
 def test_terms_drop_question_words_and_filler() -> None:

@@ -27,7 +27,8 @@ WORDS = ["Max", "max", "Berlin", "the", "The", "don't", "Caroline's", "O\u2019Br
          "3.5", "10.30", "1,0000", "a1,000", "v2.1.3", "moving", "Moving", "parties", "user_name",
          "caf\u00e9", "\u00c9mile", "\u03a3\u039f\u03a3", "\ufb01le", "\uff2d\uff41\uff58",
          "12,345.67", "'quoted'", "it''s", "A.B", "x,y", "Stra\u00dfe", "\U0001d400bc",
-         "\u0130stanbul", "yesterday", "I", "a", "Lisbon", "remembering"]
+         "\u0130stanbul", "yesterday", "I", "a", "Lisbon", "remembering", "broke", "Broken",
+         "children", "went"]
 
 words = st.one_of(st.sampled_from(WORDS), st.text(alphabet=EDGES, max_size=6))
 texts = st.lists(words, max_size=12).map(" ".join) | st.text(alphabet=EDGES, max_size=40)

@@ -231,3 +231,37 @@ def test_a_long_lived_engine_agrees_with_a_fresh_one_after_another_process_compa
     fresh = MemoryService(Settings(home=ebbing_home, embedder="fake"))
     assert ranked(svc) == ranked(fresh)
     assert first.id not in {mid for mid, _ in ranked(svc)}
+
+
+def test_a_question_naming_the_wrong_person_still_finds_who_said_it(
+        ebbing_home: Path) -> None:
+    """The speaker boost and the name's own weight apply only when the named person said
+    something like what is asked (RankParams.speaker_match): here Tomasz never mentions a
+    kayak, Ines does, and Tomasz talks a lot."""
+    from dataclasses import replace
+
+    from ebbing.retrieval import search
+
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    turns = [("tomasz", "Tomasz here, the allotment tomatoes finally ripened"),
+             ("ines", "I capsized my new kayak on the reservoir last Sunday"),
+             ("tomasz", "Tomasz again: the compost heap is steaming nicely"),
+             ("ines", "Nice, I am repainting the garden shed blue"),
+             ("tomasz", "The greenhouse glass cracked in the hailstorm, Tomasz sighs")]
+    conversation(service, turns, datetime(2024, 2, 4, 10, 0, tzinfo=UTC))
+    question = "Where did Tomasz capsize his kayak?"
+    before = search.PARAMS
+    try:
+        search.PARAMS = replace(before, speaker_match=0)  # the name always counts
+        always = service.search(question, now=NOW, top=5)
+        search.PARAMS = replace(before, speaker_match=1)
+        hits = service.search(question, now=NOW, top=5)
+        # a question that names him about what he did say keeps his boost
+        his = service.search("What did Tomasz say about the compost heap?", now=NOW, top=5)
+    finally:
+        search.PARAMS = before
+    assert any(h.why["character"] for h in always)  # his turns lifted for his name
+    assert hits[0].memory.content.startswith("I capsized my new kayak")
+    assert "character" not in hits[0].why  # no speaker boost for anyone
+    assert his[0].memory.content.startswith("Tomasz again: the compost")
+    assert his[0].why["character"] is True

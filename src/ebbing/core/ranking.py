@@ -30,6 +30,8 @@ class RankParams:
     decay_weight: float = 0.05  # at most +-5 %: reorders near-ties, never hides a match
     time_weight: float = 0.7  # a query that names a period favours memories from it
     character_weight: float = 0.1  # what the named or given speaker said comes first
+    speaker_match: int = 0  # ... only when one of their candidates is among this many best,
+    # the name's own words left out (`speaker_matches`); 0: always
     event_weight: float = 2.0  # a memory whose words date the thing to the query's period
     # ("yesterday", said the day after) gains up to 2 x time_weight
     when_weight: float = 0.1  # "when did ...": memories whose words carry a date rank higher
@@ -162,6 +164,20 @@ def neighbours(rows: IntArray, episode: IntArray, allowed: npt.NDArray[np.bool_]
         found.append(other[allowed[other] & (episode[other] == episode[origin])])
     result: IntArray = np.unique(np.concatenate(found)).astype(np.int64)
     return result
+
+
+def speaker_matches(relevance: FloatArray, named: npt.NDArray[np.bool_], among: int) -> bool:
+    """Whether the person a query names said something like what it asks: one of their
+    candidates is among the `among` most relevant, scored without the name's own words
+    (every turn they said holds their name as its speaker). A question that names the wrong
+    person ("What did Ana bake?" when Ben did the baking) does not lift Ana's turns, and her
+    name no longer pulls them up either; `among` 0 always matches."""
+    if among <= 0:
+        return True
+    if len(relevance) == 0 or not named.any():
+        return False
+    kth = np.sort(relevance)[::-1][min(among, len(relevance)) - 1]
+    return bool(relevance[named].max() >= kth)
 
 
 def prior(decay_scores: FloatArray, status_codes: npt.NDArray[np.int8],

@@ -34,7 +34,7 @@ from ebbing.store.snapshot import fingerprint
 
 log = logging.getLogger("ebbing")
 
-FORMAT = 1
+FORMAT = 2  # 2: irregular forms keyed as their base word (core/lemmas.py)
 STATE = "state.json"
 FIELDS = ("covered", "inode", "head", "tail")
 DTYPES = {"blob": np.uint8, "ends": np.int64, "heads": np.uint64, "posts": np.int64,

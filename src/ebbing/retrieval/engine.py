@@ -48,8 +48,9 @@ log = logging.getLogger("ebbing")
 
 # bump when document_terms, the names, the embedded text or the event resolver change: saved
 # indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
-# indexed without its citation markers, its speaker the person it is about)
-INDEX_VERSION = 8
+# indexed without its citation markers, its speaker the person it is about; 9: irregular
+# forms stemmed as their base word, core/lemmas.py)
+INDEX_VERSION = 9
 BATCH = 65_536  # rows read, indexed and embedded at a time
 SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
 
@@ -264,6 +265,10 @@ class SearchEngine:
         """Codes of the known speakers whose whole name the query mentions."""
         words = frozenset(tokenize(query))
         return [code for code, name in self._names.items() if name <= words]
+
+    def name_terms(self, codes: list[int]) -> set[str]:
+        """The index terms of these speakers' names ("Caroline" -> "carolin")."""
+        return {term for code in codes for term in terms(" ".join(self._names.get(code, ())))}
 
     def _embed(self, texts: list[str], progress: Progress | None) -> npt.NDArray[Any] | None:
         if self.embedder is None:

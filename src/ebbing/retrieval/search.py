@@ -25,6 +25,7 @@ from ebbing.core.ranking import (
     lend_context,
     neighbours,
     prior,
+    speaker_matches,
 )
 from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to_micros
@@ -149,6 +150,11 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     parts = analyze(query)
     params = PARAMS
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
+    named = engine.named_speakers(query)
+    name_terms = engine.name_terms(named) if params.speaker_match > 0 else set()
+    rest = [t for t in parts.terms if t not in name_terms]
+    if name_terms and rest:  # what the query asks, whoever said it (speaker_matches)
+        lexical = np.union1d(lexical, engine.lexical_top(rest, POOL, allowed))
     q = engine.query_vector(query)
     semantic, _ = engine.semantic_top(q, POOL, allowed)
     assoc = Associated()  # the entity index is built only when association is weighed
@@ -172,14 +178,24 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         coverage = gathered_coverage(coverage, cited)
     relevance = lend_context(rows, fuse(bm25, cosine, coverage, params), engine.episode, params,
                              cited)
+    said = np.isin(engine.speaker[rows], named) if named else None
+    if said is not None and name_terms and rest != parts.terms:
+        rest_bm25 = engine.lexical.scores_for(rest, rows).astype(np.float64)
+        rest_coverage = episode_coverage(engine.lexical.term_postings(rest), engine.episode,
+                                         rows)
+        if cited:
+            rest_coverage = gathered_coverage(rest_coverage, cited)
+        rest_relevance = lend_context(rows, fuse(rest_bm25, cosine, rest_coverage, params),
+                                      engine.episode, params, cited)
+        if not speaker_matches(rest_relevance, said, params.speaker_match):
+            said, bm25, coverage, relevance = None, rest_bm25, rest_coverage, rest_relevance
     relevance = assoc.boost(rows, relevance, params.associate_weight)
     decay = svc.scores(rows, now)
     affinity = time_affinity(cols.col("occurred")[rows], window) if window else None
     if window is not None and affinity is not None and params.event_weight > 0:
         # when the memory says the thing happened counts as well as when it was said
         affinity = np.maximum(affinity, params.event_weight * engine.events.affinity(rows, window))
-    named = engine.named_speakers(query)
-    speaker = np.isin(engine.speaker[rows], named) if named else None
+    speaker = said
     if character:  # said by, naming or mentioning them (retrieval/character.py)
         given = concern(svc.store, rows, character)
         speaker = given if speaker is None else speaker | given
@@ -195,9 +211,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                  word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
                             engine.lexical.n_docs, rows),
                  names_unknown=names_stranger(query, engine.names, bool(named)),
-                  time=None if affinity is None else np.minimum(affinity, 1.0),
-                  time_weight=params.time_floor,
-                  lowest=lowest_for(query, engine.names))
+                 time=None if affinity is None else np.minimum(affinity, 1.0),
+                 time_weight=params.time_floor, lowest=lowest_for(query, engine.names))
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     if cited:  # a few derived memories among the results, each brings what it cites
@@ -220,9 +235,9 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         if affinity is not None and window is not None:
             why["time"] = {"phrase": window.phrase, "affinity": round(float(affinity[i]), 4)}
         memory = svc.store.read_row(row)
-        said = resolved_times(memory.content, memory.occurred_at.date())
-        if said:
-            why["event_times"] = list(said)
+        read_as = resolved_times(memory.content, memory.occurred_at.date())
+        if read_as:
+            why["event_times"] = list(read_as)
         if speaker is not None:
             why["character"] = bool(speaker[i])
         if review:
