@@ -107,3 +107,24 @@ def test_mcp_tool_module_example_builds_a_tool() -> None:
     scope: dict[str, object] = {}
     exec(compile(body, "mcp.md", "exec"), scope)
     assert [t.name for t in scope["TOOLS"]] == ["wm_put"]  # type: ignore[attr-defined]
+
+
+def test_every_short_option_has_one_meaning() -> None:
+    """`-a` is the agent everywhere (wm's `--memory-agent` is the long-term memory's agent,
+    the same thing), `-n` the namespace, and so on: a short option never means two things."""
+    same = {"--memory-agent": "--agent"}
+    meanings: dict[str, set[str]] = {}
+
+    def walk(command: Any) -> None:
+        for param in command.params:
+            longs = [o for o in param.opts if o.startswith("--")]
+            for short in (o for o in param.opts if re.fullmatch(r"-\w", o)):
+                meanings.setdefault(short, set()).update(same.get(x, x) for x in longs)
+        for sub in getattr(command, "commands", {}).values():
+            walk(sub)
+
+    walk(typer.main.get_command(app))
+    assert meanings["-a"] == {"--agent"}
+    assert {short: longs for short, longs in meanings.items() if len(longs) > 1} == {}
+    wm = typer.main.get_command(app).commands["wm"]  # type: ignore[attr-defined]
+    assert "-a" in {o for c in wm.commands["settle"].params for o in c.opts}

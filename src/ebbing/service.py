@@ -342,17 +342,12 @@ class MemoryService(StatusOps):
                associate: bool = True, common_sense: bool = True, no_derived: bool = False,
                global_common_sense: bool = True, agent_common_sense: bool = False,
                common_sense_ids: Sequence[str] = ()) -> dict[str, Any]:
-        """MemNetAI-style recall: `memoryPrompt`, `associativeThinkingList`,
-        `memorySummaryList` when detailed, and `commonSenseList` from the libraries the
-        switches choose (retrieval/recall.py). `deep`: the recall depth, an integer
-        (core/depth.py: 0 up to 5 memories and one hop, 1 up to 10 and two hops, each step
-        above 10 more) or True (1) / False (0)."""
-        from ebbing.core.depth import depth_of, memories_at
+        """MemNetAI-style recall (retrieval/recall.py): `memoryPrompt`, `commonSenseList`,
+        `associativeThinkingList`, `memorySummaryList` when detailed; `deep`: core/depth.py."""
+        from ebbing.core.depth import plan
         from ebbing.retrieval.recall import run_recall
 
-        depth = depth_of(deep)
-        return run_recall(self, query, character=character, deep=depth >= 1,
-                          top=memories_at(depth), detailed=detailed,
+        return run_recall(self, query, character=character, **plan(deep), detailed=detailed,
                           now=self._now(now), touch=touch, include_linked_new=include_linked_new,
                           associate=associate, common_sense=common_sense,
                           global_common_sense=global_common_sense,

@@ -73,7 +73,7 @@ def test_state_file_is_private_and_removed_on_stop(running: DaemonState, seeded:
 def test_serve_status_reports_the_daemon(running: DaemonState) -> None:
     code, out, _ = cli("serve", "status")
     assert code == 0 and out.startswith(f"running at {running.url} (pid {os.getpid()}")
-    assert "model fake-384 (loaded)" in out
+    assert "model fake-384 on fake (deterministic, for tests) (loaded)" in out
     code, out, _ = cli("serve", "status", "--json")
     data = json.loads(out)
     assert code == 0 and data["running"] is True and data["port"] == running.port

@@ -32,3 +32,11 @@ def test_real_model_answers_are_identical_through_the_daemon(real_daemon: Daemon
         warm = cli(*args, "--now", NOW)
         assert requests_served(real_daemon) == before + 1
         assert warm == cli(*args, "--now", NOW, "--no-daemon")
+
+
+@pytest.mark.model
+def test_serve_status_names_the_runtime_that_runs(real_daemon: DaemonState) -> None:
+    code, out, _ = cli("serve", "status")
+    assert code == 0
+    assert "model all-MiniLM-L6-v2 on ONNX Runtime (loaded)" in out
+    assert "sentence-transformers" not in out

@@ -22,6 +22,7 @@ from ebbing.cli.common import (
     short,
 )
 from ebbing.cli.counts import counted
+from ebbing.cli.progress import export_progress
 
 AssociateOpt = Annotated[
     bool,
@@ -86,7 +87,8 @@ def search(
             namespace=namespace, memoryAgentName=agent, associate=associate,
             isExcludingDerived=no_derived,
         )
-        hits = answer(request, home, no_daemon)["hits"]
+        with export_progress(as_json):
+            hits = answer(request, home, no_daemon)["hits"]
         for hit in hits:
             memory = hit["memory"]
             if as_json:
@@ -215,7 +217,8 @@ def recall(
             commonSenseDatabaseIdList=list(common_sense_id or ()),
             isExcludingDerived=no_derived,
         )
-        data = answer(request, home, no_daemon)
+        with export_progress(as_json):
+            data = answer(request, home, no_daemon)
         if as_json:
             emit_json(data)
         else:

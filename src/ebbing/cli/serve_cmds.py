@@ -122,7 +122,9 @@ def show_status(settings: Any, as_json: bool) -> None:
         out.print(f"running at {data['url']} (pid {data['pid']}, up "
                   f"{duration(data['uptimeSeconds'])}, ebbing {data['version']})", markup=False)
         loaded = "loaded" if data["modelLoaded"] else "not loaded yet"
-        out.print(f"model {data['embedder']} ({loaded})", markup=False)
+        model = str(data["embedder"]).split(":", 1)[-1]
+        engine = data.get("embedderRuntime") or "unknown runtime"
+        out.print(f"model {model} on {engine} ({loaded})", markup=False)
         agents = ", ".join(f"{a['namespace']}/{a['memoryAgentName']} ({a['requests']} requests)"
                            for a in data["agents"]) or "none open yet"
         out.print(f"agents {agents}", markup=False)

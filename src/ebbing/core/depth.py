@@ -7,6 +7,8 @@ two hops); each step above adds 10 memories, at most 50. The CLI's `--deep/--sha
 
 from __future__ import annotations
 
+from typing import Any
+
 MAX_MEMORIES = 50
 
 
@@ -22,3 +24,9 @@ def depth_of(value: bool | int) -> int:
 def memories_at(depth: int) -> int:
     """How many memories a recall of this depth returns at most."""
     return 5 if depth == 0 else min(10 * depth, MAX_MEMORIES)
+
+
+def plan(deep: bool | int) -> dict[str, Any]:
+    """run_recall's `deep` (two hops of association or one) and `top` for a depth."""
+    depth = depth_of(deep)
+    return {"deep": depth >= 1, "top": memories_at(depth)}

@@ -39,6 +39,7 @@ from filelock import FileLock, Timeout
 from ebbing.embed.base import EmbedderUnavailable
 from ebbing.embed.mapped import remove_mapped
 from ebbing.embed.sentence import ENV_DEFAULTS
+from ebbing.embed.stages import announce
 
 log = logging.getLogger("ebbing")
 
@@ -136,6 +137,8 @@ def ensure_onnx(model: Path, cache: Path | None = None, *, force: bool = False) 
             except ExportFailed as error:
                 write_atomically(failed, f"{error}\n".encode())
                 raise
+            finally:
+                announce("")
             write_atomically(target, data)
             failed.unlink(missing_ok=True)
             remove_mapped(target.parent)  # copies of the file replaced (embed/mapped.py)
@@ -152,6 +155,7 @@ def export_bytes(model: Path) -> bytes:
     pooling, as bytes (imports torch and transformers: seconds)."""
     for key, value in ENV_DEFAULTS.items():  # offline, no progress bars, threads that sleep
         os.environ.setdefault(key, value)
+    announce("importing torch and transformers")
     try:
         # through importlib, so that mypy does not follow torch (see sentence.py)
         torch: Any = importlib.import_module("torch")
@@ -160,6 +164,7 @@ def export_bytes(model: Path) -> bytes:
     except ImportError as error:
         raise EmbedderUnavailable(f"cannot export to ONNX without {error.name}: "
                                   f"pip install torch transformers onnx") from error
+    announce(f"loading {model.name}")
     try:
         # attention written out operator by operator, which fusion.py can fuse (the default,
         # SDPA, exports a mask the fusion does not recognise); the same arithmetic
@@ -185,6 +190,7 @@ def export_bytes(model: Path) -> bytes:
     sample = (ids, (ids != 0).long(), torch.zeros_like(ids))
     axes = {name: {0: "texts", 1: "tokens"} for name in INPUTS}
     axes[OUTPUT] = {0: "texts"}
+    announce("tracing the model into ONNX")
     with tempfile.TemporaryDirectory(prefix="ebbing-onnx-") as scratch:
         where = Path(scratch) / "model.onnx"
         try:
@@ -198,4 +204,5 @@ def export_bytes(model: Path) -> bytes:
         plain = where.read_bytes()
     from ebbing.embed.fusion import fuse
 
+    announce("fusing attention for ONNX Runtime")
     return fuse(plain, model)

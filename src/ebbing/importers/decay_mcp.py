@@ -3,7 +3,9 @@
 memories.jsonl holds `{id, content, meta: {tags, source, context, extra}, created_at,
 last_used, use_count, strength, status, embed, entities}` records; a later record with the
 same id replaces an earlier one and `{"id": ..., "_deleted": true}` removes it. relations.jsonl
-holds `{from, to, type, strength, created_at}` records (key spellings vary).
+holds `{from, to, type, strength, created_at}` records (key spellings vary: CortexGraph, the
+server's later name, writes `{id, from_memory_id, to_memory_id, relation_type, strength,
+created_at, metadata}`).
 """
 
 from __future__ import annotations
@@ -31,8 +33,8 @@ from ebbing.models import Lifecycle, Memory, Relation
 
 FORMAT = "decay-mcp"
 RELATIONS_FILE = "relations.jsonl"
-FROM_KEYS = ("from", "from_id", "source", "source_id", "src")
-TO_KEYS = ("to", "to_id", "target", "target_id", "dst")
+FROM_KEYS = ("from", "from_memory_id", "from_id", "source", "source_id", "src")
+TO_KEYS = ("to", "to_memory_id", "to_id", "target", "target_id", "dst")
 TYPE_KEYS = ("type", "relation", "rel_type", "relation_type", "relationType")
 DERIVED = ("embed", "embedding")  # recomputed by whoever needs them: not imported
 MEMORY_KEYS = {"id", "content", "meta", "tags", "entities", "created_at", "updated_at",

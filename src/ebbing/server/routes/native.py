@@ -27,6 +27,21 @@ def search(request: Request, body: SearchRequest) -> JsonResponse:
         return reply(calls.search(svc, body))
 
 
+def runtime_of(embedder: object) -> str:
+    """What actually runs the model: the embedder's name is its vectors' identity (the same
+    on ONNX Runtime and on sentence-transformers, so caches stay valid), not its engine."""
+    runtime = getattr(embedder, "runtime", None)
+    if runtime == "onnx":
+        return "ONNX Runtime"
+    if runtime == "sentence-transformers":
+        return "sentence-transformers (torch; the ONNX Runtime path was unavailable)"
+    if runtime == "":
+        return "ONNX Runtime (not loaded yet)"
+    kind = type(embedder).__name__
+    return {"SentenceTransformerEmbedder": "sentence-transformers (torch)",
+            "FakeEmbedder": "fake (deterministic, for tests)"}.get(kind, kind)
+
+
 @router.get("/v1/status", summary="Health and what is loaded")
 def status(request: Request) -> JsonResponse:
     server = server_of(request)
@@ -38,6 +53,7 @@ def status(request: Request) -> JsonResponse:
         "home": str(pool.settings.home.expanduser()),
         "uptimeSeconds": round(time.monotonic() - server.started, 3),
         "embedder": pool.embedder.name,
+        "embedderRuntime": runtime_of(pool.embedder.inner),
         "modelLoaded": pool.embedder.loaded,
         "agents": pool.describe(),
         "heat": {"windowSeconds": server.heat.window_s,
