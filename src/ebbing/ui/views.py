@@ -37,11 +37,11 @@ def review(request: Request, namespace: str, agent: str, done: str = "", plan: s
     report = None
     with agent_service(request, namespace, agent) as svc:
         queue = svc.review(now, limit=REVIEW_MOST)
-        gc = svc.gc(now)
+        gc = svc.gc(now, shown=GC_SHOWN)
         if plan:  # consolidation embeds every memory: only when asked for
             report = svc.consolidate(now=now)
     return render(request, "review.html", namespace=namespace, agent=agent, queue=queue,
-                  gc=gc, gc_shown=gc.candidates[:GC_SHOWN], consolidation=report, done=done,
+                  gc=gc, consolidation=report, done=done,
                   danger=svc.settings.review_params())
 
 
