@@ -6,8 +6,11 @@ history chain), starts a daemon on it (`ebbing serve`, the fake embedder: these 
 nothing), signs in through a login link as `ebbing ui` does, and times each page over HTTP
 on loopback, `--repeat` times after one warm-up request: the memories page (first page by
 score, page 50 by last use, a tag filter, a status filter, a date range), one memory's page,
-the agents page. Prints JSON: median and p90 per page in milliseconds, and whether the
-memories page's median is within 300 ms and the memory page's within 100 ms.
+the agents page, the review page (danger zone, what gc would archive) and the thinking
+page. Not the graph page: its first view builds the agent's entity index, as `ebbing
+entities` does (minutes at 100,000 memories), which is the graph's cost, not the page's.
+Prints JSON: median and p90 per page in milliseconds, and whether the memories page's median
+is within 300 ms and the memory page's within 100 ms.
 
     python bench/ui.py [--n 100000] [--repeat 15] [--workdir DIR]
 """
@@ -118,6 +121,8 @@ def main() -> None:
         "memories_date_range": f"{base}/memories?{since}",
         "memory": f"{base}/m/{probe}",
         "agents": "/ui/",
+        "review": f"{base}/review",
+        "thinking": f"{base}/thinking",
     }
     results: dict[str, Any] = {}
     try:

@@ -179,3 +179,16 @@ def test_log_lines_match_the_models_json_dump(svc: MemoryService) -> None:
     expected = orjson.dumps({"kind": "memory", "v": SCHEMA_VERSION, **m.model_dump(mode="json")},
                             option=orjson.OPT_SORT_KEYS)
     assert memory_line(m) == expected
+
+
+def test_a_gc_preview_reads_only_what_it_shows(tmp_path: Path) -> None:
+    svc = MemoryService(Settings(home=tmp_path))
+    old = datetime(2020, 1, 1, tzinfo=UTC)
+    for i in range(5):
+        svc.remember(f"faded {i}", now=old + timedelta(days=i), check_conflicts=False)
+    full = svc.gc(datetime(2021, 1, 1, tzinfo=UTC))
+    part = svc.gc(datetime(2021, 1, 1, tzinfo=UTC), shown=2)
+    assert full.total == part.total == 5 and len(full.candidates) == 5
+    assert [c.memory.id for c in part.candidates] == [c.memory.id for c in full.candidates[:2]]
+    applied = svc.gc(datetime(2021, 1, 1, tzinfo=UTC), apply=True, shown=2)
+    assert len(applied.candidates) == 5  # applying archives every one, shown or not

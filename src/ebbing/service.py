@@ -16,7 +16,7 @@ import numpy.typing as npt
 
 from ebbing.config import Settings
 from ebbing.content import check_content
-from ebbing.core.decay import half_life_for, score, score_many
+from ebbing.core.decay import half_lives, score, score_many
 from ebbing.core.reinforce import plan_touch
 from ebbing.core.review import priority_many
 from ebbing.errors import InvalidInput, NotFound, unrecorded
@@ -42,6 +42,7 @@ class GcReport:
     candidates: list[Scored]
     applied: bool
     action: str  # "archive" or "delete"
+    total: int = 0  # candidates in all (`candidates` holds only the first `shown` of a preview)
 
 
 def clean_list(values: Iterable[str], what: str) -> list[str]:
@@ -188,12 +189,7 @@ class MemoryService(StatusOps):
     def scores(self, rows: npt.NDArray[np.int64], now: datetime) -> npt.NDArray[np.float64]:
         """Current scores of many rows at once, from the columns."""
         cols, params = self.store.cols, self.settings.decay_params()
-        if params.tag_half_life_days:  # a half-life per tag set: only the sets of these rows
-            sets, where = np.unique(cols.col("tagset")[rows], return_inverse=True)
-            table = np.array([half_life_for(cols.tagsets[i], params) for i in sets.tolist()])
-            half_life = table[where].reshape(-1)
-        else:  # one half-life for all (tens of thousands of tag sets cost ~100 ms at 100k)
-            half_life = np.full(len(rows), params.half_life_days)
+        half_life = half_lives(cols.tagsets, cols.col("tagset")[rows], params)
         age = (to_us(utc(now)) - cols.col("last_used")[rows]) / US_PER_DAY
         return score_many(cols.col("use_count")[rows], cols.col("strength")[rows],
                           age.astype(np.float64), half_life, params)
@@ -267,19 +263,20 @@ class MemoryService(StatusOps):
         self.store.delete_relations(keys)
 
     def gc(self, now: datetime | None = None, *, apply: bool = False,
-           hard: bool = False) -> GcReport:
+           hard: bool = False, shown: int | None = None) -> GcReport:
         """Active memories whose score fell under the forget threshold; archived (or deleted
-        with `hard`) only when `apply` is given (then under the lock, start to end)."""
+        with `hard`) only with `apply` (under the lock); a preview reads the first `shown`."""
         with self.store.lock if apply else nullcontext():
-            return self._gc(self._now(now), apply, hard)
+            return self._gc(self._now(now), apply, hard, None if apply else shown)
 
-    def _gc(self, at: datetime, apply: bool, hard: bool) -> GcReport:
+    def _gc(self, at: datetime, apply: bool, hard: bool, shown: int | None) -> GcReport:
         rows = self._filter_rows(lifecycle=Lifecycle.ACTIVE)
         values = self.scores(rows, at)
         threshold = self.settings.forget_threshold
         low = np.flatnonzero(values < threshold)
         low = low[np.argsort(values[low], kind="stable")]
-        candidates = [Scored(self.store.read_row(int(rows[i])), float(values[i])) for i in low]
+        candidates = [Scored(self.store.read_row(int(rows[i])), float(values[i]))
+                      for i in low[:shown]]
         if apply and candidates:
             if hard:
                 gone = [c.memory.id for c in candidates]
@@ -290,7 +287,7 @@ class MemoryService(StatusOps):
                     c.memory.model_copy(update={"lifecycle": Lifecycle.ARCHIVED, "updated_at": at})
                     for c in candidates
                 ])
-        return GcReport(threshold, candidates, apply, "delete" if hard else "archive")
+        return GcReport(threshold, candidates, apply, "delete" if hard else "archive", len(low))
 
     def compact(self) -> CompactReport:
         return self.store.compact()

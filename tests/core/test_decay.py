@@ -69,3 +69,16 @@ def test_vectorised_scores_match_the_scalar_formula() -> None:
 def test_unknown_model_is_an_error() -> None:
     with pytest.raises(ValueError, match="unknown decay model"):
         decay(1.0, 3.0, "linear")
+
+
+def test_half_lives_per_row_follow_their_tag_sets() -> None:
+    import numpy as np
+
+    from ebbing.core.decay import DecayParams, half_lives
+
+    tagsets = [(), ("Work",), ("deep", "work"), ("deep",)]
+    codes = np.array([0, 1, 2, 3, 2], dtype=np.int32)
+    plain = DecayParams(half_life_days=3.0)
+    assert half_lives(tagsets, codes, plain).tolist() == [3.0] * 5
+    tagged = DecayParams(half_life_days=3.0, tag_half_life_days={"work": 10.0, "deep": 30.0})
+    assert half_lives(tagsets, codes, tagged).tolist() == [3.0, 3.0, 30.0, 30.0, 30.0]

@@ -200,8 +200,13 @@ def test_other_pages_render(page: Any, running: DaemonState) -> None:
         if name == "graph":
             screenshot(page, name)
     page.goto(running.url + BASE + "/graph?entity=Caroline")
+    melanie = page.locator("#related tr").filter(
+        has=page.locator("td:first-child", has_text="Melanie"))
+    assert "hiking in the Alps" in melanie.inner_text()  # the memory that links them
     page.click("svg#graph a >> nth=0")
     assert "entity=" in page.url
+    response = page.goto(running.url + BASE + "/graph?entity=Nobody%20Known")
+    assert response.status == 404
 
 
 def test_consolidate_preview_then_merge(page: Any, running: DaemonState) -> None:

@@ -38,6 +38,9 @@ def svc() -> MemoryService:
         service.forget(memory_id)
     service.edit(ids[10], lifecycle=Lifecycle.PROMOTED)
     service.repudiate(ids[11], reason="wrong", now=NOW)
+    from ebbing.thinking.derived import write
+
+    write(service, "dream", "memories 20 and 21 belong together", ids[20:22], now=NOW)
     return service
 
 
@@ -61,6 +64,9 @@ def brute(svc: MemoryService, query: rows.Query) -> list[str]:
             continue
         if query.promoted == "only" and m.lifecycle is not Lifecycle.PROMOTED:
             continue
+        if (query.derived == "only" and not m.derived_from) or (
+                query.derived == "hide" and m.derived_from):
+            continue
         kept.append(m)
     key = {"score": lambda m: -svc.score(m, NOW), "last_used": lambda m: -m.last_used.timestamp(),
            "occurred": lambda m: -m.occurred_at.timestamp(),
@@ -74,6 +80,7 @@ def brute(svc: MemoryService, query: rows.Query) -> list[str]:
     rows.Query(tag="family"), rows.Query(status="repudiated"), rows.Query(promoted="only"),
     rows.Query(character="ana", sort="last_used"), rows.Query(entity="Berlin"),
     rows.Query(since=NOW - timedelta(days=20), sort="occurred"),
+    rows.Query(derived="only"), rows.Query(derived="hide", tag="thought"),
 ])
 def test_pages_match_reading_every_memory(svc: MemoryService, query: rows.Query) -> None:
     expected = brute(svc, query)

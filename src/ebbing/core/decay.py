@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal
@@ -29,6 +29,19 @@ def half_life_for(tags: Iterable[str], params: DecayParams) -> float:
     """The half-life in days for a memory with these tags: the longest tag override, if any."""
     overrides = [params.tag_half_life_days[t] for t in tags if t in params.tag_half_life_days]
     return max(overrides) if overrides else params.half_life_days
+
+
+def half_lives(tagsets: Sequence[Iterable[str]], codes: npt.NDArray[np.int32],
+               params: DecayParams) -> npt.NDArray[np.float64]:
+    """The half-life of each row, given the code of its tag set in `tagsets`: worked out once
+    per tag set in use, or not at all when no tag has a half-life of its own (an agent of
+    100,000 memories can hold tens of thousands of tag sets: ~100 ms)."""
+    if not params.tag_half_life_days:
+        return np.full(len(codes), params.half_life_days)
+    sets, where = np.unique(codes, return_inverse=True)
+    table = np.array([half_life_for(tagsets[i], params) for i in sets.tolist()])
+    result: npt.NDArray[np.float64] = table[where].reshape(-1)
+    return result
 
 
 def decay(age_days: float, half_life_days: float, model: str = "exponential",

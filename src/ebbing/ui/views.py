@@ -23,6 +23,7 @@ router = APIRouter(include_in_schema=False)
 REVIEW_MOST = 50
 GC_SHOWN = 200
 DERIVED_SHOWN = 60
+LINKS_SHOWN = 3  # memories shown per link of the graph
 
 
 def _base(namespace: str, agent: str) -> str:
@@ -37,11 +38,11 @@ def review(request: Request, namespace: str, agent: str, done: str = "", plan: s
     report = None
     with agent_service(request, namespace, agent) as svc:
         queue = svc.review(now, limit=REVIEW_MOST)
-        gc = svc.gc(now)
+        gc = svc.gc(now, shown=GC_SHOWN)
         if plan:  # consolidation embeds every memory: only when asked for
             report = svc.consolidate(now=now)
     return render(request, "review.html", namespace=namespace, agent=agent, queue=queue,
-                  gc=gc, gc_shown=gc.candidates[:GC_SHOWN], consolidation=report, done=done,
+                  gc=gc, consolidation=report, done=done,
                   danger=svc.settings.review_params())
 
 
@@ -85,13 +86,25 @@ def layout(centre: str, related: list[dict[str, Any]], size: int = 520) -> dict[
 @router.get("/ui/a/{namespace}/{agent}/graph", response_class=HTMLResponse)
 def graph(request: Request, namespace: str, agent: str, entity: str = "",
           live: Session = Depends(session)) -> HTMLResponse:
-    from ebbing.graph.views import entities, neighbourhood
+    from ebbing.graph.views import entities, entity_index, neighbourhood
 
     now = datetime.now(UTC)
     with agent_service(request, namespace, agent) as svc:
         known = entities(svc, now, limit=60)
         chosen = entity or (known[0]["name"] if known else "")
-        near = neighbourhood(svc, chosen, now, top=16, memories=12) if chosen else None
+        try:
+            near = neighbourhood(svc, chosen, now, top=16, memories=12) if chosen else None
+        except NotFound as error:
+            raise Refused(404, str(error)) from None
+        if near is not None:  # the memories that link the entity to each neighbour
+            index = entity_index(svc)
+            found = index.find(chosen)
+            centre = index.rows[found] if found is not None else set()
+            for item in near["related"]:
+                other = index.find(item["name"])
+                shared = sorted(centre & index.rows[other])[-LINKS_SHOWN:] if other is not None \
+                    else []
+                item["linking"] = [svc.store.read_row(r) for r in reversed(shared)]
     drawing = layout(near["name"], near["related"]) if near else None
     return render(request, "graph.html", namespace=namespace, agent=agent, known=known,
                   near=near, drawing=drawing)
