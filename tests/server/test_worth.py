@@ -44,6 +44,7 @@ INFORMATION = [
     "收到，会议改在三楼",
     "我不吃辣",
     "Lisbon",
+    "It was lovely!",  # how something went: an assessment, not an acknowledgement
 ]
 
 

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 
 def run_common_sense(pool: AgentPool, job: Job) -> dict[str, Any]:
     """Add the text to the library, chunked as `ebbing commonsense import` chunks a Markdown
-    file; a library that does not exist yet is created, global to the namespace. A chunk the
-    library already holds (same text) is not added twice."""
+    file; a library that does not exist yet is created global (read by every agent of the
+    home). A chunk the library already holds (same text) is not added twice."""
     from ebbing.commonsense import library as libraries
     from ebbing.commonsense.chunking import chunk_markdown
     from ebbing.errors import NotFound

@@ -23,7 +23,8 @@ import re
 from ebbing.lang import has_cjk
 
 # English: words that take in, thank, greet, agree or promise, and the words that refer back
-# or hold such a sentence together (pronouns of the two speakers, auxiliaries, articles).
+# or hold such a sentence together (pronouns of the two speakers, auxiliaries, articles). The
+# past tense is not glue: "it was great" tells how something went.
 EN_ACTS = frozenset("""
 ok okay k kk alright right sure yes yeah yep yup no nope fine good great cool nice perfect
 awesome excellent lovely wonderful noted note got get gotcha understood understand understands
@@ -35,7 +36,7 @@ will do done bear track tracking
 EN_GLUE = frozenset("""
 i i'm im i've ive i'll ill i'd me my we we'll we've us you you're your it it's its that that's
 this these those them they all everything the a an and so very much lot lots too also just
-now then will shall would have has had do does did am is are was be been of to for in on at
+now then will shall would have has do does am is are be of to for in on at
 with about please thats thanks! point points item items number no. one ones above mentioned
 said last previous earlier already totally really definitely surely
 """.split())
