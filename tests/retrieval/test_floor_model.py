@@ -64,7 +64,7 @@ ELSEWHERE = [
 @pytest.fixture(scope="module")
 def personal(tmp_path_factory: pytest.TempPathFactory) -> MemoryService:
     home: Path = tmp_path_factory.mktemp("personal")
-    svc = MemoryService(Settings(home=home, embedder="default"))  # the calibrated floor
+    svc = MemoryService(Settings(home=home, embedder="minilm"))  # the calibrated floor
     for text in MEMORIES:
         svc.remember(text, now=NOW)
     return svc

@@ -16,7 +16,7 @@ NOW = "2024-06-01T12:00:00"
 
 @pytest.fixture
 def real_daemon(seeded: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[DaemonState]:
-    monkeypatch.setenv("EBBING_EMBEDDER", "default")
+    monkeypatch.setenv("EBBING_EMBEDDER", "minilm")
     daemon = ThreadDaemon(load_settings())
     yield daemon.start()
     daemon.stop()

