@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from ebbing.core.query import STOP_WORDS, analyze, stem, terms, tokenize
+from ebbing.core.query import STOP_WORDS, analyze, proper_names, stem, terms, tokenize
 
 NOW = datetime(2025, 3, 12, 15, 30, tzinfo=UTC)  # a Wednesday
 
@@ -117,3 +117,18 @@ def test_analyze_with_now_parses_the_time_window() -> None:
 
 def test_duplicate_query_terms_collapse() -> None:
     assert analyze("dog dogs DOG").terms == ["dog"]
+
+
+def test_speaker_labels_of_a_pasted_dialogue_are_not_names_asked_about() -> None:
+    dialogue = ('<Odile>: "Guess what, I signed up for the Harbour Swim in June!"\n'
+                '<Assistant>: "Brilliant, how far is it?"\n'
+                "Odile: Two kilometres, and Marek is coming too.")
+    # who speaks ("Odile", "Assistant") is not what is asked about; Marek and the swim are
+    assert proper_names(dialogue) == ["harbour", "swim", "marek"]
+    assert proper_names("Assistant: what did Marek say?") == ["marek"]
+    # "<Xiaoyu>: shall we go hiking at the weekend, Marek is coming too." (full-width marks)
+    chinese = ("<\u5c0f\u96e8>\uff1a\u6211\u4eec\u5468\u672b\u53bb\u722c\u5c71\u5427"
+               "\uff0cMarek \u4e5f\u6765\u3002")
+    assert proper_names(chinese) == ["marek"]
+    # a sentence that merely contains a colon keeps its names
+    assert proper_names("We met Odile at noon: she was late") == ["odil"]

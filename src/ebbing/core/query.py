@@ -208,10 +208,18 @@ def _names(query: str) -> list[str]:
     return list(dict.fromkeys(chosen))
 
 
+# "<Bart>:", "Assistant:" or "[Mia]:" opening a line of a pasted dialogue says who speaks
+# (a name of at most three words, in angle or square brackets or bare)
+_SPEAKER_LABEL = re.compile(
+    r"^[ \t]*[<\[]?[^\W\d_][\w.'-]*(?: [^\W\d_][\w.'-]*){0,2}[>\]]?[ \t]*:", re.MULTILINE)
+
+
 def proper_names(query: str) -> list[str]:
     """The index terms of the words a query capitalises where a sentence does not begin
-    ("What did Melanie paint?" -> ["melani"]): the people, places and things it names."""
-    text = unicodedata.normalize("NFKC", query)
+    ("What did Melanie paint?" -> ["melani"]): the people, places and things it names. The
+    speaker labels of a pasted dialogue ("<Bart>: ...", "Assistant: ...") are not names it
+    asks about."""
+    text = _SPEAKER_LABEL.sub("\n", unicodedata.normalize("NFKC", query))
     found: list[str] = []
     starts = True
     for match in _TOKEN.finditer(text):
