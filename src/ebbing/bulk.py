@@ -23,7 +23,8 @@ from ebbing.columnar import Rows, prepare, record_fields
 from ebbing.content import check_content
 from ebbing.models import Memory, utc
 from ebbing.names import new_id, new_ids
-from ebbing.service import clean_list, paused_gc
+from ebbing.service import clean_list
+from ebbing.store.batch import paused_gc
 
 if TYPE_CHECKING:
     from ebbing.service import MemoryService

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import builtins
-import gc
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager, nullcontext
+from collections.abc import Iterable, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -23,6 +22,7 @@ from ebbing.errors import InvalidInput, NotFound, unrecorded
 from ebbing.lifecycle.statuses import StatusOps
 from ebbing.models import Lifecycle, Memory, Relation, Status, utc
 from ebbing.names import agent_folder, check_id, check_name, new_id
+from ebbing.store.batch import paused_gc
 from ebbing.store.columns import LIFECYCLE_CODE, LIFECYCLES, STATUS_CODE, STATUSES, to_us
 from ebbing.store.memory_store import CompactReport, MemoryStore, TouchEvent
 
@@ -58,19 +58,6 @@ def clean_list(values: Iterable[str], what: str) -> list[str]:
             raise InvalidInput(f"empty {what}")
         seen.setdefault(text.lower(), text)
     return list(seen.values())
-
-
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """Bulk work allocates many survivors; the cyclic collector would rescan them (halving
-    the import rate) with nothing to free."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 class MemoryService(StatusOps):
@@ -327,11 +314,16 @@ class MemoryService(StatusOps):
         hits = run_search(self, self.engine, query, top=top, now=at, character=character,
                           filters=Filters(**filters), review_share=self.settings.review_share,
                           hops=hops if associate else 0)
-        if touch and hits:
-            with unrecorded("the use of the memories found"):  # a full disk still answers
-                self.touch_many([h.memory.id for h in hits], now=at,
-                                review_ids={h.memory.id for h in hits if h.review})
+        if touch:
+            self.record_uses(hits, at)
         return hits
+
+    def record_uses(self, hits: Sequence[Any], at: datetime) -> None:
+        """The hits a person's search or recall returned were used; on a full disk the answer
+        still stands and the use is reported as not recorded (docs/storage.md)."""
+        with unrecorded("the use of the memories found"):
+            self.touch_many([h.memory.id for h in hits], now=at,
+                            review_ids={h.memory.id for h in hits if h.review})
 
     def recall(self, query: str, *, character: str | None = None, deep: bool | int = True,
                detailed: bool = False, now: datetime | None = None,

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from ebbing.errors import InvalidInput
-from ebbing.service import MemoryService, paused_gc
+from ebbing.service import MemoryService
+from ebbing.store.batch import paused_gc
 
 BATCH = 10_000
 

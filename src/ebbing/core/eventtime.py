@@ -38,9 +38,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from ebbing.core.dates import count_of, monday_of, month_range, shift, valid_year
 from ebbing.core.eventtime_zh import mentions_time_zh, resolve_zh
 from ebbing.core.tense import AHEAD, BACK, Sentence
-from ebbing.core.timeexpr import MONTHS, NUMBERS, WEEKDAYS, add_months
+from ebbing.core.timeexpr import MONTHS, WEEKDAYS, add_months
 from ebbing.lang import has_cjk, language_of
 
 PRECISIONS = ("day", "week", "month", "season", "year", "span")
@@ -101,32 +102,6 @@ class _Ctx:
 Found = tuple[date, date, str] | None
 
 
-def _number(text: str) -> int:
-    words = [w for w in text.lower().split() if w not in ("a", "of")] or ["a"]
-    return int(words[0]) if words[0].isdigit() else NUMBERS[words[0]]
-
-
-def _valid_year(year: int) -> bool:
-    return 1900 <= year <= 2100
-
-
-def _month_range(year: int, month: int) -> tuple[date, date]:
-    first = date(year, month, 1)
-    return first, add_months(first, 1)
-
-
-def _shift(day: date, unit: str, n: int) -> date:
-    if unit == "month":
-        return add_months(day, n)
-    if unit == "year":
-        return add_months(day, 12 * n)
-    return day + timedelta(days=n * (7 if unit == "week" else 1))
-
-
-def _monday(day: date) -> date:
-    return day - timedelta(days=day.weekday())
-
-
 def _relative_day(c: _Ctx, m: re.Match[str]) -> Found:
     word = m.group(0).lower()
     offset = (-2 if "before" in word else 2 if "after" in word
@@ -143,7 +118,7 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
     if rel == "last":
         day = c.anchor - timedelta(days=back or 7)
     elif rel == "next":  # "next Friday": the Friday of next week
-        day = _monday(c.anchor) + timedelta(days=7 + target)
+        day = monday_of(c.anchor) + timedelta(days=7 + target)
     elif rel == "coming" or (rel == "this" and not c.back(m)) or c.ahead(m):
         day = c.anchor + timedelta(days=(target - c.anchor.weekday()) % 7 or 7)
     else:
@@ -153,7 +128,7 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
 
 def _weekend(c: _Ctx, m: re.Match[str]) -> Found:
     rel = m["rel"].lower()
-    saturday = _monday(c.anchor) + timedelta(days=5)
+    saturday = monday_of(c.anchor) + timedelta(days=5)
     if rel in ("last", "past") or (rel == "the" and not c.ahead(m) and c.anchor.weekday() < 5):
         saturday -= timedelta(days=7)
     elif rel == "next" and c.anchor.weekday() >= 5:
@@ -166,11 +141,11 @@ def _calendar(c: _Ctx, m: re.Match[str]) -> Found:
             "later this": 0, "next": 1, "coming": 1}[" ".join(m["rel"].lower().split())]
     unit = m["unit"].lower()
     if unit == "week":
-        first = _monday(c.anchor) + timedelta(days=7 * step)
+        first = monday_of(c.anchor) + timedelta(days=7 * step)
         return first, first + timedelta(days=7), "week"
     if unit == "month":
         first = add_months(c.anchor.replace(day=1), step)
-        return *_month_range(first.year, first.month), "month"
+        return *month_range(first.year, first.month), "month"
     year = c.anchor.year + step
     return date(year, 1, 1), date(year + 1, 1, 1), "year"
 
@@ -194,34 +169,34 @@ def _season(c: _Ctx, m: re.Match[str]) -> Found:
 def _season_of(c: _Ctx, m: re.Match[str]) -> Found:
     """"the summer of 2019", "winter 2022" (which began in December 2021)."""
     year, first = int(m["y"]), SEASONS[m["s"].lower()]
-    if not _valid_year(year):
+    if not valid_year(year):
         return None
     start = date(year - 1, 12, 1) if first == 12 else date(year, first, 1)
     return start, add_months(start, 3), "season"
 
 
 def _ago(c: _Ctx, m: re.Match[str]) -> Found:
-    n = _number(m["n"])
+    n = count_of(m["n"])
     unit = m["unit"].lower()
     if not 0 < n <= MAX_UNITS:
         return None
     ahead = m.group(0).lower().startswith("in")
-    point = _shift(c.anchor, unit, n if ahead else -n)
+    point = shift(c.anchor, unit, n if ahead else -n)
     if unit == "day":
         return point, point + timedelta(days=1), "day"
     if unit == "week":
         return point - timedelta(days=3), point + timedelta(days=4), "week"
     if unit == "month":
-        return *_month_range(point.year, point.month), "month"
+        return *month_range(point.year, point.month), "month"
     return date(point.year, 1, 1), date(point.year + 1, 1, 1), "year"
 
 
 def _weekends_ago(c: _Ctx, m: re.Match[str]) -> Found:
     """"two weekends ago": the weekend one week before last weekend."""
-    n = _number(m["n"])
+    n = count_of(m["n"])
     if not 0 < n <= MAX_UNITS:
         return None
-    saturday = _monday(c.anchor) + timedelta(days=5 - 7 * n)
+    saturday = monday_of(c.anchor) + timedelta(days=5 - 7 * n)
     return saturday, saturday + timedelta(days=2), "week"
 
 
@@ -231,10 +206,10 @@ def _other_day(c: _Ctx, m: re.Match[str]) -> Found:
 
 
 def _for(c: _Ctx, m: re.Match[str]) -> Found:
-    n = _number(m["n"])
+    n = count_of(m["n"])
     if not 0 < n <= MAX_UNITS:
         return None
-    return _shift(c.anchor, m["unit"].lower(), -n), c.anchor + timedelta(days=1), "span"
+    return shift(c.anchor, m["unit"].lower(), -n), c.anchor + timedelta(days=1), "span"
 
 
 def _had_for(c: _Ctx, m: re.Match[str]) -> Found:
@@ -246,12 +221,12 @@ def _had_for(c: _Ctx, m: re.Match[str]) -> Found:
 def _since(c: _Ctx, m: re.Match[str]) -> Found:
     if m["y2"]:
         year = int(m["y2"])
-        if not _valid_year(year) or year > c.anchor.year:
+        if not valid_year(year) or year > c.anchor.year:
             return None
         return date(year, 1, 1), c.anchor + timedelta(days=1), "span"
     month = MONTHS[m["m"].lower()]
     year = int(m["y"]) if m["y"] else c.anchor.year - (month > c.anchor.month)
-    if not _valid_year(year) or date(year, month, 1) > c.anchor:
+    if not valid_year(year) or date(year, month, 1) > c.anchor:
         return None
     return date(year, month, 1), c.anchor + timedelta(days=1), "span"
 
@@ -270,7 +245,7 @@ def _date(c: _Ctx, m: re.Match[str]) -> Found:
                 day = date(c.anchor.year - 1, month, int(m["d"]))
     except ValueError:
         return None
-    if not _valid_year(day.year):
+    if not valid_year(day.year):
         return None
     return day, day + timedelta(days=1), "day"
 
@@ -301,14 +276,14 @@ def _month(c: _Ctx, m: re.Match[str]) -> Found:
         year = c.anchor.year + (month < c.anchor.month)
     else:
         year = c.anchor.year - (month > c.anchor.month)
-    if not _valid_year(year):
+    if not valid_year(year):
         return None
-    return *_month_range(year, month), "month"
+    return *month_range(year, month), "month"
 
 
 def _year(c: _Ctx, m: re.Match[str]) -> Found:
     year = int(m["y"])
-    if not _valid_year(year):
+    if not valid_year(year):
         return None
     return date(year, 1, 1), date(year + 1, 1, 1), "year"
 

@@ -133,7 +133,7 @@ class StoreWords:
         """The keys of each row's latest line, as pairs: the whole batch at once
         (key_table.py), the log memory-mapped, the collector paused (the records of a
         batch are many small objects that live until the batch is done)."""
-        from ebbing.service import paused_gc
+        from ebbing.store.batch import paused_gc
 
         table = KeyTable()
         listed = rows.tolist()

@@ -168,9 +168,7 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                               character=character, touch=False, hops=hops,
                               associate=associate, no_derived=no_derived))
     if reinforce and hits:  # what it returns, which cleared the floor itself
-        with unrecorded("the use of the memories recalled"):  # a full disk still answers
-            svc.touch_many([h.memory.id for h in hits], now=now,
-                           review_ids={h.memory.id for h in hits if h.review})
+        svc.record_uses(hits, now)
     hits = with_cited(svc, hits, now, query=query)  # a derived memory brings what it cites
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
