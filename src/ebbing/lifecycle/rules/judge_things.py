@@ -129,8 +129,9 @@ def owned(o: Sentence, n: Sentence) -> Finding | None:
     subject has, said lost, stolen or sold (with the owner named again)."""
     toks = o.tokens
     for i, tok in enumerate(toks):
-        if tok.text.lower() not in _HAVE or denied_at(toks, i):
-            continue
+        if tok.text.lower() not in _HAVE or denied_at(toks, i) or i + 1 >= len(toks) or not (
+                toks[i + 1].text.lower() in DETERMINERS or toks[i + 1].kind == "number"):
+            continue  # "has a bike", "have two cats"; not "has been tough", "have to"
         thing = [t for t in toks[i + 1:i + 5] if t.clause == tok.clause and t.content
                  and t.kind in {None, "colour", "name"}]
         if not thing or not o.subject or not all(mentions(k, n) for k in o.subject):
