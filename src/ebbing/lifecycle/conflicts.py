@@ -1,17 +1,18 @@
-"""Conflict detection: when a memory is remembered, which older memories does it make
-outdated, repudiated or suspect? And the same over a whole store (`reconcile`).
+"""Conflict detection: when a memory is remembered, which older memories does it make outdated,
+repudiated or suspect? And the same over a whole store (`reconcile`).
 
 Candidates are older memories that are still believed (valid or suspected, not archived) and
 share something with the new one: names (2 each) or other words (1 each), as whole tokens or
-stems (rules.anchors); the memories scoring 2 or more come first, and the slots left are filled
-by those sharing one word ("I'm not vegetarian anymore" shares only "vegetarian" with "I have
-been vegetarian since 2020"), most shared and newest first. A new memory also looks for the
-words of each attribute it speaks of (rules.judge_facts.ATTRIBUTES: "a new job" looks for
-"work"), since an update often names the attribute in other words. They come from the store's word
-index (ebbing.lifecycle.words: saved beside the store, kept in step, no model to load); when
-this process already has a search engine with vectors loaded (a long-lived server that
-searched), its semantic neighbours are added. `remember` and `reconcile` find candidates and
-judge them through the same functions (`candidates`, `judge_pairs`), so they give the same
+stems (rules.anchors); the memories scoring 2 or more come first, and for a short statement (at
+most SHORT anchors: a long chat turn shares one word with many memories by chance) the slots
+left are filled by those sharing one word ("I'm not vegetarian anymore" shares only "vegetarian"
+with "I have been vegetarian since 2020"), most shared and newest first. A new memory also looks
+for the words of each attribute it speaks of (rules.judge_facts.ATTRIBUTES: "a new job" looks
+for "work"), since an update often names the attribute in other words. They come from the
+store's word index (ebbing.lifecycle.words: saved beside the store, kept in step, no model to
+load); when this process already has a search engine with vectors loaded (a long-lived server
+that searched), its semantic neighbours are added. `remember` and `reconcile` find candidates
+and judge them through the same functions (`candidates`, `judge_pairs`), so they give the same
 verdict for the same pair. The best `conflict_candidates` go to the judge (lifecycle.judge);
 each conflict it finds becomes a status change linked to the new memory.
 """
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from ebbing.service import MemoryService
 
 SEMANTIC_FLOOR = 0.6  # cosine above which an in-process vector neighbour is a candidate
+SHORT = 16  # anchors of a short statement, whose one shared word may tie it (not a chat turn)
 Progress = Callable[[int], None]
 
 
@@ -110,6 +112,7 @@ def candidates(svc: MemoryService, memory: Memory, limit: int,
         mask[own] = False
     text = clip(memory.content, USE_CHARS)
     wanted = anchors(text, memory.entities)
+    short = len(wanted) <= SHORT
     for word in related_words(text):  # the same attribute in other words (rules.judge_facts)
         wanted.setdefault(word, 1.0)
     if index is None:  # the index is far behind the log: one scan is cheaper this once
@@ -117,8 +120,8 @@ def candidates(svc: MemoryService, memory: Memory, limit: int,
     else:
         rows, scores = match(index, wanted, mask)
     keep = scores >= 2.0
-    if np.count_nonzero(keep) < limit:  # free slots: memories sharing one word
-        keep = scores >= 1.0
+    if np.count_nonzero(keep) < limit and short:
+        keep = scores >= 1.0  # free slots: memories sharing one word with a short statement
     rows, scores = rows[keep], scores[keep]
     have = set(rows.tolist())
     near = [r for r in _semantic_neighbours(svc, memory, mask, limit) if r not in have]

@@ -10,9 +10,7 @@ Attributes modelled (each from a few general word lists, not from any one senten
 - diet: what someone does not eat or drink ("vegetarian": meat; "vegan": meat, fish, eggs,
   dairy; "gluten-free": bread; "teetotal": alcohol); eating what it excludes, said as a
   habit or a change ("eats meat again", "has gone back to eating bread"), ends it;
-- a plan: an appointment, a dinner, a flight with its date or time; moving, postponing or
-  cancelling that same plan changes it ("Clara pushed our dinner to Saturday"), and so does
-  "not going to Rome after all";
+- a plan, what one has, the same doing to something else: rules.judge_things;
 - a habit denied and then done ("I don't drink coffee" / "I drink coffee every morning now").
 Each returns a verdict only when the new sentence speaks of the same subject and attribute;
 otherwise the clause-level rules decide.
@@ -20,12 +18,11 @@ otherwise the clause-level rules decide.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ebbing.core.query import stem
 from ebbing.lang import has_cjk
 from ebbing.lifecycle.rules.judge_evidence import cue_clauses
-from ebbing.lifecycle.rules.judge_text import Sentence, Token, fuzzy_in, mentions
+from ebbing.lifecycle.rules.judge_text import Sentence, Token, fuzzy_in
+from ebbing.lifecycle.rules.judge_things import Finding, denied_at, other_object, owned, plan
 from ebbing.lifecycle.rules.judge_words import (
     DETERMINERS,
     NEGATORS,
@@ -34,15 +31,6 @@ from ebbing.lifecycle.rules.judge_words import (
     find_cues,
 )
 from ebbing.lifecycle.rules.judge_zh_text import related_zh
-
-
-@dataclass(frozen=True)
-class Finding:
-    outcome: str   # "outdated" or "suspected_outdated"
-    reason: str
-    part: str
-    rule: str
-
 
 # -- partner ------------------------------------------------------------------------------
 PARTNER_ENDS = ("broke up", "broken up", "break up", "breaking up", "split up", "splitting up",
@@ -129,7 +117,7 @@ def employer(s: Sentence) -> set[str]:
     Hospital", "employed by the council")."""
     toks = s.tokens
     for i, tok in enumerate(toks[:-1]):
-        if (tok.key in _WORK or tok.kind == "job") and not _denied(toks, i):
+        if (tok.key in _WORK or tok.kind == "job") and not denied_at(toks, i):
             for j in range(i + 1, min(i + 6, len(toks) - 1)):
                 if toks[j].clause != tok.clause:
                     break
@@ -140,11 +128,6 @@ def employer(s: Sentence) -> set[str]:
     return set()
 
 
-def _denied(toks: list[Token], i: int) -> bool:
-    return any(t.text.lower() in NEGATORS for t in toks[max(0, i - 3):i]
-               if t.clause == toks[i].clause)
-
-
 def joined(s: Sentence) -> tuple[set[str], bool] | None:
     """Where the sentence says its subject started working: (organisation words, whether a
     new job is said without one), or None."""
@@ -153,7 +136,7 @@ def joined(s: Sentence) -> tuple[set[str], bool] | None:
         if tok.key not in _START and not (tok.text.lower() == "new" and i + 1 < len(toks)
                                           and toks[i + 1].key in _WORK):
             continue
-        if _denied(toks, i):
+        if denied_at(toks, i):
             continue
         rest = [t for t in toks[i + 1:i + 6] if t.clause == tok.clause]
         low = [t.text.lower() for t in rest]
@@ -218,7 +201,7 @@ def diet(o: Sentence, n: Sentence) -> Finding | None:
     excluded = {stem(w) for d in kinds for w in DIETS[d].split()}
     toks = n.tokens
     for i, tok in enumerate(toks):
-        if tok.key not in _EATING or _denied(toks, i):
+        if tok.key not in _EATING or denied_at(toks, i):
             continue
         for after in toks[i + 1:i + 4]:
             if after.clause == tok.clause and after.key in excluded:
@@ -244,131 +227,6 @@ def undenied(o: Sentence, n: Sentence) -> Finding | None:
     marked = bool(find_cues(n.lower, CHANGED))
     return Finding("outdated" if marked else "suspected_outdated",
                    "now does what the old memory said was not so", o.predicate_text, "undenied")
-
-
-# -- plans ---------------------------------------------------------------------------------
-PLANS = frozenset(stem(w) for w in [
-    "appointment", "meeting", "dinner", "lunch", "breakfast", "brunch", "flight", "train",
-    "wedding", "party", "trip", "offsite", "interview", "class", "lesson", "concert", "match",
-    "call", "visit", "exam", "deadline", "surgery", "operation", "checkup", "reservation",
-    "booking", "holiday", "vacation", "reunion", "ceremony", "session", "conference",
-    "workshop", "recital", "show", "gig", "playdate", "barbecue", "picnic"
-])
-PLAN_MOVES = frozenset(stem(w) for w in [
-    "move", "moved", "moving", "push", "pushed", "postpone", "postponed", "reschedule",
-    "rescheduled", "delay", "delayed", "bump", "bumped", "shift", "shifted", "change",
-    "changed", "cancel", "cancelled", "canceled", "scrap", "scrapped", "drop", "dropped"
-])
-PLAN_PHRASES = ("brought forward", "put off", "called off", "push back", "pushed back")
-_AFTER_ALL = ("after all", "instead", "anymore", "any more", "no longer")
-
-
-def _plan_nouns(s: Sentence) -> set[str]:
-    """The plans a sentence names (a capital at its start does not make "Dinner" a name)."""
-    return {stem(t.text.lower()) for t in s.tokens
-            if stem(t.text.lower()) in PLANS and t.kind in {None, "name"}}
-
-
-def _modifiers(s: Sentence, noun: str) -> set[str]:
-    """The content words right before a plan noun ("dentist appointment": dentist)."""
-    out: set[str] = set()
-    for i, tok in enumerate(s.tokens):
-        if stem(tok.text.lower()) == noun:
-            for prev in reversed(s.tokens[max(0, i - 2):i]):
-                if not prev.content or prev.clause != tok.clause or prev.temporal:
-                    break
-                out.add(prev.key)
-    return out - {SPEAKER}
-
-
-def plan(o: Sentence, n: Sentence) -> Finding | None:
-    dated = any(t.temporal for t in o.tokens)
-    if not dated:
-        return None
-    shared = _plan_nouns(o) & _plan_nouns(n)
-    for noun in sorted(shared):
-        mo, mn = _modifiers(o, noun), _modifiers(n, noun)
-        if mo and mn and not (mo & mn) and not all(mentions(k, o) for k in mn):
-            continue  # the vet's appointment is not the dentist's
-        toks = n.tokens
-        moves = [t.text.lower() for i, t in enumerate(toks)
-                 if t.key in PLAN_MOVES and not _denied(toks, i)]
-        moves += [c for c in find_cues(n.lower, PLAN_PHRASES) if cue_clauses(n, c)]
-        if moves:
-            return Finding("outdated", f"'{moves[0]}': the {noun} changed", f"plan: {noun}",
-                           "plan")
-    # "not going to Rome after all": the old plan's place, denied with a change of mind
-    names = {t.key for t in o.tokens if t.kind == "name"} - o.subject
-    for clause in sorted({t.clause for t in n.tokens}):
-        toks = [t for t in n.tokens if t.clause == clause]
-        if any(t.text.lower() in NEGATORS for t in toks) and names & {t.key for t in toks} \
-                and find_cues(n.lower, _AFTER_ALL):
-            return Finding("outdated", "the plan was given up", "plan", "plan")
-    return None
-
-
-# -- what one has --------------------------------------------------------------------------
-_HAVE = frozenset({"have", "has", "own", "owns", "drive", "drives", "ride", "rides", "keep",
-                   "keeps"})
-LOSSES = frozenset(stem(w) for w in [
-    "stole", "stolen", "lost", "sold", "gave", "totalled", "totaled", "wrecked", "scrapped",
-    "crashed"
-])
-
-
-def owned(o: Sentence, n: Sentence) -> Finding | None:
-    """"I have a red bike" then "Someone stole my red bike": the thing the old memory's
-    subject has, said lost, stolen or sold (with the owner named again)."""
-    toks = o.tokens
-    for i, tok in enumerate(toks):
-        if tok.text.lower() not in _HAVE or _denied(toks, i):
-            continue
-        thing = [t for t in toks[i + 1:i + 5] if t.clause == tok.clause and t.content
-                 and t.kind in {None, "colour", "name"}]
-        if not thing or not o.subject or not all(mentions(k, n) for k in o.subject):
-            return None
-        head = thing[-1] if len(thing) < 3 else thing[1]
-        keys = n.keys()
-        if not fuzzy_in(head.key, keys) or not all(fuzzy_in(t.key, keys) for t in thing):
-            return None
-        loss = [t for j, t in enumerate(n.tokens) if t.key in LOSSES and not _denied(n.tokens, j)]
-        if loss:
-            return Finding("outdated", f"'{loss[0].text}': no longer has the {head.text}",
-                           f"has: {head.text}", "owned")
-        return None
-    return None
-
-
-# -- the same doing, to something else ---------------------------------------------------------
-def _object(s: Sentence, i: int) -> Token | None:
-    for tok in s.tokens[i + 1:i + 4]:
-        if tok.clause != s.tokens[i].clause:
-            return None
-        if tok.text.lower() in DETERMINERS or tok.key == SPEAKER:
-            continue
-        return tok if tok.content and not tok.temporal else None
-    return None
-
-
-def other_object(o: Sentence, n: Sentence, *, strict: bool) -> bool:
-    """Whether the new memory does the old memory's verb to something else ("Umar no longer
-    plays football" against "Umar plays cricket"): the first word after that verb differs
-    and the old memory does not name it; with `strict`, the new one does not name the old
-    object either ("sold her Civic and now drives a Tesla" ends the Civic)."""
-    if not o.subject_tokens:
-        return False
-    at = o.tokens.index(o.subject_tokens[-1]) + 1
-    if at >= len(o.tokens) or not o.tokens[at].content or o.tokens[at].kind is not None:
-        return False
-    verb, before = o.tokens[at], _object(o, at)
-    if before is None:
-        return False
-    for i, tok in enumerate(n.tokens):
-        after = _object(n, i) if tok.key == verb.key else None
-        if after is not None and after.key != before.key and not mentions(after.key, o) \
-                and not (strict and mentions(before.key, n)):
-            return True
-    return False
 
 
 # -- what a memory may update, in other words -----------------------------------------------------
@@ -398,3 +256,6 @@ def facts(o: Sentence, n: Sentence, raw_new: Sentence) -> Finding | None:
     """The first attribute the new memory changes, read as above."""
     return (partner(o, n, raw_new) or job_change(o, n) or diet(o, n) or plan(o, n)
             or owned(o, n) or undenied(o, n))
+
+
+__all__ = ["Finding", "facts", "other_object", "partner_ended", "related_words"]
