@@ -130,6 +130,16 @@ class Folders:
 FOLDERS = Folders()
 
 
+def crlf(path: Path) -> bool:
+    """Whether the note at `path` ends its lines with CRLF (every line break is one)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False
+    breaks = data.count(b"\n")
+    return breaks > 0 and data.count(b"\r\n") == breaks
+
+
 def write_note(vault: Path, path: str, text: str) -> Written:
     """Write a note atomically (a temporary dotfile in the same folder, fsync, rename; the
     folder is fsynced by FOLDERS.sync()) and return what was written."""
@@ -139,6 +149,8 @@ def write_note(vault: Path, path: str, text: str) -> Written:
         raise NoteError(f"{path}: {problem}")
     target.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8")
+    if crlf(target):  # a person saved it with Windows line endings: it keeps them
+        data = data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
