@@ -65,3 +65,24 @@ def test_a_correction_repudiates_and_a_restatement_changes_nothing() -> None:
     assert {c["id"] for c in fixed["conflicts"]} == {  # type: ignore[union-attr]
         claim["id"], again["id"]}
     assert status(claim["id"]) == "repudiated"
+
+
+def test_chinese_updates_through_remember_find_their_older_memory() -> None:
+    # the word index keys a Chinese run by its character pairs too (anchors.text_keys), so a
+    # stored Chinese memory is a conflict candidate for a newer one on the CLI's remember
+    dating = remember("\u5c0f\u660e\u8bf4\u4ed6\u548c\u5c0f\u7ea2\u5728\u8c08\u604b\u7231",
+                      "2026-09-01")  # 小明说他和小红在谈恋爱
+    dog = remember("\u5c0f\u7ea2\u517b\u4e86\u4e00\u53ea\u67ef\u57fa",
+                   "2026-09-02")  # 小红养了一只柯基
+    home = remember("\u8001\u738b\u4f4f\u5728\u676d\u5dde", "2026-09-03")  # 老王住在杭州
+    hearsay = remember("\u963f\u82b3\u542c\u8bf4\u8001\u738b\u53ef\u80fd\u642c\u5230\u4e86"
+                       "\u6df1\u5733\uff0c\u4f46\u5979\u4e0d\u786e\u5b9a",
+                       "2026-10-01")  # 阿芳听说老王可能搬到了深圳，但她不确定
+    changes = hearsay["conflicts"]
+    assert all(c["to_status"] != "outdated" for c in changes)  # type: ignore[union-attr]
+    broke = remember("\u5c0f\u660e\u8bf4\u4ed6\u5df2\u7ecf\u548c\u5c0f\u7ea2\u5206\u624b"
+                     "\u4e86", "2026-11-01")  # 小明说他已经和小红分手了
+    assert [c["id"] for c in broke["conflicts"]] == [dating["id"]]  # type: ignore[index]
+    assert status(dating["id"]) == "outdated"
+    assert status(dog["id"]) == "valid"
+    assert status(home["id"]) in {"valid", "suspected_outdated"}

@@ -28,7 +28,8 @@ WORDS = ["Max", "max", "Berlin", "the", "The", "don't", "Caroline's", "O\u2019Br
          "caf\u00e9", "\u00c9mile", "\u03a3\u039f\u03a3", "\ufb01le", "\uff2d\uff41\uff58",
          "12,345.67", "'quoted'", "it''s", "A.B", "x,y", "Stra\u00dfe", "\U0001d400bc",
          "\u0130stanbul", "yesterday", "I", "a", "Lisbon", "remembering", "broke", "Broken",
-         "children", "went"]
+         "children", "went", "小明说他和小红在谈恋爱",
+         "Emma的签证", "明日は雨", "中"]
 
 words = st.one_of(st.sampled_from(WORDS), st.text(alphabet=EDGES, max_size=6))
 texts = st.lists(words, max_size=12).map(" ".join) | st.text(alphabet=EDGES, max_size=40)

@@ -14,6 +14,8 @@ operations, one memory at a time.
    of up to eight Latin-1 characters is packed into a 64-bit number and found in a CodeTable
    (index/code_table.py) by numpy; a longer one is cut out of the text and found in a dict.
 4. An entity's name keys (its tokens that are names) are worked out once per distinct entity.
+5. A text holding Chinese or Japanese is keyed by `anchors.text_keys` itself (a CJK run gives
+   its character bigrams too, which a token's one term cannot hold); such texts are few.
 
 The pairs go into a RowPairs (index/pairs.py), which sorts each batch and drops repeats (a
 word twice in one memory).
@@ -33,7 +35,8 @@ import numpy.typing as npt
 from ebbing.core.query import STOP_WORDS, clean_token, stem, tokenize
 from ebbing.index.code_table import CodeTable
 from ebbing.index.pairs import RowPairs
-from ebbing.lifecycle.rules.anchors import _is_name, _name_of, keyed_text, name_key
+from ebbing.lang import has_cjk
+from ebbing.lifecycle.rules.anchors import _is_name, _name_of, keyed_text, name_key, text_keys
 from ebbing.lifecycle.rules.batch_tokens import Batch, tokenize_batch
 
 I64 = npt.NDArray[np.int64]
@@ -94,11 +97,37 @@ class KeyTable:
         call): their `text_of` and entities."""
         if not texts:
             return
+        cjk = [i for i, text in enumerate(texts) if not text.isascii() and has_cjk(text)]
+        ids, members = self._each(cjk, texts, entities)  # keyed one at a time (5.)
+        if not cjk:
+            self._batch_pairs(texts, entities, None, ids, members)
+        elif len(cjk) < len(texts):
+            rest = np.setdiff1d(np.arange(len(texts)), cjk)
+            self._batch_pairs([texts[i] for i in rest], [entities[i] for i in rest], rest,
+                              ids, members)
+        all_ids, all_members = np.concatenate(ids), np.concatenate(members)
+        held = all_ids >= 0
+        self.pairs.add(all_ids[held], np.asarray(rows, dtype=np.int64)[all_members[held]])
+
+    def _each(self, which: list[int], texts: list[str],
+              entities: Sequence[Sequence[str]]) -> tuple[list[I64], list[I64]]:
+        """The pairs of the `which`-th texts, from `anchors.text_keys`."""
+        found = [[self.key_id(k) for k in sorted(text_keys(texts[i], entities[i]))]
+                 for i in which]
+        return ([np.array([k for keys in found for k in keys], dtype=np.int64)],
+                [np.repeat(np.array(which, dtype=np.int64), [len(keys) for keys in found])])
+
+    def _batch_pairs(self, texts: list[str], entities: Sequence[Sequence[str]],
+                     index: I64 | None, ids: list[I64], members: list[I64]) -> None:
+        """Append to `ids`, `members` the pairs of `texts` through the batch path (the
+        `index`-th texts of the call, all of them when None)."""
         token_ids, member = self._ids_of(tokenize_batch(texts))
         self._learn()
-        row_of = np.asarray(rows, dtype=np.int64)
+        if index is not None:
+            member = index[member]
         terms, names = self._term[token_ids], self._name[token_ids]
-        ids, members = [terms, names], [member, member]
+        ids += [terms, names]
+        members += [member, member]
         named = [(i, entity) for i, found in enumerate(entities) if found for entity in found]
         if named:
             known = self._entities
@@ -106,11 +135,9 @@ class KeyTable:
                 self._entity(entity)
             lists = list(map(known.__getitem__, [entity for _, entity in named]))
             ids.append(np.fromiter((k for found in lists for k in found), dtype=np.int64))
-            members.append(np.repeat(np.array([i for i, _ in named], dtype=np.int64),
+            at = np.array([i for i, _ in named], dtype=np.int64)
+            members.append(np.repeat(at if index is None else index[at],
                                      [len(found) for found in lists]))
-        all_ids, all_members = np.concatenate(ids), np.concatenate(members)
-        held = all_ids >= 0
-        self.pairs.add(all_ids[held], row_of[all_members[held]])
 
     def _ids_of(self, batch: Batch) -> tuple[I64, I64]:
         """The id of every token of `batch`, and its text's index."""

@@ -8,14 +8,17 @@ Keys of a stored memory (`memory_keys`):
   case, stop words left out (exactly the lexical search index's document terms);
 - name keys: the token with a capital first letter ("Max", "Berlin", "Mcdonald") for every
   token its content or speaker writes with a capital, and for every token of its entities
-  whatever their case.
+  whatever their case;
+- for text in a script written without spaces (Chinese, Japanese), the character bigrams of
+  each run as well (core/cjk.py, as the search index's terms): "小明说他和小红在谈恋爱" is one
+  token to the pattern, and only its pairs (小明, 小红 ...) meet a newer memory's.
 
 Anchors of a new memory (`anchors`): each name (a token its content writes with a capital, or
 a token of its entities; not a stop word, a number or a single letter) weighs 2 as a name key;
-each other term of three letters or more (not a number, not the stem of one of those names)
-weighs 1. Matching is by whole token or stem: "lives", "lived" and "living" meet at "liv",
-but "Max" does not match "Maxine", nor "mov" (moving) "movie"; a name matches where the older
-memory writes it with a capital (or names it as an entity or its speaker).
+each other term of three letters or more, or a CJK bigram (not a number, not the stem of one
+of those names), weighs 1. Matching is by whole token or stem: "lives", "lived" and "living"
+meet at "liv", but "Max" does not match "Maxine", nor "mov" (moving) "movie"; a name matches
+where the older memory writes it with a capital (or names it as an entity or its speaker).
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ from functools import lru_cache
 from itertools import compress
 from operator import itemgetter
 
+from ebbing.core.cjk import split_token
 from ebbing.core.query import _TOKEN, STOP_WORDS, clean_token, stem, terms, tokenize
+from ebbing.lang import has_cjk
 
 
 def cased_tokens(text: str) -> list[tuple[str, bool]]:
@@ -65,6 +70,12 @@ def _add_keys(text: str, keys: set[str], with_names: bool) -> None:
     if marked:
         lows = set(map(clean_token, lows))
     keys.update(map(stem, lows - STOP_WORDS))
+    if not text.isascii() and has_cjk(text):
+        for token in lows:
+            if has_cjk(token):
+                pieces, others = split_token(token)
+                keys.update(pieces)
+                keys.update(stem(o) for o in others if o not in STOP_WORDS)
     if with_names:
         keys.update(map(_name_of, compress(raws, map(str.isupper, map(itemgetter(0), raws)))))
         keys.discard("")
@@ -90,9 +101,14 @@ def keyed_text(content: str, tags: Sequence[str] = (), entities: Sequence[str] =
 def memory_keys(content: str, tags: Iterable[str] = (), entities: Iterable[str] = (),
                 character: str | None = None) -> set[str]:
     """Every key a stored memory is found under (see the module docstring)."""
-    keys: set[str] = set()
     entities = list(entities)
-    _add_keys(keyed_text(content, list(tags), entities, character), keys, True)
+    return text_keys(keyed_text(content, list(tags), entities, character), entities)
+
+
+def text_keys(text: str, entities: Iterable[str]) -> set[str]:
+    """The keys of a memory's keyed text (`keyed_text`) and its entities."""
+    keys: set[str] = set()
+    _add_keys(text, keys, True)
     for entity in entities:
         keys.update(name_key(t) for t in tokenize(entity) if _is_name(t))
     return keys
@@ -103,7 +119,7 @@ def anchors(content: str, entities: Iterable[str] = ()) -> dict[str, float]:
     found = names(content, entities)
     skip = found | {stem(n) for n in found}
     weights = {t: 1.0 for t in terms(content)
-               if len(t) >= 3 and not t.isdigit() and t not in skip}
+               if (len(t) >= 3 or has_cjk(t)) and not t.isdigit() and t not in skip}
     for name in found:
         weights[name_key(name)] = 2.0
     return weights
