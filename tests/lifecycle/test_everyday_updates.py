@@ -77,7 +77,7 @@ def test_chinese_updates_through_remember_find_their_older_memory() -> None:
     home = remember("\u8001\u738b\u4f4f\u5728\u676d\u5dde", "2026-09-03")  # 老王住在杭州
     hearsay = remember("\u963f\u82b3\u542c\u8bf4\u8001\u738b\u53ef\u80fd\u642c\u5230\u4e86"
                        "\u6df1\u5733\uff0c\u4f46\u5979\u4e0d\u786e\u5b9a",
-                       "2026-10-01")  # 阿芳听说老王可能搬到了深圳，但她不确定
+                       "2026-10-01")  # 阿芳听说老王可能搬到了深圳, 但她不确定
     changes = hearsay["conflicts"]
     assert all(c["to_status"] != "outdated" for c in changes)  # type: ignore[union-attr]
     broke = remember("\u5c0f\u660e\u8bf4\u4ed6\u5df2\u7ecf\u548c\u5c0f\u7ea2\u5206\u624b"
