@@ -94,7 +94,7 @@ def test_a_recall_imports_neither_torch_nor_sentence_transformers(
     # the floor off: this is about what a recall imports, not what clears relevance (a
     # paraphrase at cosine 0.43 stays under the calibrated floor, docs/retrieval.md)
     env = {**os.environ, "EBBING_HOME": str(tmp_path / "home"), "EBBING_DAEMON": "false",
-           "EBBING_RELEVANCE_FLOOR": "0"}
+           "EBBING_RELEVANCE_FLOOR": "0", "EBBING_EMBEDDER": "minilm"}
     remember = [sys.executable, "-m", "ebbing", "remember"]
     for text in ("Caroline is adopting a dog", "Max moved to Berlin in May",
                  "The quarterly tax report is due on Friday"):

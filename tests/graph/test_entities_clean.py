@@ -85,6 +85,17 @@ def test_an_alias_joins_the_two_scripts(ebbing_home: Path) -> None:
     svc = MemoryService(Settings(home=ebbing_home))
     index = svc.engine.entities
     assert index.in_text("小明喜欢什么？") == index.in_text("What does Xiao Ming like?")
+    assert "小明喜欢打篮球。" in {h.memory.content for h in svc.search("小明喜欢什么？", top=5)}
+
+
+@pytest.mark.xfail(strict=True, reason="with e5 and the relevance floor, an alias does not yet "
+                   "count as a match in the floor: a question in one script keeps only the "
+                   "memories its own words or meaning clear (issue 25, docs/languages.md)")
+def test_a_question_in_either_script_finds_the_memories_of_both(ebbing_home: Path) -> None:
+    remember("Xiao Ming works at Ruijin Hospital as a nurse.", "小明喜欢打篮球。",
+             "The neighbour plays the violin.")
+    assert runner.invoke(app, ["alias", "小明", "Xiao Ming"]).exit_code == 0
+    svc = MemoryService(Settings(home=ebbing_home))
     for question in ("小明喜欢什么？", "Where does Xiao Ming work?"):
         hits = svc.search(question, top=5)
         texts = {h.memory.content for h in hits}
