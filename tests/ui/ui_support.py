@@ -3,17 +3,19 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
-import threading
-import time
+import sys
 from pathlib import Path
 from typing import Any
 
-from ebbing.config import Settings
-from ebbing.server import daemon, state
-from ebbing.server.client import Unavailable, request
+from ebbing.server import state
+from ebbing.server.client import request
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "server"))
+from server_support import ThreadDaemon  # the daemon in a thread, as the server tests run it
+
+__all__ = ["ARGS", "MARKUP", "ThreadDaemon", "chromium_path", "login_url", "screenshot"]
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -28,42 +30,6 @@ def chromium_path() -> str | None:
         if candidate and os.path.exists(candidate):
             return candidate
     return None
-
-
-class ThreadDaemon:
-    """`daemon.run` in a thread of the test process, on a free port."""
-
-    def __init__(self, settings: Settings) -> None:
-        self.settings = settings
-        self.paths = state.Paths.of(settings.home)
-        self.error: BaseException | None = None
-        self.thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        try:
-            daemon.run(self.settings, 0)
-        except BaseException as error:
-            self.error = error
-
-    def start(self) -> state.DaemonState:
-        self.thread.start()
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if not self.thread.is_alive():
-                raise AssertionError(f"the daemon died: {self.error!r}")
-            found = state.read(self.paths)
-            if found is not None and found.pid == os.getpid():
-                self.state = found
-                return found
-            time.sleep(0.02)
-        raise AssertionError("the daemon did not start")
-
-    def stop(self) -> None:
-        if self.thread.is_alive():
-            with contextlib.suppress(Unavailable):
-                request(self.state, "POST", "/v1/shutdown")
-            self.thread.join(30)
-        assert not self.thread.is_alive(), "the daemon did not stop"
 
 
 def login_url(running: state.DaemonState) -> str:
