@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import orjson
 
+from ebbing.access import reach
 from ebbing.errors import InvalidInput, NotFound
 from ebbing.models import Memory
 from ebbing.names import agent_folder, check_name, child_folder, named_folders, new_id
@@ -111,17 +112,18 @@ def _scan(root: Path, scope: Scope, agent: str | None, namespace: str) -> list[L
 
 
 def namespaces(svc: Viewer) -> list[str]:
-    """Every namespace of the home, the viewer's first (folders starting with `.` or `_` are
-    ebbing's own)."""
+    """Every namespace of the home the call may reach, the viewer's first (folders starting
+    with `.` or `_` are ebbing's own)."""
     home = home_of(svc)
     others = [ns for ns, folder in named_folders(home).items() if (home / folder).is_dir()]
-    return [svc.namespace] + [ns for ns in others if ns != svc.namespace]
+    # a token that grants some namespaces reads the libraries of those only (ebbing.access)
+    return reach.visible([svc.namespace] + [ns for ns in others if ns != svc.namespace])
 
 
 def global_libraries(svc: Viewer) -> list[Library]:
     """The global libraries of the home: those of the viewer's namespace, then the others'.
-    Global means every agent the caller can reach, and one daemon token (one home) reaches
-    every namespace of the home."""
+    Global means every agent the caller can reach: the daemon's own token reaches every
+    namespace of the home, a token of `ebbing token create` its own (ebbing.access)."""
     return [lib for ns in namespaces(svc)
             for lib in _scan(global_root(svc, ns), "global", None, ns)]
 
@@ -147,6 +149,7 @@ def find(svc: Viewer, library_id: str, *, anywhere: bool = False) -> Library:
     parts = library_id.split("/")
     if len(parts) in (2, 3) and anywhere:
         namespace = check_name("namespace", parts[0]) if len(parts) == 3 else svc.namespace
+        reach.require(namespace)
         agent, name = check_name("agent", parts[-2]), check_name("library", parts[-1])
         lib = _read(child_folder(agent_root(svc, agent, namespace), "library", name),
                     "agent", agent, namespace)
