@@ -129,6 +129,9 @@ def test_a_token_for_one_namespace_gets_403_on_every_endpoint_of_another(
         body = {"verb": "session list", "params": {}} if path == "/v1/wm" else {}
         answer = call(daemon, token, "POST", path, body)
         assert answer.status_code == 403, (path, answer.text)
+    for page in (f"/ui/a/{THEIRS}/bob/memories", f"/ui/a/{THEIRS}/bob/graph", "/ui"):
+        answer = call(daemon, token, "GET", page)  # pages take a session, which it cannot get
+        assert answer.status_code in (401, 403) and "bees" not in answer.text, (page, answer)
     # nothing of theirs changed: their memory is still the one seeded, their tasks are there
     listed = call(daemon, daemon.token, "POST", "/v1/search", agent(THEIRS, "bob") | {
         "query": "fact bees"}).json()["data"]["hits"]
@@ -175,3 +178,21 @@ def test_the_same_token_answers_for_its_own_namespace_and_stops_when_revoked(
     # the daemon's own token is unchanged: it reaches every namespace
     assert call(daemon, daemon.token, "POST", "/v1/search", agent("user_44", "x") | {
         "query": "bees"}).status_code == 200
+
+
+def test_each_namespace_token_has_a_heat_window_of_its_own(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EBBING_HEAT_MAX_WEIGHT", "12")  # two recalls (6 each) a minute
+    monkeypatch.setenv("EBBING_HEAT_WINDOW_S", "60")
+    running = ThreadDaemon(load_settings())
+    state = running.start()
+    try:
+        alice, bob = token_for(MINE, name="alice"), token_for(THEIRS, name="bob")
+        ask = agent(MINE, "alice") | {"query": "bees"}
+        assert [call(state, alice, "POST", "/v1/recall", ask).status_code
+                for _ in range(3)] == [200, 200, 429]
+        theirs = agent(THEIRS, "bob") | {"query": "bees"}
+        assert call(state, bob, "POST", "/v1/recall", theirs).status_code == 200
+        assert call(state, state.token, "POST", "/v1/recall", ask).status_code == 200
+    finally:
+        running.stop()
