@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ebbing.errors import InvalidName
-from ebbing.names import check_name, folder_name, name_of_folder
+from ebbing.names import agent_folder, check_name, folder_name, name_of_folder, old_folder_name
 
 if TYPE_CHECKING:
     from ebbing.config import Settings
@@ -82,10 +82,13 @@ def maintain(svc: MemoryService, *, apply: bool = False, now: datetime | None = 
     return report
 
 
-def agents(settings: Settings, skipped: list[str] | None = None) -> list[tuple[str, str]]:
+def agents(settings: Settings, skipped: list[str] | None = None,
+           old: list[str] | None = None) -> list[tuple[str, str]]:
     """Every (namespace, agent) with a memory log under the home, sorted. A folder that is
-    not the folder of a valid name (`Bad Name`, `CON`, `~110000~`, `~41~`: only `A` is the
-    folder of the name A) is no agent: it is left out, and said why in `skipped`."""
+    not the folder of a valid name (`Bad Name`, `CON`, `~110000~`, `a~3a`), or that is not the
+    one its name reads (`~41~` beside an old-layout `A`), is no agent: it is left out, and
+    said why in `skipped`. An agent kept in a folder of the old layout (`Max`, not `~4d~ax`)
+    is maintained where it is, and said so in `old` (nothing is renamed)."""
     home = Path(settings.home)
     found = []
     for log in sorted(home.glob("*/*/memories.jsonl")):
@@ -98,13 +101,46 @@ def agents(settings: Settings, skipped: list[str] | None = None) -> list[tuple[s
                 break
             names.append(name_of_folder(folder))
         else:
-            if not names[0].startswith("_") and not names[1].startswith("_"):
-                found.append((names[0], names[1]))
+            if names[0].startswith("_") or names[1].startswith("_"):
+                continue
+            why = _not_its_folder(home, log.parent, names[0], names[1])
+            if why:
+                if skipped is not None:
+                    skipped.append(f"{log.parent.relative_to(home)}: {why}")
+                continue
+            found.append((names[0], names[1]))
+            if old is not None:
+                old.extend(old_layout(home, names[0], names[1]))
     return found
 
 
+def _not_its_folder(home: Path, folder: Path, namespace: str, agent: str) -> str | None:
+    """Why `folder` is not the folder ebbing opens for namespace/agent, or None if it is."""
+    try:
+        used = agent_folder(home, namespace, agent)
+    except InvalidName as error:
+        return str(error)
+    if used != folder:
+        return (f"agent {namespace}/{agent} is kept in {str(used.relative_to(home))!r} (the "
+                "old layout), so this folder is not read")
+    return None
+
+
+def old_layout(home: Path, namespace: str, agent: str) -> list[str]:
+    """A line for each of the agent's folders kept under the old layout's name."""
+    lines = []
+    used = agent_folder(home, namespace, agent)
+    for name, folder in ((namespace, used.parent.name), (agent, used.name)):
+        if folder != folder_name(name):
+            lines.append(f"{namespace}/{agent}: the folder {folder!r} is the old layout's "
+                         f"(today's is {folder_name(name)!r}, which no file system confuses "
+                         "with another name's); rename it when no ebbing process runs")
+    return lines
+
+
 def not_a_name_folder(folder: str) -> str | None:
-    """Why `folder` is not the folder ebbing makes for a name, or None if it is one."""
+    """Why `folder` is not a folder ebbing makes for a name (today's, or the old layout's),
+    or None if it is one."""
     try:
         name = name_of_folder(folder)
     except (ValueError, OverflowError):
@@ -115,6 +151,7 @@ def not_a_name_folder(folder: str) -> str | None:
         check_name("folder", name)
     except InvalidName as error:
         return str(error)
-    if folder_name(name) != unicodedata.normalize("NFC", folder):
+    folder = unicodedata.normalize("NFC", folder)
+    if folder_name(name) != folder and old_folder_name(name) != folder:
         return f"not the folder of the name {name!r} (that is {folder_name(name)!r})"
     return None

@@ -16,8 +16,9 @@ _LEGACY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")  # names before Unico
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$")
 SEPARATORS = "._-:@+#"  # what composite ids use between their parts ("user:42", "team.a")
 _PLAIN = set("abcdefghijklmnopqrstuvwxyz0123456789._-")
-_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
-             *(f"lpt{i}" for i in range(10))}
+# Windows device names (also with a superscript digit, which Windows reads as one too)
+_RESERVED = {"con", "prn", "aux", "nul", *(f"{dev}{d}" for dev in ("com", "lpt")
+                                           for d in "0123456789¹²³")}
 MAX_FOLDER_BYTES = 200
 
 
@@ -41,24 +42,29 @@ def check_name(kind: str, name: str) -> str:
     if name.split(".")[0].lower() in _RESERVED:
         raise InvalidName(f"invalid {kind} name {name!r}: {name.split('.')[0]!r} is a "
                           "reserved device name on Windows")
-    if len(folder_name(name).encode()) > MAX_FOLDER_BYTES:
-        raise InvalidName(f"invalid {kind} name {name!r}: too long as a folder name; use "
-                          "fewer characters")
+    if len(folder_name(name).encode()) > MAX_FOLDER_BYTES and not _LEGACY.match(name):
+        # (a name of the old layout may have its folder already: `child_folder` decides)
+        raise InvalidName(_too_long(kind, name))
     return name
+
+
+def _too_long(kind: str, name: str) -> str:
+    return f"invalid {kind} name {name!r}: too long as a folder name; use fewer characters"
 
 
 def folder_name(name: str) -> str:
     """The folder of a (checked) name, the same on Linux, macOS and Windows.
 
-    A name of ASCII letters, digits, '.', '_' and '-' (every name ebbing accepted before
-    Unicode names) is its own folder, so existing folders stay where they are. Any other name
-    keeps its lower-case ASCII letters, digits, '.', '_', '-' and its caseless non-ASCII
-    letters (CJK, ...) as they are, and writes every other character as '~' + its code point
-    in hex + '~' ("user:42" -> "user~3a~42", "小明" -> "小明", "Zoë" -> "~5a~o~eb~"). No
-    plain name contains '~' or a non-ASCII character, so no two names share a folder, and no
-    folder differs from another by case only (case-insensitive file systems)."""
-    if _LEGACY.match(name):
-        return name
+    Lower-case ASCII letters, digits, '.', '_', '-' and caseless non-ASCII letters (CJK,
+    Devanagari, ...) are kept as they are; every other character (capitals of any script,
+    ':', '@', a trailing '.') is written as '~' + its code point in hex + '~' ("max" ->
+    "max", "Max" -> "~4d~ax", "a." -> "a~2e~", "user:42" -> "user~3a~42", "小明" -> "小明",
+    "Zoë" -> "~5a~o~eb~"). A folder name therefore never holds a character that has a case,
+    so no two names share a folder even where the file system ignores case (macOS, Windows),
+    and none ends with a dot (which Windows drops).
+
+    Before this layout, a name of ASCII letters, digits, '.', '_' and '-' was its own folder
+    ("Max" in "Max"); `child_folder` still finds such a folder (see `old_folder_name`)."""
     out = []
     for char in name:
         keep = char in _PLAIN or (ord(char) > 127 and char == char.casefold()
@@ -69,13 +75,86 @@ def folder_name(name: str) -> str:
     return "".join(out)
 
 
+def old_folder_name(name: str) -> str | None:
+    """The folder an earlier ebbing gave `name` where it differs from today's `folder_name`
+    (a name of ASCII letters, digits, '.', '_', '-' holding a capital or ending with '.'),
+    else None."""
+    if _LEGACY.match(name) and folder_name(name) != name:
+        return name
+    return None
+
+
+def _listed(parent: Path) -> set[str]:
+    try:
+        return {unicodedata.normalize("NFC", entry) for entry in os.listdir(parent)}
+    except (FileNotFoundError, NotADirectoryError):
+        return set()
+
+
+def child_folder(parent: Path, kind: str, name: str) -> Path:
+    """The folder of the (checked) name `name` inside `parent`: the old layout's folder when
+    one of exactly that spelling exists (so homes made before keep working), else
+    `folder_name(name)`. InvalidName when that folder would be another name's on this file
+    system (a case-insensitive one folds an old-layout 'Max' and a new 'max' together):
+    nothing is read or written through a folder that belongs to another name."""
+    old = old_folder_name(name)
+    listing: set[str] | None = None
+    if old is not None and (parent / old).is_dir():
+        listing = _listed(parent)
+        if old in listing:
+            return parent / old
+    folder = folder_name(name)
+    if len(folder.encode()) > MAX_FOLDER_BYTES:
+        raise InvalidName(_too_long(kind, name))
+    path = parent / folder
+    if path.exists():
+        listing = _listed(parent) if listing is None else listing
+        if folder not in listing:
+            other = next((f for f in sorted(listing) if f.casefold() == folder.casefold()),
+                         "another folder")
+            raise InvalidName(
+                f"{kind} {name!r}: its folder {str(path)!r} is the folder {other!r} on this "
+                f"file system, which ignores case; {other!r} is the old layout's folder of "
+                f"{name_of_folder(other)!r}: rename it to {_new_of(other)!r} (with no ebbing "
+                "process running) so the two names stop sharing it")
+    return path
+
+
+def _new_of(folder: str) -> str:
+    try:
+        return folder_name(name_of_folder(folder))
+    except ValueError:
+        return folder
+
+
+def named_folders(parent: Path) -> dict[str, str]:
+    """name -> folder for every folder of `parent` that is a name's (today's layout or the
+    old one; the old one where a name has both, as `child_folder` reads). Folders starting
+    with '.' or '_' (ebbing's own) and folders no name makes are left out."""
+    found: dict[str, str] = {}
+    for entry in sorted(_listed(parent)):
+        if entry[:1] in "._":
+            continue
+        try:
+            name = check_name("folder", name_of_folder(entry))
+        except (ValueError, OverflowError, InvalidName):
+            continue
+        if entry == old_folder_name(name) or (entry == folder_name(name)
+                                              and name not in found):
+            found[name] = entry
+    return found
+
+
 def agent_folder(home: Path | str, namespace: str, agent: str) -> Path:
-    """<home>/<namespace's folder>/<agent's folder> (names already checked)."""
-    return Path(home).expanduser() / folder_name(namespace) / folder_name(agent)
+    """<home>/<namespace's folder>/<agent's folder> (names already checked; see
+    `child_folder` for folders of the old layout)."""
+    root = child_folder(Path(home).expanduser(), "namespace", namespace)
+    return child_folder(root, "agent", agent)
 
 
 def name_of_folder(folder: str) -> str:
-    """The name whose folder this is (folder_name's inverse)."""
+    """The name whose folder this is (folder_name's inverse; an old-layout folder is its own
+    name). ValueError or OverflowError for an escape that is no character."""
     folder = unicodedata.normalize("NFC", folder)  # macOS may list names decomposed
     return re.sub(r"~([0-9a-f]{1,6})~", lambda m: chr(int(m.group(1), 16)), folder)
 

@@ -73,10 +73,14 @@ class MemoryService(StatusOps):
         self.agent = check_name("agent", self.settings.agent if agent is None else agent)
         self._store: MemoryStore | None = None
         self._engine: Any = None
+        self._folder: Path | None = None
 
     @property
     def folder(self) -> Path:
-        return agent_folder(self.settings.home, self.namespace, self.agent)
+        """The agent's folder (an old layout's where one exists: names.child_folder)."""
+        if self._folder is None:
+            self._folder = agent_folder(self.settings.home, self.namespace, self.agent)
+        return self._folder
 
     @property
     def store(self) -> MemoryStore:

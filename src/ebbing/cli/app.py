@@ -53,6 +53,7 @@ def _register() -> None:
         serve_cmds,
         status_cmds,
         thinking_cmds,
+        token_cmds,
         transfer_cmds,
         ui_cmds,
         vault_cmds,
@@ -76,6 +77,7 @@ def _register() -> None:
     embed_cmds.register(app)
     thinking_cmds.register(app)
     ui_cmds.register(app)
+    token_cmds.register(app)
 
 
 _register()

@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import orjson
 
+from ebbing.access import reach
 from ebbing.errors import InvalidInput, NotFound
 from ebbing.models import Memory
-from ebbing.names import check_name, folder_name, name_of_folder, new_id
+from ebbing.names import agent_folder, check_name, child_folder, named_folders, new_id
 from ebbing.store.atomic import atomic_write, fsync_dir
 from ebbing.store.memory_store import MemoryStore
 
@@ -88,12 +89,11 @@ def home_of(svc: Viewer) -> Path:
 
 
 def global_root(svc: Viewer, namespace: str | None = None) -> Path:
-    return home_of(svc) / folder_name(namespace or svc.namespace) / FOLDER
+    return child_folder(home_of(svc), "namespace", namespace or svc.namespace) / FOLDER
 
 
 def agent_root(svc: Viewer, agent: str | None = None, namespace: str | None = None) -> Path:
-    return home_of(svc) / folder_name(namespace or svc.namespace) / folder_name(
-        agent or svc.agent) / FOLDER
+    return agent_folder(home_of(svc), namespace or svc.namespace, agent or svc.agent) / FOLDER
 
 
 def _read(folder: Path, scope: Scope, agent: str | None, namespace: str) -> Library | None:
@@ -112,18 +112,18 @@ def _scan(root: Path, scope: Scope, agent: str | None, namespace: str) -> list[L
 
 
 def namespaces(svc: Viewer) -> list[str]:
-    """Every namespace of the home, the viewer's first (folders starting with `.` or `_` are
-    ebbing's own)."""
+    """Every namespace of the home the call may reach, the viewer's first (folders starting
+    with `.` or `_` are ebbing's own)."""
     home = home_of(svc)
-    others = sorted(name_of_folder(p.name) for p in home.iterdir()
-                    if p.is_dir() and p.name[0] not in "._") if home.is_dir() else []
-    return [svc.namespace] + [ns for ns in others if ns != svc.namespace]
+    others = [ns for ns, folder in named_folders(home).items() if (home / folder).is_dir()]
+    # a token that grants some namespaces reads the libraries of those only (ebbing.access)
+    return reach.visible([svc.namespace] + [ns for ns in others if ns != svc.namespace])
 
 
 def global_libraries(svc: Viewer) -> list[Library]:
     """The global libraries of the home: those of the viewer's namespace, then the others'.
-    Global means every agent the caller can reach, and one daemon token (one home) reaches
-    every namespace of the home."""
+    Global means every agent the caller can reach: the daemon's own token reaches every
+    namespace of the home, a token of `ebbing token create` its own (ebbing.access)."""
     return [lib for ns in namespaces(svc)
             for lib in _scan(global_root(svc, ns), "global", None, ns)]
 
@@ -131,11 +131,9 @@ def global_libraries(svc: Viewer) -> list[Library]:
 def agent_libraries(svc: Viewer, namespace: str | None = None) -> list[Library]:
     """Every agent library of a namespace (default: the viewer's), by agent."""
     ns = namespace or svc.namespace
-    root = home_of(svc) / folder_name(ns)
-    if not root.is_dir():
-        return []
-    return [lib for p in sorted(root.iterdir()) if p.name != FOLDER and p.is_dir()
-            for lib in _scan(p / FOLDER, "agent", name_of_folder(p.name), ns)]
+    root = child_folder(home_of(svc), "namespace", ns)
+    return [lib for agent, folder in named_folders(root).items()
+            for lib in _scan(root / folder / FOLDER, "agent", agent, ns)]
 
 
 def visible(svc: Viewer) -> list[Library]:
@@ -151,9 +149,10 @@ def find(svc: Viewer, library_id: str, *, anywhere: bool = False) -> Library:
     parts = library_id.split("/")
     if len(parts) in (2, 3) and anywhere:
         namespace = check_name("namespace", parts[0]) if len(parts) == 3 else svc.namespace
+        reach.require(namespace)
         agent, name = check_name("agent", parts[-2]), check_name("library", parts[-1])
-        lib = _read(agent_root(svc, agent, namespace) / folder_name(name), "agent", agent,
-                    namespace)
+        lib = _read(child_folder(agent_root(svc, agent, namespace), "library", name),
+                    "agent", agent, namespace)
         if lib is None:
             raise NotFound(f"no common-sense library {name!r} of agent {namespace}/{agent}")
         return lib
@@ -196,7 +195,7 @@ def create(svc: Viewer, name: str, *, agent_library: bool,
                            f"{name!r}: a global library of that name would shadow it; "
                            "choose another name")
     root = agent_root(svc) if agent_library else global_root(svc)
-    folder = root / folder_name(name)
+    folder = child_folder(root, "library", name)
     store = MemoryStore(folder, lock_timeout_s=svc.settings.lock_timeout_s)
     at = (now or datetime.now(UTC)).astimezone(UTC).isoformat().replace("+00:00", "Z")
     with store.lock:

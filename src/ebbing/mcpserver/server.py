@@ -20,6 +20,8 @@ from mcp.server.transport_security import TransportSecuritySettings
 from mcp.types import ToolAnnotations
 
 from ebbing import __version__
+from ebbing.access.reach import HOME, Grant, granted
+from ebbing.access.tokens import TokenStore, tokens_of
 from ebbing.mcpserver import resources
 from ebbing.mcpserver.registry import all_tools
 from ebbing.mcpserver.session import Session, bind
@@ -79,22 +81,38 @@ def run_stdio(session: Session) -> None:
 
 
 class TokenGate:
-    """ASGI middleware: HTTP requests without `Authorization: Bearer <token>` get 401."""
+    """ASGI middleware: HTTP requests without `Authorization: Bearer <token>` get 401. The
+    server's token reaches every namespace; a token of `ebbing token create` (looked up in
+    `tokens`) only its own: it is set as the call's reach (ebbing.access), which the SDK
+    carries to the tool, and a tool or resource of another namespace is an error naming it."""
 
-    def __init__(self, app: Any, token: str) -> None:
+    def __init__(self, app: Any, token: str, tokens: TokenStore | None = None) -> None:
         self.app = app
         self.expected = f"Bearer {token}".encode()
+        self.tokens = tokens
+
+    def grant(self, given: bytes) -> Grant | None:
+        if hmac.compare_digest(given, self.expected):
+            return HOME
+        if self.tokens is None or not given.startswith(b"Bearer "):
+            return None
+        record = self.tokens.find(given[7:].decode("utf-8", "replace").strip())
+        return None if record is None else record.grant()
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] == "http":
             given = dict(scope.get("headers") or []).get(b"authorization", b"")
-            if not hmac.compare_digest(given, self.expected):
+            grant = self.grant(given)
+            if grant is None:
                 body = b'{"error": "missing or wrong token (Authorization: Bearer <token>)"}'
                 await send({"type": "http.response.start", "status": 401,
                             "headers": [(b"content-type", b"application/json"),
                                         (b"www-authenticate", b"Bearer")]})
                 await send({"type": "http.response.body", "body": body})
                 return
+            with granted(grant):
+                await self.app(scope, receive, send)
+            return
         await self.app(scope, receive, send)
 
 
@@ -106,7 +124,7 @@ def http_app(session: Session, port: int, token: str) -> Any:
         allowed_origins=[f"http://{HOST}:{port}", f"http://localhost:{port}"])
     app = build(session).streamable_http_app(  # plain JSON answers: no tool streams progress
         streamable_http_path=PATH, transport_security=security, host=HOST, json_response=True)
-    return TokenGate(app, token)
+    return TokenGate(app, token, tokens_of(session.settings.home))
 
 
 def run_http(session: Session, port: int, token: str) -> None:

@@ -21,6 +21,7 @@ from typing import Annotated, Any
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import ValidationError
 
+from ebbing.access.reach import require_home
 from ebbing.config import Settings
 from ebbing.errors import EbbingError
 from ebbing.mcpserver.registry import Arg, ToolSpec
@@ -116,7 +117,11 @@ def bind(spec: ToolSpec, session: Session) -> Callable[..., Any]:
     target = failures_reported(spec.fn)
 
     def call(**kwargs: Any) -> Any:
-        if not spec.per_agent:
+        if not spec.per_agent:  # working memory: sessions shared by the whole server
+            try:
+                require_home(f"the tool {spec.name}")
+            except EbbingError as error:
+                raise ToolError(describe(error)) from None
             return target(session, **kwargs)
         namespace, agent = kwargs.pop("namespace", None), kwargs.pop("agent", None)
         try:

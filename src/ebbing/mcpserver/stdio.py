@@ -5,8 +5,13 @@ The SDK's stdio transport decodes standard input with errors="replace" (invalid 
 waits forever). Here each line is read as bytes and must be UTF-8, JSON (a 100,000-deep
 nesting is refused, not a crash), free of lone surrogates ("\\ud800" decodes to one) and a
 JSON-RPC message; a line that is not gets a JSON-RPC error reply (-32700 parse error, -32600
-invalid request, -32602 invalid params, with the request's id when it has one) and the next
-line is read. Good lines go to the SDK unchanged.
+invalid request, -32602 invalid params) and the next line is read. Good lines go to the SDK
+unchanged.
+
+The reply carries the request's id whenever the line names one at its top level, even when the
+rest of it cannot be parsed (nested too deep, cut short, not UTF-8): a client matches replies
+to its requests by id and drops one with a null id, so without it the client would wait for
+ever. Only a line with no readable top-level id gets `id: null`, as JSON-RPC says.
 
 As the SDK does, file descriptor 0 reads the null device and 1 points at standard error while
 serving, so a stray print or a child process cannot corrupt the protocol.
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -47,9 +53,10 @@ def check_line(raw: bytes) -> str:
     try:
         message = json.loads(text)
     except RecursionError:
-        raise Refused(PARSE_ERROR, "parse error: the JSON is nested too deeply") from None
+        raise Refused(PARSE_ERROR, "parse error: the JSON is nested too deeply",
+                      _id_of(text)) from None
     except ValueError as error:
-        raise Refused(PARSE_ERROR, f"parse error: {error}") from None
+        raise Refused(PARSE_ERROR, f"parse error: {error}", _id_of(text)) from None
     request_id = _id_of(text)
     if _has_surrogate(message):
         raise Refused(INVALID_PARAMS, "invalid params: a text holds a lone surrogate (not "
@@ -62,13 +69,33 @@ def check_line(raw: bytes) -> str:
     return text
 
 
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]]')
+_KEY_ID = re.compile(r'\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+)\s*(?=[,}]|$)')
+
+
 def _id_of(text: str) -> Any:
-    try:
-        message = json.loads(text)
-    except (ValueError, RecursionError):
-        return None
-    found = message.get("id") if isinstance(message, dict) else None
-    return found if isinstance(found, (int, str)) and not isinstance(found, bool) else None
+    """The JSON-RPC id the line names as a member of its top-level object (an int or a
+    string), else None. Read without parsing the whole line (no recursion), so a line nested
+    100,000 deep or cut short still gets its id back."""
+    depth, found = 0, None
+    for token in _TOKEN.finditer(text):
+        mark = token.group()
+        if mark in "{[":
+            if depth == 0 and mark == "[":
+                return None  # a batch or an array: no id of its own
+            depth += 1
+        elif mark in "}]":
+            depth -= 1
+            if depth <= 0:
+                break
+        elif depth == 1 and mark == '"id"':
+            value = _KEY_ID.match(text, token.end())
+            if value:
+                try:
+                    found = json.loads(value.group(1))
+                except ValueError:
+                    found = None
+    return found if isinstance(found, (int, str)) else None
 
 
 def _has_surrogate(value: Any) -> bool:

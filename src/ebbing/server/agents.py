@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from ebbing.access.reach import require
 from ebbing.config import Settings
 from ebbing.embed import Embedder, Vectors, make_embedder
 from ebbing.embed.sentence import FEW_TEXTS
@@ -213,6 +214,7 @@ class AgentPool:
 
     def _entry(self, namespace: str, agent: str) -> Agent:
         key = (check_name("namespace", namespace), check_name("agent", agent))
+        require(key[0])  # the caller's token must grant the namespace (ebbing.access)
         with self._lock:
             entry = self._agents.get(key)
             if entry is None:
@@ -247,6 +249,7 @@ class AgentPool:
         """Whether the agent has a folder (a read for one that has none answers empty and
         creates nothing)."""
         key = (check_name("namespace", namespace), check_name("agent", agent))
+        require(key[0])
         with self._lock:
             if key in self._agents:
                 return True

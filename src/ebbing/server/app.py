@@ -21,6 +21,8 @@ from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ebbing import __version__
+from ebbing.access.reach import HOME, REACH, require_home
+from ebbing.access.tokens import tokens_of
 from ebbing.core.heat import HeatLimiter
 from ebbing.server.agents import AgentPool
 from ebbing.server.context import Server
@@ -83,11 +85,25 @@ def create_app(pool: AgentPool, token: str, tasks: TaskRunner, *,
                               dict(info or {}), on_shutdown, clock)
     expected = f"Token {token}".encode()
     allowed = {h.lower() for h in LOOPBACK} | {host_name(h) for h in hosts}
+    tokens = tokens_of(settings.home)
 
     async def authorised(authorization: Annotated[str | None, Header()] = None) -> None:
+        """The daemon's token reaches the whole home; a token of `ebbing token create` its
+        namespaces (ebbing.access), set as the call's reach for the route and its tasks."""
         # async: a check this small runs on the event loop, not handed to a worker thread
-        if not hmac.compare_digest((authorization or "").encode(), expected):
+        given = authorization or ""
+        if hmac.compare_digest(given.encode(), expected):
+            REACH.set(HOME)
+            return
+        record = tokens.find(given[6:].strip()) if given.startswith("Token ") else None
+        if record is None:
             raise HTTPException(401, "missing or wrong token (Authorization: Token <token>)")
+        REACH.set(record.grant())
+
+    async def whole_home(_: None = Depends(authorised)) -> None:
+        """Only the home's token: working memory (sessions shared by the whole daemon) and
+        the web view's login."""
+        require_home("this endpoint")
 
     app.add_middleware(HostCheck, allowed=allowed)
 
@@ -96,6 +112,6 @@ def create_app(pool: AgentPool, token: str, tasks: TaskRunner, *,
         app.include_router(router, dependencies=[Depends(authorised)],
                            responses={401: {"description": "No or wrong token."}})
     app.state.wm_registry = Registry(Caps.from_env())  # working memory (ebbing.wm)
-    app.include_router(wm_router(pool, [Depends(authorised)], reply, app.state.wm_registry))
-    mount_ui(app, authorised)  # the web view (ebbing.ui): pages under /ui, session cookies
+    app.include_router(wm_router(pool, [Depends(whole_home)], reply, app.state.wm_registry))
+    mount_ui(app, whole_home)  # the web view (ebbing.ui): pages under /ui, session cookies
     return app

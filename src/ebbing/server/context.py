@@ -12,6 +12,7 @@ from typing import Any
 
 from fastapi import Request
 
+from ebbing.access.reach import REACH
 from ebbing.core.heat import HEATS, Decision, HeatLimiter
 from ebbing.server.agents import AgentPool
 from ebbing.server.envelope import ApiError
@@ -47,7 +48,9 @@ def heat(api: str) -> Callable[[Request], int]:
     call consumed (reported in `usage.consumedPoints`)."""
 
     def check(request: Request) -> int:
-        decision = server_of(request).take_heat(api)
+        grant = REACH.get()  # a namespace token has a window of its own (one user's heat)
+        key = None if grant.whole_home else f"token:{grant.name}"
+        decision = server_of(request).take_heat(api, key)
         if not decision.allowed:
             wait = max(1, math.ceil(decision.retry_after_s))
             limiter = server_of(request).heat

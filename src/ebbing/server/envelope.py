@@ -26,6 +26,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from starlette.exceptions import HTTPException
 
+from ebbing.access.reach import Forbidden
 from ebbing.errors import EbbingError, NotFound, storage_error
 
 
@@ -65,6 +66,8 @@ def install_error_handlers(app: FastAPI) -> None:
     async def ebbing_error(request: Request, error: Exception) -> Response:
         if isinstance(error, NotFound):
             return reply(None, 404, "not_found", str(error))
+        if isinstance(error, Forbidden):
+            return reply(None, 403, "forbidden", str(error))
         return reply(None, 400, "invalid", str(error))
 
     async def locked(request: Request, error: Exception) -> Response:

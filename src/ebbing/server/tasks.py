@@ -31,6 +31,7 @@ from typing import Any
 
 import orjson
 
+from ebbing.access.reach import from_payload, granted, to_payload
 from ebbing.errors import NotFound, storage_error
 from ebbing.names import new_id
 from ebbing.store.atomic import atomic_write, write_all
@@ -38,6 +39,7 @@ from ebbing.store.atomic import atomic_write, write_all
 PENDING, RUNNING, DONE, FAILED = "pending", "running", "done", "failed"
 STORAGE = "storage"  # how a failed task's error starts when the storage refused a write
 
+REACH_KEY = "ebbingReach"  # in a payload: the namespaces its token granted
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
@@ -191,6 +193,9 @@ class TaskRunner:
             raise NotFound(f"no task kind {kind!r} in this build")
         at = _now()
         task_id = new_id(datetime.now(UTC))
+        reach = to_payload()  # the token's namespaces, kept so the task reaches no more
+        if reach is not None:
+            payload = payload | {REACH_KEY: reach}
         self.journal.append({"op": "accepted", "id": task_id, "kind": kind, "lane": lane,
                              "payload": payload, "at": at})
         with self._changed:
@@ -227,8 +232,9 @@ class TaskRunner:
             self._log(task, "progress", progress=max(0, min(100, int(value))))
 
         try:
-            result = self.kinds.runners[task.kind](
-                Job(task.id, task.payload, recovered, progress))
+            with granted(from_payload(task.payload.get(REACH_KEY))):
+                result = self.kinds.runners[task.kind](
+                    Job(task.id, task.payload, recovered, progress))
         except Exception as error:  # reported in the task, never lost
             kind = STORAGE if storage_error(error) else type(error).__name__
             self._log(task, "failed", error=f"{kind}: {error}")

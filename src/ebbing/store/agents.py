@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ebbing.errors import NotFound
-from ebbing.names import agent_folder, name_of_folder
+from ebbing.names import agent_folder, named_folders
 
 MARKERS = ("ebbing.json", "memories.jsonl")  # what a store folder holds once it exists
 
@@ -23,13 +23,13 @@ def is_store(folder: Path) -> bool:
 
 def agents_in(home: Path) -> list[str]:
     """Every `namespace/agent` under `home`, sorted (folders starting with `_` are ebbing's
-    own, such as the common-sense libraries, and are left out)."""
+    own, such as the common-sense libraries, and are left out; so are folders no name
+    makes)."""
+    home = Path(home).expanduser()
     found = set()
-    for name in MARKERS:
-        for path in Path(home).expanduser().glob(f"*/*/{name}"):
-            namespace = name_of_folder(path.parent.parent.name)
-            agent = name_of_folder(path.parent.name)
-            if not namespace.startswith("_") and not agent.startswith("_"):
+    for namespace, ns_folder in named_folders(home).items():
+        for agent, folder in named_folders(home / ns_folder).items():
+            if is_store(home / ns_folder / folder):
                 found.add(f"{namespace}/{agent}")
     return sorted(found)
 

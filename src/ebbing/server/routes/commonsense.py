@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Request
 
+from ebbing.access.reach import require
 from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
 from ebbing.server.envelope import JsonResponse, reply
@@ -23,6 +24,7 @@ def common_sense(request: Request, body: CommonSenseRequest) -> JsonResponse:
     namespace = check_name("namespace", body.namespace or settings.namespace)
     check_name("agent", body.memoryAgentName or settings.agent)
     check_name("library", body.commonSenseDatabaseId)
+    require(namespace)  # 403 before anything is journaled
     if not body.commonSenseText.strip():
         from ebbing.errors import InvalidInput
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Request
 
+from ebbing.access.reach import require
 from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
 from ebbing.server.envelope import ApiError, JsonResponse, reply
@@ -25,6 +26,7 @@ def memories(request: Request, body: MemoriesRequest) -> JsonResponse:
     server = server_of(request)
     namespace = check_name("namespace", body.namespace or server.pool.settings.namespace)
     agent = check_name("agent", body.memoryAgentName or server.pool.settings.agent)
+    require(namespace)  # 403 before anything is journaled
     settings = server.pool.settings
     refused = refused_message(body, settings.max_memory_bytes) if (
         settings.memorize == "offline") else None

@@ -8,6 +8,7 @@ import time
 from fastapi import APIRouter, Request
 
 from ebbing import __version__
+from ebbing.access.reach import REACH, require_home
 from ebbing.server import calls
 from ebbing.server.context import server_of
 from ebbing.server.envelope import JsonResponse, reply
@@ -46,7 +47,8 @@ def runtime_of(embedder: object) -> str:
 def status(request: Request) -> JsonResponse:
     server = server_of(request)
     pool = server.pool
-    return reply({
+    grant = REACH.get()
+    data = {
         **server.info,
         "pid": os.getpid(),
         "version": __version__,
@@ -55,14 +57,19 @@ def status(request: Request) -> JsonResponse:
         "embedder": pool.embedder.name,
         "embedderRuntime": runtime_of(pool.embedder.inner),
         "modelLoaded": pool.embedder.loaded,
-        "agents": pool.describe(),
+        "agents": [a for a in pool.describe() if grant.allows(a["namespace"])],
         "heat": {"windowSeconds": server.heat.window_s,
                  "maxWeight": server.heat.max_weight, "enabled": server.heat.enabled},
-    })
+    }
+    if not grant.whole_home:  # a namespace token sees its namespaces, not the home's path
+        del data["home"]
+        data["namespaces"] = sorted(grant.namespaces or ())
+    return reply(data)
 
 
 @router.post("/v1/shutdown", summary="Stop the daemon")
 def shutdown(request: Request) -> JsonResponse:
+    require_home("stopping the daemon")
     server = server_of(request)
     if server.on_shutdown is not None:
         server.on_shutdown()

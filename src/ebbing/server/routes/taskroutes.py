@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 
+from ebbing.access.reach import REACH, require
 from ebbing.server.context import server_of
 from ebbing.server.envelope import ApiError, JsonResponse, reply
 from ebbing.server.tasks import FAILED, STORAGE, Task
@@ -24,30 +25,44 @@ def refused_by_storage(task: Task) -> None:
                        "some space (or make the home writable) and send it again")
 
 
+def namespace_of(task: Task) -> str:
+    """The namespace a task works in: its lane is "agent:<ns>/<agent>" or
+    "common-sense:<ns>/<library>" (names hold no '/')."""
+    return task.lane.split(":", 1)[-1].split("/", 1)[0]
+
+
+def reachable(task: Task) -> Task:
+    """The task, if the caller's token grants its namespace (403 otherwise)."""
+    require(namespace_of(task))
+    return task
+
+
 def task_routes(router: APIRouter, prefix: str, kind: str, *, progress: bool) -> None:
     """GET {prefix}/task/detail, [progress], all; DELETE {prefix}/task/delete."""
 
     @router.get(f"{prefix}/task/detail", summary=f"One {kind} task: status and result",
                 responses=ERRORS)
     def detail(request: Request, taskId: TaskId) -> JsonResponse:
-        return reply(server_of(request).tasks.get(taskId, kind).public())
+        return reply(reachable(server_of(request).tasks.get(taskId, kind)).public())
 
     if progress:
         @router.get(f"{prefix}/task/progress", summary=f"A {kind} task's progress (0-100)",
                     responses=ERRORS)
         def task_progress(request: Request, taskId: TaskId) -> JsonResponse:
-            task = server_of(request).tasks.get(taskId, kind)
+            task = reachable(server_of(request).tasks.get(taskId, kind))
             return reply({"taskId": task.id, "status": task.status,
                           "progress": task.progress})
 
     @router.get(f"{prefix}/task/all", summary=f"Every {kind} task, oldest first")
     def everything(request: Request) -> JsonResponse:
-        tasks = server_of(request).tasks.all(kind)
+        tasks = [t for t in server_of(request).tasks.all(kind) if REACH.get().allows(
+            namespace_of(t))]
         return reply({"taskList": [t.public() for t in tasks], "total": len(tasks)})
 
     @router.delete(f"{prefix}/task/delete", summary=f"Forget a {kind} task",
                    responses={**ERRORS, 409: {"description": "The task is running."}})
     def delete(request: Request, taskId: TaskId) -> JsonResponse:
+        reachable(server_of(request).tasks.get(taskId, kind))
         try:
             task = server_of(request).tasks.delete(taskId, kind)
         except RuntimeError as error:

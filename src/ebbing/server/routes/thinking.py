@@ -12,6 +12,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
+from ebbing.access.reach import require
 from ebbing.names import check_name
 from ebbing.server.context import heat, server_of, usage
 from ebbing.server.envelope import ApiError, JsonResponse, reply
@@ -35,6 +36,7 @@ def start(request: Request, body: ThinkRequest, kind: str, api: str) -> JsonResp
     settings = server.pool.settings
     namespace = check_name("namespace", body.namespace or settings.namespace)
     agent = check_name("agent", body.memoryAgentName or settings.agent)
+    require(namespace)
     if not server.pool.exists(namespace, agent):  # 404, and no folder made for it
         require_agent(settings.home, namespace, agent)
     points = heat(api)(request)
