@@ -80,3 +80,17 @@ def open_store(settings: Settings, folder: Path, namespace: str, agent: str) -> 
                        poll_s=settings.pg_poll_s)
     return MemoryStore(folder, lock_timeout_s=settings.lock_timeout_s,
                        snapshot_min_lines=settings.snapshot_min_lines)
+
+
+def local_copy(settings: Settings, namespace: str, agent: str) -> None:
+    """With the PostgreSQL backend, make the local copy of an agent the database holds (so a
+    daemon or a command on a new host finds every agent there is); nothing for JSON Lines."""
+    if settings.backend != "postgres" or not settings.database_url:
+        return
+    from ebbing.names import agent_folder
+    from ebbing.pg.database import database
+    from ebbing.store.agents import is_store
+
+    folder = agent_folder(settings.home, namespace, agent)
+    if not is_store(folder) and (namespace, agent) in database(settings.database_url).agents():
+        open_store(settings, folder, namespace, agent).close()
