@@ -25,6 +25,9 @@ DIMS = 384  # the dimension the schema indexes (schema.py: memories_embedding_38
 EXACT_BELOW = 20_000
 EF_SEARCH = 100
 
+INDEX = ("CREATE INDEX IF NOT EXISTS memories_embedding_384 ON memories USING hnsw "
+         "((embedding::halfvec(384)) halfvec_cosine_ops) WHERE dims = 384")
+
 EXACT = """
 SELECT id, (embedding::halfvec(384) <=> %(q)s::halfvec(384)) + 0 AS distance
 FROM memories WHERE agent_id = %(agent)s AND dims = 384
@@ -55,6 +58,19 @@ def put_vectors(conn: Any, agent_id: int, ids: list[str], vectors: npt.NDArray[A
         "WHERE memories.agent_id = %s AND memories.id = v.id",
         (vectors.shape[1], ids, [text_of(v) for v in vectors], agent_id))
     return int(rows.rowcount)
+
+
+def bulk(conn: Any) -> Any:
+    """For writing many vectors at once: the HNSW index is dropped first and built once after
+    (building it is far faster than growing it a row at a time). A context manager."""
+    from contextlib import contextmanager
+
+    @contextmanager
+    def dropped() -> Any:
+        conn.execute("DROP INDEX IF EXISTS memories_embedding_384")
+        yield
+        conn.execute(INDEX)
+    return dropped()
 
 
 def vector_count(conn: Any, agent_id: int) -> int:
