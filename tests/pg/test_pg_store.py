@@ -125,3 +125,16 @@ def test_both_stores_implement_the_one_interface(tmp_path: Path, pg_url: str) ->
     files = MemoryService(Settings(home=tmp_path / "files", backend="jsonl")).store
     assert isinstance(pg, PgStore) and isinstance(pg, Store)
     assert type(files) is MemoryStore and isinstance(files, Store)
+
+
+def test_a_command_on_another_host_finds_an_agent_the_database_holds(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from ebbing.cli.app import app
+
+    service(tmp_path / "a", agent="alice").remember("written on host a", now=NOW)
+    runner = CliRunner()
+    found = runner.invoke(app, ["list", "--agent", "alice", "--home", str(tmp_path / "b")])
+    assert found.exit_code == 0 and "written on host a" in found.stdout
+    missing = runner.invoke(app, ["list", "--agent", "bob", "--home", str(tmp_path / "b")])
+    assert missing.exit_code != 0 and not (tmp_path / "b" / "default" / "bob").exists()

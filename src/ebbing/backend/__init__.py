@@ -92,5 +92,5 @@ def local_copy(settings: Settings, namespace: str, agent: str) -> None:
     from ebbing.store.agents import is_store
 
     folder = agent_folder(settings.home, namespace, agent)
-    if not is_store(folder) and (namespace, agent) in database(settings.database_url).agents():
+    if not is_store(folder) and database(settings.database_url).holds(namespace, agent):
         open_store(settings, folder, namespace, agent).close()

@@ -41,6 +41,13 @@ class Database:
         assert row is not None
         return int(row[0])
 
+    def holds(self, namespace: str, agent: str) -> bool:
+        """Whether the database holds a line of this agent."""
+        with self.pool.connection() as conn:
+            row = conn.execute("SELECT seq > 0 FROM agents WHERE namespace = %s AND agent = %s",
+                               (namespace, agent)).fetchone()
+        return bool(row and row[0])
+
     def agents(self) -> list[tuple[str, str]]:
         """Every (namespace, agent) the database holds a line of, sorted."""
         with self.pool.connection() as conn:
