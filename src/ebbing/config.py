@@ -83,6 +83,9 @@ class Settings(BaseSettings):
     auto_dreams: int = Field(default=1, ge=0)
     idle_think_s: float = Field(default=0.0, ge=0)  # the daemon's idle loop; 0: off
 
+    backend: Literal["jsonl", "postgres"] = "jsonl"  # backend/__init__.py
+    database_url: str = ""  # postgresql://... when backend is postgres
+    pg_poll_s: float = Field(default=0.05, ge=0)  # how often a read asks the database for news
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)
     max_memory_bytes: int = Field(default=65536, ge=16)

@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.backend import open_store
 from ebbing.config import Settings
 from ebbing.content import check_content
 from ebbing.core.decay import half_lives, score, score_many
@@ -85,8 +86,7 @@ class MemoryService(StatusOps):
     @property
     def store(self) -> MemoryStore:
         if self._store is None:
-            self._store = MemoryStore(self.folder, lock_timeout_s=self.settings.lock_timeout_s,
-                                      snapshot_min_lines=self.settings.snapshot_min_lines)
+            self._store = open_store(self.settings, self.folder, self.namespace, self.agent)
         return self._store
 
     def close(self) -> None:

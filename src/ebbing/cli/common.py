@@ -50,6 +50,7 @@ def service(home: Path | None, namespace: str | None, agent: str | None, *,
     Unless `create` (commands that add memories), the agent must exist already: a command
     that reads never creates a folder, and a misspelt name is an error naming the agents
     that do exist."""
+    from ebbing.backend import local_copy
     from ebbing.config import load_settings
     from ebbing.service import MemoryService
     from ebbing.store.agents import require_agent
@@ -57,6 +58,7 @@ def service(home: Path | None, namespace: str | None, agent: str | None, *,
     settings = load_settings(home=home)
     svc = MemoryService(settings, namespace=namespace, agent=agent)
     if not create:
+        local_copy(settings, svc.namespace, svc.agent)
         require_agent(settings.home, svc.namespace, svc.agent)
     return svc
 

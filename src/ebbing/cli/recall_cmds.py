@@ -110,6 +110,7 @@ def answer(request: Any, home: Path | None, no_daemon: bool) -> Any:
     """The call's data: from the home's daemon (`ebbing serve`) when it runs, else computed
     in this process; the same bytes are printed either way. The agent must exist (a read
     never creates one)."""
+    from ebbing.backend import local_copy
     from ebbing.config import load_settings
     from ebbing.names import check_name
     from ebbing.server.calls import target
@@ -118,7 +119,9 @@ def answer(request: Any, home: Path | None, no_daemon: bool) -> Any:
 
     settings = load_settings(home=home)
     namespace, agent = target(request, settings)
-    require_agent(settings.home, check_name("namespace", namespace), check_name("agent", agent))
+    key = check_name("namespace", namespace), check_name("agent", agent)
+    local_copy(settings, *key)
+    require_agent(settings.home, *key)
     return run(request, settings, use_daemon=not no_daemon)
 
 

@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from ebbing.access.reach import require
+from ebbing.backend import local_copy
 from ebbing.config import Settings
 from ebbing.embed import Embedder, Vectors, make_embedder
 from ebbing.embed.sentence import FEW_TEXTS
@@ -253,6 +254,7 @@ class AgentPool:
         with self._lock:
             if key in self._agents:
                 return True
+        local_copy(self.settings, *key)  # an agent the shared database holds (docs/scale-out.md)
         return is_store(agent_folder(self.settings.home, *key))
 
     def warm(self) -> None:

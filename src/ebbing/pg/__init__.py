@@ -1,0 +1,10 @@
+"""The PostgreSQL store: one database that many `ebbing serve` processes share.
+
+schema.py    versioned migrations of the tables (events, memories, relations, tasks)
+database.py  one connection pool per database address, migrated on first use
+lock.py      the per-agent lock: a local file lock and a transaction-scoped advisory lock
+writes.py    appending log lines as events (per-agent gapless sequence) and current state
+mirror.py    the local copy of an agent's log, kept in step with the events table
+store.py     PgStore: the JSON Lines store's contract over the database
+knn.py       filtered nearest-neighbour search over the memories' vectors
+"""

@@ -1,0 +1,78 @@
+"""One connection pool per database address in a process, migrated on first use."""
+
+from __future__ import annotations
+
+import threading
+
+from ebbing.errors import InvalidInput
+
+POOL_SIZE = 16
+
+_lock = threading.Lock()
+_databases: dict[str, Database] = {}
+
+
+class Database:
+    """A pool of connections to one database (psycopg 3), its schema brought up to date."""
+
+    def __init__(self, url: str) -> None:
+        try:
+            import psycopg
+            from psycopg_pool import ConnectionPool
+        except ImportError as error:
+            raise InvalidInput("the PostgreSQL backend needs `pip install "
+                               "'ebbing[postgres]'` (psycopg, psycopg-pool)") from error
+        from ebbing.pg.schema import migrate
+
+        self.url = url
+        with psycopg.connect(url, autocommit=True) as conn:
+            migrate(conn)
+        self.pool = ConnectionPool(url, min_size=1, max_size=POOL_SIZE, open=True,
+                                   check=ConnectionPool.check_connection,
+                                   name="ebbing")
+
+    def agent_id(self, namespace: str, agent: str) -> int:
+        """The id of an agent's row, made on first use."""
+        with self.pool.connection() as conn:
+            conn.execute("INSERT INTO agents (namespace, agent) VALUES (%s, %s) "
+                         "ON CONFLICT DO NOTHING", (namespace, agent))
+            row = conn.execute("SELECT id FROM agents WHERE namespace = %s AND agent = %s",
+                               (namespace, agent)).fetchone()
+        assert row is not None
+        return int(row[0])
+
+    def holds(self, namespace: str, agent: str) -> bool:
+        """Whether the database holds a line of this agent."""
+        with self.pool.connection() as conn:
+            row = conn.execute("SELECT seq > 0 FROM agents WHERE namespace = %s AND agent = %s",
+                               (namespace, agent)).fetchone()
+        return bool(row and row[0])
+
+    def agents(self) -> list[tuple[str, str]]:
+        """Every (namespace, agent) the database holds a line of, sorted."""
+        with self.pool.connection() as conn:
+            rows = conn.execute("SELECT namespace, agent FROM agents WHERE seq > 0 "
+                                "ORDER BY namespace, agent").fetchall()
+        return [(str(a), str(b)) for a, b in rows]
+
+    def close(self) -> None:
+        self.pool.close()
+
+
+def database(url: str) -> Database:
+    """The process's pool for `url` (made and migrated on first call)."""
+    with _lock:
+        found = _databases.get(url)
+        if found is None:
+            found = _databases[url] = Database(url)
+        return found
+
+
+def close_all() -> None:
+    """Close every pool of this process (tests, and a daemon shutting down)."""
+    with _lock:
+        for db in _databases.values():
+            db.pool.close(timeout=1.0)
+        _databases.clear()
+
+

@@ -1,0 +1,118 @@
+"""The lock of one agent in a shared database: every write of the agent, in any process on
+any host, holds it.
+
+Taking it (outermost, per thread): the folder's file lock (the local copy of the log is shared
+by the processes of this host), then a connection from the pool, a transaction, and the
+transaction's advisory lock on the agent. Everything written while it is held goes into that
+transaction, committed when the outermost holder lets go: a locked region is all or nothing
+(a failure rolls it back, and the local copy is cut back to match). A write is acknowledged
+only after its region committed, so none is lost when a process or the database dies.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from filelock import FileLock, Timeout
+
+from ebbing.pg.database import Database
+from ebbing.pg.schema import LOCK_CLASS
+
+
+class AgentLock:
+    """Reentrant, like the FileLock it stands in for (`with lock:`, `is_locked`)."""
+
+    def __init__(self, file_lock: FileLock, db: Database, agent_id: int, timeout_s: float,
+                 on_begin: Callable[[], None], on_rollback: Callable[[], None]) -> None:
+        self.file_lock = file_lock
+        self.db = db
+        self.agent_id = agent_id
+        self.timeout_s = timeout_s
+        self.on_begin = on_begin
+        self.on_rollback = on_rollback
+        self._local = threading.local()
+
+    @property
+    def depth(self) -> int:
+        return int(getattr(self._local, "depth", 0))
+
+    @property
+    def is_locked(self) -> bool:
+        return self.depth > 0
+
+    @property
+    def conn(self) -> Any:
+        """The connection of the transaction this thread holds (None unless locked)."""
+        return getattr(self._local, "conn", None)
+
+    def acquire(self, timeout: float | None = None, **_: Any) -> AgentLock:
+        wait = self.timeout_s if timeout is None or timeout < 0 else timeout
+        self.file_lock.acquire(timeout=wait)
+        if self.depth == 0:
+            try:
+                self._begin(wait)
+            except BaseException:
+                self.file_lock.release()
+                raise
+        self._local.depth = self.depth + 1
+        return self
+
+    def _begin(self, wait: float) -> None:
+        import psycopg
+
+        conn = self.db.pool.getconn()
+        try:
+            conn.execute("SELECT set_config('lock_timeout', %s, true)",
+                         (f"{max(1, int(wait * 1000))}ms",))
+            conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", (LOCK_CLASS, self.agent_id))
+        except psycopg.errors.LockNotAvailable:
+            conn.rollback()
+            self.db.pool.putconn(conn)
+            raise Timeout(str(self.file_lock.lock_file)) from None
+        except BaseException:
+            self._drop(conn)
+            raise
+        self._local.conn = conn
+        try:
+            self.on_begin()
+        except BaseException:
+            self._local.conn = None
+            self._drop(conn)
+            raise
+
+    def _drop(self, conn: Any) -> None:
+        with contextlib.suppress(Exception):  # a broken connection: the pool discards it
+            conn.rollback()
+        self.db.pool.putconn(conn)
+
+    def release(self, force: bool = False, failed: bool = False) -> None:
+        depth = self.depth - 1
+        self._local.depth = depth
+        try:
+            if depth == 0:
+                self._end(failed)
+        finally:
+            self.file_lock.release()
+
+    def _end(self, failed: bool) -> None:
+        conn, self._local.conn = self.conn, None
+        if not failed:
+            try:
+                conn.commit()
+            except BaseException:
+                self._drop(conn)
+                self.on_rollback()
+                raise
+            self.db.pool.putconn(conn)
+            return
+        self._drop(conn)
+        self.on_rollback()
+
+    def __enter__(self) -> AgentLock:
+        return self.acquire()
+
+    def __exit__(self, kind: Any, value: Any, traceback: Any) -> None:
+        self.release(failed=kind is not None)

@@ -1,0 +1,127 @@
+"""The database's tables, as ordered migrations; `migrate` brings a database up to date.
+
+`MIGRATIONS[i]` takes a database from version i to i + 1. Each runs in one transaction under a
+cluster-wide advisory lock, so several daemons starting at once migrate it once. A database
+of a newer version than this code knows is refused, never guessed at.
+
+The `events` table holds the JSON Lines store's records line for line (`line`: the same
+bytes a memories.jsonl or relations.jsonl line holds), in a gapless per-agent sequence
+(`seq`, across both logs) and a gapless per-log one (`log_seq`: which line of that log it is).
+It is append-only: a trigger refuses every UPDATE and DELETE, except the deletes of a
+compaction (which a person asks for, as `ebbing compact` on a folder: it drops the history
+and the text of hard-deleted memories; `generation` then changes, so every local copy of the
+log is rebuilt). `memories` and `relations` are
+the current state those events fold to, for queries (words, vectors, filters) in the database.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ebbing.errors import NewerSchema
+
+LOCK_CLASS = 0x0EBB  # advisory lock class of ebbing (object 0: migrations; else an agent id)
+
+V1 = """
+CREATE EXTENSION IF NOT EXISTS vector;
+CREATE TABLE ebbing_schema (version integer NOT NULL);
+INSERT INTO ebbing_schema VALUES (0);
+CREATE TABLE agents (
+    id serial PRIMARY KEY,
+    namespace text NOT NULL,
+    agent text NOT NULL,
+    seq bigint NOT NULL DEFAULT 0,
+    memory_lines bigint NOT NULL DEFAULT 0,
+    relation_lines bigint NOT NULL DEFAULT 0,
+    generation text NOT NULL DEFAULT md5(random()::text),
+    UNIQUE (namespace, agent)
+);
+CREATE TABLE events (
+    agent_id integer NOT NULL REFERENCES agents (id),
+    seq bigint NOT NULL,
+    log "char" NOT NULL CHECK (log IN ('m', 'r')),
+    log_seq bigint NOT NULL,
+    kind text NOT NULL,
+    line text NOT NULL,
+    written_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (agent_id, seq)
+);
+CREATE UNIQUE INDEX events_by_log ON events (agent_id, log, log_seq);
+CREATE FUNCTION ebbing_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'DELETE' AND current_setting('ebbing.compacting', true) = 'on' THEN
+        RETURN OLD;  -- a compaction (pg/compaction.py), the one rewrite there is
+    END IF;
+    RAISE EXCEPTION 'ebbing events are append-only';
+END $$;
+CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON events
+    FOR EACH ROW EXECUTE FUNCTION ebbing_events_append_only();
+CREATE TABLE memories (
+    agent_id integer NOT NULL REFERENCES agents (id),
+    id text NOT NULL,
+    seq bigint NOT NULL,
+    status text NOT NULL,
+    lifecycle text NOT NULL,
+    created_at timestamptz NOT NULL,
+    use_count integer NOT NULL DEFAULT 0,
+    last_used timestamptz NOT NULL,
+    content text NOT NULL,
+    words tsvector NOT NULL,
+    dims smallint,
+    embedding halfvec,
+    PRIMARY KEY (agent_id, id)
+);
+CREATE INDEX memories_words ON memories USING gin (words);
+CREATE INDEX memories_embedding_384 ON memories
+    USING hnsw ((embedding::halfvec(384)) halfvec_cosine_ops) WHERE dims = 384;
+CREATE TABLE relations (
+    agent_id integer NOT NULL REFERENCES agents (id),
+    from_id text NOT NULL,
+    to_id text NOT NULL,
+    type text NOT NULL,
+    seq bigint NOT NULL,
+    PRIMARY KEY (agent_id, from_id, to_id, type)
+);
+"""
+
+V2 = """
+CREATE TABLE tasks (
+    id text PRIMARY KEY,
+    namespace text NOT NULL,
+    agent text NOT NULL,
+    state text NOT NULL DEFAULT 'accepted',
+    body jsonb NOT NULL,
+    result jsonb,
+    claimed_by text,
+    claimed_until timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    finished_at timestamptz
+);
+CREATE INDEX tasks_open ON tasks (created_at) WHERE state <> 'done';
+"""
+
+MIGRATIONS: list[str] = [V1, V2]
+VERSION = len(MIGRATIONS)
+
+
+def version_of(conn: Any) -> int:
+    """The schema version of the database `conn` is connected to (0: none yet)."""
+    found = conn.execute("SELECT to_regclass('ebbing_schema') IS NOT NULL").fetchone()[0]
+    if not found:
+        return 0
+    return int(conn.execute("SELECT version FROM ebbing_schema").fetchone()[0])
+
+
+def migrate(conn: Any, target: int = VERSION) -> int:
+    """Bring the database up to `target` (a connection not in a transaction); returns the
+    version it had before. Raises NewerSchema for a database newer than this code."""
+    with conn.transaction():
+        conn.execute("SELECT pg_advisory_xact_lock(%s, 0)", (LOCK_CLASS,))
+        before = version_of(conn)
+        if before > VERSION:
+            raise NewerSchema(f"this database holds ebbing schema version {before}, but this "
+                              f"ebbing knows up to version {VERSION}: upgrade ebbing")
+        for version in range(before, target):
+            conn.execute(MIGRATIONS[version])
+            conn.execute("UPDATE ebbing_schema SET version = %s", (version + 1,))
+    return before

@@ -1,0 +1,117 @@
+"""PgStore: the JSON Lines store's contract over a PostgreSQL database many processes share.
+
+The database is the truth: every line any process writes is an event of the agent, appended
+in the agent's lock (pg/lock.py) and committed before the write is acknowledged. The agent's
+folder under this process's home holds a local copy of its logs (pg/mirror.py), from which the
+store folds its columns exactly as MemoryStore does, so every index and every ranking above it
+is the same code. Before a read, the store asks the database how many lines each log holds (at
+most every `poll_s` seconds; always under the lock) and fetches the ones it lacks.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from filelock import FileLock, Timeout
+
+from ebbing.pg.database import database
+from ebbing.pg.lock import AgentLock
+from ebbing.pg.mirror import MirrorLog
+from ebbing.store.memory_store import CompactReport, MemoryStore
+from ebbing.store.migrations import SCHEMA_VERSION
+
+
+class PgStore(MemoryStore):
+    def __init__(self, folder: Path, url: str, namespace: str, agent: str, *,
+                 lock_timeout_s: float = 30.0, snapshot_min_lines: int = 2000,
+                 poll_s: float = 0.05) -> None:
+        self.db = database(url)
+        self.agent_id = self.db.agent_id(namespace, agent)
+        self.poll_s = poll_s
+        self._checked = float("-inf")
+        self._sizes: tuple[int | None, int | None] = (None, None)
+        self._timeout = lock_timeout_s
+        super().__init__(folder, lock_timeout_s=lock_timeout_s,
+                         snapshot_min_lines=snapshot_min_lines)
+
+    def _prepare_folder(self) -> None:
+        super()._prepare_folder()
+        assert isinstance(self.lock, FileLock)
+        self.lock = AgentLock(self.lock, self.db, self.agent_id, self._timeout,  # type: ignore[assignment]
+                              self._begin, self._rolled_back)
+        quarantine = self.folder / "quarantine.jsonl"
+        self.memory_log = MirrorLog(self.folder / "memories.jsonl", self.agent_lock,
+                                    SCHEMA_VERSION, quarantine, "m", self.agent_id)
+        self.relation_log = MirrorLog(self.folder / "relations.jsonl", self.agent_lock,
+                                      SCHEMA_VERSION, quarantine, "r", self.agent_id)
+
+    @property
+    def agent_lock(self) -> AgentLock:
+        lock = self.lock
+        assert isinstance(lock, AgentLock)
+        return lock
+
+    # -- keeping the local copy in step ----------------------------------------------------------
+    def refresh(self) -> None:
+        if isinstance(self.lock, AgentLock):
+            self.catch_up()
+        super().refresh()
+
+    def catch_up(self, force: bool = False) -> None:
+        """Fetch the lines other processes committed (throttled outside the lock)."""
+        lock = self.agent_lock
+        now = time.monotonic()
+        if lock.is_locked:
+            self._sync(lock.conn, inside=True)
+            return
+        if not force and now - self._checked < self.poll_s:
+            return
+        try:
+            lock.file_lock.acquire(timeout=0)
+        except Timeout:
+            return  # a local writer holds the copy: fold it as it is
+        try:
+            with self.db.pool.connection() as conn:
+                self._sync(conn, inside=False)
+        finally:
+            lock.file_lock.release()
+        self._checked = now
+
+    def _sync(self, conn: object, inside: bool) -> None:
+        row = conn.execute(  # type: ignore[attr-defined]
+            "SELECT memory_lines, relation_lines, generation FROM agents WHERE id = %s",
+            (self.agent_id,)).fetchone()
+        assert isinstance(self.memory_log, MirrorLog)
+        assert isinstance(self.relation_log, MirrorLog)
+        self.memory_log.catch_up(conn, int(row[0]), str(row[2]), inside)
+        self.relation_log.catch_up(conn, int(row[1]), str(row[2]), inside)
+
+    def _begin(self) -> None:
+        """The lock was taken: remember the copies' sizes, to cut them back on a rollback."""
+        self._sizes = (_size(self.memory_log.path), _size(self.relation_log.path))
+
+    def _rolled_back(self) -> None:
+        """The lock's transaction was rolled back: nothing of it is in the database, so
+        nothing of it may stay in the copies."""
+        for path, size in zip((self.memory_log.path, self.relation_log.path), self._sizes,
+                              strict=True):
+            if size is None:
+                path.unlink(missing_ok=True)
+            elif (_size(path) or 0) > size:
+                os.truncate(path, size)
+        self.reload()
+
+    def compact(self) -> CompactReport:
+        """Rewrite the agent's events as one line per live record (pg/compaction.py)."""
+        from ebbing.pg.compaction import compact
+
+        return compact(self)
+
+
+def _size(path: Path) -> int | None:
+    try:
+        return path.stat().st_size
+    except FileNotFoundError:
+        return None

@@ -1,0 +1,107 @@
+"""Appending a log's lines to the database: the events, in the agent's gapless sequences, and
+the current state they fold to (memories, relations), in the caller's transaction.
+
+The agent's row is the counter: `UPDATE agents ... RETURNING` hands out the next numbers (the
+caller already holds the agent's advisory lock, so the numbers are never raced for and a
+rolled-back transaction gives its numbers back: no gap, no duplicate).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+LOGS = {"m": "memory_lines", "r": "relation_lines"}
+
+UPSERT_MEMORIES = """
+INSERT INTO memories (agent_id, id, seq, status, lifecycle, created_at, use_count, last_used,
+                      content, words)
+SELECT %s, m.id, m.seq, m.status, m.lifecycle, m.created_at, m.use_count, m.last_used,
+       m.content, to_tsvector('simple', m.content)
+FROM unnest(%s::text[], %s::bigint[], %s::text[], %s::text[], %s::timestamptz[], %s::int[],
+            %s::timestamptz[], %s::text[])
+     AS m(id, seq, status, lifecycle, created_at, use_count, last_used, content)
+ON CONFLICT (agent_id, id) DO UPDATE SET
+    seq = excluded.seq, status = excluded.status, lifecycle = excluded.lifecycle,
+    created_at = excluded.created_at, use_count = excluded.use_count,
+    last_used = excluded.last_used, words = excluded.words,
+    dims = CASE WHEN memories.content = excluded.content THEN memories.dims END,
+    embedding = CASE WHEN memories.content = excluded.content THEN memories.embedding END,
+    content = excluded.content
+"""
+
+TOUCH = """
+UPDATE memories SET use_count = memories.use_count + t.uses,
+                    last_used = greatest(memories.last_used, t.last_used)
+FROM unnest(%s::text[], %s::int[], %s::timestamptz[]) AS t(id, uses, last_used)
+WHERE memories.agent_id = %s AND memories.id = t.id
+"""
+
+
+def append(conn: Any, agent_id: int, log: str, body: bytes) -> int:
+    """Append `body` (lines, each ending in a newline) to the agent's `log` ('m' or 'r');
+    returns the log sequence number of its last line."""
+    lines = body.split(b"\n")[:-1]
+    if not lines:
+        return 0
+    count = len(lines)
+    column = LOGS[log]
+    seq_end, log_end = conn.execute(
+        f"UPDATE agents SET seq = seq + %s, {column} = {column} + %s WHERE id = %s "
+        f"RETURNING seq, {column}", (count, count, agent_id)).fetchone()
+    first_seq, first_log = seq_end - count + 1, log_end - count + 1
+    records = [orjson.loads(line) for line in lines]
+    with conn.cursor().copy(
+            "COPY events (agent_id, seq, log, log_seq, kind, line) FROM STDIN") as copy:
+        for i, (line, record) in enumerate(zip(lines, records, strict=True)):
+            copy.write_row((agent_id, first_seq + i, log, first_log + i,
+                            str(record.get("kind", "")), line.decode("utf-8")))
+    fold(conn, agent_id, records, first_seq)
+    conn.execute("SELECT pg_notify('ebbing', %s)", (str(agent_id),))
+    return int(log_end)
+
+
+def fold(conn: Any, agent_id: int, records: list[dict[str, Any]], first_seq: int) -> None:
+    """Lay records over the current-state tables, in runs of one kind (in order)."""
+    run: list[tuple[int, dict[str, Any]]] = []
+    for i, record in enumerate(records):
+        if run and run[-1][1].get("kind") != record.get("kind"):
+            _fold_run(conn, agent_id, run)
+            run = []
+        run.append((first_seq + i, record))
+    if run:
+        _fold_run(conn, agent_id, run)
+
+
+def _fold_run(conn: Any, agent_id: int, run: list[tuple[int, dict[str, Any]]]) -> None:
+    kind = run[0][1].get("kind")
+    if kind == "memory":
+        latest = {r["id"]: (seq, r) for seq, r in run}  # the last version in the run wins
+        rows = list(latest.values())
+        conn.execute(UPSERT_MEMORIES, (
+            agent_id, [r["id"] for _, r in rows], [seq for seq, _ in rows],
+            [r["status"] for _, r in rows], [r["lifecycle"] for _, r in rows],
+            [r["created_at"] for _, r in rows], [r["use_count"] for _, r in rows],
+            [r["last_used"] for _, r in rows], [r["content"] for _, r in rows]))
+    elif kind == "touch":
+        uses: dict[str, list[Any]] = {}
+        for _, r in run:
+            found = uses.setdefault(r["id"], [0, r["at"]])
+            found[0] += 1
+            found[1] = max(found[1], r["at"])
+        conn.execute(TOUCH, (list(uses), [u for u, _ in uses.values()],
+                             [at for _, at in uses.values()], agent_id))
+    elif kind == "delete":
+        conn.execute("DELETE FROM memories WHERE agent_id = %s AND id = ANY(%s)",
+                     (agent_id, [r["id"] for _, r in run]))
+    elif kind == "relation":
+        for seq, r in run:
+            conn.execute(
+                "INSERT INTO relations (agent_id, from_id, to_id, type, seq) "
+                "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (agent_id, from_id, to_id, type) "
+                "DO UPDATE SET seq = excluded.seq", (agent_id, r["from"], r["to"], r["type"], seq))
+    elif kind == "relation_delete":
+        for _, r in run:
+            conn.execute("DELETE FROM relations WHERE agent_id = %s AND from_id = %s AND "
+                         "to_id = %s AND type = %s", (agent_id, r["from"], r["to"], r["type"]))
