@@ -31,6 +31,7 @@ from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to_micros
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
+from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
 from ebbing.retrieval.languages import lexical_share
@@ -163,7 +164,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
                                 allowed, lexical, semantic)
     window = find_time_window(query, now)
-    found = np.union1d(np.union1d(lexical, semantic), assoc.extra)
+    alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
+    found = np.union1d(np.union1d(np.union1d(lexical, semantic), assoc.extra), alias.rows)
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
         found = np.union1d(found, by_time(engine, cols.col("occurred"), window, allowed, q,
                                           params.time_pool))
@@ -174,8 +176,9 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     bm25 = engine.lexical.scores_for(parts.terms, rows).astype(np.float64)
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     postings = engine.lexical.term_postings(parts.terms)
-    words = word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
-                       engine.lexical.n_docs, rows)
+    held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
+                     else (postings, len(set(parts.terms)) - len(postings)))
+    words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
     share = lexical_share(engine.embedder, query, bm25, words)  # 1 unless CJK (languages.py)
     coverage = episode_coverage(postings, engine.episode, rows)
     if cited:  # a derived memory: as covered as the best episode it cites
