@@ -1,10 +1,13 @@
 """Recall in Chinese and across languages (issue 25), through ebbing's own search path.
 
     python bench/multilingual.py [--embedder SPEC] [--json] [--madial] [--skip-conflicts]
+                                 [--set dev|confirm]
 
 The set is bench/multilingual_data.py (written fresh: 84 Chinese and 12 English memories of one
-household, 60 questions, 20 off-topic questions). The memories are stored in a new agent of a
-temporary home through `MemoryService.remember_batch`; each question is asked through
+household, 60 questions, 20 off-topic questions), or with `--set confirm`
+bench/multilingual_confirm.py (written later, to confirm: 44 Chinese and 8 English memories
+of another household, 37 questions, 15 off-topic questions). The memories are stored in a new
+agent of a temporary home through `MemoryService.remember_batch`; each question is asked through
 `MemoryService.search` (top 10, default settings, so the relevance floor is in force), and, in
 the same run, by plain cosine over the same embedder (the question's vector against the bare
 memory texts' vectors, no floor).
@@ -38,10 +41,11 @@ from typing import Any
 
 import numpy as np
 
+import multilingual_data
 from ebbing.config import Settings
 from ebbing.service import MemoryService
 from locomo import fresh_agent, say  # bench/ is sys.path[0]
-from multilingual_data import MEMORIES, OFF_TOPIC, QUESTIONS, Question, check
+from multilingual_data import Question, check
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = next((p for p in (ROOT.parent / "shared" / "data", ROOT.parents[1] / "shared" / "data")
@@ -68,7 +72,8 @@ def query_vector(embedder: Any, text: str) -> Any:
     return (asking([text]) if asking is not None else embedder.embed([text]))[0]
 
 
-def run_set(settings: Settings) -> dict[str, Any]:
+def run_set(settings: Settings, data: Any = multilingual_data) -> dict[str, Any]:
+    MEMORIES, QUESTIONS, OFF_TOPIC = data.MEMORIES, data.QUESTIONS, data.OFF_TOPIC
     svc = MemoryService(settings, agent="multilingual")
     fresh_agent(svc.folder)
     texts = [text for _, text in MEMORIES]
@@ -147,13 +152,19 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--madial", action="store_true", help="also MADial zh and en")
     parser.add_argument("--skip-conflicts", action="store_true")
+    parser.add_argument("--set", choices=("dev", "confirm"), default="dev",
+                        help="dev: bench/multilingual_data.py (the rules were tuned on it); "
+                             "confirm: bench/multilingual_confirm.py (written after, only checked)")
     args = parser.parse_args()
     check()
+    data = multilingual_data if args.set == "dev" else importlib.import_module(
+        "multilingual_confirm")
     root = Path(tempfile.mkdtemp(prefix="ebbing-multilingual-"))
     try:
         settings = Settings(home=root) if args.embedder is None else \
             Settings(home=root, embedder=args.embedder)
-        result = run_set(settings)
+        result = run_set(settings, data)
+        result["set"] = args.set
     finally:
         shutil.rmtree(root, ignore_errors=True)
     result["conflicts"] = {"measured": False, "why": "--skip-conflicts"} \

