@@ -3,7 +3,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ebbing.core.prompt import HEADER, PromptItem, render
+from ebbing.core.prompt import HEADER, HISTORY, PromptItem, render
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
@@ -82,17 +82,19 @@ def test_prior_marks_status_time_and_speaker() -> None:
 
 def test_prompt_is_dated_attributed_and_never_states_outdated_as_current() -> None:
     text = render([
-        PromptItem("2024-05-02", "Max", "I live in Berlin now", "valid"),
+        PromptItem("2024-05-02", "Max", "I live in Berlin now", "valid", id="01NEW"),
         PromptItem("2023-01-10", "Max", "I live in Paris", "outdated",
                    changes=["2024-05-02 valid -> outdated: moved to Berlin"],
-                   replaced_by="01NEW"),
+                   replaced_by="01NEW", current="01NEW"),
     ])
-    lines = text.splitlines()
-    assert lines[0] == HEADER
-    assert lines[1] == "- [2023-01-10] (outdated; may no longer hold) Max: I live in Paris"
-    assert lines[2] == "    change: 2024-05-02 valid -> outdated: moved to Berlin"
-    assert lines[3] == "    replaced by memory 01NEW"
-    assert lines[4] == "- [2024-05-02] Max: I live in Berlin now"
+    assert text.splitlines() == [
+        HEADER,
+        "- [2024-05-02] Max: I live in Berlin now",
+        HISTORY,
+        "- [2023-01-10] (outdated; no longer holds) Max: I live in Paris",
+        "    true now instead: [2024-05-02] Max: I live in Berlin now",
+        "    change: 2024-05-02 valid -> outdated: moved to Berlin",
+    ]
     assert render([]) == ""
 
 

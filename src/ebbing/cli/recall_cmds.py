@@ -175,8 +175,9 @@ def recall(
         "--no-derived", help="Leave out derived memories (thoughts and dreams).")] = False,
     include_linked_new: Annotated[
         bool, typer.Option("--include-linked-new",
-                           help="Add the memories that replaced an outdated, suspected or "
-                                "repudiated one (isIncludeLinkedNewMemoriesFromInvalid).")
+                           help="After a memory no longer valid, add the whole chain of "
+                                "memories that replaced it (isIncludeLinkedNewMemoriesFrom"
+                                "Invalid); what holds now comes ahead of it always.")
     ] = False,
     common_sense: Annotated[
         bool, typer.Option("--common-sense/--no-common-sense", help="Use common sense at all.")

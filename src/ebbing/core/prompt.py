@@ -22,24 +22,37 @@ class PromptItem:
     status: str  # valid, suspected_outdated, outdated, repudiated
     changes: Sequence[str] = ()  # change-log lines, shown when the memory is not valid
     replaced_by: str | None = None
-    id: str = ""  # named when the text is cut
+    id: str = ""  # named when the text is cut, and how `current` finds an item
+    current: str | None = None  # the id of the item that holds now in its place, if shown
 
 
 HEADER = "Relevant memories (oldest first; each line: date, who said it, what):"
 NOTHING = "No stored memory is relevant to this."
+HISTORY = "No longer true (kept as history; never state these as current):"
 LABELS = {"suspected_outdated": "suspected outdated; may no longer hold",
-          "outdated": "outdated; may no longer hold",
+          "outdated": "outdated; no longer holds",
           "repudiated": "repudiated; never true"}
 # the words the prompt is written in, per language (lang/ codes; any other is English): the
 # agent reads them in the language it speaks (MemNetAI's `language`, EBBING_LANGUAGE)
 WORDS: dict[str, dict[str, str]] = {
-    "en": {"header": HEADER, "nothing": NOTHING, "change": "change",
-           "replaced": "replaced by memory", **LABELS},
+    "en": {"header": HEADER, "nothing": NOTHING, "history": HISTORY, "change": "change",
+           "replaced": "replaced by memory", "now": "true now instead",
+           "newer": "newer, not confirmed", "part": "part", "caused": "caused by",
+           "folded": "earlier changes folded", "mark": "({})", "colon": ": ", "semi": "; ",
+           **LABELS},
     "zh": {"header": "相关记忆（按时间先后；每行：日期、说话人、内容）：",
-           "nothing": "没有与此相关的记忆。", "change": "变更",
-           "replaced": "已被此记忆取代", "suspected_outdated": "可能已过时，未必仍然成立",
-           "outdated": "已过时，未必仍然成立", "repudiated": "已被否认，从未成立"},
+           "nothing": "没有与此相关的记忆。",
+           "history": "以下记忆已不再成立（仅作历史记录，切勿当作现在的事实）：",
+           "change": "变更", "replaced": "已被此记忆取代", "now": "现在成立的是",
+           "newer": "较新的说法（尚未确认）", "suspected_outdated": "可能已过时，未必仍然成立",
+           "outdated": "已过时，不再成立", "repudiated": "已被否认，从未成立",
+           "part": "涉及", "caused": "起因", "folded": "次更早的变更已合并",
+           "mark": "（{}）", "colon": "：", "semi": "；",
+           "status valid": "有效", "status suspected_outdated": "疑似过时",
+           "status outdated": "已过时", "status repudiated": "已被否认"},
 }
+CURRENT = ("valid", "suspected_outdated")  # the statuses listed before HISTORY
+NOW_CHARS = 160  # at most this much of the current fact is repeated under an old memory
 
 
 def words_in(language: str) -> dict[str, str]:
@@ -47,9 +60,31 @@ def words_in(language: str) -> dict[str, str]:
     return WORDS.get(language, WORDS["en"])
 
 
+def change_line(at: str, before: str, after: str, reason: str, part: str | None,
+                cause: str | None, language: str = "en") -> str:
+    """One change-log entry as the prompt shows it: "2026-11-20 valid -> outdated: why (part:
+    ...); caused by ID", the statuses and the framing words in `language` (the reason as
+    it was recorded)."""
+    words = words_in(language)
+    named = [words.get(f"status {s}", s) for s in (before, after)]
+    colon = words["colon"]
+    parted = f" {words['mark'].format(words['part'] + colon + part)}" if part else ""
+    caused = f"{words['semi']}{words['caused']} {cause}" if cause else ""
+    return f"{at} {named[0]} -> {named[1]}{colon}{reason}{parted}{caused}"
+
+
+def folded_line(count: int, language: str = "en") -> str:
+    """The line standing for `count` earlier changes folded out of a full change log."""
+    if language == "zh":
+        return f"（{count} {words_in(language)['folded']}）"
+    return f"({count} earlier change{'s' if count > 1 else ''} folded)"
+
+
 def nothing(language: str = "en") -> str:
     """The one line of a prompt with nothing relevant."""
     return words_in(language)["nothing"]
+
+
 MIN_SHARE = 80  # no memory is cut shorter than this, however many share the budget
 
 
@@ -78,10 +113,14 @@ def cut(text: str, limit: int, memory_id: str) -> str:
 
 def render(items: Sequence[PromptItem], budget: int | None = None,
            language: str = "en") -> str:
-    """One line per memory; a memory that is not valid is marked and never stated as
-    current (a repudiated one as never true), and its change log follows it. `budget`
-    bounds the characters of the memories' texts together (None: no bound). The header and
-    the marks are in `language` (WORDS); the memories are as they were written."""
+    """One line per memory, oldest first, in two parts: what may be taken as current (valid
+    memories, and suspected ones marked as such), then under HISTORY the memories that are
+    outdated or repudiated, marked and never stated as current. Under a memory that is not
+    valid come what holds now in its place (the item its `current` names, repeated in
+    short; a suspected one's: the newer memory, not confirmed), else the id of the memory
+    that replaced it, and its change log. `budget` bounds the characters of the memories'
+    texts together (None: no bound). The headers and the marks are in `language` (WORDS);
+    the memories are as they were written."""
     words = words_in(language)
     if not items:
         return ""
@@ -89,15 +128,35 @@ def render(items: Sequence[PromptItem], budget: int | None = None,
     if budget is not None:
         limits = shares([len(t) for t in texts], budget)
         texts = [cut(t, n, item.id) for t, n, item in zip(texts, limits, items, strict=True)]
+    pairs = sorted(zip(items, texts, strict=True), key=lambda p: p[0].when)
+    shown = {item.id: (item, text) for item, text in pairs if item.id}
+    now = [pair for pair in pairs if pair[0].status in CURRENT]
+    past = [pair for pair in pairs if pair[0].status not in CURRENT]
     lines = [words["header"]]
-    for item, text in sorted(zip(items, texts, strict=True), key=lambda p: p[0].when):
-        who = f"{item.who}: " if item.who else ""
-        if item.status == "valid":
-            lines.append(f"- [{item.when}] {who}{text}")
-            continue
-        label = words.get(item.status, item.status.replace("_", " "))
-        lines.append(f"- [{item.when}] ({label}) {who}{text}")
-        lines.extend(f"    {words['change']}: {change}" for change in item.changes)
-        if item.replaced_by:
-            lines.append(f"    {words['replaced']} {item.replaced_by}")
+    for item, text in now:
+        lines.extend(_lines(item, text, shown, words))
+    if past:
+        lines.append(words["history"])
+    for item, text in past:
+        lines.extend(_lines(item, text, shown, words))
     return "\n".join(lines)
+
+
+def _lines(item: PromptItem, text: str, shown: dict[str, tuple[PromptItem, str]],
+           words: dict[str, str]) -> list[str]:
+    who = f"{item.who}: " if item.who else ""
+    if item.status == "valid":
+        return [f"- [{item.when}] {who}{text}"]
+    label = words.get(item.status, item.status.replace("_", " "))
+    lines = [f"- [{item.when}] {words['mark'].format(label)} {who}{text}"]
+    current = shown.get(item.current) if item.current else None
+    if current is not None:
+        newer, newer_text = current
+        said = f"{newer.who}: " if newer.who else ""
+        mark = words["newer"] if item.status == "suspected_outdated" else words["now"]
+        lines.append(f"    {mark}{words['colon']}[{newer.when}] {said}"
+                     f"{cut(newer_text, NOW_CHARS, newer.id)}")
+    elif item.replaced_by:
+        lines.append(f"    {words['replaced']} {item.replaced_by}")
+    lines.extend(f"    {words['change']}{words['colon']}{change}" for change in item.changes)
+    return lines

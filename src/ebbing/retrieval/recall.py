@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.core.eventtime import annotate
-from ebbing.core.prompt import PromptItem, nothing, render
+from ebbing.core.prompt import PromptItem, change_line, folded_line, nothing, render
 from ebbing.lang import normalise_language
 from ebbing.models import Memory
 
@@ -18,16 +18,15 @@ if TYPE_CHECKING:
     from ebbing.service import MemoryService
 
 
-def change_lines(memory: Memory) -> list[str]:
+def change_lines(memory: Memory, language: str = "en") -> list[str]:
+    """A memory's change log as the prompt shows it, in `language` (core/prompt.py)."""
     lines = []
     for entry in memory.change_log:
-        part = f" (part: {entry.affected_part})" if entry.affected_part else ""
-        cause = f"; caused by {entry.trigger_memory_id}" if entry.trigger_memory_id else ""
         if entry.folded:
-            lines.append(f"({entry.folded} earlier change{'s' if entry.folded > 1 else ''} "
-                         "folded)")
-        lines.append(f"{entry.at.date().isoformat()} {entry.from_status.value} -> "
-                     f"{entry.to_status.value}: {entry.reason}{part}{cause}")
+            lines.append(folded_line(entry.folded, language))
+        lines.append(change_line(entry.at.date().isoformat(), entry.from_status.value,
+                                 entry.to_status.value, entry.reason, entry.affected_part,
+                                 entry.trigger_memory_id, language))
     return lines
 
 
@@ -41,12 +40,15 @@ def annotated(text: str, said: date) -> str:
     return annotate(text, said)
 
 
-def prompt_item(memory: Memory) -> PromptItem:
+def prompt_item(memory: Memory, current: str | None = None,
+                language: str = "en") -> PromptItem:
+    """The prompt's item for `memory`; `current`: the id of the memory that holds now in its
+    place, when the prompt shows it (retrieval/current.py); `language`: the prompt's."""
     return PromptItem(
         when=memory.occurred_at.date().isoformat(), who=memory.character,
         text=annotated(clip(memory.content, USE_CHARS), memory.occurred_at.date()),
-        status=memory.status.value, changes=change_lines(memory),
-        replaced_by=memory.linked_new_memory_id, id=memory.id,
+        status=memory.status.value, changes=change_lines(memory, language),
+        replaced_by=memory.linked_new_memory_id, id=memory.id, current=current,
     )
 
 
@@ -103,15 +105,18 @@ def iso(value: datetime) -> str:
 
 def recall_data(hits: list[Hit], detailed: bool,
                 common_sense: list[dict[str, Any]] | None = None,
-                budget: int | None = None, language: str = "en") -> dict[str, Any]:
+                budget: int | None = None, language: str = "en",
+                current: dict[str, str] | None = None) -> dict[str, Any]:
     """MemNetAI's recall answer. No memory cleared the relevance floor: the prompt says so in
     one line. `budget` bounds the characters of the memories' texts (core/prompt.py);
-    `language` (a lang/ code) is the language the prompt's own words are written in."""
+    `language` (a lang/ code) is the language the prompt's own words are written in;
+    `current`: for a memory no longer valid, the memory among `hits` that holds now."""
     from ebbing.commonsense.prompt import render_common_sense
 
     common_sense = common_sense or []
-    memories = render([prompt_item(h.memory) for h in hits], budget, language) if hits \
-        else nothing(language)
+    current = current or {}
+    items = [prompt_item(h.memory, current.get(h.memory.id), language) for h in hits]
+    memories = render(items, budget, language) if hits else nothing(language)
     sections = [memories, render_common_sense(common_sense)]
     words = sum(len(str(c["text"]).split()) for c in common_sense)
     data: dict[str, Any] = {
@@ -146,13 +151,16 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
     """MemoryService.recall: search, only the hits that cleared the relevance floor itself
     (`cleared`), reinforced unless told not to (a use: the person's question needed them;
     the memories a derived one brings and those linked from an invalid one are not
-    reinforced), the memories that replaced invalid ones when asked, and the common sense the
+    reinforced), ahead of each memory no longer valid the one that holds now in its place
+    (retrieval/current.py), the whole chain of memories that replaced it when asked
+    (`include_linked_new`), and the common sense the
     switches choose (unknown library ids fail before any memory is reinforced). `top`: how
     many memories at most (default 10 when deep, 5 when not). `language`: a client's tag
     ("zh-CN"), else the setting EBBING_LANGUAGE, for the prompt's own words."""
     from ebbing.commonsense.recall import common_sense_for
     from ebbing.errors import unrecorded
     from ebbing.graph.views import thinking
+    from ebbing.retrieval.current import with_current
     from ebbing.thinking.activity import user_call
     from ebbing.thinking.expand import with_cited
 
@@ -170,8 +178,9 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
     if reinforce and hits:  # what it returns, which cleared the floor itself
         svc.record_uses(hits, now)
     hits = with_cited(svc, hits, now, query=query)  # a derived memory brings what it cites
+    hits, current = with_current(hits, svc.store.get, lambda m: svc.score(m, now))
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
     speaks = normalise_language(language or svc.settings.language)
-    return recall_data(hits, detailed, common, svc.settings.prompt_chars, speaks) | thinking(
-        svc, query, hops, now)
+    return recall_data(hits, detailed, common, svc.settings.prompt_chars, speaks,
+                       current) | thinking(svc, query, hops, now)
