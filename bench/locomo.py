@@ -5,6 +5,7 @@ every question through the recall path, score the ranked dialog ids against the 
                            [--predictions FILE] [--top 50] [--workdir DIR]
                            [--embedder SPEC] [--retriever search|recent]
                            [--rank NAME=VALUE ...]   (ranking weights, for ablations)
+                           [--variant NAME=W=V,W=V ...] (more settings over the same ingest)
                            [--no-associate]          (association off, for comparison)
                            [--no-lemmas]             (irregular forms not joined, likewise)
                            [--dream]                 (dream first; see bench/dream.py)
@@ -15,8 +16,10 @@ Other data in the same schema: ../shared/data/realmem.json (each question is a t
 conversation: the turns are ingested in order and each question is asked when the turns before
 it are in, at its session's time; figures per source `type` too; the memory limit is raised to
 128 KiB for its one 84 KB turn) and madial-en.json / madial-zh.json. `--every K` keeps every
-K-th question of each conversation, a deterministic subset for iterating. Progress goes to
-stderr. With --json, stdout gets one JSON object; without it, a table.
+K-th question of each conversation, a deterministic subset for iterating. `--variant` (repeatable)
+asks every question once more per named setting of the ranking weights (RankParams) over the
+same ingested store, scored under `variants` (predictions to FILE.NAME): one ingest, many
+settings. Progress goes to stderr. With --json, stdout gets one JSON object; without it, a table.
 """
 
 from __future__ import annotations
@@ -58,6 +61,7 @@ ASSOCIATE = {"associate": True}  # --no-associate turns association off
 
 
 DREAM = {"on": False}  # --dream: dream over each conversation first (bench/dream.py)
+VARIANTS: dict[str, Any] = {}  # --variant: name -> RankParams, asked after the default
 
 
 def by_search(svc: MemoryService, question: str, top: int, now: datetime) -> list[str]:
@@ -143,6 +147,9 @@ def run_conversation(conv: Conversation, settings: Settings, retriever: Retrieve
     ingest_s, done = 0.0, 0
     retrieved: dict[str, list[str]] = {}
     times: list[float] = []
+    from ebbing.retrieval import search
+
+    default = search.PARAMS
     try:
         for before, question in asked:
             if before > done:
@@ -159,7 +166,13 @@ def run_conversation(conv: Conversation, settings: Settings, retriever: Retrieve
             t0 = time.perf_counter()
             retrieved[question.question_id] = retriever(svc, question.question, top, now)
             times.append((time.perf_counter() - t0) * 1000)
+            for name, params in VARIANTS.items():
+                search.PARAMS = params
+                retrieved[f"{name}\t{question.question_id}"] = retriever(
+                    svc, question.question, top, now)
+                search.PARAMS = default
     finally:
+        search.PARAMS = default
         svc.close()
     info = {"sample_id": conv.sample_id, "turns": done, "questions": len(conv.questions),
             "ingest_s": ingest_s, "first_recall_ms": round(times[0], 2) if times else None}
@@ -189,6 +202,18 @@ def latency(times: list[float]) -> dict[str, float | None]:
 def rounded(metrics: dict[str, Any]) -> dict[str, Any]:
     return {name: {k: None if v is None else round(v, 4) for k, v in row.items()}
             for name, row in metrics.items()}
+
+
+def figures(questions: list[Question],
+            retrieved: dict[str, list[str]]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The scores overall and per category, and the overall figures per source `type`."""
+    by_type = {}
+    for kind in sorted({q.kind for q in questions if q.kind}):
+        part = score([q for q in questions if q.kind == kind], retrieved, KS)
+        by_type[kind] = {"n": part["counts"]["scored"],
+                         "dialog": rounded(part["dialog"])["overall"],
+                         "session": rounded(part["session"])["overall"]}
+    return score(questions, retrieved, KS), by_type
 
 
 def evaluate(args: argparse.Namespace) -> dict[str, Any]:
@@ -226,19 +251,17 @@ def evaluate(args: argparse.Namespace) -> dict[str, Any]:
         if args.workdir is None:
             shutil.rmtree(root, ignore_errors=True)
     questions = [q for conv in conversations for q in conv.questions]
+    runs = {"": {q.question_id: retrieved[q.question_id] for q in questions}}
+    runs.update({name: {q.question_id: retrieved[f"{name}\t{q.question_id}"] for q in questions}
+                 for name in VARIANTS})
     if args.predictions:
-        with Path(args.predictions).open("w", encoding="utf-8") as handle:
-            for q in questions:
-                handle.write(json.dumps({"question_id": q.question_id,
-                                         "retrieved_dia_ids": retrieved[q.question_id]}) + "\n")
-    scores = score(questions, retrieved, KS)
-    kinds = sorted({q.kind for q in questions if q.kind})
-    by_type = {}
-    for kind in kinds:
-        part = score([q for q in questions if q.kind == kind], retrieved, KS)
-        by_type[kind] = {"n": part["counts"]["scored"],
-                         "dialog": rounded(part["dialog"])["overall"],
-                         "session": rounded(part["session"])["overall"]}
+        for name, found in runs.items():
+            path = Path(f"{args.predictions}.{name}" if name else args.predictions)
+            with path.open("w", encoding="utf-8") as handle:
+                for q in questions:
+                    handle.write(json.dumps({"question_id": q.question_id,
+                                             "retrieved_dia_ids": found[q.question_id]}) + "\n")
+    scores, by_type = figures(questions, runs.pop(""))
     turns = sum(s["turns"] for s in per_sample)
     result: dict[str, Any] = {
         "data": str(args.data),
@@ -252,6 +275,9 @@ def evaluate(args: argparse.Namespace) -> dict[str, Any]:
         "session": rounded(scores["session"]),
         "counts": scores["counts"],
         "by_type": by_type,
+        "variants": {name: {"dialog": rounded(part["dialog"]), "session": rounded(part["session"]),
+                            "by_type": kinds} for name, found in runs.items()
+                     for part, kinds in [figures(questions, found)]},
         "every": every,
         "turns": turns,
         "ingest_s": round(ingest_s, 3),
@@ -290,6 +316,12 @@ def table(result: dict[str, Any]) -> str:
                      f" R@10 {row['dialog']['recall@10']:.3f}, session hit@5 "
                      f"{row['session']['hit@5']:.3f}")
     skipped = {n: c["skipped"] for n, c in counts["by_category"].items() if c["skipped"]}
+    for name, row in result["variants"].items():
+        d, s = row["dialog"]["overall"], row["session"]["overall"]
+        lines.append(f"variant {name}: dialog R@5 {d['recall@5']:.4f} R@10 {d['recall@10']:.4f}, "
+                     f"session hit@5 {s['hit@5']:.4f}; per category R@10 " + ", ".join(
+                         f"{c} {r['recall@10']:.4f}" for c, r in row["dialog"].items()
+                         if c != "overall" and r["recall@10"] is not None))
     lat = result["recall_ms"]
     lines += [
         f"samples {','.join(result['samples'])}; retriever {result['retriever']}; "
@@ -302,22 +334,29 @@ def table(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def set_rank(parser: argparse.ArgumentParser, overrides: list[str]) -> None:
+def ranked(parser: argparse.ArgumentParser, overrides: list[str], flag: str = "--rank") -> Any:
+    """search.PARAMS with the NAME=VALUE overrides applied (checked: a known weight, a number)."""
     from dataclasses import fields, replace
 
     from ebbing.retrieval import search
 
-    known = {f.name: f.type for f in fields(search.PARAMS)}
+    known = {f.name for f in fields(search.PARAMS)}
     changes: dict[str, float | int] = {}
     for item in overrides:
         name, _, value = item.partition("=")
         if name not in known:
-            parser.error(f"--rank {item}: unknown weight; one of {', '.join(sorted(known))}")
+            parser.error(f"{flag} {item}: unknown weight; one of {', '.join(sorted(known))}")
         try:
             changes[name] = type(getattr(search.PARAMS, name))(float(value))
         except ValueError:
-            parser.error(f"--rank {item}: not a number")
-    search.PARAMS = replace(search.PARAMS, **changes)
+            parser.error(f"{flag} {item}: not a number")
+    return replace(search.PARAMS, **changes)
+
+
+def set_rank(parser: argparse.ArgumentParser, overrides: list[str]) -> None:
+    from ebbing.retrieval import search
+
+    search.PARAMS = ranked(parser, overrides)
 
 
 def main() -> None:
@@ -339,6 +378,9 @@ def main() -> None:
     parser.add_argument("--rank", action="append", default=[], metavar="NAME=VALUE",
                         help="override a ranking weight (ebbing.core.ranking.RankParams) for "
                              "an ablation, e.g. --rank semantic_weight=0")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME=W=V,W=V",
+                        help="also ask every question with these weights over the same store "
+                             "(repeatable), scored under `variants`")
     parser.add_argument("--no-associate", action="store_true",
                         help="search without associative thinking (the entity graph)")
     parser.add_argument("--no-lemmas", action="store_true",
@@ -355,6 +397,11 @@ def main() -> None:
         query.LEMMAS = False
     if args.rank:
         set_rank(parser, args.rank)
+    for item in args.variant:
+        name, _, weights = item.partition("=")
+        if not name or not weights:
+            parser.error(f"--variant {item}: expected NAME=WEIGHT=VALUE[,WEIGHT=VALUE...]")
+        VARIANTS[name] = ranked(parser, weights.split(","), "--variant")
     if args.top < max(KS):
         parser.error(f"--top must be at least {max(KS)}")
     result = evaluate(args)

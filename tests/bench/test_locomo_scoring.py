@@ -276,3 +276,40 @@ def test_questions_asked_inside_the_conversation_see_only_what_came_before(
     assert set(result["by_type"]) == {"Dynamic Updating", "Implicit Preference"}
     assert result["by_type"]["Implicit Preference"]["dialog"]["recall@1"] == 1.0
     assert "type Dynamic Updating (n 1)" in locomo.table(result)
+
+
+def test_variants_ask_every_question_again_over_the_same_store(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--variant NAME=W=V: each question once more with those ranking weights, scored apart,
+    predictions to FILE.NAME; the default weights are back afterwards."""
+    import locomo
+
+    from ebbing.retrieval import search
+
+    default = search.PARAMS
+    seen: list[int] = []
+
+    def backwards(svc: Any, question: str, top: int, now: datetime) -> list[str]:
+        seen.append(int(search.PARAMS.semantic_weight))
+        ids = locomo.dia_ids(svc.list(limit=top))
+        return ids[::-1] if search.PARAMS.semantic_weight == 7 else ids
+
+    monkeypatch.setattr(locomo, "by_recent", backwards)
+    parser = argparse.ArgumentParser()
+    monkeypatch.setattr(locomo, "VARIANTS", {"odd": locomo.ranked(parser, ["semantic_weight=7"])})
+    data = tmp_path / "toy.json"
+    data.write_text(json.dumps([sample()]), encoding="utf-8")
+    predictions = tmp_path / "pred.jsonl"
+    args = argparse.Namespace(data=data, samples=None, predictions=predictions, top=50,
+                              workdir=tmp_path / "home", embedder=None, retriever="recent")
+    result = locomo.evaluate(args)
+    assert seen == [int(default.semantic_weight), 7] * 7  # every question, default then the variant
+    assert search.PARAMS == default
+    odd = [json.loads(line) for line in (tmp_path / "pred.jsonl.odd").read_text().splitlines()]
+    mine = [json.loads(line) for line in predictions.read_text().splitlines()]
+    assert [r["retrieved_dia_ids"][::-1] for r in odd] == [r["retrieved_dia_ids"] for r in mine]
+    assert set(result["variants"]) == {"odd"}
+    assert result["variants"]["odd"]["dialog"]["overall"]["recall@5"] is not None
+    assert "variant odd: dialog R@5" in locomo.table(result)
+    with pytest.raises(SystemExit):
+        locomo.ranked(parser, ["no_such_weight=1"])

@@ -149,3 +149,25 @@ def test_a_page_of_derived_memories_leaves_room_for_what_answers_the_query() -> 
     assert few_derived(order, derived, top=5).tolist() == [0, 3, 4, 6, 1, 2, 5]  # at least 1
     plain = np.array([3, 0, 4, 1, 6])
     assert few_derived(plain, derived, top=10).tolist() == plain.tolist()  # nothing to move
+
+
+def test_answers_spread_over_conversations_while_an_answer_stays_beside_its_question() -> None:
+    from ebbing.core.ranking import spread_episodes
+
+    # store rows 0-5 are one talk (episode 0), rows 6-9 another (episode 1)
+    episode = np.array([0, 0, 0, 0, 0, 0, 1, 1, 1, 1])
+    rows = np.arange(10, dtype=np.int64)  # candidate i is store row i
+    # best first: two far-apart rows of talk 0, then a row of talk 1
+    order = np.array([1, 4, 8, 3, 7])
+    # row 4 (one of its talk above it) moves 2 places down, below talk 1's best; rows 3
+    # and 7 sit next to rows ranked above them and keep their places
+    assert spread_episodes(order, rows, episode, places=2).tolist() == [1, 8, 4, 3, 7]
+    # one place: a tie with the next, which keeps the original order
+    assert spread_episodes(order, rows, episode, places=1).tolist() == order.tolist()
+    # a row next to one ranked above it keeps its place: it is the answer to that turn
+    assert spread_episodes(np.array([1, 2, 8]), rows, episode, 1).tolist() == [1, 2, 8]
+    assert spread_episodes(order, rows, episode, places=0).tolist() == order.tolist()
+    # places grow with how many of the episode are ranked above: the third (row 5) moves
+    # below talk 1's best
+    assert spread_episodes(np.array([0, 3, 5, 6, 7, 9]), rows, episode, 1).tolist() == [
+        0, 3, 6, 5, 7, 9]

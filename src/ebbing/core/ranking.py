@@ -46,6 +46,8 @@ class RankParams:
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
     episode_max: int = 64  # a conversation's episode holds at most this many memories
+    spread: int = 1  # a memory from an episode already ranked, not next to one ranked
+    # there, moves down this many places per such memory before it (`spread_episodes`)
 
 
 def episodes(context: npt.NDArray[np.int32] | IntArray,
@@ -153,6 +155,31 @@ def few_derived(order: IntArray, derived: npt.NDArray[np.bool_], top: int) -> In
     if not late.any():
         return order
     result: IntArray = np.concatenate([order[~late], order[late]])
+    return result
+
+
+def spread_episodes(order: IntArray, rows: IntArray, episode: IntArray, places: int) -> IntArray:
+    """`order` (candidate indices, best first) with the answers spread over episodes: a
+    candidate whose episode already has n candidates ranked above it is ranked as if `places`
+    x n places lower (a tie keeps the original order), unless it is next to one of them in
+    the store (an answer stays beside its question). A question's answers often lie in
+    several conversations ("what has she painted?"), and a second turn of the same talk that
+    says nothing new pushes a turn of another talk out of the first few; the best of each
+    episode keeps its place."""
+    if places <= 0 or len(order) < 2:
+        return order
+    seen: dict[int, int] = {}
+    shown: set[int] = set()
+    keys = np.empty(len(order), dtype=np.int64)
+    for position, index in enumerate(order.tolist()):
+        row = int(rows[index])
+        code = int(episode[row])
+        beside = any(other in shown and episode[other] == code for other in (row - 1, row + 1)
+                     if 0 <= other < len(episode))
+        keys[position] = position + (0 if beside else places * seen.get(code, 0))
+        seen[code] = seen.get(code, 0) + 1
+        shown.add(row)
+    result: IntArray = order[np.argsort(keys, kind="stable")]
     return result
 
 

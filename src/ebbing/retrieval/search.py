@@ -26,6 +26,7 @@ from ebbing.core.ranking import (
     neighbours,
     prior,
     speaker_matches,
+    spread_episodes,
 )
 from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to_micros
@@ -224,6 +225,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         derived = np.zeros(len(rows), dtype=np.bool_)
         derived[list(cited)] = True
         order = few_derived(order, derived, top)
+    order = spread_episodes(order, rows, engine.episode, params.spread)
     picked = interleave_review(order, relevance, due, top, review_share)
     lex_rank = {int(r): i + 1 for i, r in enumerate(lexical.tolist())}
     sem_rank = {int(r): i + 1 for i, r in enumerate(semantic.tolist())}
