@@ -130,6 +130,19 @@ class Folders:
 FOLDERS = Folders()
 
 
+BOM = b"\xef\xbb\xbf"
+
+
+def same_text(current: bytes, data: bytes) -> bool:
+    """Whether the note on disk (`current`) already says what ebbing would write (`data`),
+    its line endings (CRLF, LF or mixed), a byte-order mark and blank lines at its end aside:
+    then nothing is written, and those bytes of the person's stay as they are."""
+    def plain(raw: bytes) -> bytes:
+        return raw.removeprefix(BOM).replace(b"\r\n", b"\n").rstrip(b"\n")
+
+    return plain(current) == plain(data)
+
+
 def crlf(path: Path) -> bool:
     """Whether the note at `path` ends its lines with CRLF (every line break is one)."""
     try:
@@ -138,6 +151,14 @@ def crlf(path: Path) -> bool:
         return False
     breaks = data.count(b"\n")
     return breaks > 0 and data.count(b"\r\n") == breaks
+
+
+def _starts_with_bom(path: Path) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(3) == BOM
+    except OSError:
+        return False
 
 
 def write_note(vault: Path, path: str, text: str) -> Written:
@@ -151,6 +172,8 @@ def write_note(vault: Path, path: str, text: str) -> Written:
     data = text.encode("utf-8")
     if crlf(target):  # a person saved it with Windows line endings: it keeps them
         data = data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
+    if _starts_with_bom(target) and not data.startswith(BOM):  # and a byte-order mark
+        data = BOM + data
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:

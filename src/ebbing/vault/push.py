@@ -22,6 +22,7 @@ from ebbing.vault.files import (
     link_problem,
     read_text,
     remove_note,
+    same_text,
     stem_of,
     write_note,
     written_as,
@@ -156,8 +157,8 @@ def write_memory_notes(vault: Path, shown: dict[str, Memory], paths: dict[str, s
                 written.sha256 if written is not None else None)
         if current is not None and base is not None and sha256(current) != base:
             continue  # saved again while this pass ran: merged by the next pass
-        if current == data:
-            result = written_as(vault, path, data)
+        if current is not None and same_text(current, data):  # nothing to change: no write
+            result = written_as(vault, path, current)
         else:
             result = write_note(vault, path, text)
             if old_path is not None and old_path != path:
