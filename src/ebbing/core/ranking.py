@@ -112,8 +112,10 @@ def fuse(lexical: FloatArray, semantic: FloatArray, coverage: FloatArray,
     best = float(lexical.max()) if len(lexical) else 0.0
     lex = lexical / best if best > 0 else np.zeros(len(lexical))
     total = 1.0 + params.semantic_weight + params.coverage_weight
-    result: FloatArray = (lexical_share * (lex + params.coverage_weight * coverage)
-                          + params.semantic_weight * np.clip(semantic, 0.0, None)) / total
+    if lexical_share != 1.0:
+        lex, coverage = lexical_share * lex, lexical_share * coverage
+    result: FloatArray = (lex + params.semantic_weight * np.clip(semantic, 0.0, None)
+                          + params.coverage_weight * coverage) / total
     return result
 
 

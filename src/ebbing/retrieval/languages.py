@@ -39,7 +39,8 @@ CJK = ("zh", "ja", "ko")
 def reads_by_pair(embedder: Any, query: str) -> bool:
     """Whether `query`'s cosines are read per language pair: a CJK question, and an embedder
     whose pairs were measured (e5)."""
-    return getattr(embedder, "between", None) is not None and language_of(query) in CJK
+    return (not query.isascii() and getattr(embedder, "between", None) is not None
+            and language_of(query) in CJK)
 
 
 def row_languages(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> list[str]:
