@@ -2,7 +2,9 @@
 vs no conflict", per split (dev: tuned on; heldout, heldout2: written after tuning; fresh,
 fresh2, fresh3: written for issue 13 and never tuned on; everyday: issue 26's updates in
 ordinary language, hedges, corrections, plans and reports, tuned on; everyday2: written for
-issue 26 before tuning on it, then tuned; zh: Chinese pairs, tests/data/conflicts_zh.jsonl).
+issue 26 before tuning on it, then tuned; walk: the pairs of issue 26's walk through a life
+(remember, recall, dream, maintain), tuned on; walk2: written after it, never tuned on; zh,
+zh2, zh3, zh4: Chinese pairs in tests/data/conflicts_zh.jsonl, the same way).
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat
@@ -107,7 +109,8 @@ def run(judge: Callable[[str, str], Judged], rows: list[dict[str, str]],
 def chinese(path: Path = DATA_ZH,
             judge: Callable[[str, str], Judged] | None = None) -> dict[str, Any]:
     """Chinese conflict precision and recall, conflict vs no conflict, over the Chinese pairs
-    (all, and per split: zh tuned on, zh2 written before tuning on it), by the offline judge
+    (all, and per split: zh tuned on, zh2 written before tuning on it; zh3 issue 26's walk
+    through a life, tuned on, zh4 written after it and never tuned on), by the offline judge
     unless another is given. bench/multilingual.py reports these beside its retrieval figures:
 
         from conflicts import chinese

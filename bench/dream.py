@@ -13,13 +13,18 @@ comes from the dream's side effects on ranking: the memories it used are reinfor
 texts join the word statistics).
 
     python bench/dream.py [--data PATH] [--samples conv-26,...] [--workdir DIR]
-        [--derived-share 0.2] [--json]
+        [--derived-share 0.2] [--updates N] [--json]
 
 The data (CC BY-NC 4.0, evaluation only) is read from --data, by default
 ../shared/data/locomo-dev.json beside the checkout; it is never copied. The work folder is
 kept between runs (default: <tmp>/ebbing-dream-bench) so the vector cache spares re-embedding;
-each run starts every agent's memories afresh. Goal: multi-hop dialog R@10 at least +0.05 over
-the baseline, overall R@10 not lower; one conversation dreamed offline in at most 30 s.
+each run starts every agent's memories afresh. Dreams never restate what is no longer true:
+`stale` counts the memories not valid after the dream and the valid derived memories that
+cite or quote one (0 is right); with `--updates N` the judge's verdicts are applied first
+(reconcile), and after scoring the N memories the dream cites most are replaced by newer ones
+and the agent dreams again (thinking/follow.py must revise or suspect what cited them).
+Goal: multi-hop dialog R@10 at least +0.05 over the baseline, overall R@10 not lower; one
+conversation dreamed offline in at most 30 s.
 """
 
 from __future__ import annotations
@@ -70,6 +75,22 @@ def slots(svc: MemoryService, hits: list[Any], question: str) -> list[list[str]]
     return out
 
 
+def restating(svc: MemoryService) -> dict[str, int]:
+    """Dreams never restate what is no longer true: how many memories are not valid after
+    the dream, and how many valid derived memories cite one or quote its text (both must be
+    0: a dream's pool holds only valid memories, and thinking/follow.py revises a derived
+    memory when a memory it cites changes status)."""
+    memories = list(svc.store.iter_memories())
+    gone = {m.id: m.content for m in memories if m.status.value != "valid"}
+    count = 0
+    for m in memories:
+        if m.derived_from and m.status.value == "valid" and (
+                any(i in gone for i in m.derived_from)
+                or any(len(text) > 20 and text in m.content for text in gone.values())):
+            count += 1
+    return {"invalid": len(gone), "restating": count}
+
+
 def flat(ranked: list[list[str]]) -> list[str]:
     return [d for slot in ranked for d in slot]
 
@@ -79,7 +100,29 @@ def recall_at(ranked: list[list[str]], gold: set[str], k: int) -> float:
     return len(found) / len(gold)
 
 
-def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
+def after_updates(svc: MemoryService, count: int, now: Any) -> dict[str, int]:
+    """The `count` memories the dream's derived memories cite most, each replaced by a newer
+    memory (supersede, as a person's update would), then a second dream: how many valid
+    derived memories still cite or quote a memory no longer valid, after the updates and
+    after the second dream (both must be 0)."""
+    from collections import Counter
+
+    from ebbing.thinking import dream
+
+    cited = Counter(i for m in svc.store.iter_memories() if m.derived_from
+                    and m.status.value == "valid" for i in m.derived_from)
+    for memory_id, _ in cited.most_common(count):
+        svc.supersede(memory_id, reason="bench: replaced by a newer memory",
+                      text="That is no longer so (an update for the benchmark).",
+                      now=now + timedelta(minutes=1))
+    updated = restating(svc)
+    dream(svc, now=now + timedelta(hours=1))
+    again = restating(svc)
+    return {"updated": min(count, len(cited)), "restating_after_updates": updated["restating"],
+            "restating_after_second_dream": again["restating"]}
+
+
+def run(conv: Conversation, settings: Settings, updates: int = 0) -> dict[str, Any]:
     svc = MemoryService(settings, agent=conv.sample_id)
     fresh_agent(svc.folder)
     try:
@@ -99,6 +142,8 @@ def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
             q.question, "before", no_derived=True), q.question))] for q in ask}
         from ebbing.thinking import dream
 
+        if updates:  # the judge's verdicts first, as a store that remembered turn by turn
+            svc.reconcile(apply=True, now=now)
         t0 = time.perf_counter()
         outcome = dream(svc, now=now)
         dream_s = time.perf_counter() - t0
@@ -111,12 +156,18 @@ def run(conv: Conversation, settings: Settings) -> dict[str, Any]:
         kinds: dict[str, int] = {}
         for m in outcome.written:
             kinds[str(m.metadata.get("derived"))] = kinds.get(str(m.metadata.get("derived")), 0) + 1
+        stale = restating(svc)
+        if updates:
+            stale |= after_updates(svc, updates, now)
     finally:
         svc.close()
     say(f"  {conv.sample_id}: {len(conv.turns)} turns, dream {dream_s:.1f} s, "
-        f"{len(outcome.written)} derived {kinds}, {derived_returned} derived hits")
+        f"{len(outcome.written)} derived {kinds}, {derived_returned} derived hits, "
+        f"{stale['invalid']} memories not valid, {stale['restating']} valid derived memories "
+        "restating one" + (f"; with updates: {stale}" if updates else ""))
     return {"sample_id": conv.sample_id, "turns": len(conv.turns), "dream_s": round(dream_s, 2),
             "derived": kinds, "derived_hits": derived_returned, "questions": ask,
+            "stale": stale,
             "search_ms": {k: round(statistics.median(v) * 1000, 2) for k, v in timed.items()},
             "before": before, "after": after, "derived_at": derived_at}
 
@@ -164,6 +215,10 @@ def main() -> None:
     parser.add_argument("--derived-share", type=float,
                         help="at most this share of a search's slots derived (default: "
                              "ebbing.core.ranking.DERIVED_SHARE; 1 = no limit)")
+    parser.add_argument("--updates", type=int, default=0,
+                        help="reconcile before dreaming, then replace the N memories the "
+                             "dream cites most and dream again: do dreams restate what is no "
+                             "longer true? (scores are then taken before the updates)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if args.derived_share is not None:
@@ -176,7 +231,7 @@ def main() -> None:
         conversations = [c for c in conversations if c.sample_id in wanted]
     settings = Settings(home=args.workdir, embedder=args.embedder)
     say(f"{len(conversations)} conversations, home {args.workdir}")
-    rows = [run(conv, settings) for conv in conversations]
+    rows = [run(conv, settings, args.updates) for conv in conversations]
     from ebbing.core.ranking import DERIVED_SHARE
 
     result = {"data": str(args.data), "samples": [r["sample_id"] for r in rows],
@@ -186,7 +241,7 @@ def main() -> None:
               "dream_s": {"median": statistics.median(r["dream_s"] for r in rows),
                           "max": max(r["dream_s"] for r in rows)},
               "per_sample": [{k: r[k] for k in ("sample_id", "turns", "dream_s", "derived",
-                                                "derived_hits", "search_ms")}
+                                                "derived_hits", "search_ms", "stale")}
                              for r in rows]}
     if args.json:
         print(json.dumps(result, indent=1))

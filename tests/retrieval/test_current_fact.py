@@ -142,3 +142,15 @@ def test_a_person_asking_after_an_update_reads_what_is_true_now() -> None:
     assert "（已过时，不再成立） 小刚和小丽在谈恋爱" in history
     assert "现在成立的是：[2026-11-14] 小刚和小丽上个月" in history
     assert "有效 -> 已过时" in history  # the change log's statuses in the agent's language
+
+
+def test_a_derived_memory_is_shown_without_its_citation_ids() -> None:
+    from ebbing.retrieval.recall import prompt_item
+
+    profile = Memory(id="01DREAM", content='What is known about Ines: "Ines rows on the '
+                     'Thames" [01ROW]; "Ines moved to Oxford" [01OXF]', created_at=T,
+                     updated_at=T, occurred_at=T, last_used=T, derived_from=["01ROW", "01OXF"])
+    item = prompt_item(profile)
+    assert item.text == 'What is known about Ines: "Ines rows on the Thames"; "Ines moved to ' \
+                        'Oxford"'
+    assert prompt_item(memory("plain")).text == "text of plain"

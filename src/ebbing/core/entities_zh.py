@@ -83,3 +83,22 @@ def extract_zh(text: str) -> list[tuple[str, str]]:
         if at >= 0 and not any(place in other and place != other for other in found):
             add(place, at)
     return [(name, "name") for name, _ in sorted(found.items(), key=lambda kv: kv[1])]
+
+
+# a family name and one character opening a clause, before what a subject is followed by
+# (王磊可能要搬去上海, 李雪已经走了): a person's name where _FULL's words do not follow it
+_LEAD = re.compile(rf"^([{_SURNAMES}][{_HAN}])(?=[可要会说和跟是在的已也都又就不没今昨明每上下去刚"
+                   r"现还很把被])")
+
+
+def people_zh(text: str) -> list[str]:
+    """The names of people (and named pets) in a Chinese text: extract_zh's names that are
+    neither a place nor an institution (王磊, 李雪, 小明, 叫年糕 -> 年糕), and a family name
+    with one character opening the text before a verb or an adverb (王磊可能…)."""
+    names = [name for name, _ in extract_zh(text)
+             if name not in PLACES and not name.endswith(_KINDS)]
+    lead = _LEAD.match(text)
+    if lead and lead.group(1) not in _NOT_FULL and not _PEOPLE.fullmatch(lead.group(1)) \
+            and not any(n.startswith(lead.group(1)) for n in names):
+        names.insert(0, lead.group(1))
+    return names

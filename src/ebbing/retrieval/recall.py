@@ -46,10 +46,20 @@ def prompt_item(memory: Memory, current: str | None = None,
     place, when the prompt shows it (retrieval/current.py); `language`: the prompt's."""
     return PromptItem(
         when=memory.occurred_at.date().isoformat(), who=memory.character,
-        text=annotated(clip(memory.content, USE_CHARS), memory.occurred_at.date()),
+        text=annotated(clip(uncited(memory), USE_CHARS), memory.occurred_at.date()),
         status=memory.status.value, changes=change_lines(memory, language),
         replaced_by=memory.linked_new_memory_id, id=memory.id, current=current,
     )
+
+
+def uncited(memory: Memory) -> str:
+    """A memory's text for the prompt: a derived memory's citations (" [ID]" of each memory
+    it cites) left out, since the assistant reads what was said, not ids (they stay in its
+    content, `derivedFrom` and memorySummaryList)."""
+    text = memory.content
+    for cited in memory.derived_from:
+        text = text.replace(f" [{cited}]", "").replace(f"[{cited}]", "")
+    return text
 
 
 def summary(hit: Hit) -> dict[str, Any]:

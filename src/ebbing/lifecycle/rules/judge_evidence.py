@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ebbing.core.query import stem
-from ebbing.lifecycle.rules.judge_text import Sentence, Token, fuzzy_in, mentions
+from ebbing.lifecycle.rules.judge_text import Sentence, Token, by_a_word, fuzzy_in, mentions
 from ebbing.lifecycle.rules.judge_words import (
     CLAUSE_FINAL,
     IDIOMS,
@@ -78,7 +78,8 @@ def overlap(o: Sentence, n: Sentence, clauses: set[int] | None = None) -> set[st
     words = {t.key for t in o.tokens if t.content and not t.temporal}
     other = {t.key for t in n.tokens if t.content and not t.temporal
              and (clauses is None or t.clause in clauses)}
-    return {k for k in words if fuzzy_in(k, other)} - common - {SPEAKER} - UNITS
+    return {k for k in words if fuzzy_in(k, other) or by_a_word(k, other)} - common - {
+        SPEAKER} - UNITS
 
 
 def ties(o: Sentence, shared: set[str]) -> bool:

@@ -234,7 +234,8 @@ def undenied(o: Sentence, n: Sentence) -> Finding | None:
 # ("I started a new job at Spotify" / "I work at Google"); conflict detection looks for the
 # older memories holding any of them (lifecycle.conflicts), the judge then decides
 ATTRIBUTES = tuple(frozenset(stem(w) for w in group.split()) for group in (
-    "work works job employed employer company boss office colleague hired joined quit resigned",
+    "work works job employed employer company boss office colleague hired joined quit resigned "
+    "left started retired fired",
     "live lives living moved move home flat apartment house relocated",
     "partner boyfriend girlfriend husband wife dating married engaged together broke split "
     "divorced single relationship",

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_evidence import cue_clauses
-from ebbing.lifecycle.rules.judge_text import Sentence, fuzzy_in
+from ebbing.lifecycle.rules.judge_text import Sentence, by_a_word, fuzzy_in
 from ebbing.lifecycle.rules.judge_words import UNITS, find_cues
 
 # who tells: a name's noun ("Karim's sister"), a name of one to three capitalised words (with
@@ -204,7 +204,7 @@ def over(o: Sentence, n: Sentence, cue_keys: set[str]) -> bool:
     said = {t.key for t in o.tokens if t.clause in clauses and t.content and not t.temporal
             and t.key not in o.subject and t.key not in UNITS} - cue_keys
     new = {t.key for t in n.tokens if t.content and not t.temporal} - cue_keys
-    return any(fuzzy_in(k, new) for k in said)
+    return any(fuzzy_in(k, new) or by_a_word(k, new) for k in said)
 
 
 _NEGATIVE = ("no longer", "not anymore", "anymore", "any more", "not any longer", "no more")

@@ -375,6 +375,12 @@ def fuzzy_in(key: str, keys: set[str] | frozenset[str]) -> bool:
     return False
 
 
+def by_a_word(key: str, keys: set[str] | frozenset[str]) -> bool:
+    """A name of several words met by one of them: "the Skoda" for "Skoda Octavia" (a word
+    of at least four letters, so "Le" of "Le Mans" names nothing)."""
+    return " " in key and any(len(w) >= 4 and w in keys for w in key.split())
+
+
 def mentions(key: str, sentence: Sentence) -> bool:
     """Whether the sentence mentions `key` anywhere (in a word or inside one: "iphone" holds
     "phone")."""

@@ -8,6 +8,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from ebbing.core.entities_zh import people_zh
+
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定")
 CORRECTIONS = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听错", "更正", "纠正", "其实",
@@ -84,10 +86,14 @@ def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhS
     if speaker and other and speaker.strip() != other.strip():
         raw = re.sub(r"我(?!们)", speaker.strip(), raw)
     said, teller = _unreport(raw)
+    said = _unhedged(said)
     s = ZhSentence(raw, said, teller, hedge(raw))
     s.subject = _subject(said)
     s.people = {p for p in PERSON.findall(said) if p not in _NOT_NAMES and p not in KIN
-                and p not in {"他", "她", "他们", "她们", "你", "你们"}}
+                and p not in {"他", "他们", "她", "她们", "你", "你们"}} | set(people_zh(said))
+    if s.subject and s.subject not in {"我", "我们", "你", "你们"} and not any(
+            k in s.subject for k in (*KIN, "的")):
+        s.people.add(s.subject)  # a name as the subject: 听说王磊可能要…
     s.times = TIMES.findall(said)
     s.numbers = NUMBERS.findall(said)
     return s
@@ -103,12 +109,28 @@ def hedge(text: str) -> str | None:
     return min(found)[1] if found else None
 
 
+# a clause that only says how sure the speaker is ("但我不确定", "不过我也不太清楚"): it says
+# nothing of anyone, and its 我 is not the subject of what was heard
+_HEDGE_CLAUSE = re.compile(r"^(?:但是?|不过|可是|而且)?我?(?:也|还|并)?(?:不确定|不太确定|不清楚|"
+                           r"不太清楚|不敢肯定|不知道是不是真的|不知道真假)[了吧呢啊]?$")
+
+
+def _unhedged(text: str) -> str:
+    """`text` without the clauses that only hedge it (the hedge itself is read from the raw
+    text)."""
+    parts = re.split(r"([,。;!?])", text)
+    kept = [c + d for c, d in zip(parts[::2], [*parts[1::2], ""], strict=True)
+            if not _HEDGE_CLAUSE.match(c.strip())]
+    out = "".join(kept).rstrip(",;")
+    return out or text
+
+
 def _unreport(text: str) -> tuple[str, str | None]:
     m = _FRAME.match(text)
     if m is None:
         return text, None
     who = (m.group("w0") or m.group("who") or "").strip()
-    if who and not PERSON.search(who):
+    if who and not PERSON.search(who) and not people_zh(who + "说"):
         return text, None
     rest = text[m.end():]
     if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的")
@@ -132,11 +154,13 @@ def _subject(text: str) -> str | None:
                 rest = rest[t.end():]
             if rest == before:
                 break
+        full = next((p for p in people_zh(rest) if rest.startswith(p)), None)
         m = PERSON.match(rest)
-        if m is None or m.group(0) in _NOT_NAMES:
+        if full is None and (m is None or m.group(0) in _NOT_NAMES):
             return None
-        who = m.group(0)
-        tail = rest[m.end():]
+        who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
+            else m.group(0) if m is not None else ""
+        tail = rest[len(who):]
         owned = re.match(r"的?(" + "|".join(KIN) + r")|的([\u4e00-\u9fff]{1,2}?)"
                          r"(?=[是叫在很有和把已也都又就不没会要说告上去今昨明每其现已刚])", tail)
         return who + owned.group(0) if owned else who
@@ -175,7 +199,9 @@ def _bigrams(s: ZhSentence) -> set[str]:
 def content_overlap(o: ZhSentence, n: ZhSentence) -> set[str]:
     """The two-character words (any two characters, neither a function word, a number or the
     subject's) both say."""
-    return _bigrams(o) & {n.text[i:i + 2] for i in range(len(n.text) - 1)}
+    both = _bigrams(o) & {n.text[i:i + 2] for i in range(len(n.text) - 1)}
+    # the subject named by both is whom it is about, not what is said of them
+    return both - {x for x in (o.subject, n.subject) if x}
 
 
 def additive(s: ZhSentence) -> bool:
