@@ -48,8 +48,9 @@ class RankParams:
     episode_max: int = 64  # a conversation's episode holds at most this many memories
     spread: int = 1  # a memory from an episode already ranked, not next to one ranked
     # there, moves down this many places per such memory before it (`spread_episodes`)
-    gather: float = 0.0  # a memory whose episode holds another relevant memory gains this
-    # share of that one's relevance, relative to the best (`episode_support`)
+    gather: float = 0.3  # a memory whose episode holds another relevant memory gains this
+    # share of that one's relevance, relative to the best (`episode_support`); chosen on
+    # LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Second round")
 
 
 def episodes(context: npt.NDArray[np.int32] | IntArray,
