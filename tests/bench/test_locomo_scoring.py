@@ -283,7 +283,6 @@ def test_variants_ask_every_question_again_over_the_same_store(
     """--variant NAME=W=V: each question once more with those ranking weights, scored apart,
     predictions to FILE.NAME; the default weights are back afterwards."""
     import locomo
-
     from ebbing.retrieval import search
 
     default = search.PARAMS
@@ -303,8 +302,8 @@ def test_variants_ask_every_question_again_over_the_same_store(
     args = argparse.Namespace(data=data, samples=None, predictions=predictions, top=50,
                               workdir=tmp_path / "home", embedder=None, retriever="recent")
     result = locomo.evaluate(args)
-    assert seen == [int(default.semantic_weight), 7] * 7  # every question, default then the variant
-    assert search.PARAMS == default
+    assert seen == [int(default.semantic_weight), 7] * 7  # default, then the variant
+    assert default == search.PARAMS
     odd = [json.loads(line) for line in (tmp_path / "pred.jsonl.odd").read_text().splitlines()]
     mine = [json.loads(line) for line in predictions.read_text().splitlines()]
     assert [r["retrieved_dia_ids"][::-1] for r in odd] == [r["retrieved_dia_ids"] for r in mine]

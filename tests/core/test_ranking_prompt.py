@@ -171,3 +171,16 @@ def test_answers_spread_over_conversations_while_an_answer_stays_beside_its_ques
     # below talk 1's best
     assert spread_episodes(np.array([0, 3, 5, 6, 7, 9]), rows, episode, 1).tolist() == [
         0, 3, 6, 5, 7, 9]
+
+
+def test_a_talk_holding_several_relevant_memories_supports_each_of_them() -> None:
+    from ebbing.core.ranking import episode_support
+
+    relevance = np.array([0.9, 0.5, 0.3, 0.8, 0.1])
+    episode_of = np.array([0, 0, 1, 0, 2])  # talk 0 has three candidates, 1 and 2 one each
+    support = episode_support(relevance, episode_of)
+    # the best of talk 0 is supported by its runner-up, the others by the best; relative to
+    # the best relevance overall; a candidate alone in its talk gets nothing
+    assert support.round(4).tolist() == [round(0.8 / 0.9, 4), 1.0, 0.0, 1.0, 0.0]
+    assert episode_support(np.zeros(3), np.array([0, 0, 1])).tolist() == [0.0, 0.0, 0.0]
+    assert len(episode_support(np.zeros(0), np.zeros(0, dtype=np.int64))) == 0

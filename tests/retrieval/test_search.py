@@ -266,3 +266,28 @@ def test_a_question_naming_the_wrong_person_still_finds_who_said_it(
     assert "character" not in hits[0].why  # no speaker boost for anyone
     assert his[0].memory.content.startswith("Tomasz again: the compost")
     assert his[0].why["character"] is True
+
+
+def test_a_talk_that_answers_in_several_places_comes_before_a_lone_mention(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from ebbing.retrieval import search
+
+    conversation(svc, [("priya", "My cousin mentioned a kayak once."),
+                       ("tom", "Did you finish the puzzle?"),
+                       ("priya", "Almost, three pieces left.")],
+                 datetime(2024, 2, 1, 18, 0, tzinfo=UTC))
+    conversation(svc, [("priya", "We rented a kayak on the lake."),
+                       ("tom", "Was the water cold?"),
+                       ("priya", "Freezing, but the views were great."),
+                       ("tom", "Send me photos!"),
+                       ("priya", "The kayak tipped over twice, we laughed a lot.")],
+                 datetime(2024, 3, 1, 18, 0, tzinfo=UTC))
+
+    def first() -> str:
+        return svc.search("Who has a kayak?", now=NOW, top=5)[0].memory.content
+
+    assert first() == "We rented a kayak on the lake."  # its talk says more about kayaks
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, gather=0.0))
+    assert first() == "My cousin mentioned a kayak once."  # without it, the lone mention

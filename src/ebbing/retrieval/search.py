@@ -18,6 +18,7 @@ from ebbing.core.questions import asks_duration, asks_start, asks_when
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
+    episode_support,
     few_derived,
     fuse,
     gathered_coverage,
@@ -214,6 +215,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         final = final * (1.0 + params.span_weight * engine.events.has_span(rows))
     elif params.start_weight > 0 and asks_start(query):  # "I've had them 4 years" says when
         final = final * (1.0 + params.start_weight * engine.events.has_span(rows))
+    if params.gather > 0:  # a talk holding several relevant memories is likelier the one
+        final = final * (1.0 + params.gather * episode_support(relevance, engine.episode[rows]))
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
                  names_unknown=names_stranger(query, engine.names, bool(named)),
