@@ -116,6 +116,12 @@ def bind(spec: ToolSpec, session: Session) -> Callable[..., Any]:
     target = failures_reported(spec.fn)
 
     def call(**kwargs: Any) -> Any:
+        from ebbing.mcpserver.metrics import timed
+
+        with timed(spec.name):  # get_performance_metrics
+            return run(**kwargs)
+
+    def run(**kwargs: Any) -> Any:
         if not spec.per_agent:
             return target(session, **kwargs)
         namespace, agent = kwargs.pop("namespace", None), kwargs.pop("agent", None)
