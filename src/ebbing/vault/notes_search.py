@@ -14,7 +14,6 @@ memory (a note has no decay and is never reinforced).
 from __future__ import annotations
 
 import math
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -45,20 +44,37 @@ class NoteHit:
     why: dict[str, Any]
 
 
-_LOADED: dict[Path, tuple[tuple[int, int], Any]] = {}
+@dataclass
+class Prepared:
+    """An index read once and made ready to search: its passages, their terms, and their
+    vectors per embedder (filled on first use), kept until the index file changes."""
+
+    items: list[tuple[IndexedNote, Passage]]
+    postings: dict[str, np.ndarray[Any, Any]]  # term -> the passages holding it
+    vectors: dict[str, Any]
 
 
-def _index(folder: Path) -> Any:
-    """The saved index, read again only when its file changed."""
+_LOADED: dict[Path, tuple[tuple[int, int], Prepared]] = {}
+
+
+def _prepared(folder: Path) -> Prepared:
+    """The saved index, read and prepared again only when its file changed."""
     path = index_path(folder)
     try:
         st = path.stat()
     except OSError:
-        return load_index(folder)
+        return Prepared([], {}, {})
     key = (st.st_ino, st.st_mtime_ns)
     cached = _LOADED.get(path)
     if cached is None or cached[0] != key:
-        cached = (key, load_index(folder))
+        index = load_index(folder)
+        items = [(n, p) for n in index.notes.values() for p in n.passages]
+        holding: dict[str, list[int]] = {}
+        for i, (note, passage) in enumerate(items):
+            for term in set(terms(f"{passage_text(note, passage)} {' '.join(note.tags)}")):
+                holding.setdefault(term, []).append(i)
+        postings = {t: np.asarray(rows, dtype=np.int64) for t, rows in holding.items()}
+        cached = (key, Prepared(items, postings, {}))
         _LOADED[path] = cached
     return cached[1]
 
@@ -71,14 +87,12 @@ def passage_text(note: IndexedNote, passage: Passage) -> str:
 def search_notes(svc: MemoryService, query: str, top: int = 5) -> list[NoteHit]:
     """The vault's own notes about `query`, best first (at most `top`), as indexed by the
     last `vault sync` or `vault watch` pass."""
-    index = _index(Path(svc.folder))
-    items = [(n, p) for n in index.notes.values() for p in n.passages]
-    asked = list(dict.fromkeys(terms(query)))
+    ready = _prepared(Path(svc.folder))
+    items = ready.items
     if not items or not query.strip():
         return []
-    docs = [Counter(terms(f"{passage_text(n, p)} {' '.join(n.tags)}")) for n, p in items]
-    words = _word_share(asked, docs)
-    cosine = _cosines(svc, query, [clip(passage_text(n, p), EMBED_CHARS) for n, p in items])
+    words = _word_share(list(dict.fromkeys(terms(query))), ready.postings, len(items))
+    cosine = _cosines(svc, query, ready)
     floor = floor_for(svc.settings.relevance_floor, svc.settings.embedder)
     cleared = gate(floor, cosine, words, names_unknown=False, lowest=lowest_for(query))
     keep = cleared.keep & (words > 0) if floor <= 0 else cleared.keep
@@ -93,31 +107,34 @@ def search_notes(svc: MemoryService, query: str, top: int = 5) -> list[NoteHit]:
     return sorted(best.values(), key=lambda h: (-h.strength, h.note.path))[:top]
 
 
-def _word_share(asked: list[str], docs: list[Counter[str]]) -> np.ndarray[Any, Any]:
+def _word_share(asked: list[str], postings: dict[str, np.ndarray[Any, Any]],
+                n: int) -> np.ndarray[Any, Any]:
     """Per passage, the idf share of the query's terms it holds (retrieval/floor.py's
     `word_match`, over the notes' passages)."""
-    n = len(docs)
     share = np.zeros(n)
-    if not asked:
-        return share
-    idf = {t: math.log(1.0 + (n - df + 0.5) / (df + 0.5))
-           for t in asked for df in [sum(1 for d in docs if t in d)]}
+    empty = np.zeros(0, dtype=np.int64)
+    idf = {t: math.log(1.0 + (n - len(postings.get(t, empty)) + 0.5)
+                       / (len(postings.get(t, empty)) + 0.5)) for t in asked}
     total = sum(idf.values())
     if total <= 0:
         return share
-    for i, doc in enumerate(docs):
-        share[i] = sum(w for t, w in idf.items() if t in doc) / total
-    return share
+    for term, weight in idf.items():
+        share[postings.get(term, empty)] += weight
+    return share / total
 
 
-def _cosines(svc: MemoryService, query: str, texts: list[str]) -> np.ndarray[Any, Any]:
+def _cosines(svc: MemoryService, query: str, ready: Prepared) -> np.ndarray[Any, Any]:
     engine = svc.engine
     embedder, cache = engine.embedder, engine.cache
-    if embedder is None or not texts:
-        return np.zeros(len(texts))
-    vectors = cache.ensure(texts, embedder) if cache is not None else embedder.embed(texts)
+    if embedder is None:
+        return np.zeros(len(ready.items))
+    vectors = ready.vectors.get(embedder.name)
+    if vectors is None:
+        texts = [clip(passage_text(n, p), EMBED_CHARS) for n, p in ready.items]
+        found = cache.ensure(texts, embedder) if cache is not None else embedder.embed(texts)
+        vectors = ready.vectors[embedder.name] = np.asarray(found, dtype=np.float64)
     q = query_vector(embedder, query)
-    raw = np.asarray(vectors, dtype=np.float64) @ np.asarray(q, dtype=np.float64)
+    raw = vectors @ np.asarray(q, dtype=np.float64)
     if not hasattr(embedder, "comparable"):
         return raw
     engine.sync()
