@@ -173,3 +173,75 @@ def test_memorize_skips_acknowledgements_and_lists_them(sdk: MemNetAIClient) -> 
     task = data(sdk.memories_detail(written["taskId"]))
     assert [s["text"] for s in task["result"]["skipped"]] == [
         "明白了，第4条我记住了", "ok, noted", "thanks!"]
+
+
+# Every field of recall's answer, one test each, in the type docs/server.md gives it (the
+# reference names the fields; memnetai-api.md gives no example values, so the types are the
+# ones docs/server.md states and the SDK passes through unchanged)
+STRING, INTEGER, NUMBER, BOOLEAN, LIST = "string", "integer", "number", "boolean", "list"
+TOP = {"memoryPrompt": STRING, "memorySummaryList": LIST, "associativeThinkingList": LIST,
+       "commonSenseList": LIST, "usage": "object"}
+SUMMARY = {"memorySummaryId": STRING, "memorySummaryText": STRING, "maxImpression": NUMBER,
+           "charactersInMemory": STRING, "memnetaiContextId": STRING, "contextType": INTEGER,
+           "memoryStatus": INTEGER, "linkedNewMemorySummaryId": STRING,
+           "memoryChangeLog": STRING, "metaData": STRING, "score": NUMBER,
+           "createTime": STRING, "updateTime": STRING}
+COMMON = {"id": INTEGER, "memnetaiCommonSenseDatabaseName": STRING, "text": STRING,
+          "createTime": STRING, "updateTime": STRING}
+USAGE = {"consumedPoints": STRING, "consumedMemoryCount": STRING,
+         "consumedRecallCount": STRING, "consumedThinkingCount": STRING,
+         "consumedDreamCount": STRING, "consumedCommonMemoryWords": STRING,
+         "hasRemainingQuota": BOOLEAN}
+NODE = {"id": STRING, "name": STRING}
+LINK = {"sourceNodeId": STRING, "sourceNodeName": STRING, "targetNodeId": STRING,
+        "targetNodeName": STRING, "distance": NUMBER, "relation": LIST}
+
+
+def type_of(value: Any) -> str:
+    if isinstance(value, bool):
+        return BOOLEAN
+    if isinstance(value, int):
+        return INTEGER
+    if isinstance(value, float):
+        return NUMBER
+    return {str: STRING, list: LIST, dict: "object"}.get(type(value), type(value).__name__)
+
+
+def holds(value: Any, wanted: str) -> bool:
+    return type_of(value) == wanted or (wanted == NUMBER and type_of(value) == INTEGER)
+
+
+@pytest.mark.parametrize("field", sorted(TOP))
+def test_recall_field_type(answered: dict[str, Any], field: str) -> None:
+    assert holds(answered[field], TOP[field]), (field, answered[field])
+
+
+@pytest.mark.parametrize("field", sorted(SUMMARY))
+def test_memory_summary_field_type(answered: dict[str, Any], field: str) -> None:
+    assert answered["memorySummaryList"]
+    for item in answered["memorySummaryList"]:
+        assert holds(item[field], SUMMARY[field]), (field, item[field])
+
+
+@pytest.mark.parametrize("field", sorted(COMMON))
+def test_common_sense_field_type(answered: dict[str, Any], field: str) -> None:
+    assert answered["commonSenseList"]
+    for item in answered["commonSenseList"]:
+        assert holds(item[field], COMMON[field]), (field, item[field])
+
+
+@pytest.mark.parametrize("field", sorted(USAGE))
+def test_usage_field_type(answered: dict[str, Any], field: str) -> None:
+    assert holds(answered["usage"][field], USAGE[field]), (field, answered["usage"][field])
+
+
+@pytest.mark.parametrize("field", sorted(NODE) + sorted(LINK))
+def test_associative_thinking_field_type(answered: dict[str, Any], field: str) -> None:
+    graphs = answered["associativeThinkingList"]
+    assert graphs, "the seeded agent's query names Caroline: association has a graph"
+    for graph in graphs:
+        for item in graph["nodes"] if field in NODE else graph["links"]:
+            assert holds(item[field], {**NODE, **LINK}[field]), (field, item[field])
+            if field == "relation":
+                assert all(holds(r["relation"], STRING) and holds(r["maxImpression"], NUMBER)
+                           for r in item[field])

@@ -69,7 +69,8 @@ def search(
 ) -> None:
     """Ranked memories with their scores and why they matched (lexical, semantic, decay, review).
 
-    Searching does not reinforce what it finds; `recall` does."""
+    Searching does not reinforce what it finds; `recall` does. The vault's own notes about
+    the query follow the memories, marked `note` (indexed by `ebbing vault sync`)."""
     from ebbing.models import Status
 
     try:
@@ -88,7 +89,8 @@ def search(
             isExcludingDerived=no_derived,
         )
         with export_progress(as_json):
-            hits = answer(request, home, no_daemon)["hits"]
+            found = answer(request, home, no_daemon)
+        hits, notes = found["hits"], found.get("notes", [])
         for hit in hits:
             memory = hit["memory"]
             if as_json:
@@ -102,7 +104,13 @@ def search(
                     f"  {describe(hit['why'])}",
                     markup=False,
                 )
-        if not hits and not as_json:
+        for note in notes:  # the vault's own notes, after the memories
+            if as_json:
+                emit_json({"id": f"note:{note['path']}"} | note)
+            else:
+                out.print(f"note  {note['score']:.3f}  {note['path']}: "
+                          f"{short(' '.join(note['excerpt'].split()), 64)}", markup=False)
+        if not hits and not notes and not as_json:
             err.print("nothing relevant matches")
 
 

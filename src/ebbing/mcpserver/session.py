@@ -117,6 +117,12 @@ def bind(spec: ToolSpec, session: Session) -> Callable[..., Any]:
     target = failures_reported(spec.fn)
 
     def call(**kwargs: Any) -> Any:
+        from ebbing.mcpserver.metrics import timed
+
+        with timed(spec.name):  # get_performance_metrics
+            return run(**kwargs)
+
+    def run(**kwargs: Any) -> Any:
         if not spec.per_agent:  # working memory: sessions shared by the whole server
             try:
                 require_home(f"the tool {spec.name}")

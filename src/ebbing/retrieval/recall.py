@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from ebbing.service import MemoryService
 
 
+NOTES_TOP = 3  # the vault's own notes a recall shows at most
+
+
 def change_lines(memory: Memory, language: str = "en") -> list[str]:
     """A memory's change log as the prompt shows it, in `language` (core/prompt.py)."""
     lines = []
@@ -157,7 +160,7 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
                associate: bool, common_sense: bool, global_common_sense: bool,
                agent_common_sense: bool, common_sense_ids: Sequence[str],
                top: int | None = None, no_derived: bool = False,
-               language: str | None = None) -> dict[str, Any]:
+               language: str | None = None, notes: bool = True) -> dict[str, Any]:
     """MemoryService.recall: search, only the hits that cleared the relevance floor itself
     (`cleared`), reinforced unless told not to (a use: the person's question needed them;
     the memories a derived one brings and those linked from an invalid one are not
@@ -166,7 +169,9 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
     (`include_linked_new`), and the common sense the
     switches choose (unknown library ids fail before any memory is reinforced). `top`: how
     many memories at most (default 10 when deep, 5 when not). `language`: a client's tag
-    ("zh-CN"), else the setting EBBING_LANGUAGE, for the prompt's own words."""
+    ("zh-CN"), else the setting EBBING_LANGUAGE, for the prompt's own words. `notes`: the
+    vault's own notes about the query (vault/notes_search.py) in a section of their own,
+    `vaultNoteList` (never reinforced, never changed)."""
     from ebbing.commonsense.recall import common_sense_for
     from ebbing.errors import unrecorded
     from ebbing.graph.views import thinking
@@ -192,5 +197,20 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
     if include_linked_new:
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
     speaks = normalise_language(language or svc.settings.language)
-    return recall_data(hits, detailed, common, svc.settings.prompt_chars, speaks,
+    data = recall_data(hits, detailed, common, svc.settings.prompt_chars, speaks,
                        current) | thinking(svc, query, hops, now)
+    return with_notes(svc, data, query, speaks) if notes else data
+
+
+def with_notes(svc: MemoryService, data: dict[str, Any], query: str,
+               language: str) -> dict[str, Any]:
+    """`data` with the vault's own notes about `query` (`vaultNoteList`, and their section
+    at the end of the prompt)."""
+    from ebbing.vault.notes_search import note_json, notes_section, search_notes
+
+    found = [note_json(h) for h in search_notes(svc, query, top=NOTES_TOP)]
+    section = notes_section(found, language)
+    if section:
+        data["memoryPrompt"] = f"{data['memoryPrompt']}\n\n{section}"
+    data["vaultNoteList"] = found
+    return data

@@ -47,7 +47,12 @@ def search(svc: MemoryService, request: SearchRequest) -> dict[str, Any]:
         associate=request.associate,
         no_derived=request.isExcludingDerived,
     )
-    return {"hits": [hit_json(h) for h in hits]}
+    data: dict[str, Any] = {"hits": [hit_json(h) for h in hits]}
+    if request.includeNotes:
+        from ebbing.vault.notes_search import note_json, search_notes
+
+        data["notes"] = [note_json(h) for h in search_notes(svc, request.query, request.top)]
+    return data
 
 
 def recall(svc: MemoryService, request: RecallRequest) -> dict[str, Any]:
@@ -72,5 +77,6 @@ def recall(svc: MemoryService, request: RecallRequest) -> dict[str, Any]:
         common_sense_ids=tuple(request.commonSenseDatabaseIdList or ()),
         no_derived=request.isExcludingDerived,
         language=request.language,
+        notes=request.isUsingVaultNotes,
     )
     return data

@@ -84,6 +84,9 @@ class RecallRequest(AgentRequest):
         default=None, description="Libraries to use for this call only (null: none).")
     isExcludingDerived: bool = Field(
         default=False, description="ebbing: leave out derived memories (thoughts, dreams).")
+    isUsingVaultNotes: bool = Field(
+        default=True, description="ebbing: the vault's own notes about the query "
+                                  "(vaultNoteList and a section of the prompt).")
 
 
 class SearchRequest(AgentRequest):
@@ -100,6 +103,9 @@ class SearchRequest(AgentRequest):
     associate: bool = Field(default=True, description="Spread from the query's entities.")
     isExcludingDerived: bool = Field(
         default=False, description="ebbing: leave out derived memories (thoughts, dreams).")
+    includeNotes: bool = Field(
+        default=True, description="ebbing: also the vault's own notes about the query "
+                                  "(`notes`, each marked kind: note).")
 
 
 class Message(Body):

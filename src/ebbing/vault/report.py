@@ -19,6 +19,8 @@ class SyncReport:
     conflicts: list[dict[str, str]] = field(default_factory=list)  # id, path, field
     problems: list[dict[str, str]] = field(default_factory=list)  # path, message
     waiting: list[str] = field(default_factory=list)  # Inbox notes not taken yet
+    notes: int = 0  # the vault's own notes (a person's) indexed for search (vault/notes.py)
+    notes_read: int = 0  # of them, read again this pass (new or edited)
     # (inode, offset) of the memory log as far as the notes written reflect it
     log_seen: tuple[int, int] | None = field(default=None, repr=False)
 

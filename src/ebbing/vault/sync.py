@@ -3,6 +3,7 @@
     scan   where every note is; which changed, moved or went missing
     pull   a person's edits and deletions into the store; Inbox notes become memories
     push   the store's promoted memories into notes, entity notes beside them
+    notes  the notes a person wrote (not ebbing's) indexed for search, read-only
 
 The pass holds a lock in the vault, so a watcher and a manual sync never interleave, and
 saves what it wrote (vault/state.py) only after writing it.
@@ -19,6 +20,8 @@ from ebbing.store.records import memory_line
 from ebbing.vault.entity_push import entity_links, entity_paths, write_entity_notes
 from ebbing.vault.files import FOLDERS, is_inbox, leaves_vault, stem_of
 from ebbing.vault.inbox import take_inbox
+from ebbing.vault.notes import own_notes
+from ebbing.vault.notes import refresh as refresh_notes
 from ebbing.vault.pull import pull as pull_edits
 from ebbing.vault.push import (
     assign_paths,
@@ -95,4 +98,7 @@ def sync(svc: Any, vault: Path | str | None = None, *, now: datetime | None = No
         write_entity_notes(root, names, e_paths, listed, found, state, report)
         FOLDERS.sync()  # the renames are durable before the state says they happened
         save_state(root, svc.namespace, svc.agent, state)
+        persons = own_notes(found.on_disk, set(state.paths()), root)
+        index, report.notes_read = refresh_notes(svc.folder, root, persons)
+        report.notes = len(index.notes)
     return report

@@ -22,6 +22,7 @@ from typing import Any
 
 from ebbing.vault.files import is_note_path
 from ebbing.vault.notefile import sha256
+from ebbing.vault.notes import load_index
 from ebbing.vault.report import SyncReport
 from ebbing.vault.state import load_state
 from ebbing.vault.sync import sync, vault_path
@@ -54,6 +55,9 @@ class ChangeFilter:
         state = load_state(self.vault, self.svc.namespace, self.svc.agent)
         self.written = {w.path.casefold(): w.sha256 for w in
                         [*state.notes.values(), *state.entities.values()]}
+        # the person's own notes as indexed: one edited or deleted is a change to index
+        self.written.update({n.path.casefold(): n.sha256 for n in
+                             load_index(self.folder).notes.values()})
         seen = report.log_seen if report is not None else None
         self.logs = {LOGS[0]: seen or _stat(self.folder / LOGS[0]),
                      LOGS[1]: self.relations_before}
@@ -78,7 +82,8 @@ class ChangeFilter:
         expected = self.written.get(rel.casefold())
         try:
             return sha256(target.read_bytes()) != expected
-        except OSError:  # gone: a deletion if ebbing wrote it (not an Inbox note it moved)
+        except OSError:  # gone: a deletion if ebbing wrote or indexed it (not an Inbox
+            # note it moved)
             return expected is not None
 
 

@@ -1,7 +1,8 @@
 """The tools a CortexGraph (Mnemex) user relies on, under their names: a batch of uses with
 context tags (`observe_memory_usage`), reading the graph (`read_graph`), creating a relation
 (`create_relation`), and consolidation (`cluster_memories` to preview, `consolidate_memories`
-to preview or apply). Each calls the service; none decides anything of its own.
+to preview or apply), one search over memories and the vault's own notes
+(`search_unified`). Each calls the service; none decides anything of its own.
 """
 
 from __future__ import annotations
@@ -99,7 +100,36 @@ def consolidate_memories(
     return _report(svc, apply, cluster_ids)
 
 
+def search_unified(
+    svc: MemoryService,
+    query: Annotated[str, Arg("What to look for; a question works.", "Kyoto trip plans")],
+    limit: Annotated[int, Arg("How many results in all.", 10, ge=1, le=100)] = 10,
+) -> dict[str, Any]:
+    """Memories and notes in one list, by the strength the relevance floor reads (the same
+    scale for both: cosine plus half the query's words held; retrieval/floor.py)."""
+    from ebbing.server.calls import search as run
+    from ebbing.server.schema import SearchRequest
+
+    data = run(svc, SearchRequest(query=query, top=limit))
+    results = [{"source": "memory", "score": round(float(h["why"].get("strength", 0.0)), 6),
+                "id": h["memory"]["id"], "text": h["memory"]["content"],
+                "status": h["memory"]["status"], "tags": h["memory"]["tags"]}
+               for h in data["hits"]]
+    results += [{"source": "note", "score": n["score"], "path": n["path"], "title": n["title"],
+                 "link": n["link"], "text": n["excerpt"], "tags": n["tags"]}
+                for n in data["notes"]]
+    results.sort(key=lambda r: -float(r["score"]))
+    return {"query": query, "results": results[:limit],
+            "memories": len(data["hits"]), "notes": len(data["notes"])}
+
+
 TOOLS = [
+    ToolSpec(name="search_unified", title="Search memories and notes", fn=search_unified,
+             read_only=True, destructive=False, idempotent=True, description=(
+                 "Search short-term memories and the person's own notes in the Obsidian "
+                 "vault together (CortexGraph's search_unified): one list, best first, each "
+                 "result marked source memory or note. Does not reinforce anything. Notes "
+                 "are as of the last vault sync.")),
     ToolSpec(name="observe_memory_usage", title="Observe memory usage", fn=observe_memory_usage,
              read_only=False, destructive=False, idempotent=False, description=(
                  "Record that several memories were used in a response (CortexGraph's "

@@ -107,7 +107,8 @@ def recall(
     return {"memoryPrompt": data["memoryPrompt"], "memories": memories,
             "commonSense": [{"id": c["id"], "library": c["memnetaiCommonSenseDatabaseName"],
                              "text": c["text"]} for c in data["commonSenseList"]],
-            "associativeThinking": data["associativeThinkingList"]}
+            "associativeThinking": data["associativeThinkingList"],
+            "notes": data.get("vaultNoteList", [])}
 
 
 def search(
@@ -134,7 +135,8 @@ def search(
         statuses=[Status(s) for s in statuses], since=since, until=until,
         includeArchived=include_archived, associate=associate))
     return {"hits": [{"memory": h["memory"], "rank_score": round(h["score"], 6),
-                      "score": round(h["decay"], 6), "why": h["why"]} for h in data["hits"]]}
+                      "score": round(h["decay"], 6), "why": h["why"]} for h in data["hits"]],
+            "notes": data["notes"]}
 
 
 def show(svc: MemoryService, memory_id: MemoryIdArg) -> dict[str, Any]:
@@ -194,7 +196,7 @@ TOOLS = [
             "archived) and why each matched (lexical and semantic ranks, decay, association). "
             "Call it to look something up or to find a memory's id before changing it; it "
             "does not reinforce what it finds (recall does). Returns hits with the memory "
-            "and its scores.")),
+            "and its scores, and the person's own vault notes about it (notes).")),
     ToolSpec(
         name="show", title="Show a memory", fn=show,
         read_only=True, destructive=False, idempotent=True,

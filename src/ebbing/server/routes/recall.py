@@ -38,7 +38,7 @@ def native(server: Server, body: RecallRequest) -> dict[str, Any]:
             use_agent=body.isUsingMemoryAgentCommonSenseDatabase,
             ids=tuple(body.commonSenseDatabaseIdList or ()), embedder=server.pool.embedder)
         return recall_data([], body.isReturningDetailedMemoryInfo, common) | {
-            "associativeThinkingList": []}
+            "associativeThinkingList": [], "vaultNoteList": []}
     with server.pool.read(namespace, agent, body.query) as svc:
         return calls.recall(svc, body)
 

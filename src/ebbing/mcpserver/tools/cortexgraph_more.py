@@ -1,0 +1,191 @@
+"""The rest of CortexGraph's tools under their names, so a client configured for CortexGraph
+finds every one: its core tools as aliases taking its arguments (`save_memory`,
+`search_memory`, `touch_memory`, `open_memories`, `promote_memory`), and the helpers it
+offered beside them, each answered by what ebbing already knows rather than by a rule of its
+own:
+
+- `analyze_message` (should this be saved?): what memorize reads from a message
+  (server/worth.py: is it more than an acknowledgement) and the entities it names
+  (core/entities.py);
+- `analyze_for_recall` / `auto_recall_process_message` (should memory be searched?): whether
+  anything stored clears the relevance floor for it (retrieval/floor.py); the second also
+  recalls (and so reinforces) what does;
+- `backfill_embeddings`: embeds what has no vector yet (the engine's own sync);
+- `get_performance_metrics` / `reset_performance_metrics`: this server's calls per tool.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from ebbing.errors import InvalidInput
+from ebbing.mcpserver.registry import Arg, ToolSpec
+from ebbing.mcpserver.session import Session
+from ebbing.mcpserver.tools import maintenance, memory
+from ebbing.service import MemoryService
+
+MessageArg = Annotated[str, Arg("The user's message.", "Remember that I moved to Lisbon")]
+
+
+def _entities(text: str) -> list[str]:
+    from ebbing.core.entities import extract
+
+    return list(dict.fromkeys(m.name for m in extract(text)))
+
+
+def analyze_message(svc: MemoryService, message: MessageArg) -> dict[str, Any]:
+    from ebbing.server.worth import why_not_kept
+
+    if not message.strip():
+        raise InvalidInput("message is empty")
+    skipped = why_not_kept(message)
+    entities = _entities(message)
+    return {"should_save": skipped is None, "confidence": 0.9 if skipped else 0.6,
+            "suggested_entities": entities, "suggested_tags": [],
+            "suggested_strength": 1.0,
+            "reasoning": skipped or "states something beyond acknowledging what was said "
+                                    "(server/worth.py); whether it is worth keeping is the "
+                                    "model's call",
+            "phrase_signals": {}}
+
+
+def analyze_for_recall(svc: MemoryService, message: MessageArg) -> dict[str, Any]:
+    from ebbing.retrieval.recall import cleared
+
+    if not message.strip():
+        raise InvalidInput("message is empty")
+    found = cleared(svc.search(message, top=5, touch=False))
+    return {"should_search": bool(found), "confidence": 0.9 if found else 0.7,
+            "suggested_query": message, "suggested_tags": [],
+            "suggested_entities": _entities(message),
+            "reasoning": (f"{len(found)} stored memories clear the relevance floor for it"
+                          if found else "nothing stored clears the relevance floor for it"),
+            "matching_ids": [h.memory.id for h in found]}
+
+
+def auto_recall_process_message(svc: MemoryService, message: MessageArg) -> dict[str, Any]:
+    asked = analyze_for_recall(svc, message)
+    if not asked["should_search"]:
+        return {"success": True, "recalled": False, "memories": [],
+                "reasoning": asked["reasoning"]}
+    data = svc.recall(message, detailed=True)  # reinforces what it returns
+    return {"success": True, "recalled": True, "memoryPrompt": data["memoryPrompt"],
+            "memories": [{"id": s["memorySummaryId"], "text": s["memorySummaryText"]}
+                         for s in data["memorySummaryList"]],
+            "notes": data.get("vaultNoteList", []), "reasoning": asked["reasoning"]}
+
+
+def backfill_embeddings(
+    svc: MemoryService,
+    dry_run: Annotated[bool, Arg("Only count the memories without a vector.")] = False,
+) -> dict[str, Any]:
+    engine = svc.engine
+    rows = svc.store.alive_rows()
+    if engine.embedder is None or engine.cache is None:
+        raise InvalidInput("no embedder is configured (EBBING_EMBEDDER)")
+    texts = [engine.embedding_text(int(r)) for r in rows]
+    _, cached = engine.cache.lookup(texts)
+    missing = int((~cached).sum()) if len(texts) else 0
+    embedded = 0 if dry_run else engine.sync()
+    return {"success": True, "dry_run": dry_run, "model": engine.embedder.name,
+            "total_memories": len(texts), "without_embedding": missing,
+            "processed": 0 if dry_run else missing, "reindexed": embedded}
+
+
+def get_performance_metrics(server: Session) -> dict[str, Any]:
+    from ebbing.mcpserver.metrics import snapshot
+
+    return snapshot()
+
+
+def reset_performance_metrics(server: Session) -> dict[str, Any]:
+    from ebbing.mcpserver.metrics import reset
+
+    return {"reset": True, "before": reset()}
+
+
+def save_memory(
+    svc: MemoryService,
+    content: Annotated[str, Arg("What to remember.", "Caroline prefers tea over coffee.")],
+    tags: memory.TagsArg = [],  # noqa: B006 - read only
+    entities: memory.EntitiesArg = [],  # noqa: B006
+    source: Annotated[str | None, Arg("Where it came from.")] = None,
+    context: Annotated[str | None, Arg("The conversation it was said in.")] = None,
+) -> dict[str, Any]:
+    return memory.remember(svc, content, tags=tags, entities=entities, source=source,
+                           context_id=context)
+
+
+def search_memory(
+    svc: MemoryService,
+    query: Annotated[str, Arg("What to look for.", "Caroline's drink")],
+    tags: memory.TagsArg = [],  # noqa: B006
+    top_k: Annotated[int, Arg("How many results.", 10, ge=1, le=100)] = 10,
+) -> dict[str, Any]:
+    return memory.search(svc, query, top=top_k, tags=tags)
+
+
+def touch_memory(svc: MemoryService,
+                 memory_id: Annotated[str, Arg("The memory used.", "01JD8Z6Q4K3V7M2N5P8R1T4W6Y")]
+                 ) -> dict[str, Any]:
+    return memory.touch(svc, memory_id)
+
+
+def open_memories(svc: MemoryService,
+                  memory_ids: Annotated[list[str], Arg("The memories to read.",
+                                                       ["01JD8Z6Q4K3V7M2N5P8R1T4W6Y"])]
+                  ) -> dict[str, Any]:
+    if not memory_ids:
+        raise InvalidInput("memory_ids is empty")
+    return {"memories": [memory.show(svc, m) for m in memory_ids]}
+
+
+def promote_memory(
+    svc: MemoryService,
+    memory_id: Annotated[str | None, Arg("The memory to promote; empty: those due.")] = None,
+    dry_run: Annotated[bool, Arg("Only say what would be promoted.")] = False,
+) -> dict[str, Any]:
+    return maintenance.promote(svc, [memory_id] if memory_id else [], apply=not dry_run)
+
+
+def _spec(fn: Any, title: str, description: str, *, read_only: bool = False,
+          idempotent: bool = False, per_agent: bool = True) -> ToolSpec:
+    return ToolSpec(name=fn.__name__, title=title, fn=fn, read_only=read_only,
+                    destructive=False, idempotent=idempotent or read_only,
+                    per_agent=per_agent, description=description)
+
+
+TOOLS = [
+    _spec(analyze_message, "Should this be saved?", "CortexGraph's analyze_message: whether "
+          "a message states anything beyond acknowledging what was said, and the entities it "
+          "names, to help decide whether to call remember.", read_only=True),
+    _spec(analyze_for_recall, "Should memory be searched?", "CortexGraph's "
+          "analyze_for_recall: whether anything stored clears the relevance floor for this "
+          "message (then call recall), with the matching ids. Reinforces nothing.",
+          read_only=True),
+    _spec(auto_recall_process_message, "Recall if anything is relevant", "CortexGraph's "
+          "auto_recall_process_message: recall for the message when something stored clears "
+          "the relevance floor (reinforcing what it returns), else nothing."),
+    _spec(backfill_embeddings, "Embed memories without vectors", "CortexGraph's "
+          "backfill_embeddings: embed every memory that has no vector yet (dry_run only "
+          "counts them); recall does this on its own as it meets new memories.",
+          idempotent=True),
+    _spec(get_performance_metrics, "Tool performance", "CortexGraph's "
+          "get_performance_metrics: calls, errors and mean and slowest times per tool of this "
+          "server since it started or was reset.", read_only=True, per_agent=False),
+    _spec(reset_performance_metrics, "Reset tool performance", "CortexGraph's "
+          "reset_performance_metrics: start the counts again; returns what they were.",
+          idempotent=True, per_agent=False),
+    _spec(save_memory, "Save a memory (CortexGraph)", "CortexGraph's save_memory, the same as "
+          "remember: store one fact with tags, entities, source and context."),
+    _spec(search_memory, "Search memories (CortexGraph)", "CortexGraph's search_memory, the "
+          "same as search: ranked memories with why each matched; reinforces nothing.",
+          read_only=True),
+    _spec(touch_memory, "Touch a memory (CortexGraph)", "CortexGraph's touch_memory, the same "
+          "as touch: reinforce a memory used now."),
+    _spec(open_memories, "Open memories (CortexGraph)", "CortexGraph's open_memories: read "
+          "several memories by id, each with its change log and score.", read_only=True),
+    _spec(promote_memory, "Promote a memory (CortexGraph)", "CortexGraph's promote_memory, "
+          "the same as promote: write a memory (or those due) into the Obsidian vault.",
+          idempotent=True),
+]
