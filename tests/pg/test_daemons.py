@@ -97,10 +97,10 @@ def test_two_daemons_one_database_a_kill_and_a_database_restart(
         # tasks accepted (asynchronously) by a, which then dies before finishing them all
         tasks = [daemons["a"].call("/v1/memories", {"asyncMode": True, "messages": [
             {"content": f"queued {i} about canoe"}]})["taskId"] for i in range(3)]
-        daemons["a"].kill()
-        daemons["a"].start()  # the same home: it finds its journal
+        daemons["a"].kill()  # b's writers go on through the database restart
         pg_ctl(["-w", "-m", "fast", "restart"], pgdata=pg_server.pgdata,
                user=pg_server.system_user)
+        daemons["a"].start()  # the same home: it finds its journal, runs a's tasks again
         restarted.set()
         deadline = time.monotonic() + 60
         while after != {"a", "b"} and time.monotonic() < deadline:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -61,20 +62,31 @@ class AgentLock:
         return self
 
     def _begin(self, wait: float) -> None:
+        """Open the transaction and take the agent's advisory lock. A database that is
+        restarting (connections refused or cut) is waited for, up to the lock's timeout."""
         import psycopg
 
-        conn = self.db.pool.getconn()
-        try:
-            conn.execute("SELECT set_config('lock_timeout', %s, true)",
-                         (f"{max(1, int(wait * 1000))}ms",))
-            conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", (LOCK_CLASS, self.agent_id))
-        except psycopg.errors.LockNotAvailable:
-            conn.rollback()
-            self.db.pool.putconn(conn)
-            raise Timeout(str(self.file_lock.lock_file)) from None
-        except BaseException:
-            self._drop(conn)
-            raise
+        deadline = time.monotonic() + wait
+        while True:
+            conn = self.db.pool.getconn()
+            try:
+                conn.execute("SELECT set_config('lock_timeout', %s, true)",
+                             (f"{max(1, int(wait * 1000))}ms",))
+                conn.execute("SELECT pg_advisory_xact_lock(%s, %s)",
+                             (LOCK_CLASS, self.agent_id))
+                break
+            except psycopg.errors.LockNotAvailable:
+                conn.rollback()
+                self.db.pool.putconn(conn)
+                raise Timeout(str(self.file_lock.lock_file)) from None
+            except psycopg.OperationalError:
+                self._drop(conn)
+                if time.monotonic() >= deadline:
+                    raise
+                time.sleep(0.2)
+            except BaseException:
+                self._drop(conn)
+                raise
         self._local.conn = conn
         try:
             self.on_begin()
