@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from filelock import FileLock
 
 sys.path[:0] = [str(Path(__file__).parents[1]), str(Path(__file__).parents[1] / "store")]
 
@@ -30,7 +31,9 @@ def pg_server() -> Iterator[Any]:
     # which must reach the folder (pytest makes its folders private to the user who runs it)
     parent = Path(tempfile.mkdtemp(prefix="ebbing-pg-"))
     parent.chmod(0o755)
-    server = embedded.get_server(parent / "data")
+    # as root the wheel adds its system user on first start: one pytest-xdist worker at a time
+    with FileLock(Path(tempfile.gettempdir()) / "ebbing-pg-start.lock"):
+        server = embedded.get_server(parent / "data")
     # a test server: no fsync (the fault test restarts it cleanly, which loses nothing;
     # a crash of PostgreSQL itself is not tested here)
     for sql in ("ALTER SYSTEM SET fsync = off", "ALTER SYSTEM SET synchronous_commit = off",
