@@ -86,6 +86,7 @@ class SearchEngine:
         self.cache = cache
         self.folder = folder  # where the indexes are saved; None: kept in memory only
         self.episode_max = RankParams().episode_max
+        self._last_question: tuple[tuple[str, str], npt.NDArray[np.float32]] | None = None
         self._cols = store.cols
         self._reset()
 
@@ -335,7 +336,20 @@ class SearchEngine:
     def query_vector(self, query: str) -> npt.NDArray[np.float32] | None:
         if self.embedder is None or self.vectors.empty:
             return None
-        return query_vector(self.embedder, query)
+        return self.question_vector(query)
+
+    def question_vector(self, query: str) -> npt.NDArray[np.float32] | None:
+        """The embedder's vector of a question, the last one kept: a recall embeds its question
+        once for the memories and the vault's notes alike."""
+        if self.embedder is None:
+            return None
+        key = (self.embedder.name, query)
+        last = self._last_question
+        if last is not None and last[0] == key:
+            return last[1]
+        vector = query_vector(self.embedder, query)
+        self._last_question = (key, vector)
+        return vector
 
     def cosines(self, q: npt.NDArray[np.float32] | None, rows: npt.NDArray[np.int64],
                 query: str | None = None) -> npt.NDArray[np.float64]:

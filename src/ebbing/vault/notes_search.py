@@ -22,8 +22,8 @@ import numpy as np
 
 from ebbing.content import clip
 from ebbing.core.query import terms
-from ebbing.embed.base import comparable, query_vector
-from ebbing.retrieval.floor import floor_for, gate, lowest_for
+from ebbing.embed.base import comparable
+from ebbing.retrieval.floor import floor_for, gate, lowest_for, word_match
 from ebbing.vault.notes import IndexedNote, Passage, index_path, load_index
 
 if TYPE_CHECKING:
@@ -109,18 +109,12 @@ def search_notes(svc: MemoryService, query: str, top: int = 5) -> list[NoteHit]:
 
 def _word_share(asked: list[str], postings: dict[str, np.ndarray[Any, Any]],
                 n: int) -> np.ndarray[Any, Any]:
-    """Per passage, the idf share of the query's terms it holds (retrieval/floor.py's
-    `word_match`, over the notes' passages)."""
-    share = np.zeros(n)
-    empty = np.zeros(0, dtype=np.int64)
-    idf = {t: math.log(1.0 + (n - len(postings.get(t, empty)) + 0.5)
-                       / (len(postings.get(t, empty)) + 0.5)) for t in asked}
-    total = sum(idf.values())
-    if total <= 0:
-        return share
-    for term, weight in idf.items():
-        share[postings.get(term, empty)] += weight
-    return share / total
+    """Per passage, the idf share of the query's terms it holds: the floor's own
+    `word_match`, over the notes' passages."""
+    found = [(postings[t], math.log(1.0 + (n - len(postings[t]) + 0.5)
+                                    / (len(postings[t]) + 0.5)))
+             for t in asked if t in postings]
+    return word_match(found, len(asked) - len(found), n, np.arange(n, dtype=np.int64))
 
 
 def _cosines(svc: MemoryService, query: str, ready: Prepared) -> np.ndarray[Any, Any]:
@@ -133,7 +127,7 @@ def _cosines(svc: MemoryService, query: str, ready: Prepared) -> np.ndarray[Any,
         texts = [clip(passage_text(n, p), EMBED_CHARS) for n, p in ready.items]
         found = cache.ensure(texts, embedder) if cache is not None else embedder.embed(texts)
         vectors = ready.vectors[embedder.name] = np.asarray(found, dtype=np.float64)
-    q = query_vector(embedder, query)
+    q = engine.question_vector(query)  # the recall's own, embedded once
     raw = vectors @ np.asarray(q, dtype=np.float64)
     if not hasattr(embedder, "comparable"):
         return raw
