@@ -4,8 +4,9 @@ The database is the truth: every line any process writes is an event of the agen
 in the agent's lock (pg/lock.py) and committed before the write is acknowledged. The agent's
 folder under this process's home holds a local copy of its logs (pg/mirror.py), from which the
 store folds its columns exactly as MemoryStore does, so every index and every ranking above it
-is the same code. Before a read, the store asks the database how many lines each log holds (at
-most every `poll_s` seconds; always under the lock) and fetches the ones it lacks.
+is the same code. Before a read, the store asks the database how many lines each log holds
+(always under the lock; outside it when the daemon's listener heard of a write, or at most
+every `poll_s` seconds without one) and fetches the ones it lacks.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from filelock import FileLock, Timeout
 from ebbing.pg.database import database
 from ebbing.pg.lock import AgentLock
 from ebbing.pg.mirror import MirrorLog
+from ebbing.pg.notify import RECHECK_S, listener
 from ebbing.store.memory_store import CompactReport, MemoryStore
 from ebbing.store.migrations import SCHEMA_VERSION
 
@@ -31,6 +33,7 @@ class PgStore(MemoryStore):
         self.agent_id = self.db.agent_id(namespace, agent)
         self.poll_s = poll_s
         self._checked = float("-inf")
+        self._heard: tuple[int, int] | None = None  # the listener's news at the last look
         self._sizes: tuple[int | None, int | None] = (None, None)
         self._timeout = lock_timeout_s
         super().__init__(folder, lock_timeout_s=lock_timeout_s,
@@ -60,14 +63,21 @@ class PgStore(MemoryStore):
         super().refresh()
 
     def catch_up(self, force: bool = False) -> None:
-        """Fetch the lines other processes committed (throttled outside the lock)."""
+        """Fetch the lines other processes committed (throttled outside the lock: with the
+        daemon's listener (pg/notify.py) only when it heard of a write of the agent, or
+        after a second of silence; without one every `poll_s`)."""
         lock = self.agent_lock
         now = time.monotonic()
         if lock.is_locked:
             self._sync(lock.conn, inside=True)
             return
-        if not force and now - self._checked < self.poll_s:
-            return
+        ears = listener(self.db.url)
+        news = ears.news(self.agent_id) if ears is not None else None
+        if not force:
+            if news is None and now - self._checked < self.poll_s:
+                return
+            if news is not None and news == self._heard and now - self._checked < RECHECK_S:
+                return
         try:
             lock.file_lock.acquire(timeout=0)
         except Timeout:
@@ -77,7 +87,7 @@ class PgStore(MemoryStore):
                 self._sync(conn, inside=False)
         finally:
             lock.file_lock.release()
-        self._checked = now
+        self._checked, self._heard = now, news
 
     def _sync(self, conn: object, inside: bool) -> None:
         row = conn.execute(  # type: ignore[attr-defined]

@@ -106,7 +106,7 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
     from ebbing.server.agents import AgentPool
     from ebbing.server.app import create_app
     from ebbing.server.kinds import task_kinds
-    from ebbing.server.tasks import TaskRunner
+    from ebbing.server.tasks import TaskRunner, open_tasks
     from ebbing.thinking.idle import Idle
 
     paths = Paths.of(settings.home)
@@ -126,7 +126,7 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
         sock = bind(port, host)
         pool = AgentPool(settings)
         pool.warm()
-        tasks = TaskRunner(paths.folder / "tasks.jsonl", task_kinds(pool))
+        tasks = open_tasks(settings, paths.folder, task_kinds(pool))
         names = [host] + ([socket.gethostname(), socket.getfqdn()]
                           if host in ("0.0.0.0", "::") else [])
         app = create_app(pool, token, tasks, hosts=names,

@@ -18,7 +18,10 @@ why. Conflict detection runs after the append, memory by memory. A task run agai
 daemon died (the journal holds its request) finds what its first run stored: all of it (each
 memory records how many the call made), then only the judging is finished; a part of it (an
 older ebbing stored message by message), then the messages not stored yet are stored now.
-Either way the task says done only once every message it accepted is stored.
+Either way the task says done only once every message it accepted is stored. The look for
+what a run stored and the store are one locked region of the agent, so two runs of one task
+at once (with the PostgreSQL backend, a daemon that lost its hold on the task while another
+took it over) never store a message twice.
 """
 
 from __future__ import annotations
@@ -61,6 +64,11 @@ def remembered_before(svc: MemoryService, task_id: str) -> tuple[set[tuple[str, 
     return seen, mine
 
 
+def _mine(svc: MemoryService, task_id: str) -> list[Memory]:
+    """The memories this task's runs stored (in the order written)."""
+    return remembered_before(svc, task_id)[1]
+
+
 def fields_of(request: MemoriesRequest, task_id: str) -> dict[str, Any]:
     return {"source": SOURCE, "context_id": task_id, "now": request.now}
 
@@ -93,8 +101,22 @@ def run_memories(pool: AgentPool, job: Job) -> dict[str, Any]:
         return _run(svc, pool, request, job)
 
 
+class _Raced(Exception):
+    """Another run of the same task stored memories while this one built its own."""
+
+
 def _run(svc: MemoryService, pool: AgentPool, request: MemoriesRequest,
          job: Job) -> dict[str, Any]:
+    for _ in range(3):
+        try:
+            return _attempt(svc, pool, request, job)
+        except _Raced:
+            continue  # build again from what the other run stored
+    raise RuntimeError(f"task {job.task_id}: other runs of it kept storing memories")
+
+
+def _attempt(svc: MemoryService, pool: AgentPool, request: MemoriesRequest,
+             job: Job) -> dict[str, Any]:
     seen, mine = remembered_before(svc, job.task_id)
     finished = bool(mine) and all(_made(m) == len(mine) for m in mine)
     covered = covered_messages(request, mine)
@@ -115,8 +137,13 @@ def _run(svc: MemoryService, pool: AgentPool, request: MemoriesRequest,
         items = offline_items(request, seen, skipped, covered)
     judge = _judge(svc)  # a bad setting stores nothing
     new = _build(svc, request, job.task_id, items, len(mine))
-    if new:
-        svc.remember_many(new)
+    # the look and the store in one locked region: a second run of this task (a daemon whose
+    # hold on it ran out, pg/tasks.py) stores after this one, so it finds what this stored
+    with svc.store.lock:
+        if new and [m.id for m in _mine(svc, job.task_id)] != [m.id for m in mine]:
+            raise _Raced(job.task_id)
+        if new:
+            svc.remember_many(new)
     job.progress(10)
     stored = mine + new
     changes = _judge_each(svc, judge, stored, request, job)

@@ -9,6 +9,10 @@ daemon died is run again (its runner is told, so it can first look for what the 
 run already wrote; the memories runner does), so every accepted task finishes or reports why
 not. At start the journal is rewritten without the deleted tasks.
 
+With the PostgreSQL backend the journal is the database's `tasks` table instead
+(pg/tasks.py, `open_tasks` chooses): any daemon on the database answers for a task, and
+finishes one whose daemon died.
+
 Kinds plug in as one function each (`TaskKinds.register`): `run(job) -> result`, where
 `job.payload` is the request as accepted, `job.progress(n)` reports 0-100, `job.recovered`
 says the task is being run again after a restart, and the result is a JSON object (it should
@@ -27,7 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
@@ -35,6 +39,9 @@ from ebbing.access.reach import from_payload, granted, to_payload
 from ebbing.errors import NotFound, storage_error
 from ebbing.names import new_id
 from ebbing.store.atomic import atomic_write, write_all
+
+if TYPE_CHECKING:
+    from ebbing.config import Settings
 
 PENDING, RUNNING, DONE, FAILED = "pending", "running", "done", "failed"
 STORAGE = "storage"  # how a failed task's error starts when the storage refused a write
@@ -286,3 +293,14 @@ class TaskRunner:
                 queue.clear()
             self._changed.notify_all()
         self._pool.shutdown(wait=True)
+
+
+def open_tasks(settings: Settings, folder: Path, kinds: TaskKinds) -> TaskRunner:
+    """The daemon's task runner: the journal in `folder` (JSON Lines), or the database's
+    table (EBBING_BACKEND=postgres; pg/tasks.py)."""
+    if settings.backend == "postgres" and settings.database_url:
+        from ebbing.pg.tasks import PgTaskRunner
+
+        return PgTaskRunner(settings.database_url, kinds, folder,
+                            lease_s=settings.task_lease_s, wait_db_s=settings.lock_timeout_s)
+    return TaskRunner(folder / "tasks.jsonl", kinds)
