@@ -86,6 +86,7 @@ class Settings(BaseSettings):
     backend: Literal["jsonl", "postgres"] = "jsonl"  # backend/__init__.py
     database_url: str = ""  # postgresql://... when backend is postgres
     pg_poll_s: float = Field(default=0.05, ge=0)  # how often a read asks the database for news
+    pg_listen: bool = True  # a daemon hears other daemons' writes (LISTEN); false: it polls
     task_lease_s: float = Field(default=30.0, gt=0)  # a daemon's hold on a task it runs (pg)
     snapshot_min_lines: int = Field(default=2000, ge=1)
     lock_timeout_s: float = Field(default=30.0, gt=0)

@@ -10,8 +10,8 @@ was accepted or changed state.
 
 What was sent while the listener was not connected is unknown: every (re)connection starts a
 new epoch, and a store whose last look was in another epoch looks again. Without a live
-listener (a command, not a daemon; or the connection lost) stores poll every
-`EBBING_PG_POLL_S` as before.
+listener (a command, not a daemon; a daemon with EBBING_PG_LISTEN=false; or the connection
+lost) stores poll every `EBBING_PG_POLL_S` as before.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable
 
 EVENTS, TASKS = "ebbing", "ebbing_tasks"
+APPLICATION = "ebbing-listen"  # the listening connection's application_name
 RECHECK_S = 1.0  # with a live listener, how long a store trusts silence
 QUIET_CHECK_S = 5.0  # a listening connection that heard nothing this long is checked
 
@@ -57,6 +58,10 @@ class Listener:
         """Call `hook(task_id)` on each task notification (None after a reconnection)."""
         self._task_hooks.append(hook)
 
+    def off_tasks(self, hook: Callable[[str | None], None]) -> None:
+        if hook in self._task_hooks:
+            self._task_hooks.remove(hook)
+
     def wait_connected(self, timeout_s: float) -> bool:
         return self._connected.wait(timeout_s)
 
@@ -65,7 +70,8 @@ class Listener:
 
         while not self._closing.is_set():
             try:
-                with psycopg.connect(self.url, autocommit=True, connect_timeout=5) as conn:
+                with psycopg.connect(self.url, autocommit=True, connect_timeout=5,
+                                     application_name=APPLICATION) as conn:
                     conn.execute(f"LISTEN {EVENTS}")
                     conn.execute(f"LISTEN {TASKS}")
                     self.heard = {}

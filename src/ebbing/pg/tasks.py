@@ -14,8 +14,9 @@ own previous claims at once. A run cut by the database going away (a restart) is
 claimed again, up to `MAX_RUNS` runs; any other error fails the task, with the reason.
 
 Status, progress and the lists are read from the table, so any daemon answers them. The
-daemon's listener (pg/notify.py) wakes the workers and the waiters when another daemon
-accepts or finishes a task; without it they look every `POLL_S`.
+daemon's listener (pg/notify.py, started here: the daemon's stores hear through it too) wakes
+the workers and the waiters when a daemon accepts or finishes a task; without it they look
+every `POLL_S`.
 """
 
 from __future__ import annotations
@@ -115,7 +116,8 @@ class PgTaskRunner(TaskRunner):
     database's `tasks` table."""
 
     def __init__(self, url: str, kinds: TaskKinds, folder: Path, *, workers: int = 4,
-                 lease_s: float = 30.0, wait_db_s: float = 30.0) -> None:
+                 lease_s: float = 30.0, wait_db_s: float = 30.0,
+                 listening: bool = True) -> None:
         from psycopg.types.json import Jsonb
 
         self.jsonb = Jsonb
@@ -133,8 +135,9 @@ class PgTaskRunner(TaskRunner):
         self._stop = threading.Event()
         self._running: dict[str, int] = {}  # task id -> the run this daemon holds
         self._threads: list[threading.Thread] = []
-        self.listener = listen(url)
-        self.listener.on_tasks(lambda _task_id: self._poke())
+        self.listener = listen(url) if listening else None  # the stores' too (pg/notify.py)
+        if self.listener is not None:
+            self.listener.on_tasks(self._heard)
 
     # -- the database, waited for while it restarts -------------------------------------------
     def _sql(self, work: Callable[[Any], T]) -> T:
@@ -155,6 +158,9 @@ class PgTaskRunner(TaskRunner):
 
     def _tell(self, conn: Any, task_id: str) -> None:
         conn.execute("SELECT pg_notify(%s, %s)", (TASKS, task_id))
+
+    def _heard(self, _task_id: str | None) -> None:
+        self._poke()
 
     def _poke(self) -> None:
         with self._changed:
@@ -334,9 +340,9 @@ class PgTaskRunner(TaskRunner):
             self._end(task, f"state = '{DONE}', progress = 100, result = %s, "
                       "finished_at = now(), claimed_until = NULL", self.jsonb(result))
         finally:
-            with self._changed:
+            with self._lock:
                 self._running.pop(task.id, None)
-                self._changed.notify_all()
+            self._poke()
 
     def _mine(self, task: Task, change: str, *values: Any) -> None:
         """Change the task if this run still holds its claim (Lost otherwise)."""
@@ -390,4 +396,6 @@ class PgTaskRunner(TaskRunner):
         self._stop.set()
         for thread in self._threads:
             thread.join()
-        unlisten(self.db.url)
+        if self.listener is not None:
+            self.listener.off_tasks(self._heard)
+            unlisten(self.db.url)

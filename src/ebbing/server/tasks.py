@@ -302,5 +302,6 @@ def open_tasks(settings: Settings, folder: Path, kinds: TaskKinds) -> TaskRunner
         from ebbing.pg.tasks import PgTaskRunner
 
         return PgTaskRunner(settings.database_url, kinds, folder,
-                            lease_s=settings.task_lease_s, wait_db_s=settings.lock_timeout_s)
+                            lease_s=settings.task_lease_s, wait_db_s=settings.lock_timeout_s,
+                            listening=settings.pg_listen)
     return TaskRunner(folder / "tasks.jsonl", kinds)
