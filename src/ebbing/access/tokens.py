@@ -4,8 +4,9 @@ daemon and the MCP server on every request.
 A token is shown once, when it is made; the home keeps only its SHA-256 (a token is 32 random
 bytes, so a fast hash is as good as a slow one: nothing can be guessed from it). `TokenStore`
 is what the front doors use; `FileTokens` keeps the records in `<home>/.access/tokens.json`
-(folder 0700, file 0600, written atomically under a lock); a database backend can keep them
-in its own table behind the same four methods.
+(folder 0700, file 0600, written atomically under a lock); with the PostgreSQL backend
+`PgTokens` (pg/tokens.py) keeps them in the database's `tokens` table behind the same four
+methods.
 """
 
 from __future__ import annotations
@@ -148,5 +149,13 @@ class FileTokens:
 
 
 def tokens_of(home: Path | str) -> TokenStore:
-    """The token store of a home (the JSON Lines backend keeps them in the home's files)."""
+    """The token store of a home: the home's file, or with EBBING_BACKEND=postgres the
+    database's table (pg/tokens.py), which every daemon on the database shares."""
+    from ebbing.config import load_settings
+
+    settings = load_settings(home=home)
+    if settings.backend == "postgres" and settings.database_url:
+        from ebbing.pg.tokens import PgTokens
+
+        return PgTokens(settings.database_url, home)
     return FileTokens(home)

@@ -104,7 +104,8 @@ CREATE INDEX tasks_open ON tasks (created_at) WHERE state <> 'done';
 # run one at a time, in the order accepted: `number`), progress, error and runs (how many
 # times a daemon claimed it; the claim's fencing token), and a notification on every append
 # of events (channel `ebbing`, payload: the agent's id), whatever writes them, so every
-# daemon's listener (pg/notify.py) hears of it at commit.
+# daemon's listener (pg/notify.py) hears of it at commit; and the tokens that grant
+# namespaces (pg/tokens.py), shared by every daemon.
 V4 = """
 ALTER TABLE tasks
     ADD COLUMN number bigserial,
@@ -127,6 +128,15 @@ BEGIN
 END $$;
 CREATE TRIGGER events_notify AFTER INSERT ON events REFERENCING NEW TABLE AS added
     FOR EACH STATEMENT EXECUTE FUNCTION ebbing_events_notify();
+CREATE TABLE tokens (
+    sha256 text PRIMARY KEY,
+    name text NOT NULL,
+    namespaces text[] NOT NULL,
+    shown text NOT NULL,
+    created_at text NOT NULL,
+    revoked_at text
+);
+CREATE UNIQUE INDEX tokens_active_name ON tokens (name) WHERE revoked_at IS NULL;
 """
 
 # Version 3 belongs to another branch (the vectors table) until the two are merged: a None
