@@ -7,7 +7,8 @@ database).
 Per round: a memory with a word of its own is written through daemon A (a synchronous
 /v1/memories call); as soon as A acknowledges it, daemon B is searched for that word again
 and again (no pause) until a hit names it. `visible_ms`: from A's acknowledgment to the end
-of the first search of B that found it. Modes: `listen` (B hears the write by LISTEN/NOTIFY,
+of the first search of B that found it; `write_ms`: the synchronous write through A (its
+task journaled, run and answered). Modes: `listen` (B hears the write by LISTEN/NOTIFY,
 pg/notify.py; the default), `poll` (EBBING_PG_LISTEN=false: B asks the database at most
 every EBBING_PG_POLL_S, 0.05 s). Without --database-url an embedded PostgreSQL 18 is started
 in a temporary folder. Fake vectors (`fake:384`): the figure is the daemons' sync, not the
@@ -71,12 +72,15 @@ def measure(url: str, root: Path, mode: str, rounds: int) -> dict[str, Any]:
         request(b, "POST", "/v1/search", {"query": "first note"}, timeout=60)
         visible: list[float] = []
         searches: list[int] = []
+        writes: list[float] = []
         for i in range(rounds):
             word = f"zebu{mode}{i}q"
+            sent = time.perf_counter()
             ids = request(a, "POST", "/v1/memories", {"messages": [
                 {"content": f"round {i} saw a {word} by the river"}]},
                 timeout=60)["memorySummaryIdList"]
             acknowledged = time.perf_counter()
+            writes.append((acknowledged - sent) * 1000)
             tries = 0
             while True:
                 tries += 1
@@ -89,7 +93,8 @@ def measure(url: str, root: Path, mode: str, rounds: int) -> dict[str, Any]:
         return {"mode": mode, "rounds": rounds, "visible_p50_ms": percentile(visible, 50),
                 "visible_p95_ms": percentile(visible, 95),
                 "visible_max_ms": round(max(visible), 1),
-                "searches_p50": statistics.median(searches)}
+                "searches_p50": statistics.median(searches),
+                "write_p50_ms": percentile(writes, 50), "write_p95_ms": percentile(writes, 95)}
     finally:
         for child in children:
             child.terminate()
