@@ -114,7 +114,8 @@ ALTER TABLE tasks
     ADD COLUMN progress integer NOT NULL DEFAULT 0,
     ADD COLUMN error text,
     ADD COLUMN runs integer NOT NULL DEFAULT 0,
-    ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+    ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now(),
+    ADD COLUMN accepted_by text;
 ALTER TABLE tasks ALTER COLUMN state SET DEFAULT 'pending';
 UPDATE tasks SET state = 'pending' WHERE state = 'accepted';
 UPDATE tasks SET lane = 'agent:' || namespace || '/' || agent WHERE lane = '';

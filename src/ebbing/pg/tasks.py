@@ -3,7 +3,8 @@ daemon which accepted it could not.
 
 A task is accepted by inserting its row (kind, lane, the request) and committing before the
 answer leaves. Every daemon's workers claim tasks from the table: the first open task of a
-lane (tasks of one lane run one at a time, in the order accepted), taken with
+lane (tasks of one lane run one at a time, in the order accepted; for `OWN_FIRST_S` only by
+the daemon that accepted it, whose caches hold the agent), taken with
 `SELECT ... FOR UPDATE SKIP LOCKED` and held by a lease (`claimed_by`, `claimed_until`) that
 the daemon renews while it runs the task. A claim counts a run (`runs`, the claim's fencing
 token): progress and the end are written only by the run that holds the claim. When a daemon
@@ -53,6 +54,8 @@ from ebbing.server.tasks import (
 MAX_RUNS = 10  # claims of one task before it is failed (a task that kills its daemon)
 POLL_S = 1.0  # how often idle workers and waiters look without a notification
 RETRY_S = 1.0  # a run cut by the database: claimable again after this
+OWN_FIRST_S = 2.0  # a task is left to the daemon that accepted it this long (its caches)
+PROGRESS_S = 0.5  # progress is written at most this often
 T = TypeVar("T")
 
 COLUMNS = "id, kind, lane, body, created_at, updated_at, state, progress, result, error, runs"
@@ -62,6 +65,8 @@ CLAIM = f"""
 SELECT t.id FROM tasks t
 WHERE t.{OPEN} AND t.kind = ANY(%s)
   AND (t.claimed_until IS NULL OR t.claimed_until < now())
+  AND (t.accepted_by IS NULL OR t.accepted_by = %s
+       OR t.created_at < now() - make_interval(secs => %s))
   AND NOT EXISTS (SELECT 1 FROM tasks o WHERE o.lane = t.lane AND o.number < t.number
                   AND o.{OPEN})
 ORDER BY t.number LIMIT 1 FOR UPDATE OF t SKIP LOCKED
@@ -185,9 +190,10 @@ class PgTaskRunner(TaskRunner):
         namespace, _, name = lane.partition(":")[2].partition("/")
 
         def work(conn: Any) -> None:
-            conn.execute("INSERT INTO tasks (id, namespace, agent, kind, lane, body) VALUES "
-                          "(%s, %s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING",
-                          (task_id, namespace, name, kind, lane, self.jsonb(payload)))
+            conn.execute("INSERT INTO tasks (id, namespace, agent, kind, lane, body, "
+                         "accepted_by) VALUES (%s, %s, %s, %s, %s, %s, %s) "
+                         "ON CONFLICT (id) DO NOTHING", (task_id, namespace, name, kind, lane,
+                                                         self.jsonb(payload), self.owner))
             self._tell(conn, task_id)
 
         if conn is not None:
@@ -295,7 +301,8 @@ class PgTaskRunner(TaskRunner):
 
     def _claim(self) -> Task | None:
         def work(conn: Any) -> Task | None:
-            found = conn.execute(CLAIM, (list(self.kinds.runners),)).fetchone()
+            found = conn.execute(CLAIM, (list(self.kinds.runners), self.owner,
+                                         OWN_FIRST_S)).fetchone()
             if found is None:
                 return None
             row = conn.execute(
@@ -318,8 +325,13 @@ class PgTaskRunner(TaskRunner):
         return self._sql(work)
 
     def _run(self, task: Task) -> None:
-        def progress(value: int) -> None:
-            self._mine(task, "progress = %s", max(0, min(100, int(value))))
+        written = [time.monotonic()]
+
+        def progress(value: int) -> None:  # (the end writes 100)
+            now = time.monotonic()
+            if now - written[0] >= PROGRESS_S:
+                self._mine(task, "progress = %s", max(0, min(100, int(value))))
+                written[0] = now
 
         try:
             with granted(from_payload(task.payload.get(REACH_KEY))):
