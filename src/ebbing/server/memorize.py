@@ -118,6 +118,7 @@ def _run(svc: MemoryService, pool: AgentPool, request: MemoriesRequest,
 def _attempt(svc: MemoryService, pool: AgentPool, request: MemoriesRequest,
              job: Job) -> dict[str, Any]:
     seen, mine = remembered_before(svc, job.task_id)
+    rows = svc.store.cols.n  # memories the store knew at that look
     finished = bool(mine) and all(_made(m) == len(mine) for m in mine)
     covered = covered_messages(request, mine)
     mode, note = pool.settings.memorize, None
@@ -139,8 +140,11 @@ def _attempt(svc: MemoryService, pool: AgentPool, request: MemoriesRequest,
     new = _build(svc, request, job.task_id, items, len(mine))
     # the look and the store in one locked region: a second run of this task (a daemon whose
     # hold on it ran out, pg/tasks.py) stores after this one, so it finds what this stored
+    # (the memories are looked through again only when the store holds new ones since)
     with svc.store.lock:
-        if new and [m.id for m in _mine(svc, job.task_id)] != [m.id for m in mine]:
+        svc.store.refresh()
+        if new and svc.store.cols.n != rows and [
+                m.id for m in _mine(svc, job.task_id)] != [m.id for m in mine]:
             raise _Raced(job.task_id)
         if new:
             svc.remember_many(new)
