@@ -26,7 +26,6 @@ import contextlib
 import logging
 import threading
 import time
-import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,6 +36,7 @@ from ebbing.errors import NotFound, storage_error
 from ebbing.names import new_id
 from ebbing.pg.database import database
 from ebbing.pg.notify import TASKS, listen, unlisten
+from ebbing.pg.taskrows import CLAIM, COLUMNS, OPEN, Lost, owner_of, task_of, transient
 from ebbing.server.tasks import (
     DONE,
     FAILED,
@@ -58,62 +58,7 @@ OWN_FIRST_S = 2.0  # a task is left to the daemon that accepted it this long (it
 PROGRESS_S = 0.5  # progress is written at most this often
 T = TypeVar("T")
 
-COLUMNS = "id, kind, lane, body, created_at, updated_at, state, progress, result, error, runs"
-OPEN = f"state IN ('{PENDING}', '{RUNNING}')"
-
-CLAIM = f"""
-SELECT t.id FROM tasks t
-WHERE t.{OPEN} AND t.kind = ANY(%s)
-  AND (t.claimed_until IS NULL OR t.claimed_until < now())
-  AND (t.accepted_by IS NULL OR t.accepted_by = %s
-       OR t.created_at < now() - make_interval(secs => %s))
-  AND NOT EXISTS (SELECT 1 FROM tasks o WHERE o.lane = t.lane AND o.number < t.number
-                  AND o.{OPEN})
-ORDER BY t.number LIMIT 1 FOR UPDATE OF t SKIP LOCKED
-"""
-
 log = logging.getLogger("ebbing")
-
-
-class Lost(Exception):
-    """This run no longer holds the task's claim (its lease ran out and another daemon took
-    the task): it stops, and writes nothing more of the task."""
-
-
-def owner_of(folder: Path) -> str:
-    """This home's daemon id (made once, kept in the daemon's folder): a daemon restarted on
-    the same home knows the claims of the one before it."""
-    path = folder / "daemon-id"
-    try:
-        return path.read_text().strip()
-    except FileNotFoundError:
-        owner = f"{uuid.uuid4()}"
-        path.write_text(owner + "\n")
-        return owner
-
-
-def transient(error: BaseException | None) -> bool:
-    """Whether the error came from the database going away (a run to try again)."""
-    import psycopg
-    from filelock import Timeout
-
-    seen = 0
-    while error is not None and seen < 20:
-        if isinstance(error, psycopg.OperationalError | Timeout):
-            return True
-        error, seen = error.__cause__ or error.__context__, seen + 1
-    return False
-
-
-def _iso(at: datetime) -> str:
-    return at.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def _task(row: Any) -> Task:
-    (task_id, kind, lane, body, created, updated, state, progress, result, error,
-     runs) = row
-    return Task(task_id, kind, lane, body, _iso(created), _iso(updated), state, progress,
-                result, error, runs)
 
 
 class PgTaskRunner(TaskRunner):
@@ -204,7 +149,7 @@ class PgTaskRunner(TaskRunner):
     def _find(self, task_id: str) -> Task | None:
         row = self._sql(lambda conn: conn.execute(
             f"SELECT {COLUMNS} FROM tasks WHERE id = %s", (task_id,)).fetchone())
-        return None if row is None else _task(row)
+        return None if row is None else task_of(row)
 
     def get(self, task_id: str, kind: str) -> Task:
         task = self._find(task_id)
@@ -215,7 +160,7 @@ class PgTaskRunner(TaskRunner):
     def all(self, kind: str) -> list[Task]:
         rows = self._sql(lambda conn: conn.execute(
             f"SELECT {COLUMNS} FROM tasks WHERE kind = %s ORDER BY number", (kind,)).fetchall())
-        return [_task(row) for row in rows]
+        return [task_of(row) for row in rows]
 
     def wait(self, task_id: str, timeout_s: float | None = None) -> Task:
         """Block until the task is done or failed, whichever daemon runs it (or this runner
@@ -246,7 +191,7 @@ class PgTaskRunner(TaskRunner):
             self.get(task_id, kind)  # NotFound when there is no such task
             raise RuntimeError(f"task {task_id} is running; delete it once it has finished")
         self._poke()
-        return _task(row)
+        return task_of(row)
 
     # -- running ----------------------------------------------------------------------------
     def recover(self) -> list[str]:
@@ -310,7 +255,7 @@ class PgTaskRunner(TaskRunner):
                 "claimed_until = now() + make_interval(secs => %s), updated_at = now() "
                 f"WHERE id = %s RETURNING {COLUMNS}",
                 (self.owner, self.lease_s, found[0])).fetchone()
-            task = _task(row)
+            task = task_of(row)
             if task.runs > MAX_RUNS:  # it was claimed this often: it does not finish
                 conn.execute(f"UPDATE tasks SET state = '{FAILED}', error = %s, claimed_until "
                              "= NULL, finished_at = now() WHERE id = %s",
