@@ -105,7 +105,7 @@ def test_two_daemons_one_database_a_kill_and_a_database_restart(
 
     victim, other = chance.sample(["a", "b"], 2)
     try:
-        writers = [threading.Thread(target=write, args=(n,)) for n in "ab"]
+        writers = [threading.Thread(target=write, args=(n,), daemon=True) for n in "ab"]
         for thread in writers:
             thread.start()
         while len(acked) < 4:
@@ -158,6 +158,7 @@ def test_two_daemons_one_database_a_kill_and_a_database_restart(
             time.sleep(0.02)
         assert began - acknowledged < 1.0
     finally:
+        stop.set()  # a failure above: the writers end too (they are not daemon threads)
         for daemon in daemons.values():
             daemon.stop()
 
