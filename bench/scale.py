@@ -73,10 +73,11 @@ def load(settings: Settings, texts: dict[str, list[str]]) -> float:
     start, total = time.perf_counter(), 0
     for agent, items in texts.items():
         svc = MemoryService(settings, namespace="scale", agent=agent)
-        memories = [svc.build(t, now=NOW + timedelta(seconds=i)) for i, t in enumerate(items)]
+        memories = [{"content": t, "now": NOW + timedelta(seconds=i)}
+                    for i, t in enumerate(items)]
         with svc.store.batch():
             for at in range(0, len(memories), BATCH):
-                svc.remember_many(memories[at:at + BATCH], snapshot=False)
+                svc.remember_batch(memories[at:at + BATCH], snapshot=False)
         svc.store.save_snapshot()
         svc.close()
         total += len(memories)

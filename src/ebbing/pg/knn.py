@@ -21,23 +21,23 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-DIMS = 384  # the dimension the schema indexes (schema.py: memories_embedding_384)
+DIMS = 384  # the dimension the schema indexes (schema.py: vectors_384)
 EXACT_BELOW = 20_000
 EF_SEARCH = 100
 
-INDEX = ("CREATE INDEX IF NOT EXISTS memories_embedding_384 ON memories USING hnsw "
+INDEX = ("CREATE INDEX IF NOT EXISTS vectors_384 ON vectors USING hnsw "
          "((embedding::halfvec(384)) halfvec_cosine_ops) WHERE dims = 384")
 
 EXACT = """
 SELECT id, (embedding::halfvec(384) <=> %(q)s::halfvec(384)) + 0 AS distance
-FROM memories WHERE agent_id = %(agent)s AND dims = 384
+FROM vectors WHERE agent_id = %(agent)s AND dims = 384
 ORDER BY distance LIMIT %(k)s
 """
 
 ITERATIVE = """
 WITH found AS MATERIALIZED (
     SELECT id, embedding::halfvec(384) <=> %(q)s::halfvec(384) AS distance
-    FROM memories WHERE agent_id = %(agent)s AND dims = 384
+    FROM vectors WHERE agent_id = %(agent)s AND dims = 384
     ORDER BY embedding::halfvec(384) <=> %(q)s::halfvec(384) LIMIT %(k)s
 )
 SELECT id, distance FROM found ORDER BY distance
@@ -53,9 +53,12 @@ def put_vectors(conn: Any, agent_id: int, ids: list[str], vectors: npt.NDArray[A
     if len(ids) == 0:
         return 0
     rows = conn.execute(
-        "UPDATE memories SET dims = %s, embedding = v.embedding::halfvec "
+        "INSERT INTO vectors (agent_id, id, dims, embedding) "
+        "SELECT m.agent_id, m.id, %s, v.embedding::halfvec "
         "FROM unnest(%s::text[], %s::text[]) AS v(id, embedding) "
-        "WHERE memories.agent_id = %s AND memories.id = v.id",
+        "JOIN memories m ON m.agent_id = %s AND m.id = v.id "
+        "ON CONFLICT (agent_id, id) DO UPDATE SET dims = excluded.dims, "
+        "embedding = excluded.embedding",
         (vectors.shape[1], ids, [text_of(v) for v in vectors], agent_id))
     return int(rows.rowcount)
 
@@ -67,14 +70,14 @@ def bulk(conn: Any) -> Any:
 
     @contextmanager
     def dropped() -> Any:
-        conn.execute("DROP INDEX IF EXISTS memories_embedding_384")
+        conn.execute("DROP INDEX IF EXISTS vectors_384")
         yield
         conn.execute(INDEX)
     return dropped()
 
 
 def vector_count(conn: Any, agent_id: int) -> int:
-    row = conn.execute("SELECT count(*) FROM memories WHERE agent_id = %s AND dims = %s",
+    row = conn.execute("SELECT count(*) FROM vectors WHERE agent_id = %s AND dims = %s",
                        (agent_id, DIMS)).fetchone()
     return int(row[0])
 
