@@ -16,6 +16,7 @@ bench/scale.py measures recall@10 of both against exact search (docs/scale-out.m
 
 from __future__ import annotations
 
+import struct
 from typing import Any
 
 import numpy as np
@@ -61,6 +62,27 @@ def put_vectors(conn: Any, agent_id: int, ids: list[str], vectors: npt.NDArray[A
         "embedding = excluded.embedding",
         (vectors.shape[1], ids, [text_of(v) for v in vectors], agent_id))
     return int(rows.rowcount)
+
+
+def copy_vectors(conn: Any, agent_id: int, ids: list[str], vectors: npt.NDArray[Any]) -> int:
+    """Add the vectors of memories that have none yet, by one binary COPY (no text to format
+    or parse: each vector goes as pgvector's halfvec wire form, half floats big-endian). Fails
+    (a unique violation) if one of them has a vector already: `put_vectors` replaces."""
+    if len(ids) == 0:
+        return 0
+    halves = np.asarray(vectors, dtype=">f2")
+    dims = halves.shape[1]
+    head = struct.pack(">hii", 4, 4, agent_id)  # 4 fields; the first: agent_id
+    tail = struct.pack(">ihihh", 2, dims, 4 + 2 * dims, dims, 0)  # dims; halfvec's header
+    parts = [b"PGCOPY\n\xff\r\n\x00", struct.pack(">ii", 0, 0)]
+    for memory_id, half in zip(ids, halves, strict=True):
+        name = memory_id.encode("utf-8")
+        parts += [head, struct.pack(">i", len(name)), name, tail, half.tobytes()]
+    parts.append(struct.pack(">h", -1))
+    with conn.cursor().copy("COPY vectors (agent_id, id, dims, embedding) FROM STDIN "
+                            "(FORMAT BINARY)") as copy:
+        copy.write(b"".join(parts))
+    return len(ids)
 
 
 def bulk(conn: Any) -> Any:
