@@ -25,6 +25,7 @@ line `{"recall_p50_ms", "recall_p95_ms", "filtered_knn_recall_at_10_min", "impor
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -152,7 +153,11 @@ def served_recall(settings: Settings, homes: list[Path], agents: list[str],
 
 
 def knn(url: str, texts: dict[str, list[str]], sample: list[str],
-        queries: list[str]) -> dict[str, Any]:
+        queries: list[str], hnsw: bool = True) -> dict[str, Any]:
+    """Vectors of every agent in `texts` into the table (the HNSW index dropped and built
+    after them, unless not `hnsw`), then each way's recall@10 against exact on `sample`.
+    Without the index only the chosen way is measured (every agent up to
+    `knn.EXACT_BELOW` vectors is scanned exactly; no index is needed for that)."""
     import psycopg
 
     from ebbing.pg import knn as pgknn
@@ -164,7 +169,9 @@ def knn(url: str, texts: dict[str, list[str]], sample: list[str],
     start, total = time.perf_counter(), 0
     with psycopg.connect(url) as conn:
         conn.execute("SET maintenance_work_mem = '2GB'")  # the HNSW graph built in memory
-        with pgknn.bulk(conn):
+        if not hnsw:  # no index at all (else every row of the COPY goes into the graph)
+            conn.execute("DROP INDEX IF EXISTS vectors_384")
+        with pgknn.bulk(conn) if hnsw else contextlib.nullcontext():
             for agent in texts:
                 agent_id = db.agent_id("scale", agent)
                 order = conn.execute("SELECT id, content FROM memories WHERE agent_id = %s",
@@ -174,7 +181,7 @@ def knn(url: str, texts: dict[str, list[str]], sample: list[str],
                 for at in range(0, len(order), BATCH):
                     total += pgknn.copy_vectors(conn, agent_id, ids[agent][at:at + BATCH],
                                                 vectors[agent][at:at + BATCH])
-            say(f"postgres: {total} vectors in; building the HNSW index")
+            say(f"postgres: {total} vectors in" + ("; building the HNSW index" if hnsw else ""))
             index_started = time.perf_counter()
     vectors_per_s = total / (time.perf_counter() - start)  # with the index build after them
     index_s = time.perf_counter() - index_started
@@ -182,8 +189,10 @@ def knn(url: str, texts: dict[str, list[str]], sample: list[str],
         conn.execute("ANALYZE memories")
         conn.commit()
         q = embedder.embed(queries)
-        ways = {"chosen": {}, "hnsw_iterative": {"exact_below": 0},
-                "hnsw_plain": {"exact_below": 0, "iterative": False}}
+        ways: dict[str, dict[str, Any]] = {"chosen": {}}
+        if hnsw:
+            ways.update({"hnsw_iterative": {"exact_below": 0},
+                         "hnsw_plain": {"exact_below": 0, "iterative": False}})
         found: dict[str, list[float]] = {way: [] for way in ways}
         minimum: dict[str, float] = {way: 1.0 for way in ways}  # of one query
         per_agent: dict[str, list[float]] = {way: [] for way in ways}  # mean of an agent
@@ -207,7 +216,8 @@ def knn(url: str, texts: dict[str, list[str]], sample: list[str],
                     minimum[way] = min(minimum[way], score)
             for way in ways:
                 per_agent[way].append(statistics.fmean(found[way][before[way]:]))
-    out: dict[str, Any] = {"vectors_per_s": vectors_per_s, "hnsw_build_s": index_s}
+    out: dict[str, Any] = {"vectors_per_s": vectors_per_s,
+                           "hnsw_build_s": index_s if hnsw else None}
     for way in ways:
         out[way] = {"recall_at_10_mean": statistics.fmean(found[way]),
                     "recall_at_10_agent_min": min(per_agent[way]),
@@ -223,6 +233,9 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=20)
     parser.add_argument("--sample", type=int, default=10, help="agents measured per figure")
     parser.add_argument("--concurrency", type=int, default=4)
+    parser.add_argument("--no-hnsw", action="store_true",
+                        help="no HNSW index (its build over 1M vectors took hours here): "
+                             "only the chosen way, exact scans up to 20,000 vectors")
     parser.add_argument("--database-url", default="")
     parser.add_argument("--workdir", type=Path)
     args = parser.parse_args()
@@ -258,7 +271,7 @@ def main() -> None:
             results[backend] = figures
             print(json.dumps({"backend": backend, **figures}), flush=True)
         say("postgres: vectors and filtered kNN")
-        found = knn(url, texts, sample, queries)
+        found = knn(url, texts, sample, queries, hnsw=not args.no_hnsw)
         print(json.dumps({"knn": found}), flush=True)
         last = {"recall_p50_ms": results["postgres"]["recall_p50_ms"],
                 "recall_p95_ms": results["postgres"]["recall_p95_ms"],
