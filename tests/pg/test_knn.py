@@ -38,3 +38,19 @@ def test_nearest_is_the_agents_exact_top_ten_by_either_way(tmp_path: Path, pg_ur
                 assert len(got) == 10 and {i for i, _ in got} <= set(ids)  # only this agent's
                 right = sum(distance[ids.index(i)] <= tenth + 2e-3 for i, _ in got)
                 assert right >= (10 if not options else 9)
+
+
+def test_vectors_copied_in_binary_are_the_vectors_put_as_text(tmp_path: Path, pg_url: str) -> None:
+    svc = MemoryService(Settings(home=tmp_path, conflict_detection=False), agent="a")
+    texts = ["tea in Berlin", "coffee in Paris", "a cat called Tom"]
+    svc.remember_many([svc.build(t) for t in texts])
+    ids, agent_id = [m.id for m in svc.store.iter_memories()], svc.store.agent_id  # type: ignore[attr-defined]
+    vectors = FakeEmbedder(384).embed(texts)
+    with psycopg.connect(pg_url) as conn:
+        assert knn.copy_vectors(conn, agent_id, ids, vectors) == 3
+        everything = "SELECT id, dims, embedding::text FROM vectors ORDER BY id"
+        copied = conn.execute(everything).fetchall()
+        conn.execute("DELETE FROM vectors")
+        assert knn.put_vectors(conn, agent_id, ids, vectors) == 3
+        put = conn.execute(everything).fetchall()
+    assert copied == put and [d for _, d, _ in copied] == [384] * 3

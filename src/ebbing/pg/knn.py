@@ -16,28 +16,29 @@ bench/scale.py measures recall@10 of both against exact search (docs/scale-out.m
 
 from __future__ import annotations
 
+import struct
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-DIMS = 384  # the dimension the schema indexes (schema.py: memories_embedding_384)
+DIMS = 384  # the dimension the schema indexes (schema.py: vectors_384)
 EXACT_BELOW = 20_000
 EF_SEARCH = 100
 
-INDEX = ("CREATE INDEX IF NOT EXISTS memories_embedding_384 ON memories USING hnsw "
+INDEX = ("CREATE INDEX IF NOT EXISTS vectors_384 ON vectors USING hnsw "
          "((embedding::halfvec(384)) halfvec_cosine_ops) WHERE dims = 384")
 
 EXACT = """
 SELECT id, (embedding::halfvec(384) <=> %(q)s::halfvec(384)) + 0 AS distance
-FROM memories WHERE agent_id = %(agent)s AND dims = 384
+FROM vectors WHERE agent_id = %(agent)s AND dims = 384
 ORDER BY distance LIMIT %(k)s
 """
 
 ITERATIVE = """
 WITH found AS MATERIALIZED (
     SELECT id, embedding::halfvec(384) <=> %(q)s::halfvec(384) AS distance
-    FROM memories WHERE agent_id = %(agent)s AND dims = 384
+    FROM vectors WHERE agent_id = %(agent)s AND dims = 384
     ORDER BY embedding::halfvec(384) <=> %(q)s::halfvec(384) LIMIT %(k)s
 )
 SELECT id, distance FROM found ORDER BY distance
@@ -53,11 +54,35 @@ def put_vectors(conn: Any, agent_id: int, ids: list[str], vectors: npt.NDArray[A
     if len(ids) == 0:
         return 0
     rows = conn.execute(
-        "UPDATE memories SET dims = %s, embedding = v.embedding::halfvec "
+        "INSERT INTO vectors (agent_id, id, dims, embedding) "
+        "SELECT m.agent_id, m.id, %s, v.embedding::halfvec "
         "FROM unnest(%s::text[], %s::text[]) AS v(id, embedding) "
-        "WHERE memories.agent_id = %s AND memories.id = v.id",
+        "JOIN memories m ON m.agent_id = %s AND m.id = v.id "
+        "ON CONFLICT (agent_id, id) DO UPDATE SET dims = excluded.dims, "
+        "embedding = excluded.embedding",
         (vectors.shape[1], ids, [text_of(v) for v in vectors], agent_id))
     return int(rows.rowcount)
+
+
+def copy_vectors(conn: Any, agent_id: int, ids: list[str], vectors: npt.NDArray[Any]) -> int:
+    """Add the vectors of memories that have none yet, by one binary COPY (no text to format
+    or parse: each vector goes as pgvector's halfvec wire form, half floats big-endian). Fails
+    (a unique violation) if one of them has a vector already: `put_vectors` replaces."""
+    if len(ids) == 0:
+        return 0
+    halves = np.asarray(vectors, dtype=">f2")
+    dims = halves.shape[1]
+    head = struct.pack(">hii", 4, 4, agent_id)  # 4 fields; the first: agent_id
+    tail = struct.pack(">ihihh", 2, dims, 4 + 2 * dims, dims, 0)  # dims; halfvec's header
+    parts = [b"PGCOPY\n\xff\r\n\x00", struct.pack(">ii", 0, 0)]
+    for memory_id, half in zip(ids, halves, strict=True):
+        name = memory_id.encode("utf-8")
+        parts += [head, struct.pack(">i", len(name)), name, tail, half.tobytes()]
+    parts.append(struct.pack(">h", -1))
+    with conn.cursor().copy("COPY vectors (agent_id, id, dims, embedding) FROM STDIN "
+                            "(FORMAT BINARY)") as copy:
+        copy.write(b"".join(parts))
+    return len(ids)
 
 
 def bulk(conn: Any) -> Any:
@@ -67,14 +92,14 @@ def bulk(conn: Any) -> Any:
 
     @contextmanager
     def dropped() -> Any:
-        conn.execute("DROP INDEX IF EXISTS memories_embedding_384")
+        conn.execute("DROP INDEX IF EXISTS vectors_384")
         yield
         conn.execute(INDEX)
     return dropped()
 
 
 def vector_count(conn: Any, agent_id: int) -> int:
-    row = conn.execute("SELECT count(*) FROM memories WHERE agent_id = %s AND dims = %s",
+    row = conn.execute("SELECT count(*) FROM vectors WHERE agent_id = %s AND dims = %s",
                        (agent_id, DIMS)).fetchone()
     return int(row[0])
 

@@ -11,7 +11,9 @@ It is append-only: a trigger refuses every UPDATE and DELETE, except the deletes
 compaction (which a person asks for, as `ebbing compact` on a folder: it drops the history
 and the text of hard-deleted memories; `generation` then changes, so every local copy of the
 log is rebuilt). `memories` and `relations` are
-the current state those events fold to, for queries (words, vectors, filters) in the database.
+the current state those events fold to, for queries (words, filters) in the database;
+`vectors` (version 3) holds the memories' embeddings, derived data, for the filtered
+nearest-neighbour search (pg/knn.py).
 """
 
 from __future__ import annotations
@@ -100,6 +102,33 @@ CREATE TABLE tasks (
 CREATE INDEX tasks_open ON tasks (created_at) WHERE state <> 'done';
 """
 
+# Version 3: the vectors leave `memories` for a table of their own (an UPDATE of a vector no
+# longer rewrites the memory's row and its GIN entries); `words` is computed by the database
+# from `content` (a generated column), so new memories go in by COPY; and the foreign keys to
+# `agents` go: a write first moves the agent's counter row in the same transaction (so the
+# row is there) and agents are never deleted, while each key cost a trigger per row of a COPY.
+V3 = """
+CREATE TABLE vectors (
+    agent_id integer NOT NULL,
+    id text NOT NULL,
+    dims smallint NOT NULL,
+    embedding halfvec NOT NULL,
+    PRIMARY KEY (agent_id, id)
+);
+INSERT INTO vectors (agent_id, id, dims, embedding)
+    SELECT agent_id, id, dims, embedding FROM memories WHERE embedding IS NOT NULL;
+DROP INDEX memories_embedding_384;
+ALTER TABLE memories DROP COLUMN dims, DROP COLUMN embedding, DROP COLUMN words;
+ALTER TABLE memories ADD COLUMN words tsvector
+    GENERATED ALWAYS AS (to_tsvector('simple', content)) STORED;
+CREATE INDEX memories_words ON memories USING gin (words);
+ALTER TABLE events DROP CONSTRAINT IF EXISTS events_agent_id_fkey;
+ALTER TABLE memories DROP CONSTRAINT IF EXISTS memories_agent_id_fkey;
+ALTER TABLE relations DROP CONSTRAINT IF EXISTS relations_agent_id_fkey;
+CREATE INDEX vectors_384 ON vectors
+    USING hnsw ((embedding::halfvec(384)) halfvec_cosine_ops) WHERE dims = 384;
+"""
+
 # Version 4: the task journal in use (pg/tasks.py): each task's kind, lane (tasks of one lane
 # run one at a time, in the order accepted: `number`), progress, error and runs (how many
 # times a daemon claimed it; the claim's fencing token), and a notification on every append
@@ -140,9 +169,7 @@ CREATE TABLE tokens (
 CREATE UNIQUE INDEX tokens_active_name ON tokens (name) WHERE revoked_at IS NULL;
 """
 
-# Version 3 belongs to another branch (the vectors table) until the two are merged: a None
-# here is a version this code does not have yet, passed over (its number still counted).
-MIGRATIONS: list[str | None] = [V1, V2, None, V4]
+MIGRATIONS: list[str] = [V1, V2, V3, V4]
 VERSION = len(MIGRATIONS)
 
 
@@ -164,8 +191,6 @@ def migrate(conn: Any, target: int = VERSION) -> int:
             raise NewerSchema(f"this database holds ebbing schema version {before}, but this "
                               f"ebbing knows up to version {VERSION}: upgrade ebbing")
         for version in range(before, target):
-            sql = MIGRATIONS[version]
-            if sql is not None:
-                conn.execute(sql)
+            conn.execute(MIGRATIONS[version])
             conn.execute("UPDATE ebbing_schema SET version = %s", (version + 1,))
     return before

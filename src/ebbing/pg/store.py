@@ -35,6 +35,7 @@ class PgStore(MemoryStore):
         self._checked = float("-inf")
         self._heard: tuple[int, int] | None = None  # the listener's news at the last look
         self._sizes: tuple[int | None, int | None] = (None, None)
+        self._synced_in_lock = False
         self._timeout = lock_timeout_s
         super().__init__(folder, lock_timeout_s=lock_timeout_s,
                          snapshot_min_lines=snapshot_min_lines)
@@ -62,6 +63,10 @@ class PgStore(MemoryStore):
             self.catch_up()
         super().refresh()
 
+    def reload(self) -> None:
+        self._synced_in_lock = False  # a reload reads the database again (a compaction)
+        super().reload()
+
     def catch_up(self, force: bool = False) -> None:
         """Fetch the lines other processes committed (throttled outside the lock: with the
         daemon's listener (pg/notify.py) only when it heard of a write of the agent, or
@@ -69,7 +74,9 @@ class PgStore(MemoryStore):
         lock = self.agent_lock
         now = time.monotonic()
         if lock.is_locked:
-            self._sync(lock.conn, inside=True)
+            if not self._synced_in_lock:  # once per hold: no other process writes meanwhile
+                self._sync(lock.conn, inside=True)
+                self._synced_in_lock = True
             return
         ears = listener(self.db.url)
         news = ears.news(self.agent_id) if ears is not None else None
@@ -100,6 +107,7 @@ class PgStore(MemoryStore):
 
     def _begin(self) -> None:
         """The lock was taken: remember the copies' sizes, to cut them back on a rollback."""
+        self._synced_in_lock = False
         self._sizes = (_size(self.memory_log.path), _size(self.relation_log.path))
 
     def _rolled_back(self) -> None:

@@ -14,21 +14,25 @@ import orjson
 
 LOGS = {"m": "memory_lines", "r": "relation_lines"}
 
-UPSERT_MEMORIES = """
-INSERT INTO memories (agent_id, id, seq, status, lifecycle, created_at, use_count, last_used,
-                      content, words)
+COLUMNS = "agent_id, id, seq, status, lifecycle, created_at, use_count, last_used, content"
+PRESENT = ("SELECT id FROM memories WHERE agent_id = %s "
+           "AND id = ANY(string_to_array(%s, ' '))")  # ids are ULIDs: no space in them
+STALE_VECTORS = """
+DELETE FROM vectors USING memories, unnest(%s::text[], %s::text[]) AS m(id, content)
+WHERE vectors.agent_id = %s AND vectors.id = m.id AND memories.agent_id = %s
+  AND memories.id = m.id AND memories.content <> m.content
+"""
+UPSERT_MEMORIES = f"""
+INSERT INTO memories ({COLUMNS})
 SELECT %s, m.id, m.seq, m.status, m.lifecycle, m.created_at, m.use_count, m.last_used,
-       m.content, to_tsvector('simple', m.content)
+       m.content
 FROM unnest(%s::text[], %s::bigint[], %s::text[], %s::text[], %s::timestamptz[], %s::int[],
             %s::timestamptz[], %s::text[])
      AS m(id, seq, status, lifecycle, created_at, use_count, last_used, content)
 ON CONFLICT (agent_id, id) DO UPDATE SET
     seq = excluded.seq, status = excluded.status, lifecycle = excluded.lifecycle,
     created_at = excluded.created_at, use_count = excluded.use_count,
-    last_used = excluded.last_used, words = excluded.words,
-    dims = CASE WHEN memories.content = excluded.content THEN memories.dims END,
-    embedding = CASE WHEN memories.content = excluded.content THEN memories.embedding END,
-    content = excluded.content
+    last_used = excluded.last_used, content = excluded.content
 """
 
 TOUCH = """
@@ -58,7 +62,6 @@ def append(conn: Any, agent_id: int, log: str, body: bytes) -> int:
             copy.write_row((agent_id, first_seq + i, log, first_log + i,
                             str(record.get("kind", "")), line.decode("utf-8")))
     fold(conn, agent_id, records, first_seq)
-    conn.execute("SELECT pg_notify('ebbing', %s)", (str(agent_id),))
     return int(log_end)
 
 
@@ -77,13 +80,7 @@ def fold(conn: Any, agent_id: int, records: list[dict[str, Any]], first_seq: int
 def _fold_run(conn: Any, agent_id: int, run: list[tuple[int, dict[str, Any]]]) -> None:
     kind = run[0][1].get("kind")
     if kind == "memory":
-        latest = {r["id"]: (seq, r) for seq, r in run}  # the last version in the run wins
-        rows = list(latest.values())
-        conn.execute(UPSERT_MEMORIES, (
-            agent_id, [r["id"] for _, r in rows], [seq for seq, _ in rows],
-            [r["status"] for _, r in rows], [r["lifecycle"] for _, r in rows],
-            [r["created_at"] for _, r in rows], [r["use_count"] for _, r in rows],
-            [r["last_used"] for _, r in rows], [r["content"] for _, r in rows]))
+        _fold_memories(conn, agent_id, run)
     elif kind == "touch":
         uses: dict[str, list[Any]] = {}
         for _, r in run:
@@ -93,8 +90,11 @@ def _fold_run(conn: Any, agent_id: int, run: list[tuple[int, dict[str, Any]]]) -
         conn.execute(TOUCH, (list(uses), [u for u, _ in uses.values()],
                              [at for _, at in uses.values()], agent_id))
     elif kind == "delete":
+        gone = [r["id"] for _, r in run]
         conn.execute("DELETE FROM memories WHERE agent_id = %s AND id = ANY(%s)",
-                     (agent_id, [r["id"] for _, r in run]))
+                     (agent_id, gone))
+        conn.execute("DELETE FROM vectors WHERE agent_id = %s AND id = ANY(%s)",
+                     (agent_id, gone))
     elif kind == "relation":
         for seq, r in run:
             conn.execute(
@@ -105,3 +105,25 @@ def _fold_run(conn: Any, agent_id: int, run: list[tuple[int, dict[str, Any]]]) -
         for _, r in run:
             conn.execute("DELETE FROM relations WHERE agent_id = %s AND from_id = %s AND "
                          "to_id = %s AND type = %s", (agent_id, r["from"], r["to"], r["type"]))
+
+
+def _fold_memories(conn: Any, agent_id: int, run: list[tuple[int, dict[str, Any]]]) -> None:
+    """New memories go in by COPY (the database computes their words); new versions of
+    memories it holds by an upsert, which drops a vector whose text changed."""
+    latest = {r["id"]: (seq, r) for seq, r in run}  # the last version in the run wins
+    present = {row[0] for row in conn.execute(PRESENT, (agent_id, " ".join(latest)))}
+    if len(present) < len(latest):
+        with conn.cursor().copy(f"COPY memories ({COLUMNS}) FROM STDIN") as copy:
+            for memory_id, (seq, r) in latest.items():
+                if memory_id not in present:
+                    copy.write_row((agent_id, memory_id, seq, r["status"], r["lifecycle"],
+                                    r["created_at"], r["use_count"], r["last_used"],
+                                    r["content"]))
+    if present:
+        rows = [latest[i] for i in present]
+        ids, contents = [r["id"] for _, r in rows], [r["content"] for _, r in rows]
+        conn.execute(STALE_VECTORS, (ids, contents, agent_id, agent_id))
+        conn.execute(UPSERT_MEMORIES, (
+            agent_id, ids, [seq for seq, _ in rows], [r["status"] for _, r in rows],
+            [r["lifecycle"] for _, r in rows], [r["created_at"] for _, r in rows],
+            [r["use_count"] for _, r in rows], [r["last_used"] for _, r in rows], contents))
