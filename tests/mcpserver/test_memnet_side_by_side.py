@@ -17,7 +17,7 @@ from typing import Any
 import anyio
 import pytest
 from mcp_support import stdio_session
-from memnet_reference import ensure_venv, memnet_mcp_session, memnet_serve
+from reference_servers import ensure_venv, memnet_mcp_session, memnet_serve
 
 MAP = ["@TSK: id|goal|deadline|status|recycle", "@NPC: id|name|traits|status|recycle"]
 T01 = "@TSK: T01|Ship it|friday|open|delete_on_settle"

@@ -1,15 +1,17 @@
-"""memnet-llm 0.2.32's own MCP server (`memnet-mcp`, on `memnet serve`), for tests that drive
-it and ebbing's `memnet_*` tools with the same calls through the MCP SDK's client.
+"""The peers' own MCP servers, for tests that drive them and ebbing's tools with the same calls
+through the MCP SDK's client: memnet-llm 0.2.32's `memnet-mcp` (on `memnet serve`) and
+CortexGraph 1.2.1's `cortexgraph` server.
 
-memnet-mcp needs the 1.x MCP SDK (`mcp<2`) and ebbing runs on 2.x, so it lives in a virtual
+Both need the 1.x MCP SDK (`mcp<2`) and ebbing runs on 2.x, so each lives in a virtual
 environment of its own, made once with pip from PyPI and cached between runs:
-$EBBING_MEMNET_VENV, else ~/.cache/ebbing/memnet-llm-0.2.32-mcp (XDG_CACHE_HOME honoured).
+$EBBING_REFERENCE_VENVS/<name>, else ~/.cache/ebbing/<name> (XDG_CACHE_HOME honoured), where
+<name> is memnet-llm-0.2.32-mcp or cortexgraph-1.2.1.
 A marker file is written only once pip succeeded, under a file lock, so parallel test workers
-wait for one another instead of installing twice. `.ci/run` makes it before the suite
-(`python3 tests/mcpserver/memnet_reference.py`). ebbing's 2.x client speaks to the 1.x server
+wait for one another instead of installing twice. `.ci/run` makes them before the suite
+(`python3 tests/mcpserver/reference_servers.py`). ebbing's 2.x client speaks to the 1.x server
 over stdio unchanged (the protocol version is negotiated at initialize).
 
-Run as a script it makes (or checks) the environment and prints its path.
+Run as a script it makes (or checks) both environments and prints their paths.
 """
 
 from __future__ import annotations
@@ -25,26 +27,33 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 VERSION = "0.2.32"
-REQUIREMENT = f"memnet-llm[mcp]=={VERSION}"
+PEERS = {  # name: (requirement, the module its server runs, its distribution)
+    "memnet": (f"memnet-llm[mcp]=={VERSION}", "memnet_mcp.server", "memnet-llm"),
+    "cortexgraph": ("cortexgraph==1.2.1", "cortexgraph.server", "cortexgraph"),
+}
 MARKER = ".ebbing-ready"
 
 
-def venv_dir() -> Path:
-    given = os.environ.get("EBBING_MEMNET_VENV")
+def venv_dir(peer: str = "memnet") -> Path:
+    requirement = PEERS[peer][0]
+    name = requirement.split("[")[0].split("==")[0] + "-" + requirement.split("==")[1]
+    name += "-mcp" if peer == "memnet" else ""
+    given = os.environ.get("EBBING_REFERENCE_VENVS")
     if given:
-        return Path(given)
+        return Path(given) / name
     cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return cache / "ebbing" / f"memnet-llm-{VERSION}-mcp"
+    return cache / "ebbing" / name
 
 
 def bin_of(venv: Path, name: str) -> Path:
     return venv / ("Scripts" if os.name == "nt" else "bin") / name
 
 
-def ensure_venv() -> Path:
-    """The environment with memnet-llm[mcp]==0.2.32, made if missing; raises with pip's
-    output when it cannot be made (no network on a machine that never made it)."""
-    venv = venv_dir()
+def ensure_venv(peer: str = "memnet") -> Path:
+    """The peer's environment (its pinned version on mcp 1.x), made if missing; raises with
+    pip's output when it cannot be made (no network on a machine that never made it)."""
+    requirement, module, dist = PEERS[peer]
+    venv = venv_dir(peer)
     if (venv / MARKER).is_file():
         return venv
     venv.parent.mkdir(parents=True, exist_ok=True)
@@ -56,17 +65,18 @@ def ensure_venv() -> Path:
                        capture_output=True, timeout=300)
         done = subprocess.run(
             [str(bin_of(venv, "python")), "-m", "pip", "install", "-q",
-             "--disable-pip-version-check", REQUIREMENT],
+             "--disable-pip-version-check", requirement, "mcp<2"],
             capture_output=True, text=True, timeout=900)
         if done.returncode != 0:
-            raise RuntimeError(f"pip install {REQUIREMENT} failed:\n{done.stdout}{done.stderr}")
+            raise RuntimeError(f"pip install {requirement} failed:\n{done.stdout}{done.stderr}")
+        version = requirement.split("==")[1]
         check = subprocess.run(
             [str(bin_of(venv, "python")), "-c",
-             "import importlib.metadata as m, memnet_mcp.server; "
-             "print(m.version('memnet-llm'), m.version('mcp'))"],
+             f"import importlib.metadata as m, {module}; "
+             f"print(m.version('{dist}'), m.version('mcp'))"],
             capture_output=True, text=True, timeout=120)
-        if check.returncode != 0 or not check.stdout.startswith(VERSION + " 1."):
-            raise RuntimeError(f"the environment is not memnet-llm {VERSION} on mcp 1.x: "
+        if check.returncode != 0 or not check.stdout.startswith(version + " 1."):
+            raise RuntimeError(f"the environment is not {requirement} on mcp 1.x: "
                                f"{check.stdout}{check.stderr}")
         (venv / MARKER).write_text(check.stdout)
     return venv
@@ -122,5 +132,26 @@ async def memnet_mcp_session(venv: Path, port: int, cwd: Path) -> AsyncIterator[
             yield session
 
 
+@contextlib.asynccontextmanager
+async def cortexgraph_session(venv: Path, folder: Path) -> AsyncIterator[object]:
+    """A ClientSession on CortexGraph's own MCP server (1.x) over stdio, its storage in
+    `folder`, initialised."""
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(
+        command=str(bin_of(venv, "cortexgraph")), args=[], cwd=str(folder),
+        env={"PATH": os.environ.get("PATH", ""), "HOME": str(folder),
+             "CORTEXGRAPH_STORAGE_PATH": str(folder / "jsonl"),
+             "LTM_VAULT_PATH": str(folder / "vault"),
+             "XDG_CONFIG_HOME": str(folder / "config")})
+    with open(os.devnull, "w") as quiet:
+        async with stdio_client(params, errlog=quiet) as (read, write), \
+                ClientSession(read, write) as session:
+            await session.initialize()
+            yield session
+
+
 if __name__ == "__main__":
-    print(ensure_venv())
+    for peer in PEERS:
+        print(ensure_venv(peer))
