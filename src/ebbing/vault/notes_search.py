@@ -14,6 +14,7 @@ memory (a note has no decay and is never reinforced).
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -56,6 +57,10 @@ class Prepared:
 
 
 _LOADED: dict[Path, tuple[tuple[int, int], Prepared]] = {}
+# a search lists the vault to bring the index in step at most this often (seconds): a burst
+# of searches (a recall runs one, the MCP search another) lists it once
+CHECK_EVERY_S = 1.0
+_CHECKED: dict[Path, float] = {}
 
 
 def _prepared(folder: Path) -> Prepared:
@@ -92,9 +97,12 @@ def search_notes(svc: MemoryService, query: str, top: int = 5) -> list[NoteHit]:
 
     folder = Path(svc.folder)
     ready = _prepared(folder)
-    vault = Path(ready.index.vault) if ready.index.vault else vault_path(svc)  # the synced one
-    if in_step(folder, vault, svc.namespace, svc.agent, ready.index):
-        ready = _prepared(folder)
+    now = time.monotonic()
+    if now - _CHECKED.get(folder, -CHECK_EVERY_S) >= CHECK_EVERY_S:
+        _CHECKED[folder] = now
+        vault = Path(ready.index.vault) if ready.index.vault else vault_path(svc)
+        if in_step(folder, vault, svc.namespace, svc.agent, ready.index):
+            ready = _prepared(folder)
     items = ready.items
     if not items or not query.strip():
         return []
