@@ -5,6 +5,8 @@ are listed here and in docs/mcp.md, so the list cannot grow unseen), and the one
 change what a call does (consolidate's `mode` and `cluster_id`, gc's `dry_run`) do it.
 
 CortexGraph's server needs the 1.x MCP SDK: its venv is made once (reference_servers.py).
+Each test starts MCP servers as subprocesses (CortexGraph's imports its web stack): 20-26 s
+each at load 20 on this shared machine, a few seconds idle.
 """
 
 from __future__ import annotations

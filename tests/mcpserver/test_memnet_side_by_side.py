@@ -4,7 +4,9 @@ answer's envelope compared whole (exit_code, stdout, stderr, session_id, errors)
 session ids, times and the two temporary folders put in common form.
 
 memnet's server is the real one (its venv: memnet_reference.py) on a real `memnet serve`.
-The test takes ~10 s once the venv exists (making it takes about a minute, once per machine).
+Each test starts three processes (memnet serve, memnet-mcp, ebbing mcp) and makes its calls on
+both sides one by one: 10-15 s on an idle machine, up to 50 s on this shared one at load 20
+(making the venv takes 1-3 minutes, once per machine).
 """
 
 from __future__ import annotations
