@@ -195,3 +195,51 @@ def test_the_watcher_indexes_a_new_note_and_forgets_a_deleted_one(
         watcher.close()
     assert not errors
     assert [n["path"] for n in searched(svc, "tomatoes frost")["notes"]] == ["Projects/Garden.md"]
+
+
+def test_a_search_between_syncs_finds_notes_as_they_read_now(
+        svc: MemoryService, vault: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No `vault sync` and no watcher after make_vault: each search brings the index in step
+    (an edit, a new note, a deletion, a move), and touches nothing when nothing changed.
+    (Searches list the vault at most once a second; here every time.)"""
+    monkeypatch.setattr("ebbing.vault.notes_search.CHECK_EVERY_S", 0.0)
+    paths = make_vault(svc, vault)
+    index_file = svc.folder / ".cache" / "vault-notes.json"
+    assert [n["path"] for n in searched(svc, "ryokan Gion")["notes"]] == [
+        "Projects/Kyoto trip.md"]
+    written = index_file.stat().st_mtime_ns
+    assert searched(svc, "ryokan Gion")["notes"] and index_file.stat().st_mtime_ns == written
+    paths["Recipes/Miso soup.md"].write_text("Ramen broth: simmer pork bones twelve hours.\n",
+                                             encoding="utf-8")
+    assert [n["path"] for n in searched(svc, "pork broth")["notes"]] == ["Recipes/Miso soup.md"]
+    assert searched(svc, "wakame dashi")["notes"] == []
+    (vault / "Projects" / "Garden.md").write_text("Plant tomatoes after the last frost.\n",
+                                                  encoding="utf-8")
+    data = svc.recall("when do the tomatoes go out?", now=T0, touch=False)
+    assert [n["path"] for n in data["vaultNoteList"]] == ["Projects/Garden.md"]
+    paths["Projects/Kyoto trip.md"].unlink()
+    assert searched(svc, "ryokan Gion")["notes"] == []
+    moved = vault / "Archive" / "Miso soup.md"
+    moved.parent.mkdir()
+    paths["Recipes/Miso soup.md"].rename(moved)
+    assert [n["path"] for n in searched(svc, "pork broth")["notes"]] == ["Archive/Miso soup.md"]
+    (vault / "Inbox" / "Idea.md").write_text("Ramen night with pork broth\n", encoding="utf-8")
+    assert [n["path"] for n in searched(svc, "pork broth")["notes"]] == ["Archive/Miso soup.md"]
+    assert set(load_index(svc.folder).notes) == {"Archive/Miso soup.md", "日记/搬家.md",
+                                                 "Projects/Garden.md"}
+
+
+def test_searches_list_the_vault_at_most_once_a_second(svc: MemoryService, vault: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from ebbing.vault import notes_search
+
+    make_vault(svc, vault)
+    listed: list[Path] = []
+    real = notes_search.in_step
+    monkeypatch.setattr(notes_search, "in_step",
+                        lambda folder, *rest: listed.append(folder) or real(folder, *rest))
+    monkeypatch.setattr(notes_search, "CHECK_EVERY_S", 3600.0)
+    notes_search._CHECKED.pop(svc.folder, None)
+    for _ in range(3):
+        searched(svc, "ryokan Gion")
+    assert listed == [svc.folder]

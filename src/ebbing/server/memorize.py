@@ -155,6 +155,7 @@ def _attempt(svc: MemoryService, pool: AgentPool, request: MemoriesRequest,
         note = ("finished after the daemon stopped: "
                 f"{len(mine)} memories were stored before, {len(new)} now")
     result: dict[str, Any] = {"memoryIds": [m.id for m in stored], "contextId": job.task_id,
+                              "summaries": [m.content for m in stored],
                               "skipped": skipped, "changes": changes, "mode": mode}
     if job.recovered and mine:
         result["recovered"] = {"storedBefore": [m.id for m in mine],

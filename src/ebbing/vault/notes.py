@@ -5,8 +5,11 @@ A note of the vault is indexed when ebbing did not write it: not a memory's note
 entity's note (the sync state knows those), not an Inbox note (it becomes a memory), not
 under Templates/ or hidden folders, not `Home.md` while it still holds the template's bytes.
 Each `vault sync` pass (and so `vault watch`) brings the index in step: a new note is read,
-an edited one read again, a deleted or moved one leaves it. A note whose size and
-modification time did not change is not even opened. Notes are opened for reading only.
+an edited one read again, a deleted or moved one leaves it. So does every search between
+passes (`in_step`): it lists the vault and compares each note's size and modification time
+with the index, and reads again only what changed, so a note edited a moment ago is found as
+it reads now. A note whose size and modification time did not change is not even opened.
+Notes are opened for reading only.
 
 The index is derived data, kept in the agent's folder (`.cache/vault-notes.json`): losing it
 loses nothing, the next pass builds it again. It names the vault it describes; a pass over
@@ -25,7 +28,7 @@ from typing import Any
 import orjson
 
 from ebbing.store.atomic import atomic_write
-from ebbing.vault.files import is_inbox, stem_of
+from ebbing.vault.files import SKIPPED_FOLDERS, is_ignored_name, is_inbox, stem_of
 from ebbing.vault.notefile import NoteError, parse_note
 
 INDEX_VERSION = 1
@@ -106,7 +109,8 @@ def refresh(folder: Path, vault: Path, paths: list[str]) -> tuple[NotesIndex, in
     """Bring the index of `folder` in step with the notes at `paths` (the vault's own
     notes): returns it and how many notes were read again. Notes that are gone leave it."""
     index = load_index(folder)
-    if index.vault != str(vault):
+    other_vault = index.vault != str(vault)
+    if other_vault:
         index = NotesIndex(str(vault))
     kept: dict[str, IndexedNote] = {}
     read = 0
@@ -123,11 +127,70 @@ def refresh(folder: Path, vault: Path, paths: list[str]) -> tuple[NotesIndex, in
         read += 1
         if note is not None:
             kept[path] = note
-    changed = kept.keys() != index.notes.keys() or read > 0
+    changed = other_vault or kept.keys() != index.notes.keys() or read > 0
     index.notes = kept
     if changed:
         save_index(folder, index)
     return index, read
+
+
+def in_step(folder: Path, vault: Path, namespace: str, agent: str,
+            index: NotesIndex) -> bool:
+    """Before a search between sync passes: whether the index (`index`, as last loaded) was
+    out of step with the vault's own notes and has been brought in step (`refresh`). A vault
+    never made (no `.obsidian`) is left alone; so is one whose sync state cannot be read (the
+    next pass reports it). Reads only the sync state and the vault's listing (one scan of
+    each folder, a note's size and time from the same pass) unless a note was added, edited,
+    moved or deleted. Writes nothing but the index."""
+    from ebbing.vault.state import state_path
+
+    if not (vault / ".obsidian").is_dir():
+        return False
+    try:
+        raw = orjson.loads(state_path(vault, namespace, agent).read_bytes())
+    except FileNotFoundError:
+        raw = {}
+    except (OSError, ValueError):
+        return False
+    try:
+        ebbing_paths = {str(w["path"]).casefold() for part in ("notes", "entities")
+                        for w in raw.get(part, {}).values()}
+    except (AttributeError, KeyError, TypeError):
+        return False
+    listed = _listing(vault)
+    persons = own_notes(sorted(listed), ebbing_paths, vault)
+    if index.vault == str(vault) and index.notes.keys() == set(persons) and all(
+            (index.notes[p].size, index.notes[p].mtime_ns) == listed[p] for p in persons):
+        return False
+    refresh(folder, vault, persons)
+    return True
+
+
+def _listing(vault: Path) -> dict[str, tuple[int, int]]:
+    """The vault's notes as `list_notes` finds them (hidden and temporary names, Templates/
+    and symbolic links left out), each with its size and modification time, in one scan of
+    each folder."""
+    found: dict[str, tuple[int, int]] = {}
+    pending = [("", os.fspath(vault))]
+    while pending:
+        prefix, folder = pending.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if is_ignored_name(entry.name) or entry.is_symlink():
+                continue
+            if entry.is_dir(follow_symlinks=False):
+                if prefix or entry.name not in SKIPPED_FOLDERS:
+                    pending.append((f"{prefix}{entry.name}/", entry.path))
+            elif entry.name.lower().endswith(".md"):
+                try:
+                    st = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                found[prefix + entry.name] = (st.st_size, st.st_mtime_ns)
+    return found
 
 
 def read_note(vault: Path, path: str, old: IndexedNote | None) -> IndexedNote | None:

@@ -14,6 +14,7 @@ memory (a note has no decay and is never reinforced).
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -24,7 +25,7 @@ from ebbing.content import clip
 from ebbing.core.query import terms
 from ebbing.embed.base import comparable
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, word_match
-from ebbing.vault.notes import IndexedNote, Passage, index_path, load_index
+from ebbing.vault.notes import IndexedNote, NotesIndex, Passage, in_step, index_path, load_index
 
 if TYPE_CHECKING:
     from ebbing.service import MemoryService
@@ -49,12 +50,17 @@ class Prepared:
     """An index read once and made ready to search: its passages, their terms, and their
     vectors per embedder (filled on first use), kept until the index file changes."""
 
+    index: NotesIndex
     items: list[tuple[IndexedNote, Passage]]
     postings: dict[str, np.ndarray[Any, Any]]  # term -> the passages holding it
     vectors: dict[str, Any]
 
 
 _LOADED: dict[Path, tuple[tuple[int, int], Prepared]] = {}
+# a search lists the vault to bring the index in step at most this often (seconds): a burst
+# of searches (a recall runs one, the MCP search another) lists it once
+CHECK_EVERY_S = 1.0
+_CHECKED: dict[Path, float] = {}
 
 
 def _prepared(folder: Path) -> Prepared:
@@ -63,7 +69,7 @@ def _prepared(folder: Path) -> Prepared:
     try:
         st = path.stat()
     except OSError:
-        return Prepared([], {}, {})
+        return Prepared(NotesIndex(), [], {}, {})
     key = (st.st_ino, st.st_mtime_ns)
     cached = _LOADED.get(path)
     if cached is None or cached[0] != key:
@@ -74,7 +80,7 @@ def _prepared(folder: Path) -> Prepared:
             for term in set(terms(f"{passage_text(note, passage)} {' '.join(note.tags)}")):
                 holding.setdefault(term, []).append(i)
         postings = {t: np.asarray(rows, dtype=np.int64) for t, rows in holding.items()}
-        cached = (key, Prepared(items, postings, {}))
+        cached = (key, Prepared(index, items, postings, {}))
         _LOADED[path] = cached
     return cached[1]
 
@@ -85,9 +91,18 @@ def passage_text(note: IndexedNote, passage: Passage) -> str:
 
 
 def search_notes(svc: MemoryService, query: str, top: int = 5) -> list[NoteHit]:
-    """The vault's own notes about `query`, best first (at most `top`), as indexed by the
-    last `vault sync` or `vault watch` pass."""
-    ready = _prepared(Path(svc.folder))
+    """The vault's own notes about `query`, best first (at most `top`), as they read now
+    (the index is brought in step first: vault/notes.py's `in_step`)."""
+    from ebbing.vault.sync import vault_path
+
+    folder = Path(svc.folder)
+    ready = _prepared(folder)
+    now = time.monotonic()
+    if now - _CHECKED.get(folder, -CHECK_EVERY_S) >= CHECK_EVERY_S:
+        _CHECKED[folder] = now
+        vault = Path(ready.index.vault) if ready.index.vault else vault_path(svc)
+        if in_step(folder, vault, svc.namespace, svc.agent, ready.index):
+            ready = _prepared(folder)
     items = ready.items
     if not items or not query.strip():
         return []

@@ -96,8 +96,18 @@ def consolidate_memories(
     cluster_ids: Annotated[list[str], Arg(
         "Only these clusters (ids from a preview), review ones included; empty: every "
         "cluster close enough to merge.", ["cl-3f9a1c2b7d4e"])] = [],  # noqa: B006
+    cluster_id: Annotated[str | None, Arg("CortexGraph's: one cluster (as cluster_ids).")] = None,
+    mode: Annotated[str | None, Arg("CortexGraph's: `preview` (as apply false) or `apply`; "
+                                    "`link` is refused (create_relation links).",
+                                    "apply")] = None,
+    auto_detect: Annotated[bool, Arg("CortexGraph's: find the clusters (what ebbing does "
+                                     "whenever no cluster is named).")] = False,
 ) -> dict[str, Any]:
-    return _report(svc, apply, cluster_ids)
+    if mode not in (None, "preview", "apply"):
+        raise InvalidInput(f"mode {mode!r}: ebbing consolidates by `preview` or `apply`; it "
+                           "links memories without merging them through create_relation")
+    chosen = [*cluster_ids, *([cluster_id] if cluster_id else [])]
+    return _report(svc, apply or mode == "apply", chosen)
 
 
 def search_unified(

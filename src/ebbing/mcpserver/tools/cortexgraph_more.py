@@ -126,9 +126,11 @@ def search_memory(
 
 
 def touch_memory(svc: MemoryService,
-                 memory_id: Annotated[str, Arg("The memory used.", "01JD8Z6Q4K3V7M2N5P8R1T4W6Y")]
+                 memory_id: Annotated[str, Arg("The memory used.", "01JD8Z6Q4K3V7M2N5P8R1T4W6Y")],
+                 boost_strength: Annotated[bool, Arg(
+                     "Strengthen it more: counted as a deliberate review.")] = False,
                  ) -> dict[str, Any]:
-    return memory.touch(svc, memory_id)
+    return memory.touch(svc, memory_id, review=boost_strength)
 
 
 def open_memories(svc: MemoryService,

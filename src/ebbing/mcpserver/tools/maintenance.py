@@ -39,8 +39,13 @@ def gc(
     svc: MemoryService,
     apply: Annotated[bool, Arg("Archive them. Without it, only list them.")] = False,
     hard: Annotated[bool, Arg("With apply: delete them instead of archiving.")] = False,
+    dry_run: Annotated[bool | None, Arg(
+        "CortexGraph's: false archives them (as apply; never a deletion: only `hard` "
+        "deletes).")] = None,
+    archive_instead: Annotated[bool, Arg(
+        "CortexGraph's: archive rather than delete (ebbing archives unless `hard`).")] = False,
 ) -> dict[str, Any]:
-    report = svc.gc(apply=apply, hard=hard)
+    report = svc.gc(apply=apply or dry_run is False, hard=hard and not archive_instead)
     data = {"threshold": report.threshold, "action": report.action, "applied": report.applied,
             "count": len(report.candidates),
             "memories": [memory_json(svc, c.memory) for c in report.candidates]}

@@ -5,6 +5,9 @@ alone would say nothing), answering with MemNet's envelope:
     {"exit_code": 0, "stdout": "<wire lines>\\n", "stderr": "...", "session_id": "...",
      "errors": ["@ERR: ..."]}
 
+as JSON text, as memnet-mcp's tools return it (the SDK wraps a text answer as structured
+content `{"result": "<the JSON text>"}`).
+
 They run on ebbing's working memory (ebbing.wm, the same registry the `wm_*` tools use), so
 a session opened here is one `wm_query` reads too. As MemNet's server does, `session_open`
 seeds the engine's LAW01-LAW05 rows unless the seed lines carry them. Unlike MemNet's, which
@@ -15,6 +18,8 @@ MEMNET_SESSION).
 
 from __future__ import annotations
 
+import functools
+import json
 import os
 import re
 import threading
@@ -231,12 +236,26 @@ def memnet_housekeep_stats(server: Session, session: SessionArg = None) -> dict[
     return run(server, "housekeep stats", {}, session)
 
 
+def as_memnet_text(fn: Any) -> Any:
+    """`fn` answering as memnet-mcp's tools do: the envelope as compact JSON text (non-ASCII
+    kept), which the SDK sends as the text content and as structured content
+    `{"result": "<that text>"}`, the output schema MemNet's tools declare."""
+
+    @functools.wraps(fn)
+    def answer(*args: Any, **kwargs: Any) -> str:
+        return json.dumps(fn(*args, **kwargs), ensure_ascii=False)
+
+    answer.__annotations__ = {**fn.__annotations__, "return": "str"}
+    return answer
+
+
 def _spec(fn: Any, title: str, description: str, *, read_only: bool = False,
           idempotent: bool = False) -> ToolSpec:
-    return ToolSpec(name=fn.__name__, title=title, fn=fn, read_only=read_only,
+    return ToolSpec(name=fn.__name__, title=title, fn=as_memnet_text(fn), read_only=read_only,
                     destructive=False, idempotent=idempotent or read_only, per_agent=False,
-                    description=description + " Answers with MemNet's envelope: exit_code, "
-                    "stdout and stderr wire lines, session_id, errors (the @ERR lines).")
+                    description=description + " Answers with MemNet's envelope as JSON text: "
+                    "exit_code, stdout and stderr wire lines, session_id, errors (the @ERR "
+                    "lines).")
 
 
 TOOLS = [

@@ -39,11 +39,26 @@ def memories(request: Request, body: MemoriesRequest) -> JsonResponse:
         task = server.tasks.wait(task.id, SYNC_WAIT_S)
         refused_by_storage(task)
     result = task.result or {}
-    return reply({"taskId": task.id, "status": task.status, "error": task.error,
-                  "memnetaiContextId": task.id,
-                  "memorySummaryIdList": result.get("memoryIds", []),
-                  "skipped": result.get("skipped", []),
-                  "usage": usage(points, MemoryCount=len(result.get("memoryIds", [])))})
+    ids, skipped = result.get("memoryIds", []), result.get("skipped", [])
+    return reply({"taskId": task.id, "status": task.status, "tip": tip_of(task.status, ids,
+                                                                          skipped),
+                  "error": task.error, "memnetaiContextId": task.id,
+                  "memorySummaryIdList": ids,
+                  "memoriesInfo": {"newMemoryCount": len(ids),
+                                   "summarys": list(result.get("summaries", []))},
+                  "skipped": skipped,
+                  "usage": usage(points, MemoryCount=len(ids))})
+
+
+def tip_of(status: str, ids: list[str], skipped: list[dict[str, object]]) -> str:
+    """The reference's `tip`: what became of the call, in a sentence."""
+    if status == "failed":
+        return "nothing was stored: see error"
+    if status != "done":
+        return f"the conversation is queued ({status}); ask /memories/task/progress"
+    said = f"{len(ids)} {'memory' if len(ids) == 1 else 'memories'} written"
+    return said + (f", {len(skipped)} message{'' if len(skipped) == 1 else 's'} skipped "
+                   "(see skipped)" if skipped else "")
 
 
 task_routes(router, "/memories", "memories", progress=True)
