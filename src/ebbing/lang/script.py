@@ -8,6 +8,8 @@ sentence quoting an English name is still Chinese.
 
 from __future__ import annotations
 
+import re
+
 SUPPORTED = ("en", "zh")  # languages with rules of their own; others fall back to "en" rules
 
 _HAN = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3134F))
@@ -26,12 +28,24 @@ def is_cjk_char(char: str) -> bool:
     return _within(code, _HAN) or _within(code, _KANA) or _within(code, _HANGUL)
 
 
+def _char_class(*groups: tuple[tuple[int, int], ...]) -> re.Pattern[str]:
+    spans = "".join(f"{chr(low)}-{chr(high)}" for ranges in groups for low, high in ranges)
+    return re.compile(f"[{spans}]")
+
+
+_CJK = _char_class(_HAN, _KANA, _HANGUL)  # is_cjk_char's ranges, searched in C
+
+
 def has_cjk(text: str) -> bool:
-    return any(is_cjk_char(c) for c in text)
+    """Any character is_cjk_char would take (a search asks it of every memory it shows: an
+    ASCII text is answered without looking at its characters, any other by one regex scan)."""
+    return not text.isascii() and _CJK.search(text) is not None
 
 
 def language_of(text: str) -> str:
     """"zh", "ja", "ko" or "en" (the default, also for an empty text)."""
+    if text.isascii():
+        return "en"
     han = kana = hangul = other = 0
     for char in text:
         code = ord(char)

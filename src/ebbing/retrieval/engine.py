@@ -27,6 +27,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.derive import uncited
 from ebbing.core.query import STOP_WORDS, terms, tokenize, written_names
 from ebbing.core.ranking import RankParams, episodes
+from ebbing.embed.ahead import Ahead, may_start
 from ebbing.embed.base import comparable, query_vector
 from ebbing.graph.index import EntityIndex
 from ebbing.index import state
@@ -87,6 +88,7 @@ class SearchEngine:
         self.folder = folder  # where the indexes are saved; None: kept in memory only
         self.episode_max = RankParams().episode_max
         self._last_question: tuple[tuple[str, str], npt.NDArray[np.float32]] | None = None
+        self._ahead = Ahead()
         self._cols = store.cols
         self._reset()
 
@@ -338,6 +340,16 @@ class SearchEngine:
             return None
         return self.question_vector(query)
 
+    def question_ahead(self, query: str) -> None:
+        """Start embedding the question on a worker thread while the search does its word
+        side (embed/ahead.py); `question_vector` takes it."""
+        embedder = self.embedder
+        last = self._last_question
+        if embedder is None or self.store.cols.n == 0 or not may_start(embedder) or (
+                last is not None and last[0] == (embedder.name, query)):
+            return
+        self._ahead.start((embedder.name, query), lambda: query_vector(embedder, query))
+
     def question_vector(self, query: str) -> npt.NDArray[np.float32] | None:
         """The embedder's vector of a question, the last one kept: a recall embeds its question
         once for the memories and the vault's notes alike."""
@@ -347,7 +359,8 @@ class SearchEngine:
         last = self._last_question
         if last is not None and last[0] == key:
             return last[1]
-        vector = query_vector(self.embedder, query)
+        embedder = self.embedder
+        vector = self._ahead.take(key, lambda: query_vector(embedder, query))
         self._last_question = (key, vector)
         return vector
 

@@ -148,6 +148,7 @@ def by_time(engine: SearchEngine, occurred: npt.NDArray[np.int64], window: TimeW
 def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                now: datetime, character: str | None, filters: Filters,
                review_share: float, hops: int = 2) -> list[Hit]:
+    engine.question_ahead(query)  # embedded while the word side runs (embed/ahead.py)
     engine.sync()
     cols = svc.store.cols
     allowed = allowed_rows(svc, filters)
