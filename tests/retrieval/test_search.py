@@ -291,3 +291,27 @@ def test_a_talk_that_answers_in_several_places_comes_before_a_lone_mention(
     assert first() == "We rented a kayak on the lake."  # its talk says more about kayaks
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, gather=0.0))
     assert first() == "My cousin mentioned a kayak once."  # without it, the lone mention
+
+
+def test_a_question_relating_two_events_finds_each_of_them(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fresh sentences: "between A and B" looks each event up; the second talk never names
+    the first kitten, and the first talk never names the second."""
+    from dataclasses import replace
+
+    from ebbing.retrieval import search
+
+    conversation(svc, [("lena", "We adopted a tabby kitten and called her Pip."),
+                       ("omar", "Adorable, does she sleep a lot?")],
+                 datetime(2024, 1, 5, 18, 0, tzinfo=UTC))
+    for day in range(6, 16):
+        conversation(svc, [("lena", f"Lena adopted a habit of reading at night, week {day}.")],
+                     datetime(2024, 1, day, 18, 0, tzinfo=UTC))
+    conversation(svc, [("lena", "Moss joined the family today, a grey kitten from a farm.")],
+                 datetime(2024, 3, 2, 18, 0, tzinfo=UTC))
+    question = "How many weeks passed between Lena adopting Pip and Moss?"
+    found = [h.memory.content for h in svc.search(question, now=NOW, top=3)]
+    assert any("Pip" in c for c in found) and any("Moss" in c for c in found)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, split=0))
+    unsplit = [h.memory.content for h in svc.search(question, now=NOW, top=3)]
+    assert not (any("Pip" in c for c in unsplit) and any("Moss" in c for c in unsplit))
