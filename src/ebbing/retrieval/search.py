@@ -5,7 +5,7 @@ prior only reorders near-ties."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
     from ebbing.service import MemoryService
 
+ONE_DAY = timedelta(days=1)
 POOL = 100  # candidates taken from each list before fusion
 PARAMS = RankParams()  # bench/locomo.py --rank replaces it for ablations
 
@@ -244,7 +245,10 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if character:  # said by, naming or mentioning them (retrieval/character.py)
         given = concern(svc.store, rows, character)
         speaker = given if speaker is None else speaker | given
-    final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, params)
+    weights = params
+    if window is not None and params.day_weight > 0 and window.end - window.start <= ONE_DAY:
+        weights = replace(params, time_weight=params.time_weight + params.day_weight)
+    final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, weights)
     if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
         final = final * (1.0 + params.when_weight * engine.events.has(rows))
     if params.span_weight > 0 and asks_duration(query):  # "how long": "for 3 years" answers
