@@ -47,7 +47,7 @@ def asks_start(question: str) -> bool:
 _SPAN = re.compile(r"^\W*(?:how\s+(?:long|many|much\s+time)|which\s+came\s+first|"
                    r"what\s+came\s+first|how\s+far\s+apart)\b", re.IGNORECASE)
 _BETWEEN = re.compile(r"\bbetween\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)\s*[?.!]*\s*$", re.IGNORECASE)
-_DETERMINERS = frozenset("the a an his her their my our your its".split())
+_DETERMINERS = frozenset(["the", "a", "an", "his", "her", "their", "my", "our", "your", "its"])
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
 
 
