@@ -56,8 +56,8 @@ def event_parts(question: str) -> list[str]:
     and Moss?" -> ["Lena adopting Pip", "Lena adopting Moss"]), each to be looked up on its
     own: the answer needs both, and a turn that tells one of them rarely repeats the other.
     A second part of one word ("and the boat") stands for the first with its last word
-    replaced (the rest is understood). Nothing when the question relates no two things this way, or when the
-    parts are times ("between May and July": a period, core/timeexpr.py)."""
+    replaced (the rest is understood). Nothing when the question relates no two things this
+    way, or when the parts are times ("between May and July": a period, core/timeexpr.py)."""
     found = _BETWEEN.search(question) if _SPAN.search(question) else None
     if found is None:
         return []
