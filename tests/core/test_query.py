@@ -132,3 +132,24 @@ def test_speaker_labels_of_a_pasted_dialogue_are_not_names_asked_about() -> None
     assert proper_names(chinese) == ["marek"]
     # a sentence that merely contains a colon keeps its names
     assert proper_names("We met Odile at noon: she was late") == ["odil"]
+
+
+def test_open_and_closed_compounds_meet_the_spelling_the_store_holds() -> None:
+    """Fresh sentences: the store writes a compound one way, the question the other."""
+    from ebbing.core.query import compound_terms
+
+    held = set(terms("Grandpa baked a homemade loaf and we ate icecream at the seaside. "
+                     "The fire truck passed by on the weekend."))
+    holds = held.__contains__
+    assert compound_terms("Which ice cream did they eat by the sea side?", holds) == [
+        "icecream", stem("seaside")]
+    assert compound_terms("Was the loaf home made?", holds) == [stem("homemade")]
+    # a closed word the store writes open: its two parts, each a word the store holds
+    assert compound_terms("Did a firetruck pass by?", holds) == [stem("fire"), stem("truck")]
+    # nothing to join: the words already meet, or their join is unknown to the store
+    assert compound_terms("What did grandpa bake on the weekend?", holds) == []
+    assert compound_terms("Is the sea warm at the side of the pier?", holds) == []
+    assert compound_terms("Did they eat icecream?", holds) == []
+    # parts of fewer than three letters and stop words never count as parts
+    assert compound_terms("Was it far, anyway?", {"any", "way"}.__contains__) == []
+    assert compound_terms("Any luck with the toolbox?", {"to", "olbox"}.__contains__) == []

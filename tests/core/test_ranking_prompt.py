@@ -184,3 +184,16 @@ def test_a_talk_holding_several_relevant_memories_supports_each_of_them() -> Non
     assert support.round(4).tolist() == [round(0.8 / 0.9, 4), 1.0, 0.0, 1.0, 0.0]
     assert episode_support(np.zeros(3), np.array([0, 0, 1])).tolist() == [0.0, 0.0, 0.0]
     assert len(episode_support(np.zeros(0), np.zeros(0, dtype=np.int64))) == 0
+
+
+def test_a_reply_gains_from_the_question_it_answers() -> None:
+    from ebbing.core.ranking import lend_to_replies
+
+    rows = np.array([4, 5, 6, 9])
+    base = np.array([0.8, 0.1, 0.1, 0.1])  # row 4 asks what the query is about
+    relevance = base.copy()
+    answers = np.array([False, True, False, True])  # 5 answers 4; 9's question is no candidate
+    out = lend_to_replies(rows, relevance, base, answers, 0.5)
+    assert out[1] > out[2] == out[3]  # only the reply to a relevant question rises
+    assert np.all(out <= 1.0) and out[0] == pytest.approx(0.8 / 1.5)
+    assert lend_to_replies(rows, relevance, base, answers, 0.0) is relevance

@@ -291,3 +291,48 @@ def test_a_talk_that_answers_in_several_places_comes_before_a_lone_mention(
     assert first() == "We rented a kayak on the lake."  # its talk says more about kayaks
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, gather=0.0))
     assert first() == "My cousin mentioned a kayak once."  # without it, the lone mention
+
+
+def test_a_question_relating_two_events_finds_each_of_them(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fresh sentences: "between A and B" looks each event up; the second talk never names
+    the first kitten, and the first talk never names the second."""
+    from dataclasses import replace
+
+    from ebbing.retrieval import search
+
+    svc = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    conversation(svc, [("lena", "Pip came home with us today, a tabby kitten."),
+                       ("omar", "Adorable, does she sleep a lot?")],
+                 datetime(2024, 1, 5, 18, 0, tzinfo=UTC))
+    for day in range(6, 16):  # the question's other words, said about Pip again and again
+        conversation(svc, [("lena", f"Weeks passed and Lena kept adopting new tricks to calm "
+                                    f"Pip, day {day}.")],
+                     datetime(2024, 1, day, 18, 0, tzinfo=UTC))
+    conversation(svc, [("lena", "Moss joined the family today, a grey kitten from a farm.")],
+                 datetime(2024, 3, 2, 18, 0, tzinfo=UTC))
+    question = "How many weeks passed between Lena adopting Pip and Moss?"
+    found = [h.memory.content for h in svc.search(question, now=NOW, top=3)]
+    assert any("Moss" in c for c in found)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, split=0))
+    unsplit = [h.memory.content for h in svc.search(question, now=NOW, top=3)]
+    assert not any("Moss" in c for c in unsplit)
+
+
+def test_a_reply_to_another_speakers_question_is_known_as_one(svc: MemoryService) -> None:
+    import numpy as np
+
+    from ebbing.retrieval.replies import answers
+
+    conversation(svc, [("nadia", "Could you lend me the ladder on Sunday?"),
+                       ("felix", "Sure, I'll drop it off after lunch."),
+                       ("felix", "It is in the shed anyway."),
+                       ("nadia", "Thanks! Is the drill there too?")],
+                 datetime(2024, 4, 2, 9, 0, tzinfo=UTC))
+    engine = svc.engine
+    engine.sync()
+    first = svc.store.cols.n - 4
+    rows = np.arange(first, first + 4, dtype=np.int64)
+    # the reply to nadia's question; not felix's second line (his own), not her question
+    # (felix's line before it asks nothing), and not the first line (another talk before it)
+    assert answers(engine, rows).tolist() == [False, True, False, False]

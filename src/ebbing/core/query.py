@@ -34,9 +34,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
+from itertools import pairwise
 
 from ebbing.core.cjk import split_token
 from ebbing.core.lemmas import IRREGULAR
@@ -254,3 +256,38 @@ def analyze(query: str, now: datetime | None = None) -> QueryParts:
     """Split a query into unique `terms`, `names` and, when `now` is given, a time window."""
     window = find_time_window(query, now) if now is not None else None
     return QueryParts(terms=list(dict.fromkeys(terms(query))), names=_names(query), time=window)
+
+
+MIN_PART = 3  # a closed compound's parts have at least this many letters ("ice", "cream")
+
+
+def compound_terms(text: str, holds: Callable[[str], bool]) -> list[str]:
+    """Index terms for the compounds a text writes open or closed where the store writes them
+    the other way: "ice cream" when a memory says "icecream", "week end" for "weekend", and
+    "icecream" or "homemade" when the memories say "ice cream" or "home made". English writes
+    many compounds either way, and a term that joins nothing otherwise never meets its other
+    spelling. Two adjacent content words give their joined stem when `holds` it (the lexical
+    index knows it); a word the index does not hold gives the stems of the two words it splits
+    into when both are held, each part at least `MIN_PART` letters. Only what the index
+    holds is added, so a text whose compounds all meet already gets nothing."""
+    if not text.isascii():
+        return []
+    tokens = tokenize(text)
+    found: list[str] = []
+    for first, second in pairwise(tokens):
+        if (first.isalpha() and second.isalpha() and first not in STOP_WORDS
+                and second not in STOP_WORDS and holds(joined := stem(first + second))):
+            found.append(joined)
+    for token in tokens:
+        if (token in STOP_WORDS or not token.isalpha() or len(token) < 2 * MIN_PART
+                or holds(stem(token))):
+            continue
+        for cut in range(MIN_PART, len(token) - MIN_PART + 1):
+            head, tail = token[:cut], token[cut:]
+            if head in STOP_WORDS or tail in STOP_WORDS:
+                continue
+            parts = [stem(head), stem(tail)]
+            if all(holds(part) for part in parts):
+                found.extend(parts)
+                break
+    return list(dict.fromkeys(found))

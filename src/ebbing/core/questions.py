@@ -6,6 +6,9 @@ answered by a duration too ("I've had them four years", said in June 2023: since
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
+
+from ebbing.core.timeexpr import find_time_window
 
 _WHEN = re.compile(r"^\W*(?:when\b|what\s+(?:date|day|year|month|time)\b|how\s+long\b|"
                    r"since\s+when\b|in\s+which\s+(?:year|month)\b|which\s+(?:year|month|day)\b)",
@@ -39,3 +42,35 @@ def asks_start(question: str) -> bool:
     pottery?", "When did they get their dog?"), which a duration up to the day it was said
     also answers ("I've had them four years")."""
     return bool(_START.search(question))
+
+
+_SPAN = re.compile(r"^\W*(?:how\s+(?:long|many|much\s+time)|which\s+came\s+first|"
+                   r"what\s+came\s+first|how\s+far\s+apart)\b", re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)\s*[?.!]*\s*$", re.IGNORECASE)
+_DETERMINERS = frozenset(["the", "a", "an", "his", "her", "their", "my", "our", "your", "its"])
+_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
+
+
+def event_parts(question: str) -> list[str]:
+    """The two events a question relates ("How many weeks passed between Lena adopting Pip
+    and Moss?" -> ["Lena adopting Pip", "Lena adopting Moss"]), each to be looked up on its
+    own: the answer needs both, and a turn that tells one of them rarely repeats the other.
+    A second part of one word ("and the boat") stands for the first with its last word
+    replaced (the rest is understood). Nothing when the question relates no two things this
+    way, or when the parts are times ("between May and July": a period, core/timeexpr.py)."""
+    found = _BETWEEN.search(question) if _SPAN.search(question) else None
+    if found is None:
+        return []
+    first, second = found.group("a").strip(" ,"), found.group("b").strip(" ,")
+    words, other = _WORD.findall(first), _WORD.findall(second)
+    if not words or not other:
+        return []
+    core = other[1:] if len(other) == 2 and other[0].lower() in _DETERMINERS else other
+    if len(core) == 1 and len(words) > 1:
+        second = " ".join([*words[:-1], core[0]])
+    said = datetime(2000, 1, 1, tzinfo=UTC)  # any day: only whether a part is a time matters
+    window = find_time_window(question, said)
+    if (window is not None and "between" in window.phrase.lower()) or any(
+            find_time_window(part, said) is not None for part in (first, second)):
+        return []
+    return [first, second]

@@ -48,6 +48,14 @@ class RankParams:
     episode_max: int = 64  # a conversation's episode holds at most this many memories
     spread: int = 1  # a memory from an episode already ranked, not next to one ranked
     # there, moves down this many places per such memory before it (`spread_episodes`)
+    reply_weight: float = 0.0  # a reply gains this share of the relevance of the question
+    # just before it (another speaker's turn asking something: `lend_to_replies`)
+    split: int = 1  # "how long between A and B?": each event looked up on its own too
+    # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off
+    day_weight: float = 0.0  # added to time_weight when the query names one day ("on 3
+    # June, 2023", "as mentioned on November 6"): a question about what was said that day
+    compounds: int = 1  # a query's open or closed compounds meet the store's other spelling
+    # ("ice cream" and "icecream"; core/query.py `compound_terms`); 0: off, for ablations
     gather: float = 0.3  # a memory whose episode holds another relevant memory gains this
     # share of that one's relevance, relative to the best (`episode_support`); chosen on
     # LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Second round")
@@ -144,6 +152,26 @@ def lend_context(rows: IntArray, relevance: FloatArray, episode: IntArray,
             lent[i] = 2.0 * float(relevance[among].mean())
     result: FloatArray = (relevance + params.context_weight * lent) / (
         1.0 + 2.0 * params.context_weight)
+    return result
+
+
+def lend_to_replies(rows: IntArray, relevance: FloatArray, base: FloatArray,
+                    answers: npt.NDArray[np.bool_], weight: float) -> FloatArray:
+    """Each candidate that answers the turn before it (`answers`: that turn, a candidate
+    too, is another speaker's question in the same episode) gains `weight` times that
+    question's relevance before context (`base`), rescaled to stay in [0, 1]. A reply often
+    lacks the topic it answers ("Sure thing! I can give it to you tomorrow." after "Can you
+    give me the recipe?"): what the question asked is what the reply is about, more than
+    what an ordinary neighbour says."""
+    if weight <= 0 or not answers.any():
+        return relevance
+    at = {int(r): i for i, r in enumerate(rows.tolist())}
+    lent = np.zeros(len(rows))
+    for i in np.flatnonzero(answers).tolist():
+        before = at.get(int(rows[i]) - 1)
+        if before is not None:
+            lent[i] = base[before]
+    result: FloatArray = (relevance + weight * lent) / (1.0 + weight)
     return result
 
 

@@ -111,6 +111,7 @@ class SearchEngine:
         self._unsaved = 0
         self._saved_lists: tuple[Lists, str] | None = None
         self._seen: tuple[Any, int, int] | None = None  # the store's state at the last sync
+        self.asks: dict[tuple[int, int], bool] = {}  # (row, offset): asks? (replies.py)
 
     def _episodes(self, n: int) -> npt.NDArray[np.int64]:
         return episodes(self.context[:n], self.episode_max)

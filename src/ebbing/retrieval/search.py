@@ -4,8 +4,8 @@ prior only reorders near-ties."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from datetime import date, datetime
+from dataclasses import dataclass, field, replace
+from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -13,8 +13,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.eventtime import mentions_time, resolve
-from ebbing.core.query import analyze
-from ebbing.core.questions import asks_duration, asks_start, asks_when
+from ebbing.core.query import analyze, compound_terms
+from ebbing.core.questions import asks_duration, asks_start, asks_when, event_parts
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
@@ -24,6 +24,7 @@ from ebbing.core.ranking import (
     gathered_coverage,
     interleave_review,
     lend_context,
+    lend_to_replies,
     neighbours,
     prior,
     speaker_matches,
@@ -37,12 +38,14 @@ from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
 from ebbing.retrieval.languages import lexical_share
+from ebbing.retrieval.replies import answers
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
     from ebbing.service import MemoryService
 
+ONE_DAY = timedelta(days=1)
 POOL = 100  # candidates taken from each list before fusion
 PARAMS = RankParams()  # bench/locomo.py --rank replaces it for ablations
 
@@ -148,12 +151,43 @@ def by_time(engine: SearchEngine, occurred: npt.NDArray[np.int64], window: TimeW
 def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                now: datetime, character: str | None, filters: Filters,
                review_share: float, hops: int = 2) -> list[Hit]:
+    """The ranked hits for `query`. A question relating two events ("How long between A and
+    B?", core/questions.py `event_parts`) also looks up each on its own: the best hit of each
+    part follows the question's own best (`with_parts`)."""
+    def ask(text: str) -> list[Hit]:
+        return rank(svc, engine, text, top=top, now=now, character=character, filters=filters,
+                    review_share=review_share, hops=hops)
+
+    hits = ask(query)
+    parts = event_parts(query) if PARAMS.split and hits else []
+    return with_parts(hits, [ask(part) for part in parts], top) if parts else hits
+
+
+def with_parts(hits: list[Hit], parts: list[list[Hit]], top: int) -> list[Hit]:
+    """The question's own hits with the best of each part's placed right after its first
+    (each once), cut to `top`: an answer that needs both events finds both in the first few."""
+    own = {hit.memory.id for hit in hits}
+    out: dict[str, Hit] = {}
+    for hit in [*hits[:1], *(found[0] for found in parts if found), *hits[1:]]:
+        if hit.memory.id not in out:
+            if hit.memory.id not in own:
+                hit.why["part"] = True  # found by one of the events the question relates
+            out[hit.memory.id] = hit
+    return list(out.values())[:top]
+
+
+def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
+         now: datetime, character: str | None, filters: Filters,
+         review_share: float, hops: int = 2) -> list[Hit]:
     engine.question_ahead(query)  # embedded while the word side runs (embed/ahead.py)
     engine.sync()
     cols = svc.store.cols
     allowed = allowed_rows(svc, filters)
     parts = analyze(query)
     params = PARAMS
+    if params.compounds:  # "ice cream" meets "icecream" (core/query.py `compound_terms`)
+        extra = compound_terms(query, engine.lexical.holds)
+        parts = replace(parts, terms=list(dict.fromkeys([*parts.terms, *extra])))
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
     named = engine.named_speakers(query)
     name_terms = engine.name_terms(named) if params.speaker_match > 0 else set()
@@ -186,8 +220,11 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     coverage = episode_coverage(postings, engine.episode, rows)
     if cited:  # a derived memory: as covered as the best episode it cites
         coverage = gathered_coverage(coverage, cited)
-    relevance = lend_context(rows, fuse(bm25, cosine, coverage, params, share), engine.episode,
-                             params, cited)
+    fused = fuse(bm25, cosine, coverage, params, share)
+    relevance = lend_context(rows, fused, engine.episode, params, cited)
+    if params.reply_weight > 0:  # a reply is about what the question before it asked
+        relevance = lend_to_replies(rows, relevance, fused, answers(engine, rows),
+                                    params.reply_weight)
     said = np.isin(engine.speaker[rows], named) if named else None
     if said is not None and name_terms and rest != parts.terms:
         rest_bm25 = engine.lexical.scores_for(rest, rows).astype(np.float64)
@@ -209,7 +246,10 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     if character:  # said by, naming or mentioning them (retrieval/character.py)
         given = concern(svc.store, rows, character)
         speaker = given if speaker is None else speaker | given
-    final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, params)
+    weights = params
+    if window is not None and params.day_weight > 0 and window.end - window.start <= ONE_DAY:
+        weights = replace(params, time_weight=params.time_weight + params.day_weight)
+    final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, weights)
     if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
         final = final * (1.0 + params.when_weight * engine.events.has(rows))
     if params.span_weight > 0 and asks_duration(query):  # "how long": "for 3 years" answers
