@@ -10,8 +10,8 @@ of another household, 37 questions, 15 off-topic questions), or with `--set thir
 bench/multilingual_third.py (written in the next session, before it was run: 62 Chinese and 8
 English memories of a retired couple, told in the third person, 49 questions, 18 off-topic
 questions; tuned on with the first from then on, while the second stays a check). The
-memories are stored in a new agent of a temporary home through `MemoryService.remember_batch`; each question is asked through
-`MemoryService.search` (top 10, default settings, so the relevance floor is in force), and, in
+memories are stored in a new agent of a temporary home through `MemoryService.remember_batch`;
+each question is asked through `MemoryService.search` (top 10, default settings, so the relevance floor is in force), and, in
 the same run, by plain cosine over the same embedder (the question's vector against the bare
 memory texts' vectors, no floor).
 
