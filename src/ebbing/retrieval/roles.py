@@ -96,9 +96,10 @@ def named_relations(engine: SearchEngine, query: str) -> dict[str, list[str]]:
 
 
 def respell(query: str, word: str, name: str) -> str:
-    """The question with the relation (and whose it is: 郑师傅的老伴) written as the name:
+    """The question with the relation (and whose it is: 郑师傅的老伴, 我表姐) written as the name:
     郑师傅的老伴对什么过敏? -> 秦淑芬对什么过敏?."""
-    return re.sub(rf"(?:[\u4e00-\u9fff]{{1,4}}的)?{re.escape(word)}", name, query, count=1)
+    return re.sub(rf"(?:[\u4e00-\u9fff]{{1,4}}的|[我你他她]们?)?{re.escape(word)}", name, query,
+                  count=1)
 
 
 def _recurs(engine: SearchEngine, name: str) -> bool:
