@@ -8,12 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+from test_pinyin import OTHERS
 
 from ebbing.config import Settings
 from ebbing.retrieval.aliases import named
 from ebbing.retrieval.roles import name_after, named_relations, relations_in, respell
 from ebbing.service import MemoryService
-from test_pinyin import OTHERS
 
 MEMORIES = [
     "我表姐刘思琪在苏州的一家外企做财务。",
