@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 
 IntArray = npt.NDArray[np.int64]
 RESPELLED = 2  # questions written with another spelling embedded at most, per search
+# ... and only for a question (a pasted conversation, as MADial's, is not one question about
+# one person, and embedding it again costs as much as the search)
+RESPELL_MOST = 80  # characters
 
 
 @dataclass(frozen=True)
@@ -116,7 +119,8 @@ def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_]) -> N
             rows |= set(held.tolist())
             spelled.add(own)
             others.update(t for spelling in other for t in spelling)
-            if text and text not in respelled and len(respelled) < RESPELLED:
+            if text and text not in respelled and len(respelled) < RESPELLED and \
+                    len(query) <= RESPELL_MOST:
                 respelled.append(text)
     found = np.array(sorted(rows), dtype=np.int64)
     found = found[found < len(allowed)]
