@@ -42,6 +42,10 @@ def test_a_relation_finds_the_memories_written_with_the_name(ebbing_home: Path) 
     assert named_relations(svc.engine, question) == {"表姐": ["刘思琪"]}
     found = named(svc.engine, question, np.ones(64, dtype=bool))
     assert found.respelled == ("刘思琪对什么水果过敏？",)
+    # a question that asks for the name is answered by the memory that introduces it
+    assert named_relations(svc.engine, "我表姐叫什么名字？") == {}
+    assert MEMORIES[0] in [h.memory.content
+                           for h in svc.search("我表姐叫什么名字？", top=1, touch=False)]
     # a relation the store gives no name adds nothing
     assert named_relations(svc.engine, "我舅舅住在哪里？") == {}
     svc.close()

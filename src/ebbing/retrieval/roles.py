@@ -68,10 +68,16 @@ def name_after(text: str, at: int) -> str | None:
     return name if len(name) >= 2 else None
 
 
+# a question that asks for the name itself (我女儿叫什么名字?, 我的房东是谁?) is answered by
+# the memory that introduces the name, which writes the relation: it is not asked by name
+_ASKS_NAME = re.compile(r"叫什么|什么名字|名字是|叫啥|是谁|谁是|姓什么|贵姓")
+
+
 def named_relations(engine: SearchEngine, query: str) -> dict[str, list[str]]:
     """For a CJK question: each relation word it writes (and whose name it does not) -> the
-    names the store gives it ({"老伴": ["秦淑芬"]})."""
-    if query.isascii() or not has_cjk(query):
+    names the store gives it ({"老伴": ["秦淑芬"]}); nothing for a question that asks for the
+    name."""
+    if query.isascii() or not has_cjk(query) or _ASKS_NAME.search(query):
         return {}
     out: dict[str, list[str]] = {}
     lexical = engine.lexical
