@@ -50,6 +50,24 @@ def test_chinese_rules(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
 
 
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # no longer doing what the old memory says: 不…了 over its words, one of its words, or
+    # a verb with its object (不跳舞了 / 跳广场舞)
+    ("舅舅每周日去湖边钓鱼。", "舅妈说舅舅现在不去湖边钓鱼了。", OUT),
+    ("小葛每天晚上跳广场舞。", "小葛说她现在不跳舞了，腰不好。", OUT),
+    ("表哥在县城开货车。", "表哥说他不想开货车了，要回村里养鸡。", OUT),
+    ("舅舅每周日去湖边钓鱼。", "舅舅今天不去钓鱼了，要陪外婆。", NONE),  # a day's exception
+    ("舅舅每周日去湖边钓鱼。", "舅舅说湖边修了新的步道。", NONE),
+    # a job stated by what someone is (是…的护士), ended or left (辞了, 跳槽)
+    ("小葛是市一医院的护士。", "小葛上个月辞了医院的工作，去开了花店。", OUT),
+    ("表哥是一家快递公司的司机。", "表哥跳槽去了顺丰。", OUT),
+    ("小葛是市一医院的护士。", "小葛的表妹辞了工作。", NONE),  # someone else
+    ("表哥是一家快递公司的司机。", "听说表哥好像要跳槽，还没定下来。", SUS),
+])
+def test_chinese_changes_of_state(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome
+
+
 @pytest.mark.parametrize("new", [
     "听说表姐可能搬到福州了。",
     "表姐好像已经搬到福州了。",

@@ -1,7 +1,7 @@
 # ruff: noqa: RUF001
-"""An alias across scripts in search (retrieval/aliases.py): once 老王 and Lao Wang are one
-entity, a question in either script finds the memories written in the other, which neither its
-words nor e5's cosine found before. Sentences written for this test (in no dataset)."""
+"""An alias across scripts in search (retrieval/aliases.py): once 老王 and a nickname ("Wally")
+are one entity, a question in either script finds the memories written in the other, which
+neither its words nor e5's cosine found before. Sentences written for this test (in no dataset)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from ebbing.graph.aliases import set_alias
 from ebbing.service import MemoryService
 
 MEMORIES = [
-    "Lao Wang fixed the leaking pipe under our kitchen sink on Monday.",
+    "Wally fixed the leaking pipe under our kitchen sink on Monday.",
     "老王的女儿在上海读大学，学的是建筑。",
     "The bakery on the corner closes at six on Sundays.",
     "我们小区的电梯又坏了，物业说周五修好。",
@@ -28,10 +28,11 @@ def test_an_alias_finds_the_memories_written_in_the_other_script(ebbing_home: Pa
     svc = MemoryService(Settings(home=ebbing_home))
     svc.remember_batch([{"content": text} for text in MEMORIES])
     english, chinese = MEMORIES[0], MEMORIES[1]
-    asked = ("Where is Lao Wang's daughter?", "What does Lao Wang do?")
+    # a nickname: "Lao Wang" would be found by its sound alone (retrieval/pinyin.py)
+    asked = ("Where is Wally's daughter?", "What does Wally do?")
     for question in asked:  # two names, for all the words and the vectors know
         assert chinese not in found(svc, question)
-    set_alias(svc.store, "老王", "Lao Wang")
+    set_alias(svc.store, "老王", "Wally")
     for question in asked:
         assert {english, chinese} <= found(svc, question)
         assert MEMORIES[4] not in found(svc, question)  # the alias names one person

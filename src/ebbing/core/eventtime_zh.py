@@ -110,8 +110,7 @@ def _monday(day: date) -> date:
 
 def _week(c: _Ctx, m: re.Match[str]) -> Found:
     rel = m["rel"] or ""
-    step = -1 if rel.startswith("上") else 1 if rel.startswith("下") else 0
-    monday = _monday(c.anchor) + timedelta(days=7 * step)
+    monday = _monday(c.anchor) + timedelta(days=7 * _step(rel))
     if not m["wd"]:
         if not rel:
             return None
@@ -131,12 +130,37 @@ def _week(c: _Ctx, m: re.Match[str]) -> Found:
     return day, day + timedelta(days=1), "day"
 
 
+def _step(rel: str) -> int:
+    """上 -1, 上上 -2, 下 1, 下下 2, 这/本 0."""
+    return -rel.count("上") if rel.startswith("上") else rel.count("下")
+
+
+# a part of a month: 月初 its first ten days, 月中 the middle ten, 月底 / 月末 the rest
+_PART = {"初": (1, 11), "上旬": (1, 11), "中": (11, 21), "中旬": (11, 21), "下旬": (21, 32),
+         "底": (21, 32), "末": (21, 32)}
+
+
+def _month_part(first: date, m: re.Match[str]) -> Found:
+    """The month starting on `first`, or its day (m["d"]) or part (m["part"])."""
+    end = add_months(first, 1)
+    given = m.groupdict()
+    if given.get("d"):
+        day_n = number(given["d"])
+        if day_n is None or not 1 <= day_n <= 31:
+            return None
+        day = first.replace(day=day_n)  # ValueError (31 in a short month): nothing
+        return day, day + timedelta(days=1), "day"
+    if given.get("part"):
+        low, high = _PART[given["part"]]
+        return (first.replace(day=low), min(end, first + timedelta(days=high - 1)),
+                "week")
+    return first, end, "month"
+
+
 def _calendar(c: _Ctx, m: re.Match[str]) -> Found:
     rel = m["rel"]
     if m["unit"] == "月":
-        step = -1 if rel.startswith("上") else 1 if rel.startswith("下") else 0
-        first = add_months(c.anchor.replace(day=1), step)
-        return first, add_months(first, 1), "month"
+        return _month_part(add_months(c.anchor.replace(day=1), _step(rel)), m)
     year = c.anchor.year + {"前": -2, "去": -1, "今": 0, "明": 1, "后": 2}[rel]
     return date(year, 1, 1), date(year + 1, 1, 1), "year"
 
@@ -191,6 +215,23 @@ def _year(c: _Ctx, m: re.Match[str]) -> Found:
     return date(year, 1, 1), date(year + 1, 1, 1), "year"
 
 
+def _bare_day(c: _Ctx, m: re.Match[str]) -> Found:
+    """十五号 / 15号 without a month: this month's day, or by the sentence's direction the
+    next month's (a plan for a day already past) or the last's (a past event on a day not yet
+    come); a day the month does not have, nothing."""
+    day_n = number(m["d"])
+    if day_n is None or not 1 <= day_n <= 31:
+        return None
+    first = c.anchor.replace(day=1)
+    ahead = c.ahead(m)
+    if ahead and day_n < c.anchor.day:
+        first = add_months(first, 1)
+    elif ahead is False and day_n > c.anchor.day:
+        first = add_months(first, -1)
+    day = first.replace(day=day_n)
+    return day, day + timedelta(days=1), "day"
+
+
 def _relative(c: _Ctx, m: re.Match[str]) -> Found:
     unit = m["unit"]
     n = 0.5 if m["n"] == "半" else number(m["n"])
@@ -240,11 +281,17 @@ def _festival(c: _Ctx, m: re.Match[str]) -> Found:
 _Handler = Callable[[_Ctx, re.Match[str]], Found]
 _Y4 = r"(?P<y>[0-9]{4}|[\u3007零一二三四五六七八九]{4})"
 _NO_MONTH = r"(?![0-9\u3007零一二三四五六七八九十]+月)"  # 去年 alone, not 去年五月
+_DAY = r"[0-9]{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九]"
 _RY = rf"(?:(?P<ry>前年|去年|今年|明年|后年)|{_Y4}年)?"
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p), h) for p, h in [
     (r"大前天|大后天|前天|前晚|后天|今天|今日|今晚|今早|昨天|昨日|昨晚|昨夜|明天|明日|明晚", _day),
-    (r"(?P<rel>上个?|这个?|本|下个?)?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])?", _week),
-    (r"(?P<rel>上个|这个|本|下个)(?P<unit>月)", _calendar),
+    (r"(?P<rel>上上个?|上个?|这个?|本|下下个?|下个?)?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])?",
+     _week),
+    (r"(?P<rel>上上个|上个|这个|本|下下个|下个)(?P<unit>月)(?:的)?"
+     rf"(?:(?P<d>{_DAY})[日号]|(?P<part>初|中旬|上旬|下旬|中|底|末))?", _calendar),
+    (r"(?P<rel>)(?P<unit>月)(?P<part>初|底|末)(?![0-9一二三四五六七八九十])", _calendar),
+    (rf"(?<![0-9\u3007零一二两三四五六七八九十月第])(?P<d>{_DAY})号(?![线楼房门店床位码机口馆厅室台车院])",
+     _bare_day),
     (r"(?P<rel>前|去|今|明|后)(?P<unit>年)" + _NO_MONTH, _calendar),
     (_RY + r"(?P<m>[0-9]{1,2}|十[一二]?|[一二三四五六七八九])月(?:份)?"
      r"(?:(?P<d>[0-9]{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号])?", _date),
@@ -253,7 +300,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p), h) for p, h in
      _relative),
     (_RY + r"(?:春节|过年|大年初一|农历新年)(?P<side>之前|以前|前|之后|以后|后)?", _festival),
 ]]
-_SCREEN = re.compile(r"[天日晚夜周星礼月年前后春]")
+_SCREEN = re.compile(r"[天日晚夜周星礼月年前后春号]")
 
 
 @dataclass(frozen=True)

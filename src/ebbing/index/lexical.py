@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from itertools import chain
+from itertools import chain, islice
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +73,14 @@ class LexicalIndex:
         self._min_len = np.zeros(0, dtype=np.float32)
         self._df: dict[int, int] = {}  # live df per term id, for one epoch
         self._df_epoch = -1
+
+    def vocabulary_size(self) -> int:  # terms ever added (ids only grow)
+        return len(self._vocab)
+
+    def terms_from(self, start: int) -> list[str]:
+        """The vocabulary's terms from id `start` on, in id order (a caller keeps its place:
+        ids only grow, compaction keeps them)."""
+        return list(islice(self._vocab, start, None))
 
     @property
     def n_docs(self) -> int:  # live documents

@@ -10,7 +10,11 @@ writes a spelling of an aliased entity (its name or one of its aliases: `named`)
 - in the relevance floor they hold the question's terms of that spelling, as if they wrote it
   (`Named.word_postings`): the name counts as matched, the rest of the question as before.
 Only entities with an alias take part: a store without aliases never builds the entity index
-here, and the names of a store's speakers and other entities are read as they were.
+here, and the names of a store's speakers and other entities are read as they were. A name
+written in the other script takes part the same way without an alias, by its sound
+(retrieval/pinyin.py: "Shufen" finds 淑芬, 果果 finds "Guoguo"), and so does the person a
+Chinese question names by a relation the store gives a name (retrieval/roles.py: 老伴 and
+老伴秦淑芬… make 郑师傅的老伴 find 淑芬吃不了海鲜).
 """
 
 from __future__ import annotations
@@ -23,14 +27,20 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.query import terms, tokenize
+from ebbing.embed.base import query_vector
 from ebbing.graph import aliases as alias_file
 from ebbing.lang import has_cjk
+from ebbing.retrieval import pinyin, roles
 
 if TYPE_CHECKING:
     from ebbing.index.lexical import LexicalIndex
     from ebbing.retrieval.engine import SearchEngine
 
 IntArray = npt.NDArray[np.int64]
+RESPELLED = 2  # questions written with another spelling embedded at most, per search
+# ... and only for a question (a pasted conversation, as MADial's, is not one question about
+# one person, and embedding it again costs as much as the search)
+RESPELL_MOST = 80  # characters
 
 
 @dataclass(frozen=True)
@@ -40,6 +50,30 @@ class Named:
 
     rows: IntArray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     spelled: frozenset[str] = frozenset()
+    others: tuple[str, ...] = ()  # the index terms of the other spellings
+    respelled: tuple[str, ...] = ()  # the question with a name in the memories' spelling
+
+    def cosines(self, engine: SearchEngine, rows: IntArray,
+                cosine: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+        """`cosine` (the question's, on the common scale), where a named memory scores higher
+        against the question written with its spelling of the name ("谁带Guoguo出海玩?",
+        "秦淑芬对什么过敏?"), that: e5 links a name across scripts or a relation to a
+        name weakly, the rest of the question well."""
+        if not self.respelled or engine.embedder is None or not len(self.rows):
+            return cosine
+        mine = np.isin(rows, self.rows)
+        if not mine.any():
+            return cosine
+        out = cosine.copy()
+        for text in self.respelled:
+            vector = query_vector(engine.embedder, text)
+            out[mine] = np.maximum(out[mine], engine.cosines(vector, rows[mine], text))
+        return out
+
+    def expanded(self, query_terms: list[str]) -> list[str]:
+        """`query_terms` and the terms of the named entities' other spellings, for BM25: a
+        memory that writes 淑芬 matches "Shufen" as one that writes "Shufen" would."""
+        return query_terms + [t for t in self.others if t not in query_terms]
 
     def word_postings(self, lexical: LexicalIndex,
                       query_terms: list[str]) -> tuple[list[tuple[IntArray, float]], int]:
@@ -74,19 +108,40 @@ def _spells(spelling: str, text: str, words: set[str]) -> bool:
 
 def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_]) -> Named:
     """The memories (allowed ones) about aliased entities that `query` names by any of their
-    spellings, and the query's terms of the spellings it wrote."""
+    spellings, and the query's terms of the spellings it wrote; and, the same way, the
+    memories that write a name of the query in another script, by its sound
+    (retrieval/pinyin.py: "Shufen" and 淑芬, 果果 and "Guoguo")."""
+    rows, spelled, others = _aliased(engine, query)
+    respelled: list[str] = []
+    for own, other, text in _sounded(engine, query):
+        held = _holding(engine.lexical, other)
+        if len(held):
+            rows |= set(held.tolist())
+            spelled.add(own)
+            others.update(t for spelling in other for t in spelling)
+            if text and text not in respelled and len(respelled) < RESPELLED and \
+                    len(query) <= RESPELL_MOST:
+                respelled.append(text)
+    found = np.array(sorted(rows), dtype=np.int64)
+    found = found[found < len(allowed)]
+    return Named(found[allowed[found]], frozenset(spelled), tuple(sorted(others - spelled)),
+                 tuple(respelled))
+
+
+def _aliased(engine: SearchEngine, query: str) -> tuple[set[int], set[str], set[str]]:
+    rows: set[int] = set()
+    spelled: set[str] = set()
+    others: set[str] = set()
     if alias_file.stamp(engine.store.folder) == (0, 0):  # no alias was ever set
-        return Named()
+        return rows, spelled, others
     index = engine.entities
     if not index.aliases:
-        return Named()
+        return rows, spelled, others
     spellings: dict[str, set[str]] = {}  # entity key -> its name and aliases
     for alias, key in index.aliases.items():
         spellings.setdefault(key, {key}).add(alias)
     text = query.lower()
     words = set(tokenize(query))
-    rows: set[int] = set()
-    spelled: set[str] = set()
     for key, names in spellings.items():
         e = index.ids.get(key)
         written = [name for name in names if _spells(name, text, words)]
@@ -95,6 +150,41 @@ def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_]) -> N
         rows |= index.rows[e]
         for name in written:
             spelled.update(terms(name))
-    found = np.array(sorted(rows), dtype=np.int64)
-    found = found[found < len(allowed)]
-    return Named(found[allowed[found]], frozenset(spelled))
+        for name in names:
+            if name not in written:
+                others.update(terms(name))
+    return rows, spelled, others
+
+
+def _sounded(engine: SearchEngine,
+             query: str) -> list[tuple[str, list[list[str]], str]]:
+    """(a term of the query, the memories' spellings of what it names: each a list of terms
+    that a memory must all hold, the question written with the first of them)."""
+    out: list[tuple[str, list[list[str]], str]] = []
+    if has_cjk(query):
+        for pair, (latin, words) in pinyin.latin_spellings(engine, query).items():
+            out.append((pair, [words], query.replace(pair, f" {latin} ")))
+        for word, names in roles.named_relations(engine, query).items():
+            spellings = [terms(n) for name in names for n in dict.fromkeys((name, name[-2:]))]
+            text = roles.respell(query, word, names[0])
+            out += [(own, spellings, text) for own in terms(word)]
+        return out
+    # an English question keeps its own vector: e5 reads "Where is Shufen's hometown?" well
+    # against 淑芬的老家在潍坊 once the word side and the floor know the name
+    for own, (_, pairs) in pinyin.han_spellings(engine, query).items():
+        out.append((own, [[pair] for pair in pairs], ""))
+    return out
+
+
+def _holding(lexical: LexicalIndex, spellings: list[list[str]]) -> IntArray:
+    """The rows that hold every term of at least one of `spellings`."""
+    out = np.zeros(0, dtype=np.int64)
+    for spelling in spellings:
+        found = lexical.term_postings(spelling)
+        if len(found) != len(set(spelling)):
+            continue
+        both = found[0][0]
+        for term_rows, _ in found[1:]:
+            both = np.intersect1d(both, term_rows)
+        out = np.union1d(out, both)
+    return out.astype(np.int64)

@@ -210,8 +210,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if len(rows) == 0:
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)
-    bm25 = engine.lexical.scores_for(parts.terms, rows).astype(np.float64)
+    bm25 = engine.lexical.scores_for(alias.expanded(parts.terms), rows).astype(np.float64)
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
+    cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
     postings = engine.lexical.term_postings(parts.terms)
     held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
                      else (postings, len(set(parts.terms)) - len(postings)))
@@ -260,7 +261,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         final = final * (1.0 + params.gather * episode_support(relevance, engine.episode[rows]))
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
-                 names_unknown=names_stranger(query, engine.names, bool(named)),
+                 names_unknown=names_stranger(query, engine.names | alias.spelled, bool(named)),
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor, lowest=lowest_for(query, engine.names))
     order = np.argsort(-final, kind="stable")

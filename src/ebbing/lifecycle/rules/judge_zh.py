@@ -27,6 +27,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
 
 from __future__ import annotations
 
+import re
+
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
@@ -47,6 +49,7 @@ IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
 # what an end or a shift cue changes, by the words an old memory states that attribute with
 ATTRIBUTE = {
     "辞职": ("工作", "上班", "公司", "当", "做"), "离职": ("工作", "上班", "公司", "当", "做"),
+    "辞了": ("工作", "上班", "公司", "当", "做"), "辞掉": ("工作", "上班", "公司", "当", "做"),
     "退休": ("工作", "上班", "当", "做"), "被开除": ("工作", "上班", "当"),
     "被辞退": ("工作", "上班", "当"), "跳槽": ("工作", "上班", "公司"),
     "入职": ("工作", "上班", "公司"), "换工作": ("工作", "上班", "公司"),
@@ -91,8 +94,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
     end = cue_in(n, ENDS, old=o)
-    if end and (shared or _attribute(end, o) or (end == "去世" and n.subject and
-                                                    n.subject in o.text)
+    if end and (shared or _attribute(end, o) or _denied_again(end)
+                or (end == "去世" and n.subject and n.subject in o.text)
                 or (end == "取消" and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
     shift = cue_in(n, SHIFTS, old=o)
@@ -124,7 +127,20 @@ def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     return b in o.text or a in n.text  # 豆豆, named in 我的狗叫豆豆; 小明 in 小明和小红
 
 
+# a job stated by what someone is: 是南航的飞行员, 是一名护士 (an agent noun's last characters)
+_JOB = re.compile(r"是[^,。]{0,8}?(?:员|师|工|家|官|长|警|司机|会计|护士|记者|医生|老师|老板|"
+                  r"经理|主管|教授|作家|演员|画家|厨师|店主)(?![\u4e00-\u9fff]{0,1}[子里])")
+_JOB_CUES = ("辞", "离职", "退休", "被开除", "被辞退", "跳槽", "入职", "换工作")
+
+
+def _denied_again(cue: str) -> bool:
+    """A 不…了 cue (judge_zh_text.cue_in): what it denies is the old memory's by its reading."""
+    return cue.startswith("不") and cue.endswith("了") and cue not in ENDS
+
+
 def _attribute(cue: str, o: ZhSentence) -> bool:
+    if cue.startswith(_JOB_CUES) and _JOB.search(o.text):
+        return True
     for key, words in ATTRIBUTE.items():
         if cue.startswith(key) or key in cue:
             return any(w in o.text for w in words)

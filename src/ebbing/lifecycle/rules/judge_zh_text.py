@@ -14,9 +14,9 @@ HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定")
 CORRECTIONS = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听错", "更正", "纠正", "其实",
                "实际上", "事实上", "并不是", "并没有", "不是真的", "不对")
-ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "退休", "被开除", "被辞退", "不再", "已经不",
-        "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世", "过世",
-        "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了")
+ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
+        "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
+        "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了")
 SHIFTS = ("搬到", "搬去", "搬回", "搬家", "改到", "改成", "改为", "改在", "推迟", "提前到",
           "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "转到", "涨到", "降到",
           "涨了", "降了", "现在是", "开始吃", "又开始", "吃肉", "入职", "加入了", "升职",
@@ -26,7 +26,9 @@ RELATIONSHIP = ("谈恋爱", "恋爱", "在一起", "交往", "结婚", "订婚"
 KIN = ("爸爸", "妈妈", "父亲", "母亲", "哥哥", "姐姐", "弟弟", "妹妹", "爷爷", "奶奶", "外公",
        "外婆", "姥姥", "姥爷", "老婆", "老公", "丈夫", "妻子", "太太", "男朋友", "女朋友",
        "对象", "儿子", "女儿", "孩子", "房东", "老板", "同事", "邻居", "室友", "朋友", "老师",
-       "经理", "叔叔", "阿姨", "舅舅", "同学", "领导", "上司", "医生")
+       "经理", "叔叔", "阿姨", "舅舅", "同学", "领导", "上司", "医生", "表哥", "表姐", "表弟",
+       "表妹", "堂哥", "堂姐", "堂弟", "堂妹", "舅妈", "姑姑", "侄子", "侄女", "外甥", "女婿",
+       "儿媳", "闺女", "老伴", "外孙", "孙子", "孙女")
 _NOT_NAMES = frozenset(["小时", "小区", "小心", "小说", "小孩", "小学", "小组", "小吃", "小费",
                         "小狗", "小猫", "小朋", "老家", "老是", "老实", "老年", "老人", "阿拉",
                         "小店", "小城", "小镇", "小事", "小号"])
@@ -180,12 +182,29 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
                 return cue
             at = s.text.find(cue, at + 1)
     if cues is ENDS or ENDS[0] in cues:
-        # "不吃素了", "已经不是经理了": the old memory's words, denied, with 了
-        for m in re.finditer(r"不(?:是|再)?([\u4e00-\u9fff]{1,4}?)了", s.text):
-            if old is not None and m.group(1) and m.group(1) in old.text and \
-                    m.group(0) not in old.text:
+        # "不吃素了", "已经不是经理了", "不去栈桥钓鱼了": what the old memory says, denied,
+        # with the 了 of a changed state; what is denied is the old memory's when it writes
+        # the words, one of their two-character words (不想干出租了 / 开出租车), or, for a
+        # verb and its object of two characters, the verb (不走路了 / 走一万步)
+        for m in re.finditer(r"不(?:是|再|想)?([\u4e00-\u9fff]{1,6}?)了", s.text):
+            done = m.group(1)
+            if old is None or not done or m.group(0) in old.text or _one_off(s.text, m):
+                continue
+            pairs = {done[i:i + 2] for i in range(len(done) - 1)} - _FUNCTION_PAIRS
+            if done in old.text or any(p in old.text for p in pairs) or (
+                    len(done) == 2 and done[0] not in _FUNCTION and done[0] in old.text):
                 return m.group(0)
     return None
+
+
+_FUNCTION_PAIRS = {"现在", "已经", "以后", "之后", "再也"}
+# a day's exception is no change of habit: 今天不去了 against 每天早上去钓鱼
+_ONE_OFF = re.compile(r"今天|明天|昨天|今晚|明晚|这次|这回|今早|这周|这个周末|那天")
+
+
+def _one_off(text: str, m: re.Match[str]) -> bool:
+    clause_start = max(text.rfind(c, 0, m.start()) for c in ",。;") + 1
+    return bool(_ONE_OFF.search(text[clause_start:m.start()]))
 
 
 def _bigrams(s: ZhSentence) -> set[str]:

@@ -1,0 +1,124 @@
+"""Who a Chinese question means by a relation: 郑师傅的老伴 is 淑芬 when the store says
+老伴秦淑芬…, 女婿 is 马骏 when it says 女婿马骏是….
+
+People are asked about by how they relate to someone (老伴, 闺女, 女婿, 外孙, 我哥, 男朋友,
+房东) and told about by name (淑芬吃不了海鲜). The question shares no word with the answer, and
+its one relation word is matched literally by other memories (老孙的老伴前年走了), so the word
+side puts them first; e5 does not know who 老伴 is either. A memory that introduces someone
+says it: a relation word followed by a name (老伴秦淑芬以前是会计, 我女儿朵朵今年六岁, 闺女郑悦
+在深圳当律师). So, for a CJK question that writes a relation word (`RELATIONS`, the input to
+this reading) and not the name:
+- the store's memories that write the relation word are read for a name right after it: two
+  or three characters up to the first character that cannot be part of a name (a verb, a
+  particle, a number, a time: 在, 是, 的, 今, 八 …); a name counts only when the store writes
+  it (or its last two characters, the given name: 秦淑芬 -> 淑芬) in another memory too, since
+  people one is told about recur and a stray phrase does not;
+- the memories that write that name take part as those an alias names (retrieval/aliases.py):
+  they join the candidates, their BM25 reads the name's character pairs beside the question's,
+  and in the relevance floor they hold the relation word's pairs.
+Whose relation it is (郑师傅的 老伴 or 老孙的) is not checked: every name the store gives the
+relation is taken.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ebbing.core.cjk import bigrams
+from ebbing.lang import has_cjk, is_cjk_char
+
+if TYPE_CHECKING:
+    from ebbing.retrieval.engine import SearchEngine
+
+# relation words, the longest first where one holds another (外孙女 before 外孙)
+RELATIONS = tuple(sorted({
+    "老伴", "老公", "丈夫", "老婆", "妻子", "太太", "爱人", "男朋友", "女朋友", "对象",
+    "未婚夫", "未婚妻", "闺女", "女儿", "儿子", "女婿", "儿媳", "外孙", "外孙女", "孙子",
+    "孙女", "我哥", "哥哥", "我姐", "姐姐", "我弟", "弟弟", "我妹", "妹妹", "爸爸", "妈妈",
+    "父亲", "母亲", "外婆", "外公", "奶奶", "爷爷", "姥姥", "姥爷", "舅舅", "舅妈", "姑姑",
+    "姑父", "叔叔", "婶婶", "阿姨", "姨妈", "侄子", "侄女", "外甥", "外甥女", "表哥", "表姐",
+    "表弟", "表妹", "堂哥", "堂姐", "堂弟", "堂妹", "邻居", "同事", "室友", "同学", "组长",
+    "老板", "上司", "领导", "房东", "房客", "徒弟", "教练", "班主任", "医生", "保姆",
+    "闺蜜", "好朋友", "前任", "前夫", "前妻", "继父", "继母", "公公", "婆婆", "岳父", "岳母",
+    "小舅子", "大舅子", "姐夫", "妹夫", "嫂子", "弟媳"}, key=lambda w: (-len(w), w)))
+# a character that ends a name: verbs, particles, numbers, times, places' words
+_NOT_NAME = set("在是的和跟说了今明昨去前后每从到把被也都还就已刚又很不没上下住一二三四五六七八九十"
+                "两几个岁年月日号以叫为给对让要会想能可有做当跑吃喝带帮开学读这那里家")
+_NAME = re.compile(r"[\u4e00-\u9fff]{2,3}")
+
+
+def relations_in(query: str) -> list[str]:
+    """The relation words a question writes, longest first, none inside another."""
+    found: list[str] = []
+    for word in RELATIONS:
+        if word in query and not any(word in longer for longer in found):
+            found.append(word)
+    return found
+
+
+def name_after(text: str, at: int) -> str | None:
+    """The name a text writes right after position `at` (老伴|秦淑芬以前 -> 秦淑芬), two or
+    three characters up to the first that cannot be part of one."""
+    name = ""
+    for char in text[at:at + 3]:
+        if not is_cjk_char(char) or char in _NOT_NAME:
+            break
+        name += char
+    return name if len(name) >= 2 else None
+
+
+# a question that asks for the name itself (我女儿叫什么名字?, 我的房东是谁?) is answered by
+# the memory that introduces the name, which writes the relation: it is not asked by name
+_ASKS_NAME = re.compile(r"叫什么|什么名字|名字是|叫啥|是谁|谁是|姓什么|贵姓")
+
+
+def named_relations(engine: SearchEngine, query: str) -> dict[str, list[str]]:
+    """For a CJK question: each relation word it writes (and whose name it does not) -> the
+    names the store gives it ({"老伴": ["秦淑芬"]}); nothing for a question that asks for the
+    name."""
+    if query.isascii() or not has_cjk(query) or _ASKS_NAME.search(query):
+        return {}
+    out: dict[str, list[str]] = {}
+    lexical = engine.lexical
+    for word in relations_in(query):
+        postings = lexical.term_postings(bigrams(word)[:1])
+        if not postings:
+            continue
+        rows = postings[0][0]
+        if len(rows) > 200:  # a word every memory writes names no one in particular
+            continue
+        names: list[str] = []
+        for row in rows.tolist():
+            text = engine.store.read_row(int(row)).content
+            for m in re.finditer(re.escape(word), text):
+                name = name_after(text, m.end())
+                if name and name not in names and name not in query and name[-2:] not in query \
+                        and _recurs(engine, name):
+                    names.append(name)
+        if names:
+            out[word] = names
+    return out
+
+
+def respell(query: str, word: str, name: str) -> str:
+    """The question with the relation (and whose it is: 郑师傅的老伴, 我表姐) written as the name:
+    郑师傅的老伴对什么过敏? -> 秦淑芬对什么过敏?."""
+    return re.sub(rf"(?:[\u4e00-\u9fff]{{1,4}}的|[我你他她]们?)?{re.escape(word)}", name, query,
+                  count=1)
+
+
+def _recurs(engine: SearchEngine, name: str) -> bool:
+    """Whether the store writes the name, or its given name (its last two characters), in
+    more than one memory."""
+    for part in dict.fromkeys((name, name[-2:])):
+        pairs = bigrams(part)
+        found = engine.lexical.term_postings(pairs)
+        if len(found) != len(set(pairs)):
+            continue
+        common = set(found[0][0].tolist())
+        for rows, _ in found[1:]:
+            common &= set(rows.tolist())
+        if len(common) >= 2:
+            return True
+    return False

@@ -1,0 +1,51 @@
+# ruff: noqa: RUF001
+"""A Chinese question that names someone by a relation (retrieval/roles.py): the store's
+memory that introduces them (我表姐刘思琪…) gives the name, and the memories written with the
+name answer. Sentences written for this test (in no dataset)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from test_pinyin import OTHERS
+
+from ebbing.config import Settings
+from ebbing.retrieval.aliases import named
+from ebbing.retrieval.roles import name_after, named_relations, relations_in, respell
+from ebbing.service import MemoryService
+
+MEMORIES = [
+    "我表姐刘思琪在苏州的一家外企做财务。",
+    "思琪吃了芒果嘴唇就会肿起来。",
+    "思琪每年国庆都去爬黄山。",
+    "楼下邻居的表姐上个月生了一对双胞胎。",
+    "我的同事小韩最近在学潜水。",
+]
+
+
+def test_a_name_is_read_after_a_relation_word() -> None:
+    text = "我表姐刘思琪在苏州的一家外企做财务。"
+    assert name_after(text, text.index("表姐") + 2) == "刘思琪"
+    text = "楼下邻居的表姐上个月生了一对双胞胎。"
+    assert name_after(text, text.index("表姐") + 2) is None  # 上个月 is no name
+    assert relations_in("我外孙女几岁了？") == ["外孙女"]  # not 外孙 inside it
+    assert respell("我表姐对什么过敏？", "表姐", "刘思琪") == "刘思琪对什么过敏？"
+
+
+def test_a_relation_finds_the_memories_written_with_the_name(ebbing_home: Path) -> None:
+    svc = MemoryService(Settings(home=ebbing_home))
+    svc.remember_batch([{"content": text} for text in MEMORIES + OTHERS])
+    question = "我表姐对什么水果过敏？"
+    hits = [h.memory.content for h in svc.search(question, top=3, touch=False)]
+    assert MEMORIES[1] in hits
+    assert named_relations(svc.engine, question) == {"表姐": ["刘思琪"]}
+    found = named(svc.engine, question, np.ones(64, dtype=bool))
+    assert found.respelled == ("刘思琪对什么水果过敏？",)
+    # a question that asks for the name is answered by the memory that introduces it
+    assert named_relations(svc.engine, "我表姐叫什么名字？") == {}
+    assert MEMORIES[0] in [h.memory.content
+                           for h in svc.search("我表姐叫什么名字？", top=1, touch=False)]
+    # a relation the store gives no name adds nothing
+    assert named_relations(svc.engine, "我舅舅住在哪里？") == {}
+    svc.close()
