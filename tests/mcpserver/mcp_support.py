@@ -6,10 +6,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -17,6 +15,7 @@ import httpx2
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
+from reference_servers import free_port, serving
 from typer.testing import CliRunner
 
 from ebbing.cli.app import app
@@ -44,12 +43,6 @@ async def stdio_session(*args: str, env: dict[str, str] | None = None,
         yield session
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @contextlib.contextmanager
 def http_server(token: str, *args: str) -> Iterator[int]:
     """`ebbing mcp --http` on a free port, until the block ends; yields the port."""
@@ -57,24 +50,8 @@ def http_server(token: str, *args: str) -> Iterator[int]:
     process = subprocess.Popen(
         [sys.executable, "-m", "ebbing", "mcp", "--http", "--port", str(port), "--token", token,
          *args], env=os.environ.copy(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            with socket.socket() as sock:
-                if sock.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            if process.poll() is not None or time.monotonic() > deadline:
-                _, err = process.communicate(timeout=5)
-                raise AssertionError(f"the HTTP server did not start: {err.decode()}")
-            time.sleep(0.1)
+    with serving(process, port, "the HTTP server"):
         yield port
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
 
 
 @contextlib.asynccontextmanager

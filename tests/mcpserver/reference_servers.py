@@ -95,6 +95,14 @@ def memnet_serve(venv: Path) -> Iterator[int]:
     env = {"PATH": os.environ.get("PATH", ""), "MEMNET_SERVE_PORT": str(port)}
     process = subprocess.Popen([str(bin_of(venv, "memnet")), "serve", "--port", str(port)],
                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    with serving(process, port, "memnet serve"):
+        yield port
+
+
+@contextlib.contextmanager
+def serving(process: subprocess.Popen[bytes], port: int, what: str) -> Iterator[None]:
+    """Waits (60 s at most) until `process` listens on `port`, holds the block, then stops it;
+    raises with the process's stderr if it ends or never listens."""
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -104,9 +112,9 @@ def memnet_serve(venv: Path) -> Iterator[int]:
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
                 _, err = process.communicate(timeout=5)
-                raise AssertionError(f"memnet serve did not start: {err.decode()}")
+                raise AssertionError(f"{what} did not start: {err.decode()}")
             time.sleep(0.1)
-        yield port
+        yield
     finally:
         process.terminate()
         try:

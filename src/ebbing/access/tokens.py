@@ -68,6 +68,17 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
+def new_token(name: str, namespaces: Sequence[str]) -> tuple[TokenRecord, str]:
+    """A fresh token named `name` granting `namespaces` (each name checked, at least one): its
+    record (what a store keeps: the SHA-256, never the token) and the token itself."""
+    check_name("token", name)
+    chosen = tuple(sorted({check_name("namespace", ns) for ns in namespaces}))
+    if not chosen:
+        raise InvalidInput("a token grants at least one namespace (--namespace)")
+    secret = PREFIX + secrets.token_urlsafe(32)
+    return TokenRecord(name, chosen, digest(secret), secret[:len(PREFIX) + 4], _now()), secret
+
+
 class FileTokens:
     """The tokens of one home, in `<home>/.access/tokens.json`. `find` re-reads the file when
     it changed (another process made or revoked a token), so a revoked token stops working at
@@ -105,12 +116,7 @@ class FileTokens:
     def create(self, name: str, namespaces: Sequence[str]) -> tuple[TokenRecord, str]:
         """A new token granting `namespaces`; returns its record and the token itself (shown
         this once, never stored)."""
-        check_name("token", name)
-        chosen = tuple(sorted({check_name("namespace", ns) for ns in namespaces}))
-        if not chosen:
-            raise InvalidInput("a token grants at least one namespace (--namespace)")
-        secret = PREFIX + secrets.token_urlsafe(32)
-        record = TokenRecord(name, chosen, digest(secret), secret[:len(PREFIX) + 4], _now())
+        record, secret = new_token(name, namespaces)
         with self._locked():
             records = self._read()
             if any(r.name == name and not r.revoked_at for r in records):

@@ -10,14 +10,12 @@ into the table the first time the store is used (by hash: none twice), so none s
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ebbing.access.tokens import PREFIX, FileTokens, TokenRecord, _now, digest
+from ebbing.access.tokens import PREFIX, FileTokens, TokenRecord, _now, digest, new_token
 from ebbing.errors import InvalidInput, NotFound
-from ebbing.names import check_name
 from ebbing.pg.database import database
 
 COLUMNS = "name, namespaces, sha256, shown, created_at, revoked_at"
@@ -52,16 +50,11 @@ class PgTokens:
         import psycopg
 
         self._bring_file()
-        check_name("token", name)
-        chosen = tuple(sorted({check_name("namespace", ns) for ns in namespaces}))
-        if not chosen:
-            raise InvalidInput("a token grants at least one namespace (--namespace)")
-        secret = PREFIX + secrets.token_urlsafe(32)
-        record = TokenRecord(name, chosen, digest(secret), secret[:len(PREFIX) + 4], _now())
+        record, secret = new_token(name, namespaces)
         try:
             with self.db.pool.connection() as conn:
                 conn.execute(f"INSERT INTO tokens ({COLUMNS}) VALUES (%s, %s, %s, %s, %s, "
-                             "NULL)", (name, list(chosen), record.sha256, record.shown,
+                             "NULL)", (name, list(record.namespaces), record.sha256, record.shown,
                                        record.created_at))
         except psycopg.errors.UniqueViolation:
             raise InvalidInput(f"a token named {name!r} exists already (`ebbing token "
