@@ -37,29 +37,47 @@ def list_notes(vault: Path, links: list[str] | None = None) -> list[str]:
     """Every note's path relative to the vault (with '/'), sorted. Symbolic links are not
     followed, to folders or to notes (a link inside the vault points at notes found at their
     own place); those that leave the vault are added to `links`, to be reported."""
-    found: list[str] = []
-    top = os.fspath(vault)
-    for folder, dirs, files in os.walk(top):
-        prefix = os.path.relpath(folder, top).replace(os.sep, "/")
-        prefix = "" if prefix == "." else prefix + "/"
-        entries = sorted(d for d in dirs if not is_ignored_name(d))
-        dirs[:] = [d for d in entries if not _is_link(folder, d, prefix, vault, links)]
-        if not prefix:
-            dirs[:] = [d for d in dirs if d not in SKIPPED_FOLDERS]
-        found += [prefix + name for name in files
-                  if name.lower().endswith(".md") and not is_ignored_name(name)
-                  and not _is_link(folder, name, prefix, vault, links)]
+    return sorted(note_listing(vault, links))
+
+
+def note_listing(vault: Path, links: list[str] | None = None) -> dict[str, tuple[int, int]]:
+    """The notes `list_notes` finds, each with its size and modification time (ns), in one
+    scan of each folder (the vault-notes index compares them before every search)."""
+    found: dict[str, tuple[int, int]] = {}
+    pending = [("", os.fspath(vault))]
+    while pending:
+        prefix, folder = pending.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if is_ignored_name(entry.name):
+                continue
+            if entry.is_symlink():  # not followed; to a folder or a note leaving the vault:
+                name = prefix + entry.name  # reported
+                if links is not None and (name.lower().endswith(".md") or _safe_is_dir(entry)) \
+                        and leaves_vault(vault, name):
+                    links.append(name)
+            elif entry.is_dir(follow_symlinks=False):
+                if prefix or entry.name not in SKIPPED_FOLDERS:
+                    pending.append((f"{prefix}{entry.name}/", entry.path))
+            elif entry.name.lower().endswith(".md"):
+                try:
+                    st = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                found[prefix + entry.name] = (st.st_size, st.st_mtime_ns)
     if links is not None:
         links.sort()
-    return sorted(found)
+    return found
 
 
-def _is_link(folder: str, name: str, prefix: str, vault: Path, links: list[str] | None) -> bool:
-    if not os.path.islink(os.path.join(folder, name)):
+def _safe_is_dir(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir()
+    except OSError:
         return False
-    if links is not None and leaves_vault(vault, prefix + name):
-        links.append(prefix + name)
-    return True
 
 
 def leaves_vault(vault: Path, path: str) -> bool:

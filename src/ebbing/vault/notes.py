@@ -28,7 +28,7 @@ from typing import Any
 import orjson
 
 from ebbing.store.atomic import atomic_write
-from ebbing.vault.files import SKIPPED_FOLDERS, is_ignored_name, is_inbox, stem_of
+from ebbing.vault.files import is_inbox, note_listing, stem_of
 from ebbing.vault.notefile import NoteError, parse_note
 
 INDEX_VERSION = 1
@@ -157,40 +157,13 @@ def in_step(folder: Path, vault: Path, namespace: str, agent: str,
                         for w in raw.get(part, {}).values()}
     except (AttributeError, KeyError, TypeError):
         return False
-    listed = _listing(vault)
+    listed = note_listing(vault)
     persons = own_notes(sorted(listed), ebbing_paths, vault)
     if index.vault == str(vault) and index.notes.keys() == set(persons) and all(
             (index.notes[p].size, index.notes[p].mtime_ns) == listed[p] for p in persons):
         return False
     refresh(folder, vault, persons)
     return True
-
-
-def _listing(vault: Path) -> dict[str, tuple[int, int]]:
-    """The vault's notes as `list_notes` finds them (hidden and temporary names, Templates/
-    and symbolic links left out), each with its size and modification time, in one scan of
-    each folder."""
-    found: dict[str, tuple[int, int]] = {}
-    pending = [("", os.fspath(vault))]
-    while pending:
-        prefix, folder = pending.pop()
-        try:
-            entries = list(os.scandir(folder))
-        except OSError:
-            continue
-        for entry in entries:
-            if is_ignored_name(entry.name) or entry.is_symlink():
-                continue
-            if entry.is_dir(follow_symlinks=False):
-                if prefix or entry.name not in SKIPPED_FOLDERS:
-                    pending.append((f"{prefix}{entry.name}/", entry.path))
-            elif entry.name.lower().endswith(".md"):
-                try:
-                    st = entry.stat(follow_symlinks=False)
-                except OSError:
-                    continue
-                found[prefix + entry.name] = (st.st_size, st.st_mtime_ns)
-    return found
 
 
 def read_note(vault: Path, path: str, old: IndexedNote | None) -> IndexedNote | None:
