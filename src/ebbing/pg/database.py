@@ -52,7 +52,7 @@ class Database:
         """Every (namespace, agent) the database holds a line of, sorted."""
         with self.pool.connection() as conn:
             rows = conn.execute("SELECT namespace, agent FROM agents WHERE seq > 0 "
-                                "ORDER BY namespace, agent").fetchall()
+                                "AND kind = 'agent' ORDER BY namespace, agent").fetchall()
         return [(str(a), str(b)) for a, b in rows]
 
     def close(self) -> None:

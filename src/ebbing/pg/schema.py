@@ -169,7 +169,17 @@ CREATE TABLE tokens (
 CREATE UNIQUE INDEX tokens_active_name ON tokens (name) WHERE revoked_at IS NULL;
 """
 
-MIGRATIONS: list[str] = [V1, V2, V3, V4]
+# Version 5: `words` and its GIN index leave `memories`. Nothing read them (the word side of
+# recall is ebbing's own index over each daemon's local copy of the log, so the ranking is the
+# same on both backends), and computing them and growing the index was most of a bulk
+# import's time in the database. A word search in the database still works, per agent, by
+# `to_tsvector('simple', content)` under the agent's key (pg/words.py).
+V5 = """
+DROP INDEX IF EXISTS memories_words;
+ALTER TABLE memories DROP COLUMN IF EXISTS words;
+"""
+
+MIGRATIONS: list[str] = [V1, V2, V3, V4, V5]
 VERSION = len(MIGRATIONS)
 
 

@@ -8,6 +8,7 @@ rolled-back transaction gives its numbers back: no gap, no duplicate).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import orjson
@@ -55,14 +56,42 @@ def append(conn: Any, agent_id: int, log: str, body: bytes) -> int:
         f"UPDATE agents SET seq = seq + %s, {column} = {column} + %s WHERE id = %s "
         f"RETURNING seq, {column}", (count, count, agent_id)).fetchone()
     first_seq, first_log = seq_end - count + 1, log_end - count + 1
+    texts = [line.decode("utf-8") for line in lines]
     records = [orjson.loads(line) for line in lines]
-    with conn.cursor().copy(
-            "COPY events (agent_id, seq, log, log_seq, kind, line) FROM STDIN") as copy:
-        for i, (line, record) in enumerate(zip(lines, records, strict=True)):
-            copy.write_row((agent_id, first_seq + i, log, first_log + i,
-                            str(record.get("kind", "")), line.decode("utf-8")))
+    head = f"{agent_id}\t"
+    rows = (f"{head}{first_seq + i}\t{log}\t{first_log + i}\t{field(r.get('kind', ''))}\t"
+            f"{field(text)}\n" for i, (text, r) in enumerate(zip(texts, records, strict=True)))
+    copy_text(conn, "COPY events (agent_id, seq, log, log_seq, kind, line) FROM STDIN", rows)
     fold(conn, agent_id, records, first_seq)
     return int(log_end)
+
+
+def field(value: object) -> str:
+    """A value as a field of COPY's text format (backslash, tab, newline and carriage
+    return escaped; None is NULL)."""
+    if value is None:
+        return "\\N"
+    text = str(value)
+    if "\\" in text:
+        text = text.replace("\\", "\\\\")
+    if "\t" in text or "\n" in text or "\r" in text:
+        text = text.replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
+    return text
+
+
+def copy_text(conn: Any, statement: str, rows: Iterable[str], chunk: int = 2000) -> None:
+    """One COPY of rows already in COPY's text format, sent in chunks of `chunk` rows (so
+    the server works on one while the next is made). Formatting the rows here costs a
+    fraction of psycopg's `write_row` per field (a bulk import spends its time here)."""
+    with conn.cursor().copy(statement) as copy:
+        batch: list[str] = []
+        for row in rows:
+            batch.append(row)
+            if len(batch) == chunk:
+                copy.write("".join(batch).encode("utf-8"))
+                batch = []
+        if batch:
+            copy.write("".join(batch).encode("utf-8"))
 
 
 def fold(conn: Any, agent_id: int, records: list[dict[str, Any]], first_seq: int) -> None:
@@ -108,17 +137,18 @@ def _fold_run(conn: Any, agent_id: int, run: list[tuple[int, dict[str, Any]]]) -
 
 
 def _fold_memories(conn: Any, agent_id: int, run: list[tuple[int, dict[str, Any]]]) -> None:
-    """New memories go in by COPY (the database computes their words); new versions of
-    memories it holds by an upsert, which drops a vector whose text changed."""
+    """New memories go in by COPY; new versions of memories it holds by an upsert, which
+    drops a vector whose text changed."""
     latest = {r["id"]: (seq, r) for seq, r in run}  # the last version in the run wins
     present = {row[0] for row in conn.execute(PRESENT, (agent_id, " ".join(latest)))}
     if len(present) < len(latest):
-        with conn.cursor().copy(f"COPY memories ({COLUMNS}) FROM STDIN") as copy:
-            for memory_id, (seq, r) in latest.items():
-                if memory_id not in present:
-                    copy.write_row((agent_id, memory_id, seq, r["status"], r["lifecycle"],
-                                    r["created_at"], r["use_count"], r["last_used"],
-                                    r["content"]))
+        # status, lifecycle and the times are the store's own values (an enum's name, an
+        # ISO time): only the id and the text can hold what COPY reads specially
+        head = f"{agent_id}\t"
+        copy_text(conn, f"COPY memories ({COLUMNS}) FROM STDIN", (
+            f"{head}{field(memory_id)}\t{seq}\t{r['status']}\t{r['lifecycle']}\t"
+            f"{r['created_at']}\t{r['use_count']}\t{r['last_used']}\t{field(r['content'])}\n"
+            for memory_id, (seq, r) in latest.items() if memory_id not in present))
     if present:
         rows = [latest[i] for i in present]
         ids, contents = [r["id"] for _, r in rows], [r["content"] for _, r in rows]
