@@ -12,7 +12,7 @@ database; nothing else changes for the JSON Lines store.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, nullcontext
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -80,6 +80,23 @@ def open_store(settings: Settings, folder: Path, namespace: str, agent: str) -> 
                        poll_s=settings.pg_poll_s)
     return MemoryStore(folder, lock_timeout_s=settings.lock_timeout_s,
                        snapshot_min_lines=settings.snapshot_min_lines)
+
+
+RUN_WAIT_S = 600.0  # how long a think or dream run waits for another of its agent
+
+
+def run_fence(store: Store, kind: str, wait_s: float = RUN_WAIT_S) -> AbstractContextManager[None]:
+    """Held for a think ("thought") or dream ("dream") run of the store's agent: with the
+    PostgreSQL backend one run of a kind per agent at a time, across every daemon on the
+    database (pg/fence.py; raises TimeoutError after `wait_s`); nothing for JSON Lines, whose
+    home one daemon holds."""
+    if getattr(store, "db", None) is None or not hasattr(store, "agent_id"):
+        return nullcontext()
+    from ebbing.pg.fence import fenced
+    from ebbing.pg.store import PgStore
+
+    assert isinstance(store, PgStore)
+    return fenced(store, kind, wait_s)
 
 
 def local_copy(settings: Settings, namespace: str, agent: str) -> None:

@@ -118,8 +118,11 @@ def run_one(svc: MemoryService, kind: str, subject: str | None = None,
         if state != stored:  # written only when it changed: a person's call is not undone
             save(svc, state)
         return None
-    outcome = (dream(svc, subject, auto=True, now=at) if kind == "dream"
-               else think(svc, subject, auto=True, now=at, seed=seed, metadata=metadata))
+    try:
+        outcome = (dream(svc, subject, auto=True, now=at) if kind == "dream"
+                   else think(svc, subject, auto=True, now=at, seed=seed, metadata=metadata))
+    except TimeoutError:  # another daemon runs one for this agent now (pg/fence.py)
+        return None
     save(svc, derive.after_automatic(load(svc), kind, limit))
     return outcome
 

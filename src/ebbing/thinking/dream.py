@@ -119,7 +119,17 @@ def _episode(memory: Memory) -> str:
 
 def dream(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
           now: datetime | None = None, pool: int | None = None) -> Outcome:
-    """Dream over recent and fading memories (or those recalled on `subject`)."""
+    """Dream over recent and fading memories (or those recalled on `subject`). One dream run
+    of an agent at a time, whichever daemon runs it (backend.run_fence; an automatic run does
+    not wait for another: TimeoutError)."""
+    from ebbing.backend import RUN_WAIT_S, run_fence
+
+    with run_fence(svc.store, "dream", 0.0 if auto else RUN_WAIT_S):
+        return _dream(svc, subject, auto, now, pool)
+
+
+def _dream(svc: MemoryService, subject: str | None, auto: bool, now: datetime | None,
+           pool: int | None) -> Outcome:
     at = datetime.now(UTC) if now is None else utc(now)
     memories = pool_of(svc, (subject or "").strip() or None, at, pool or svc.settings.dream_pool)
     outcome = Outcome("dream", (subject or "").strip() or "recent and fading memories", auto)

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 def run(pool: AgentPool, job: Job, kind: str) -> dict[str, Any]:
     """Run one think ("thought") or dream ("dream") task; the result carries tip, content,
     summary and memoryIds (the derived memories written or revised)."""
+    from ebbing.backend import run_fence
     from ebbing.server.schema import ThinkRequest
     from ebbing.thinking import dream, run_one, think, user_call
 
@@ -31,7 +32,9 @@ def run(pool: AgentPool, job: Job, kind: str) -> dict[str, Any]:
     agent = request.memoryAgentName or pool.settings.agent
     subject = request.subject.strip() or None
     tag = {"task": job.task_id}
-    with pool.use(namespace, agent) as svc:
+    with pool.use(namespace, agent) as svc, run_fence(svc.store, kind):
+        # fenced from the look for what a first run wrote to the end of this one: a run
+        # another daemon still has under way is waited for, then found (pg/fence.py)
         outcome = written_before(svc, job, kind, bool(request.isAuto))
         if outcome is not None:
             pass

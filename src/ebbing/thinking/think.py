@@ -77,7 +77,18 @@ def think(svc: MemoryService, subject: str | None = None, *, auto: bool = False,
           rounds: int | None = None, seed: int | None = None, now: datetime | None = None,
           cite: int = CITE, metadata: dict[str, Any] | None = None) -> Outcome:
     """Think about `subject` (or a theme drawn from history) and write the thought (with
-    `metadata` added to its own, e.g. the daemon task that asked for it)."""
+    `metadata` added to its own, e.g. the daemon task that asked for it). One think run of
+    an agent at a time, whichever daemon runs it (backend.run_fence; an automatic run does
+    not wait for another: TimeoutError)."""
+    from ebbing.backend import RUN_WAIT_S, run_fence
+
+    with run_fence(svc.store, "thought", 0.0 if auto else RUN_WAIT_S):
+        return _think(svc, subject, auto, rounds, seed, now, cite, metadata)
+
+
+def _think(svc: MemoryService, subject: str | None, auto: bool, rounds: int | None,
+           seed: int | None, now: datetime | None, cite: int,
+           metadata: dict[str, Any] | None) -> Outcome:
     from ebbing.graph.associate import associate
     from ebbing.graph.views import entity_index, weigh_for
 
