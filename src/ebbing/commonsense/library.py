@@ -7,6 +7,10 @@ agent's memories) plus a `library.json` describing it:
   agent    $EBBING_HOME/<namespace>/<agent>/_commonsense/<name>/  that agent only
 
 `_commonsense` starts with `_`, which no agent name may, so it never collides with an agent.
+With the PostgreSQL backend the descriptions are rows of the database's `libraries` table and
+the entries the log of an agent row of their own (pg/libraries.py), so every daemon on the
+database sees the same libraries; the folders above hold each home's local copy of the
+entries. `_table` is the one seam: None for JSON Lines.
 A library's id is its name: a name is used by one library only among those an agent can see
 (creating one that would shadow another is refused). Entries are stored as memory records
 (text in `content`, the file in `source`, heading path and position in `metadata`); nothing
@@ -33,6 +37,7 @@ from ebbing.store.memory_store import MemoryStore
 
 if TYPE_CHECKING:
     from ebbing.config import Settings
+    from ebbing.pg.libraries import LibraryTable
 
 FOLDER = "_commonsense"
 META = "library.json"
@@ -75,6 +80,12 @@ class Library:
         return self.name
 
     def store(self, svc: Viewer) -> MemoryStore:
+        if _table(svc) is not None:
+            from ebbing.backend import open_store
+            from ebbing.pg.libraries import entries_agent
+
+            return open_store(svc.settings, self.folder, self.namespace,
+                              entries_agent(self.agent or "", self.name))
         return MemoryStore(self.folder, lock_timeout_s=svc.settings.lock_timeout_s,
                            snapshot_min_lines=svc.settings.snapshot_min_lines)
 
@@ -96,7 +107,29 @@ def agent_root(svc: Viewer, agent: str | None = None, namespace: str | None = No
     return agent_folder(home_of(svc), namespace or svc.namespace, agent or svc.agent) / FOLDER
 
 
-def _read(folder: Path, scope: Scope, agent: str | None, namespace: str) -> Library | None:
+def _table(svc: Viewer) -> LibraryTable | None:
+    """The database's table of libraries (PostgreSQL backend), else None: files."""
+    settings = svc.settings
+    if settings.backend != "postgres" or not settings.database_url:
+        return None
+    from ebbing.pg.libraries import table
+
+    return table(settings.database_url)
+
+
+def _read(svc: Viewer, root: Path, name: str, scope: Scope, agent: str | None,
+          namespace: str) -> Library | None:
+    folder = child_folder(root, "library", name)
+    found = _table(svc)
+    if found is not None:
+        rows = found.rows(namespace, agent or "", scope)
+        return next((Library(n, scope, agent, folder, at, namespace)
+                     for _, _, n, _, at in rows if n == name), None)
+    return _read_folder(folder, scope, agent, namespace)
+
+
+def _read_folder(folder: Path, scope: Scope, agent: str | None,
+                 namespace: str) -> Library | None:
     try:
         meta = orjson.loads((folder / META).read_bytes())
     except (FileNotFoundError, NotADirectoryError):
@@ -104,10 +137,16 @@ def _read(folder: Path, scope: Scope, agent: str | None, namespace: str) -> Libr
     return Library(str(meta["name"]), scope, agent, folder, str(meta["created_at"]), namespace)
 
 
-def _scan(root: Path, scope: Scope, agent: str | None, namespace: str) -> list[Library]:
+def _scan(svc: Viewer, root: Path, scope: Scope, agent: str | None,
+          namespace: str) -> list[Library]:
+    table = _table(svc)
+    if table is not None:
+        return [Library(name, scope, agent, child_folder(root, "library", name), at, namespace)
+                for _, _, name, _, at in table.rows(namespace, agent or "", scope)]
     if not root.is_dir():
         return []
-    found = [_read(p, scope, agent, namespace) for p in sorted(root.iterdir()) if p.is_dir()]
+    found = [_read_folder(p, scope, agent, namespace) for p in sorted(root.iterdir())
+             if p.is_dir()]
     return [lib for lib in found if lib is not None]
 
 
@@ -115,7 +154,9 @@ def namespaces(svc: Viewer) -> list[str]:
     """Every namespace of the home the call may reach, the viewer's first (folders starting
     with `.` or `_` are ebbing's own)."""
     home = home_of(svc)
-    others = [ns for ns, folder in named_folders(home).items() if (home / folder).is_dir()]
+    table = _table(svc)
+    others = (table.namespaces() if table is not None else
+              [ns for ns, folder in named_folders(home).items() if (home / folder).is_dir()])
     # a token that grants some namespaces reads the libraries of those only (ebbing.access)
     return reach.visible([svc.namespace] + [ns for ns in others if ns != svc.namespace])
 
@@ -125,20 +166,26 @@ def global_libraries(svc: Viewer) -> list[Library]:
     Global means every agent the caller can reach: the daemon's own token reaches every
     namespace of the home, a token of `ebbing token create` its own (ebbing.access)."""
     return [lib for ns in namespaces(svc)
-            for lib in _scan(global_root(svc, ns), "global", None, ns)]
+            for lib in _scan(svc, global_root(svc, ns), "global", None, ns)]
 
 
 def agent_libraries(svc: Viewer, namespace: str | None = None) -> list[Library]:
     """Every agent library of a namespace (default: the viewer's), by agent."""
     ns = namespace or svc.namespace
+    table = _table(svc)
+    if table is not None:
+        return [Library(name, "agent", owner, child_folder(agent_root(svc, owner, ns), "library",
+                                                             name), at, ns)
+                for _, owner, name, _, at in table.rows(ns, scope="agent")]
     root = child_folder(home_of(svc), "namespace", ns)
     return [lib for agent, folder in named_folders(root).items()
-            for lib in _scan(root / folder / FOLDER, "agent", agent, ns)]
+            for lib in _scan(svc, root / folder / FOLDER, "agent", agent, ns)]
 
 
 def visible(svc: Viewer) -> list[Library]:
     """The global libraries of the home (the viewer's namespace first), then the agent's own."""
-    return global_libraries(svc) + _scan(agent_root(svc), "agent", svc.agent, svc.namespace)
+    return global_libraries(svc) + _scan(svc, agent_root(svc), "agent", svc.agent,
+                                         svc.namespace)
 
 
 def find(svc: Viewer, library_id: str, *, anywhere: bool = False) -> Library:
@@ -151,8 +198,7 @@ def find(svc: Viewer, library_id: str, *, anywhere: bool = False) -> Library:
         namespace = check_name("namespace", parts[0]) if len(parts) == 3 else svc.namespace
         reach.require(namespace)
         agent, name = check_name("agent", parts[-2]), check_name("library", parts[-1])
-        lib = _read(child_folder(agent_root(svc, agent, namespace), "library", name),
-                    "agent", agent, namespace)
+        lib = _read(svc, agent_root(svc, agent, namespace), name, "agent", agent, namespace)
         if lib is None:
             raise NotFound(f"no common-sense library {name!r} of agent {namespace}/{agent}")
         return lib
@@ -181,6 +227,31 @@ def create(svc: Viewer, name: str, *, agent_library: bool,
     so a name a global library has, or (for a global one) any agent library has, is
     refused."""
     check_name("library", name)
+    scope: Scope = "agent" if agent_library else "global"
+    owner = svc.agent if agent_library else None
+    root = agent_root(svc) if agent_library else global_root(svc)
+    at = (now or datetime.now(UTC)).astimezone(UTC).isoformat().replace("+00:00", "Z")
+    table = _table(svc)
+    if table is not None:  # the checks and the row under the catalog's lock, every daemon
+        with table.locked() as conn:
+            _check_free(svc, name, agent_library)
+            table.add(conn, svc.namespace, owner or "", name, scope, at)
+    else:
+        _check_free(svc, name, agent_library)
+        folder = child_folder(root, "library", name)
+        store = MemoryStore(folder, lock_timeout_s=svc.settings.lock_timeout_s)
+        with store.lock:
+            if not (folder / META).exists():
+                atomic_write(folder / META, orjson.dumps(
+                    {"created_at": at, "name": name, "scope": scope},
+                    option=orjson.OPT_SORT_KEYS) + b"\n")
+        store.close()
+    made = _read(svc, root, name, scope, owner, svc.namespace)
+    assert made is not None
+    return made
+
+
+def _check_free(svc: Viewer, name: str, agent_library: bool) -> None:
     for lib in global_libraries(svc):
         if lib.name == name:
             raise InvalidInput(f"a global common-sense library {name!r} already exists "
@@ -194,25 +265,17 @@ def create(svc: Viewer, name: str, *, agent_library: bool,
         raise InvalidInput(f"agent {owners[0].namespace}/{owners[0].agent} has a library "
                            f"{name!r}: a global library of that name would shadow it; "
                            "choose another name")
-    root = agent_root(svc) if agent_library else global_root(svc)
-    folder = child_folder(root, "library", name)
-    store = MemoryStore(folder, lock_timeout_s=svc.settings.lock_timeout_s)
-    at = (now or datetime.now(UTC)).astimezone(UTC).isoformat().replace("+00:00", "Z")
-    with store.lock:
-        if not (folder / META).exists():
-            atomic_write(folder / META, orjson.dumps(
-                {"created_at": at, "name": name, "scope": "agent" if agent_library else "global"},
-                option=orjson.OPT_SORT_KEYS) + b"\n")
-    store.close()
-    made = _read(folder, "agent" if agent_library else "global",
-                 svc.agent if agent_library else None, svc.namespace)
-    assert made is not None
-    return made
 
 
 def delete(svc: Viewer, lib: Library) -> None:
     """Remove a library: renamed aside under its lock (one atomic step, after any write in
-    progress), then the files removed."""
+    progress), then the files removed. With the database: its row goes (every daemon stops
+    seeing it), its entries' history is kept aside (pg/libraries.py), the local copy goes."""
+    table = _table(svc)
+    if table is not None:
+        table.remove(lib.namespace, lib.agent or "", lib.name)
+        shutil.rmtree(lib.folder, ignore_errors=True)
+        return
     trash = lib.folder.parent / f".deleted-{lib.folder.name}-{os.getpid()}"
     store = lib.store(svc)
     with store.lock:

@@ -173,10 +173,31 @@ CREATE UNIQUE INDEX tokens_active_name ON tokens (name) WHERE revoked_at IS NULL
 # recall is ebbing's own index over each daemon's local copy of the log, so the ranking is the
 # same on both backends), and computing them and growing the index was most of a bulk
 # import's time in the database. A word search in the database still works, per agent, by
-# `to_tsvector('simple', content)` under the agent's key (pg/words.py).
+# `to_tsvector('simple', content)` under the agent's key (pg/words.py). And the common-sense
+# libraries, which a home kept on disk, now shared by every daemon on the database
+# (pg/libraries.py): a library's description is a row of `libraries`, its entries the log of
+# an agent row of its own (`agents.kind` 'library'), events and memories like any agent's.
+# `wm_snapshots`: working-memory sessions saved into the database (wm/saved.py).
 V5 = """
 DROP INDEX IF EXISTS memories_words;
 ALTER TABLE memories DROP COLUMN IF EXISTS words;
+ALTER TABLE agents ADD COLUMN kind text NOT NULL DEFAULT 'agent';
+CREATE TABLE libraries (
+    namespace text NOT NULL,
+    owner text NOT NULL,
+    name text NOT NULL,
+    scope text NOT NULL CHECK (scope IN ('global', 'agent')),
+    created_at text NOT NULL,
+    agent_id integer NOT NULL,
+    PRIMARY KEY (namespace, owner, name)
+);
+CREATE TABLE wm_snapshots (
+    namespace text NOT NULL,
+    name text NOT NULL,
+    body text NOT NULL,
+    saved_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (namespace, name)
+);
 """
 
 MIGRATIONS: list[str] = [V1, V2, V3, V4, V5]
