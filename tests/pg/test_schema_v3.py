@@ -35,6 +35,8 @@ def test_the_upgrade_from_version_1_moves_the_vectors_and_keeps_the_words(pg_url
         assert schema.version_of(conn) == schema.VERSION
         assert conn.execute("SELECT id, dims FROM vectors").fetchall() == [("M0", 384)]
         assert words.search(conn, 1, "berlin") == ["M0"]
+        assert conn.execute("SELECT kind FROM agents").fetchall() == [("agent",)]  # v5
+        assert conn.execute("SELECT count(*) FROM libraries, wm_snapshots").fetchone() == (0,)
         got = knn.nearest(conn, 1, np.linspace(-1, 1, 384), 10)
         assert [i for i, _ in got] == ["M0"] and abs(got[0][1]) < 1e-3
 

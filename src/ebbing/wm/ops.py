@@ -14,6 +14,7 @@ from ebbing.wm import reads, sessions
 from ebbing.wm.ingest import clean, split_lines, write
 from ebbing.wm.registry import Registry, Session, stamp
 from ebbing.wm.reply import Reply
+from ebbing.wm.saved import SavedSessions, saved_sessions, settings_of
 from ebbing.wm.wire import WireError
 
 
@@ -34,10 +35,32 @@ class Ops:
         self.registry.purge()
         if not session_id:
             raise WireError("no_session", "set --session or MEMNET_SESSION", exit_code=2)
-        session = self.registry.get(session_id)
+        session = self.get(session_id)
         touch(self, session)
         reads.advise(self, session, reply)
         return session
+
+
+    def saved(self) -> SavedSessions | None:
+        return saved_sessions(settings_of(self.ltm))
+
+    def get(self, session_id: str) -> Session:
+        """The open session (Registry.get); one this daemon does not hold is opened from
+        the snapshot a daemon on the same database saved of it, under its own id."""
+        try:
+            return self.registry.get(session_id)
+        except WireError as error:
+            if error.code != "session_not_found" or not self.resume_saved(session_id):
+                raise
+        return self.registry.get(session_id)
+
+    def resume_saved(self, session_id: str) -> bool:
+        shared = self.saved()
+        text = shared.get(session_id) if shared is not None else None
+        if text is None:
+            return False
+        sessions.load(self, Reply(), text=text, keep_id=True)
+        return True
 
 
 def touch(ops: Ops, session: Session, *, written: bool = False) -> None:

@@ -36,7 +36,7 @@ def open_(ops: Ops, reply: Reply, *, map_text: str | None = None,
 
 def resume(ops: Ops, reply: Reply, *, session_id: str) -> None:
     ops.registry.purge()
-    found = ops.registry.get(session_id)
+    found = ops.get(session_id)
     found.modified_at = stamp(ops.registry.now())
     announce(reply, found)
 
@@ -69,6 +69,9 @@ def save(ops: Ops, reply: Reply, *, file: str, session: str | None = None) -> No
     with found.lock:
         reply.file = snapshot.render(found)
         rows = found.graph.count_non_law()
+    shared = ops.saved()  # with the database: every daemon on it can resume it (saved.py)
+    if shared is not None:
+        shared.put(found.id, reply.file)
     reply.out.append(f"@STAT: saved|{rows}|{file}")
     reply.err.append(f"saved {rows} rows to {file}")
 
