@@ -19,6 +19,7 @@ from test_commonsense_recall import alice  # noqa: F401 (the fixture they take)
 
 from ebbing.commonsense import library
 from ebbing.config import Settings
+from ebbing.pg.database import database
 from ebbing.service import MemoryService
 
 NOW = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)
@@ -59,6 +60,8 @@ def test_two_daemons_on_one_database_share_libraries_and_entries(
         kinds = dict(conn.execute("SELECT agent, kind FROM agents").fetchall())
     assert kinds["alice"] == "agent" and kinds["_commonsense//shop"] == "library"
     assert kinds["_commonsense/alice/rules"] == "library"
+    one.remember("Alice likes tea", now=NOW)
+    assert database(pg_url).agents() == [(one.namespace, "alice")]  # no library among them
 
 
 def test_a_delete_through_one_daemon_is_seen_by_the_other_and_a_new_one_starts_empty(

@@ -51,8 +51,11 @@ class Database:
     def agents(self) -> list[tuple[str, str]]:
         """Every (namespace, agent) the database holds a line of, sorted."""
         with self.pool.connection() as conn:
+            # a library's entries are an agent row of kind 'library' (pg/libraries.py); no
+            # agent's name starts with '_', so a row of that name is never an agent's
             rows = conn.execute("SELECT namespace, agent FROM agents WHERE seq > 0 "
-                                "AND kind = 'agent' ORDER BY namespace, agent").fetchall()
+                                "AND kind = 'agent' AND left(agent, 1) <> '_' "
+                                "ORDER BY namespace, agent").fetchall()
         return [(str(a), str(b)) for a, b in rows]
 
     def close(self) -> None:
