@@ -95,27 +95,55 @@ async def answers(session: Any) -> dict[str, Any]:
     return out
 
 
+async def refusals(session: Any) -> list[Any]:
+    """Each of REFUSED_CALLS: the MCPError it raised (None if it did not), then three calls
+    that name an accepted value of the same arguments."""
+    out: list[Any] = []
+    for tool, args, _, _ in REFUSED_CALLS:
+        try:
+            await session.call_tool(tool, args)
+            out.append(None)
+        except MCPError as error:
+            out.append(error)
+    out.append(data(await session.call_tool("backfill_embeddings", {
+        "model": "fake-384", "dry_run": True})))
+    out.append(data(await session.call_tool("search_memory", {
+        "query": "Lisbon", "use_embeddings": True})))
+    out.append(len(data(await session.call_tool("search", {"query": "Lisbon"}))["hits"]))
+    return out
+
+
 @pytest.fixture(scope="module")
-def both(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+def both(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """CortexGraph's answers and ebbing's to CALLS, and ebbing's to REFUSED_CALLS (each
+    server started once for the module)."""
     venv = ensure_venv("cortexgraph")
     folder = tmp_path_factory.mktemp("cortexgraph")
     write_store(folder / "jsonl")
     (folder / "vault").mkdir()
-    return folder, venv
 
-
-def run_both(folder: Path, venv: Path) -> tuple[dict[str, Any], dict[str, Any]]:
-    cli("import", str(folder / "jsonl" / "memories.jsonl"),
-        str(folder / "jsonl" / "relations.jsonl"), "--format", "decay-mcp")
-
-    async def main() -> tuple[dict[str, Any], dict[str, Any]]:
+    async def main() -> dict[str, Any]:
         async with cortexgraph_session(venv, folder) as theirs:
             their = await answers(theirs)
         async with stdio_session() as ours:
-            mine = await answers(ours)
-        return their, mine
+            return {"theirs": their, "mine": await answers(ours),
+                    "refused": await refusals(ours)}
 
-    return anyio.run(main)
+    # the module's own home and the fake embedder: the autouse fixtures that set them are
+    # per test, and this runs before them
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("EBBING_HOME", str(folder / "ebbing-home"))
+        env.setenv("EBBING_ENV_FILE", str(folder / "no-such.env"))
+        env.setenv("EBBING_EMBEDDER", "fake")
+        for name in ("EBBING_NAMESPACE", "EBBING_AGENT", "EBBING_HALF_LIFE_DAYS",
+                     "EBBING_DECAY_MODEL", "EBBING_DAEMON", "EBBING_RECALL_TOUCH",
+                     "EBBING_MCP_TOKEN", "EBBING_MCP_PORT"):
+            env.delenv(name, raising=False)
+        cli("import", str(folder / "jsonl" / "memories.jsonl"),
+            str(folder / "jsonl" / "relations.jsonl"), "--format", "decay-mcp")
+        out: dict[str, Any] = anyio.run(main)
+    assert (folder / "ebbing-home" / "default" / "default" / "memories.jsonl").is_file()
+    return out
 
 
 def ids(answer: Any) -> set[str]:
@@ -130,9 +158,8 @@ def ids(answer: Any) -> set[str]:
     return found
 
 
-def test_the_same_calls_name_the_same_memories(both: tuple[Path, Path]) -> None:
-    folder, venv = both
-    theirs, mine = run_both(folder, venv)
+def test_the_same_calls_name_the_same_memories(both: dict[str, Any]) -> None:
+    theirs, mine = both["theirs"], both["mine"]
     for label in ("window", "archived", "both", "min_score", "unified tags", "unified window",
                   "unified archived", "graph archived", "graph all", "open"):
         assert ids(mine[label]) == ids(theirs[label]), (label, theirs[label], mine[label])
@@ -196,27 +223,14 @@ REFUSED_CALLS = [
 ]
 
 
-def test_an_argument_ebbing_does_not_take_is_a_json_rpc_error() -> None:
-    async def main() -> list[Any]:
-        out: list[Any] = []
-        async with stdio_session() as s:
-            for tool, args, _, _ in REFUSED_CALLS:
-                try:
-                    await s.call_tool(tool, args)
-                    out.append(None)
-                except MCPError as error:
-                    out.append(error)
-            out.append(data(await s.call_tool("backfill_embeddings", {
-                "model": "fake-384", "dry_run": True})))
-            out.append(data(await s.call_tool("search_memory", {
-                "query": "Lisbon", "use_embeddings": True})))
-            out.append(len(data(await s.call_tool("search", {"query": "Lisbon"}))["hits"]))
-        return out
-
-    out = anyio.run(main)
+def test_an_argument_ebbing_does_not_take_is_a_json_rpc_error(both: dict[str, Any]) -> None:
+    out = both["refused"]
     for (tool, _, name, why), error in zip(REFUSED_CALLS, out, strict=False):
         assert isinstance(error, MCPError), (tool, name)
         assert error.code == -32602 and name in error.message, error.message
         assert why in error.message, error.message
         assert tool in error.message
-    assert out[-3]["dry_run"] is True and out[-2]["count"] == 0 and out[-1] == 0
+    # the accepted values answer: the embedder's own model, use_embeddings true, no extra
+    assert out[-3]["dry_run"] is True and out[-3]["model"] == "fake-384"
+    assert out[-3]["total_memories"] == 5  # four imported, one saved: the one saved since
+    assert out[-2]["count"] >= 3 and out[-1] >= 3  # the last sync counted, not a crash

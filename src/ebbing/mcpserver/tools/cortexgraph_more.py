@@ -97,12 +97,15 @@ def backfill_embeddings(
         raise MCPError(INVALID_PARAMS, f"backfill_embeddings: model {model!r} is not the "
                        f"embedder ebbing runs ({name}); its vectors all come from one model "
                        "(EBBING_EMBEDDER chooses it); leave model out", {"argument": "model"})
-    texts = [engine.embedding_text(int(r)) for r in rows]
+    # rows the engine has not met yet (written since it last synced, by this server or
+    # another process) have no vector: their embedding text needs the engine's episodes
+    known = len(engine.episode)
+    texts = [engine.embedding_text(int(r)) for r in rows if int(r) < known]
     _, cached = engine.cache.lookup(texts)
-    missing = int((~cached).sum()) if len(texts) else 0
+    missing = (int((~cached).sum()) if len(texts) else 0) + len(rows) - len(texts)
     embedded = 0 if dry_run else engine.sync()
     return {"success": True, "dry_run": dry_run, "model": engine.embedder.name,
-            "total_memories": len(texts), "without_embedding": missing,
+            "total_memories": len(rows), "without_embedding": missing,
             "processed": 0 if dry_run else missing, "reindexed": embedded}
 
 
