@@ -103,8 +103,9 @@ class MemoryService(StatusOps):
               character: str | None = None, source: str | None = None,
               occurred_at: datetime | None = None, metadata: dict[str, Any] | None = None,
               context_id: str | None = None, derived_from: Sequence[str] = (),
-              now: datetime | None = None) -> Memory:
-        """A new memory, validated, not stored (see Memory for context_id, derived_from)."""
+              strength: float = 1.0, now: datetime | None = None) -> Memory:
+        """A new memory, validated, not stored (see Memory for context_id, derived_from;
+        `strength`, 1 to 2, how slowly it fades: CortexGraph's base strength)."""
         at = self._now(now)
         check_content(content, self.settings.max_memory_bytes)
         return Memory(
@@ -112,7 +113,7 @@ class MemoryService(StatusOps):
             entities=clean_list(entities, "entity"), character=character or None,
             source=source or None, metadata=dict(metadata or {}), created_at=at, updated_at=at,
             occurred_at=utc(occurred_at) if occurred_at else at, last_used=at,
-            context_id=context_id or None, derived_from=list(derived_from))
+            context_id=context_id or None, derived_from=list(derived_from), strength=strength)
 
     def remember(self, content: str, **fields: Any) -> Memory:
         """Store a new memory; with conflict detection on, older memories it contradicts

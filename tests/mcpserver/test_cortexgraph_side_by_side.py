@@ -1,8 +1,9 @@
 """CortexGraph 1.2.1's own MCP server beside ebbing's: both started over stdio and listed by
 the MCP SDK's own client. Every tool CortexGraph's server offers is one of ebbing's, under
-the same name, in docs/mcp.md's map; ebbing's takes CortexGraph's arguments (those it lacks
-are listed here and in docs/mcp.md, so the list cannot grow unseen), and the ones that
-change what a call does (consolidate's `mode` and `cluster_id`, gc's `dry_run`) do it.
+the same name, in docs/mcp.md's map; ebbing's takes CortexGraph's arguments (the few it
+refuses are listed here and in docs/mcp.md, so the list cannot grow unseen), and the ones
+that change what a call does (consolidate's `mode` and `cluster_id`, gc's `dry_run`) do it;
+test_cortexgraph_arguments.py compares the filters, pages and the rest call by call.
 
 CortexGraph's server needs the 1.x MCP SDK: its venv is made once (reference_servers.py).
 Each test starts MCP servers as subprocesses (CortexGraph's imports its web stack): 20-26 s
@@ -20,23 +21,15 @@ from mcp_support import data, error_text, stdio_session
 from reference_servers import cortexgraph_session, ensure_venv
 from test_cortexgraph_more import peer_tools
 
-# CortexGraph's arguments ebbing's tools do not take (a call passing them is answered, the
-# argument unused): paging and display options, and tuning ebbing sets itself
-GAPS = {
-    "backfill_embeddings": {"force", "limit", "model"},
+from ebbing.mcpserver.registry import all_tools
+
+# CortexGraph's arguments ebbing's tools do not take: each is refused with a JSON-RPC error
+# saying why (ToolSpec.refused; test_cortexgraph_arguments.py asserts the errors), never
+# dropped. Every other argument CortexGraph's tools take, ebbing's take with its meaning.
+REFUSED = {
+    "backfill_embeddings": {"force", "limit"},
     "cluster_memories": {"duplicate_threshold", "threshold", "max_cluster_size",
                          "find_duplicates", "strategy"},
-    "consolidate_memories": {"cohesion_threshold"},
-    "create_relation": {"metadata"},
-    "gc": {"limit"},
-    "open_memories": {"include_relations", "page_size", "include_scores", "page"},
-    "promote_memory": {"force", "target", "auto_detect"},
-    "read_graph": {"page_size", "status", "include_scores", "page"},
-    "save_memory": {"strength", "meta"},
-    "search_memory": {"min_score", "status", "window_days", "include_review_candidates",
-                      "preview_length", "use_embeddings", "page_size", "page"},
-    "search_unified": {"min_score", "status", "window_days", "tags", "preview_length",
-                       "ltm_weight", "page_size", "page", "stm_weight"},
 }
 # arguments ebbing requires that CortexGraph does not: a search needs a query
 REQUIRED_MORE = {"search_memory": {"query"}, "search_unified": {"query"}}
@@ -76,7 +69,10 @@ def test_every_cortexgraph_tool_is_ebbings_with_its_arguments(venv: Path,
         more = set(mine.get("required", [])) - set(tool.input_schema.get("required", []))
         if more:
             required[tool.name] = more
-    assert gaps == GAPS
+    assert gaps == REFUSED
+    specs = {spec.name: spec for spec in all_tools()}
+    assert {name: set(specs[name].refused) for name in REFUSED} == REFUSED
+    assert all(not spec.refused for name, spec in specs.items() if name not in REFUSED)
     assert required == REQUIRED_MORE
 
 

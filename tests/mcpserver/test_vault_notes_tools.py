@@ -1,5 +1,6 @@
 """The vault's own notes through the MCP SDK's own client: `search` and `recall` return them
-marked as notes, `search_unified` (CortexGraph's) ranks memories and notes in one list."""
+marked as notes, `search_unified` (CortexGraph's) ranks memories and notes in one list; the
+CLI's `search` and `recall` return them too."""
 
 from __future__ import annotations
 
@@ -39,4 +40,11 @@ def test_notes_come_back_through_mcp(tmp_path: Path, monkeypatch: Any) -> None:
     assert "[[Trips/Kyoto]]" in out["recall"]["memoryPrompt"]
     sources = {(r["source"], r.get("id") or r.get("path")) for r in out["unified"]["results"]}
     assert sources == {("memory", tea), ("note", "Trips/Kyoto.md")}
+    # and the CLI's search and recall, the same notes marked as notes
+    lines = cli("search", "ryokan Gion")
+    lines = lines if isinstance(lines, list) else [lines]
+    assert [(r["kind"], r["path"]) for r in lines if r["id"].startswith("note:")] == [
+        ("note", "Trips/Kyoto.md")]
+    recalled = cli("recall", "where is the ryokan?", "--no-touch")
+    assert [n["path"] for n in recalled["vaultNoteList"]] == ["Trips/Kyoto.md"]
     assert (note.read_bytes(), note.stat().st_mtime_ns) == before  # read, never written

@@ -39,12 +39,6 @@ RECALL: dict[str, Any] = {"code": "string", "msg": "string", "data": {
     "memoryPrompt": "string", "memorySummaryList": [SUMMARY], "associativeThinkingList": [],
     "commonSenseList": [], "usage": USAGE}}
 
-# Where ebbing answers a wider type on purpose: the Go client declares these integers, but
-# ebbing's impression (the memory's decay now, 0..1) and score are fractions; a JSON number
-# either way (docs/server.md)
-WIDER = {"maxImpression", "score"}
-
-
 def fields(example: Any, path: str = "") -> list[tuple[str, Any]]:
     """Every leaf of an example: (dotted path, a list's items under `[]`), placeholder."""
     if isinstance(example, dict):
@@ -70,9 +64,7 @@ def values_at(answer: Any, path: str) -> list[Any]:
 def same_type(value: Any, example: Any, name: str) -> bool:
     if isinstance(example, bool):
         return isinstance(value, bool)
-    if isinstance(example, int):
-        if name in WIDER:
-            return isinstance(value, int | float) and not isinstance(value, bool)
+    if isinstance(example, int):  # maxImpression and score too: the Go client's `int`
         return isinstance(value, int) and not isinstance(value, bool)
     if isinstance(example, list):
         return isinstance(value, list)

@@ -81,3 +81,16 @@ def test_the_memories_info_names_what_was_written(answers: dict[str, Any]) -> No
     assert info["summarys"] == ["My sister Lena moved to Lisbon last spring"]
     assert data["tip"] == "1 memory written, 1 message skipped (see skipped)"
     assert answers["think async"]["code"] == "0" and answers["think async"]["data"]["taskId"]
+
+
+def test_docs_server_md_names_every_field_of_the_examples() -> None:
+    """docs/server.md lists every field of the reference's examples (each in backquotes),
+    with its type: its tables and the calls' sections say which."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "server.md").read_text()
+    names = {path.rsplit(".", 1)[-1].removesuffix("[]") for shape in (MEMORIES, RECALL, THINK)
+             for path, _ in fields(shape)}
+    assert {n for n in names if f"`{n}`" not in doc} == set()
+    assert "| `maxImpression` (the memory's decay score now), `score` (its ranking score) | " \
+           "integer" in doc

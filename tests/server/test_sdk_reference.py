@@ -127,8 +127,12 @@ def test_summary_field_types(answered: dict[str, Any]) -> None:
             assert isinstance(item[name], str), name
         for name in ("contextType", "memoryStatus"):
             assert isinstance(item[name], int) and not isinstance(item[name], bool), name
-        for name in ("maxImpression", "score"):
-            assert isinstance(item[name], int | float), name
+        for name in ("maxImpression", "score"):  # the reference's integers: hundredths
+            assert isinstance(item[name], int) and not isinstance(item[name], bool), name
+        # ebbing's fractions beside them, which the integers round
+        assert item["maxImpression"] == round(item["impressionFraction"] * 100)
+        assert item["score"] == round(item["scoreFraction"] * 100)
+        assert 0 <= item["impressionFraction"] <= 2 and isinstance(item["scoreFraction"], float)
 
 
 def test_one_integer_depth_over_http(sdk: MemNetAIClient) -> None:
@@ -181,10 +185,10 @@ def test_memorize_skips_acknowledgements_and_lists_them(sdk: MemNetAIClient) -> 
 STRING, INTEGER, NUMBER, BOOLEAN, LIST = "string", "integer", "number", "boolean", "list"
 TOP = {"memoryPrompt": STRING, "memorySummaryList": LIST, "associativeThinkingList": LIST,
        "commonSenseList": LIST, "usage": "object"}
-SUMMARY = {"memorySummaryId": STRING, "memorySummaryText": STRING, "maxImpression": NUMBER,
+SUMMARY = {"memorySummaryId": STRING, "memorySummaryText": STRING, "maxImpression": INTEGER,
            "charactersInMemory": STRING, "memnetaiContextId": STRING, "contextType": INTEGER,
            "memoryStatus": INTEGER, "linkedNewMemorySummaryId": STRING,
-           "memoryChangeLog": STRING, "metaData": STRING, "score": NUMBER,
+           "memoryChangeLog": STRING, "metaData": STRING, "score": INTEGER,
            "createTime": STRING, "updateTime": STRING}
 COMMON = {"id": INTEGER, "memnetaiCommonSenseDatabaseName": STRING, "text": STRING,
           "createTime": STRING, "updateTime": STRING}
@@ -243,5 +247,6 @@ def test_associative_thinking_field_type(answered: dict[str, Any], field: str) -
         for item in graph["nodes"] if field in NODE else graph["links"]:
             assert holds(item[field], {**NODE, **LINK}[field]), (field, item[field])
             if field == "relation":
-                assert all(holds(r["relation"], STRING) and holds(r["maxImpression"], NUMBER)
+                assert all(holds(r["relation"], STRING) and holds(r["maxImpression"], INTEGER)
+                           and r["maxImpression"] == round(100 * r["impressionFraction"])
                            for r in item[field])

@@ -20,7 +20,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import Field
@@ -48,6 +48,9 @@ class ToolSpec:
     idempotent: bool
     per_agent: bool = True
     creates: bool = False  # may make the agent's folder (remember); others need it to exist
+    # arguments a peer's tool of this name takes and this one does not, each with why: a
+    # call passing one is refused (-32602) with that reason, as is any other unknown argument
+    refused: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.name or set(self.name) - NAME_CHARS:

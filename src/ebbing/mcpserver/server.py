@@ -17,6 +17,7 @@ from typing import Any
 import anyio
 from mcp.server import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
+from mcp.shared.exceptions import MCPError
 from mcp.types import ToolAnnotations
 
 from ebbing import __version__
@@ -40,12 +41,43 @@ keeping after answering. Use `supersede` or `repudiate` when a remembered fact c
 wrong. Tools that delete or promote are dry runs unless told otherwise."""
 
 
+INVALID_PARAMS = -32602
+
+
+class Server(MCPServer[Any]):
+    """The SDK's server, but a call passing an argument its tool does not take is refused
+    with a JSON-RPC error (-32602) naming it, and why when a peer's tool takes it
+    (ToolSpec.refused): the SDK would drop it unseen, and the caller would believe it
+    honoured."""
+
+    refused: dict[str, dict[str, str]]
+
+    async def call_tool(self, name: str, arguments: dict[str, Any],
+                        context: Any = None) -> Any:
+        tool = self._tool_manager.get_tool(name)
+        if tool is not None:
+            unknown = sorted(set(arguments) - set(tool.parameters.get("properties", {})))
+            if unknown:
+                raise MCPError(INVALID_PARAMS, unknown_arguments(
+                    name, unknown, self.refused.get(name, {})),
+                    {"tool": name, "unknown_arguments": unknown})
+        return await super().call_tool(name, arguments, context)
+
+
+def unknown_arguments(tool: str, names: list[str], why: dict[str, str]) -> str:
+    said = [f"`{n}` ({why[n]})" if n in why else f"`{n}`" for n in names]
+    return (f"invalid params: the tool {tool} does not take {', '.join(said)}; leave "
+            f"{'it' if len(names) == 1 else 'them'} out (tools/list gives its arguments)")
+
+
 def build(session: Session) -> MCPServer[Any]:
     """The MCP server for `session`: every registered tool, the resources and the prompt."""
-    server: MCPServer[Any] = MCPServer(
+    server = Server(
         "ebbing", title="ebbing memory", version=__version__, instructions=INSTRUCTIONS,
         log_level="WARNING", warn_on_duplicate_tools=True)
+    server.refused = {}
     for spec in all_tools():
+        server.refused[spec.name] = spec.refused
         server.add_tool(
             bind(spec, session), name=spec.name, title=spec.title, description=spec.description,
             annotations=ToolAnnotations(

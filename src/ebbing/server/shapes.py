@@ -14,6 +14,11 @@ of MemNetAI's API reference, for POST /v1/recall.
 - commonSenseList[].id: an integer (entry_number: a stable number for the entry's id; the
   entry's own id stays in `entryId`).
 - memorySummaryList: always present; [] unless isReturningDetailedMemoryInfo is 1.
+- maxImpression (a memory's, and each associative relation's) and score: integers, as the
+  reference types them (a client written against the live API, Go's `memorySummary`,
+  declares both `int`, and Go's decoder refuses a fraction there): hundredths of ebbing's
+  impression (the memory's decay now, 0 to 1) and of its ranking score, rounded. ebbing's
+  fractions stay beside them, in `impressionFraction` and `scoreFraction`.
 """
 
 from __future__ import annotations
@@ -43,9 +48,17 @@ def metadata_text(metadata: dict[str, Any]) -> str:
     return json.dumps(metadata, ensure_ascii=False, sort_keys=True) if metadata else ""
 
 
+def hundredths(value: Any) -> int:
+    """A fraction as the reference's integer: hundredths, rounded (0.459 -> 46)."""
+    return round(float(value) * 100)
+
+
 def summary(item: dict[str, Any]) -> dict[str, Any]:
     derived = bool(item.pop("derivedFrom", None))
     return item | {
+        "maxImpression": hundredths(item["maxImpression"]),
+        "impressionFraction": item["maxImpression"],
+        "score": hundredths(item["score"]), "scoreFraction": item["score"],
         "memnetaiContextId": item.get("memnetaiContextId") or "",
         "contextType": 1 if derived else 0,
         "memoryStatus": STATUS_CODES[item["memoryStatus"]],
@@ -67,10 +80,23 @@ def common_sense(item: dict[str, Any]) -> dict[str, Any]:
     return item | {"id": entry_number(str(item["id"])), "entryId": item["id"]}
 
 
+def relation(item: dict[str, Any]) -> dict[str, Any]:
+    return item | {"maxImpression": hundredths(item["maxImpression"]),
+                   "impressionFraction": item["maxImpression"]}
+
+
+def association(graph: dict[str, Any]) -> dict[str, Any]:
+    """One associativeThinkingList graph, its relations' impressions as integers."""
+    return graph | {"links": [link | {"relation": [relation(r) for r in link["relation"]]}
+                              for link in graph.get("links", [])]}
+
+
 def recall(data: dict[str, Any], points: int) -> dict[str, Any]:
     native_usage = data.get("usage", {})
     shaped = dict(data)
     shaped["memorySummaryList"] = [summary(dict(s)) for s in data.get("memorySummaryList", [])]
+    shaped["associativeThinkingList"] = [association(g)
+                                         for g in data.get("associativeThinkingList", [])]
     shaped["commonSenseList"] = [common_sense(c) for c in data.get("commonSenseList", [])]
     from ebbing.server.context import usage
 

@@ -1,19 +1,20 @@
 """The tools a CortexGraph (Mnemex) user relies on, under their names: a batch of uses with
 context tags (`observe_memory_usage`), reading the graph (`read_graph`), creating a relation
 (`create_relation`), and consolidation (`cluster_memories` to preview, `consolidate_memories`
-to preview or apply), one search over memories and the vault's own notes
-(`search_unified`). Each calls the service; none decides anything of its own.
+to preview or apply); the two searches are in cortexgraph_search.py. Each calls the
+service; none decides anything of its own.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from ebbing.errors import InvalidInput
+from ebbing.mcpserver import listing
 from ebbing.mcpserver.registry import Arg, ToolSpec
 from ebbing.mcpserver.tools.memory import memory_json
-from ebbing.models import Relation
+from ebbing.models import Lifecycle, Relation
 from ebbing.service import MemoryService
 
 IdsArg = Annotated[list[str], Arg("Ids of the memories, as recall or search returned them.",
@@ -45,14 +46,33 @@ def observe_memory_usage(
 def read_graph(
     svc: MemoryService,
     limit: Annotated[int, Arg("At most this many memories, most recently used first; the "
-                              "relations among them come with them.", 100, ge=1, le=1000)] = 100,
+                              "relations among them come with them.", 100, ge=1, le=10000)] = 100,
+    status: Annotated[Literal["active", "promoted", "archived", "all"] | None, Arg(
+        "CortexGraph's: only memories in this lifecycle, or all; default active and "
+        "promoted (ebbing's promoted memories stay in the store).", "active")] = None,
+    include_scores: listing.IncludeScoresArg = True,
+    page: listing.PageArg = None,
+    page_size: listing.PageSizeArg = None,
 ) -> dict[str, Any]:
-    memories = sorted(svc.list(), key=lambda m: m.last_used, reverse=True)[:limit]
+    wanted = listing.lifecycles(status)
+    everyone = [m for life in sorted(wanted)
+                for m in svc.list(lifecycle=Lifecycle(life), limit=None)]
+    memories = sorted(everyone, key=lambda m: m.last_used, reverse=True)[:limit]
     ids = {m.id for m in memories}
     relations = [r.model_dump(mode="json", by_alias=True) for r in svc.relations()
                  if r.from_id in ids or r.to_id in ids]
-    return {"memories": [memory_json(svc, m) for m in memories], "relations": relations,
-            "total_memories": len(svc.list()), "shown": len(memories)}
+    shown = [memory_json(svc, m) for m in memories]
+    for data in shown:
+        if include_scores:
+            data["age_days"] = listing.age_days(data)
+        else:
+            data.pop("score", None)
+    shown, pagination = listing.page_of(shown, page, page_size)
+    out: dict[str, Any] = {"memories": shown, "relations": relations,
+                           "total_memories": len(everyone), "shown": len(shown)}
+    if pagination:
+        out["pagination"] = pagination
+    return out
 
 
 def create_relation(
@@ -64,6 +84,8 @@ def create_relation(
                                       "part_of")] = "related",
     strength: Annotated[float, Arg("How strong the link is, 0 to 1.", 1.0, ge=0,
                                    le=1)] = 1.0,
+    metadata: Annotated[dict[str, Any] | None, Arg(
+        "CortexGraph's: your own metadata, kept with the relation.", {"source": "chat"})] = None,
 ) -> dict[str, Any]:
     svc.get(from_memory_id)  # both must exist: NotFound otherwise
     svc.get(to_memory_id)
@@ -71,15 +93,20 @@ def create_relation(
         raise InvalidInput("relation_type is empty")
     relation = Relation.model_validate({
         "from": from_memory_id, "to": to_memory_id, "type": relation_type.strip(),
-        "strength": strength, "created_at": datetime.now(UTC)})
+        "strength": strength, "created_at": datetime.now(UTC), "metadata": metadata or {}})
     svc.relate([relation])
     return {"relation": relation.model_dump(mode="json", by_alias=True)}
 
 
-def _report(svc: MemoryService, apply: bool, cluster_ids: list[str]) -> dict[str, Any]:
+def _report(svc: MemoryService, apply: bool, cluster_ids: list[str],
+            cohesion: float | None = None) -> dict[str, Any]:
     from ebbing.cli.consolidate_cmds import cluster_json
+    from ebbing.consolidate.plan import MERGE_AT, REVIEW_AT
 
-    report = svc.consolidate(apply=apply, cluster_ids=tuple(cluster_ids))
+    report = svc.consolidate(apply=apply, cluster_ids=tuple(cluster_ids),
+                             merge_at=MERGE_AT if cohesion is None else cohesion,
+                             review_at=REVIEW_AT if cohesion is None else min(REVIEW_AT,
+                                                                              cohesion))
     return {"applied": report.applied, "considered": report.considered,
             "merge": [cluster_json(c, report.applied) for c in report.merge],
             "review": [cluster_json(c, False) for c in report.review],
@@ -102,44 +129,18 @@ def consolidate_memories(
                                     "apply")] = None,
     auto_detect: Annotated[bool, Arg("CortexGraph's: find the clusters (what ebbing does "
                                      "whenever no cluster is named).")] = False,
+    cohesion_threshold: Annotated[float | None, Arg(
+        "CortexGraph's: the cohesion (0 to 1) from which a cluster merges; default 0.9 "
+        "(CortexGraph's 0.75).", 0.9, gt=0, le=1)] = None,
 ) -> dict[str, Any]:
     if mode not in (None, "preview", "apply"):
         raise InvalidInput(f"mode {mode!r}: ebbing consolidates by `preview` or `apply`; it "
                            "links memories without merging them through create_relation")
     chosen = [*cluster_ids, *([cluster_id] if cluster_id else [])]
-    return _report(svc, apply or mode == "apply", chosen)
-
-
-def search_unified(
-    svc: MemoryService,
-    query: Annotated[str, Arg("What to look for; a question works.", "Kyoto trip plans")],
-    limit: Annotated[int, Arg("How many results in all.", 10, ge=1, le=100)] = 10,
-) -> dict[str, Any]:
-    """Memories and notes in one list, by the strength the relevance floor reads (the same
-    scale for both: cosine plus half the query's words held; retrieval/floor.py)."""
-    from ebbing.server.calls import search as run
-    from ebbing.server.schema import SearchRequest
-
-    data = run(svc, SearchRequest(query=query, top=limit))
-    results = [{"source": "memory", "score": round(float(h["why"].get("strength", 0.0)), 6),
-                "id": h["memory"]["id"], "text": h["memory"]["content"],
-                "status": h["memory"]["status"], "tags": h["memory"]["tags"]}
-               for h in data["hits"]]
-    results += [{"source": "note", "score": n["score"], "path": n["path"], "title": n["title"],
-                 "link": n["link"], "text": n["excerpt"], "tags": n["tags"]}
-                for n in data["notes"]]
-    results.sort(key=lambda r: -float(r["score"]))
-    return {"query": query, "results": results[:limit],
-            "memories": len(data["hits"]), "notes": len(data["notes"])}
+    return _report(svc, apply or mode == "apply", chosen, cohesion_threshold)
 
 
 TOOLS = [
-    ToolSpec(name="search_unified", title="Search memories and notes", fn=search_unified,
-             read_only=True, destructive=False, idempotent=True, description=(
-                 "Search short-term memories and the person's own notes in the Obsidian "
-                 "vault together (CortexGraph's search_unified): one list, best first, each "
-                 "result marked source memory or note. Does not reinforce anything. Notes "
-                 "are as of the last vault sync.")),
     ToolSpec(name="observe_memory_usage", title="Observe memory usage", fn=observe_memory_usage,
              read_only=False, destructive=False, idempotent=False, description=(
                  "Record that several memories were used in a response (CortexGraph's "
@@ -162,7 +163,12 @@ TOOLS = [
              read_only=True, destructive=False, idempotent=True, description=(
                  "List clusters of near-duplicate memories (CortexGraph's cluster_memories): "
                  "the ones close enough to merge and the ones a person should review. Changes "
-                 "nothing; consolidate_memories with apply merges them.")),
+                 "nothing; consolidate_memories with apply merges them."), refused={
+                 name: "ebbing clusters by meaning with its own thresholds (`ebbing "
+                       "consolidate --merge-at/--review-at`); consolidate_memories takes "
+                       "cohesion_threshold" for name in (
+                     "strategy", "threshold", "max_cluster_size", "find_duplicates",
+                     "duplicate_threshold")}),
     ToolSpec(name="consolidate_memories", title="Consolidate memories",
              fn=consolidate_memories, read_only=False, destructive=True, idempotent=True,
              description=(

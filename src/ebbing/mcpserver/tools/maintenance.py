@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Any
 
 from ebbing.mcpserver.registry import Arg, ToolSpec
@@ -44,12 +45,26 @@ def gc(
         "deletes).")] = None,
     archive_instead: Annotated[bool, Arg(
         "CortexGraph's: archive rather than delete (ebbing archives unless `hard`).")] = False,
+    limit: Annotated[int | None, Arg(
+        "CortexGraph's: at most this many, the lowest scores first.", 100, ge=1,
+        le=10000)] = None,
 ) -> dict[str, Any]:
-    report = svc.gc(apply=apply or dry_run is False, hard=hard and not archive_instead)
-    data = {"threshold": report.threshold, "action": report.action, "applied": report.applied,
-            "count": len(report.candidates),
-            "memories": [memory_json(svc, c.memory) for c in report.candidates]}
-    if not report.applied:
+    act = apply or dry_run is False
+    hard = hard and not archive_instead
+    if limit is None:
+        report = svc.gc(apply=act, hard=hard)
+        candidates = report.candidates
+    else:  # the `limit` lowest, then only those archived (or deleted)
+        report = svc.gc(apply=False, hard=hard, shown=limit)
+        candidates = report.candidates
+        for found in candidates if act else []:
+            svc.forget(found.memory.id, hard=hard)
+        if act and not hard:
+            candidates = [replace(c, memory=svc.get(c.memory.id)) for c in candidates]
+    data = {"threshold": report.threshold, "action": report.action, "applied": act,
+            "count": len(candidates),
+            "memories": [memory_json(svc, c.memory) for c in candidates]}
+    if not act:
         data["note"] = "dry run: call again with apply=true to do it"
     return data
 
