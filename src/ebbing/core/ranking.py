@@ -59,9 +59,10 @@ class RankParams:
     gather: float = 0.3  # a memory whose episode holds another relevant memory gains this
     # share of that one's relevance, relative to the best (`episode_support`); chosen on
     # LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Second round")
-    flat: int = 1  # a name the query writes counts the same in every candidate holding it
+    flat: int = 0  # a name the query writes counts the same in every candidate holding it
     # (`flat_terms`): 1 the names that are not the store's speakers, 2 with the speakers',
-    # 3 every term (for ablations); 0 off
+    # 3 every term; 0 (off): 1 lifts bench/mixed.py's hit@1 but lowers RealMem's Dynamic
+    # Updating and one LoCoMo session (docs/retrieval.md, "Fourth round")
     mismatch: int = 0  # when speaker_match finds the named person said nothing like it:
     # 0 no boost and no weight for their name, 1 no boost, 2 the boost goes to whoever
     # said the best match (the name's words kept)
