@@ -8,6 +8,7 @@ from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
     episodes,
+    flat_terms,
     fuse,
     lend_context,
     neighbours,
@@ -197,3 +198,15 @@ def test_a_reply_gains_from_the_question_it_answers() -> None:
     assert out[1] > out[2] == out[3]  # only the reply to a relevant question rises
     assert np.all(out <= 1.0) and out[0] == pytest.approx(0.8 / 1.5)
     assert lend_to_replies(rows, relevance, base, answers, 0.0) is relevance
+
+
+def test_a_term_every_candidate_holding_it_shares_counts_the_same_for_each() -> None:
+    # per candidate: a person's name (BM25 higher in the short fact and in the one that
+    # repeats it) and one other word, held by the second candidate only
+    name = np.array([2.0, 1.6, 2.6, 0.0])
+    word = np.array([0.0, 1.5, 0.0, 0.0])
+    total = name + word
+    flat = flat_terms(total, [name])
+    assert flat.tolist() == pytest.approx([2.6, 4.1, 2.6, 0.0])  # presence, at its best
+    assert flat_terms(total, []).tolist() == total.tolist()
+    assert flat_terms(total, [np.zeros(4)]).tolist() == total.tolist()

@@ -336,3 +336,64 @@ def test_a_reply_to_another_speakers_question_is_known_as_one(svc: MemoryService
     # the reply to nadia's question; not felix's second line (his own), not her question
     # (felix's line before it asks nothing), and not the first line (another talk before it)
     assert answers(engine, rows).tolist() == [False, True, False, False]
+
+
+def test_a_persons_name_counts_the_same_in_each_of_their_memories(ebbing_home: Path) -> None:
+    """A name that every memory about someone holds tells none of them apart
+    (RankParams.flat): by BM25's length and term-frequency factors alone it would rank the
+    shortest of them, or the one that repeats the name, first whatever the question asks."""
+    from dataclasses import replace
+
+    from ebbing.retrieval import search
+
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    service.remember_batch([
+        {"content": "Bruno Sadowski is a welder."},
+        {"content": "Bruno Sadowski named his grey parrot Bruno."},
+        {"content": "Bruno Sadowski keeps his rowing boat at the marina next to the ferry pier."},
+        *({"content": f"Wanda Kim collects stamp number {i}"} for i in range(20))])
+    question = "Where does Bruno Sadowski moor his boat?"
+    before = search.PARAMS
+    try:
+        search.PARAMS = replace(before, flat=0)
+        plain = {h.memory.content: h.why["bm25"] for h in service.search(question, now=NOW)}
+        search.PARAMS = replace(before, flat=1)
+        flat = {h.memory.content: h.why["bm25"] for h in service.search(question, now=NOW)}
+    finally:
+        search.PARAMS = before
+    welder, parrot = "Bruno Sadowski is a welder.", "Bruno Sadowski named his grey parrot Bruno."
+    boat = "Bruno Sadowski keeps his rowing boat at the marina next to the ferry pier."
+    assert plain[parrot] > plain[welder] != plain[boat]  # the repeated name, the length
+    assert flat[parrot] == flat[welder]  # the name alone: the same for both
+    assert flat[boat] > flat[welder]  # "boat" is what tells them apart
+    assert max(flat, key=flat.__getitem__) == boat
+
+
+def test_a_wrong_name_can_hand_the_speaker_boost_to_who_said_it(ebbing_home: Path) -> None:
+    """RankParams.mismatch 2: when the named person said nothing like the question, the
+    speaker boost goes to whoever said the best match, and only to them; 1 drops the boost
+    and keeps the name's words."""
+    from dataclasses import replace
+
+    from ebbing.retrieval import search
+
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    turns = [("oskar", "Oskar here, the sourdough starter smells like vinegar again"),
+             ("leni", "I fixed the punctured tyre on my tandem bicycle this morning"),
+             ("oskar", "Oskar again: the rye loaf came out dense as a brick"),
+             ("leni", "The tandem bicycle chain still squeaks a little"),
+             ("oskar", "Oskar thinks the oven thermostat is broken")]
+    conversation(service, turns, datetime(2024, 4, 7, 9, 0, tzinfo=UTC))
+    question = "When did Oskar fix the tyre of his tandem bicycle?"
+    before = search.PARAMS
+    try:
+        search.PARAMS = replace(before, speaker_match=1, mismatch=2)
+        moved = service.search(question, now=NOW, top=5)
+        search.PARAMS = replace(before, speaker_match=1, mismatch=1)
+        dropped = service.search(question, now=NOW, top=5)
+    finally:
+        search.PARAMS = before
+    assert moved[0].memory.content.startswith("I fixed the punctured tyre")
+    assert all(h.why["character"] == (h.memory.character == "leni") for h in moved)
+    assert "character" not in dropped[0].why  # no boost for anyone
+    assert dropped[0].memory.content.startswith("I fixed the punctured tyre")

@@ -59,6 +59,13 @@ class RankParams:
     gather: float = 0.3  # a memory whose episode holds another relevant memory gains this
     # share of that one's relevance, relative to the best (`episode_support`); chosen on
     # LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Second round")
+    flat: int = 0  # a name the query writes counts the same in every candidate holding it
+    # (`flat_terms`): 1 the names that are not the store's speakers, 2 with the speakers',
+    # 3 every term; 0 (off): 1 lifts bench/mixed.py's hit@1 but lowers RealMem's Dynamic
+    # Updating and one LoCoMo session (docs/retrieval.md, "Fourth round")
+    mismatch: int = 0  # when speaker_match finds the named person said nothing like it:
+    # 0 no boost and no weight for their name, 1 no boost, 2 the boost goes to whoever
+    # said the best match (the name's words kept)
 
 
 def episodes(context: npt.NDArray[np.int32] | IntArray,
@@ -245,6 +252,21 @@ def neighbours(rows: IntArray, episode: IntArray, allowed: npt.NDArray[np.bool_]
         other, origin = other[inside], rows[inside]
         found.append(other[allowed[other] & (episode[other] == episode[origin])])
     result: IntArray = np.unique(np.concatenate(found)).astype(np.int64)
+    return result
+
+
+def flat_terms(lexical: FloatArray, parts: list[FloatArray]) -> FloatArray:
+    """BM25 with each of `parts` (one term's contribution per candidate) counted the same
+    in every candidate that holds it: its best contribution among them. A term every memory
+    of a group holds (a person's name among that person's facts) carries no information
+    among them; by BM25's length and term-frequency factors it would still rank the group's
+    shortest memory, or the one repeating the name, above the one that answers."""
+    out = lexical.copy()
+    for part in parts:
+        held = part > 0
+        if held.any():
+            out = out - part + np.where(held, float(part.max()), 0.0)
+    result: FloatArray = np.maximum(out, 0.0)
     return result
 
 

@@ -15,7 +15,6 @@ its question; a memory said in no conversation is embedded alone.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,19 +22,23 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.content import USE_CHARS, clip
-from ebbing.core.derive import uncited
-from ebbing.core.query import STOP_WORDS, terms, tokenize, written_names
+from ebbing.core.query import STOP_WORDS, terms, tokenize
 from ebbing.core.ranking import RankParams, episodes
 from ebbing.embed.ahead import Ahead, may_start
 from ebbing.embed.base import comparable, query_vector
 from ebbing.graph.index import EntityIndex
-from ebbing.index import state
 from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
 from ebbing.index.vectors import VectorIndex
+from ebbing.retrieval.documents import (  # noqa: F401 (INDEX_VERSION, searchable: theirs)
+    INDEX_VERSION,
+    document_terms,
+    memory_names,
+    searchable,
+)
 from ebbing.retrieval.languages import by_pair, reads_by_pair
+from ebbing.retrieval.saved import load_saved, save_indexes, saved_name
 
 if TYPE_CHECKING:
     from ebbing.embed import Embedder
@@ -46,37 +49,9 @@ if TYPE_CHECKING:
 Progress = Callable[[int], None]
 BACKGROUND = 256  # memories a query's background cosine is measured on (`background`)
 BACKGROUND_LEAST = 24
-log = logging.getLogger("ebbing")
 
-# bump when document_terms, the names, the embedded text or the event resolver change: saved
-# indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
-# indexed without its citation markers, its speaker the person it is about; 9: irregular
-# forms stemmed as their base word, core/lemmas.py)
-INDEX_VERSION = 9
 BATCH = 65_536  # rows read, indexed and embedded at a time
 SAVE_MIN = 1_000  # save the indexes once this many rows (or 2 % of the store) changed
-
-
-def searchable(memory: Memory) -> str:
-    """The text the indexes see: the content, without a derived memory's citation markers
-    (an id in brackets says where a passage comes from; no one searches by it)."""
-    text = clip(memory.content, USE_CHARS)
-    return uncited(text) if memory.derived_from else text
-
-
-def document_terms(memory: Memory) -> list[str]:
-    """What the lexical index sees: content, tags, entities and who said it."""
-    parts = [searchable(memory), " ".join(memory.tags), " ".join(memory.entities),
-             memory.character or ""]
-    return terms(" ".join(parts))
-
-
-def memory_names(memory: Memory) -> list[str]:
-    """The names a memory holds (index terms): the words its content writes with a capital,
-    who said it and the entities it was given. The relevance floor asks whether a name in a
-    query is among the store's (retrieval/floor.py)."""
-    people = " ".join([memory.character or "", *memory.entities])
-    return [*written_names(clip(memory.content, USE_CHARS)), *terms(people)]
 
 
 class SearchEngine:
@@ -282,53 +257,17 @@ class SearchEngine:
             return self.cache.ensure(texts, self.embedder, progress=progress)
         return self.embedder.embed(texts)
 
-    # -- saved indexes ----------------------------------------------------------------------
+    # -- saved indexes (retrieval/saved.py) ----------------------------------------------
     def _name(self) -> str:
         """What the saved indexes must have been made with to be loaded."""
-        model = self.embedder.name if self.embedder is not None else "no vectors"
-        return f"{model}; index {INDEX_VERSION}"
+        return saved_name(self)
 
     def _load(self) -> None:
-        self._loaded = True
-        fd = self.store.memory_log.fd
-        if self.folder is None or fd is None:
-            return
-        saved = state.load(self.folder, self._name(), fd, self.store.cols.n)
-        if saved is None:
-            return
-        self.indexed, self.lexical, self.vectors = saved.indexed, saved.lexical, saved.vectors
-        self.speaker = saved.speaker
-        for name in saved.characters:
-            self._code(name)
-        self.context = saved.context
-        self.events = saved.events
-        self.names = set(saved.names)
-        self.contexts = {name: code for code, name in enumerate(saved.contexts)}
-        if saved.lists_token is not None and saved.vectors.lists is not None:
-            self._saved_lists = (saved.vectors.lists, saved.lists_token)
+        load_saved(self)
 
     def save(self) -> None:
         """Save the indexes now (sync does it when enough changed)."""
-        fd = self.store.memory_log.fd
-        if self.folder is None or fd is None:
-            return
-        lists = self.vectors.lists
-        token = self._saved_lists[1] if self._saved_lists and self._saved_lists[0] is lists \
-            else None
-        n = self.store.cols.n
-        names = sorted(self.characters, key=self.characters.__getitem__)
-        saved = state.Saved(self.indexed[:n], self.lexical, self.vectors, token,
-                            self.speaker[:n], names, self.context[:n],
-                            sorted(self.contexts, key=self.contexts.__getitem__), self.events,
-                            sorted(self.names))
-        try:
-            token = state.save(self.folder, self._name(), fd, self.store.memory_log.offset,
-                               saved, lists)
-        except OSError as error:  # derived data: never fail a search over it
-            log.warning("could not save the search indexes in %s: %s", self.folder, error)
-            return
-        self._saved_lists = (lists, token) if lists is not None and token else None
-        self._unsaved = 0
+        save_indexes(self)
 
     # -- searching --------------------------------------------------------------------------
     def lexical_top(self, query_terms: list[str], k: int,

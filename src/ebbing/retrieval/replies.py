@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.retrieval.documents import searchable
+
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
 
@@ -18,8 +20,6 @@ def answers(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> npt.NDArray[np
     """Per row: whether it replies to a question, i.e. the memory just before it is in the
     same episode, said by someone else (both speakers known) and holds a question mark. The
     earlier memory is read from the store on first use and kept per row and offset."""
-    from ebbing.retrieval.engine import searchable
-
     cols = engine.store.cols
     offsets, alive = cols.col("offset"), cols.col("alive")
     out = np.zeros(len(rows), dtype=np.bool_)

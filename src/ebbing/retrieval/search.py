@@ -13,13 +13,14 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.eventtime import mentions_time, resolve
-from ebbing.core.query import analyze, compound_terms
+from ebbing.core.query import analyze, compound_terms, proper_names
 from ebbing.core.questions import asks_duration, asks_start, asks_when, event_parts
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
     episode_support,
     few_derived,
+    flat_terms,
     fuse,
     gathered_coverage,
     interleave_review,
@@ -211,6 +212,12 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)
     bm25 = engine.lexical.scores_for(alias.expanded(parts.terms), rows).astype(np.float64)
+    if params.flat:  # a name among its holders' memories tells none of them apart
+        names = set(proper_names(query))
+        flat = (names - engine.name_terms(named) if params.flat == 1
+                else names | engine.name_terms(named) if params.flat == 2 else set(parts.terms))
+        bm25 = flat_terms(bm25, [engine.lexical.scores_for([t], rows).astype(np.float64)
+                                 for t in parts.terms if t in flat])
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
     postings = engine.lexical.term_postings(parts.terms)
@@ -236,7 +243,13 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         rest_relevance = lend_context(rows, fuse(rest_bm25, cosine, rest_coverage, params, share),
                                       engine.episode, params, cited)
         if not speaker_matches(rest_relevance, said, params.speaker_match):
-            said, bm25, coverage, relevance = None, rest_bm25, rest_coverage, rest_relevance
+            if params.mismatch == 0:
+                said, bm25, coverage, relevance = None, rest_bm25, rest_coverage, rest_relevance
+            elif params.mismatch == 1:
+                said = None
+            else:  # who said what matches best is who the question means
+                who = engine.speaker[rows[int(np.argmax(rest_relevance))]]
+                said = engine.speaker[rows] == who if who >= 0 else None
     relevance = assoc.boost(rows, relevance, params.associate_weight)
     decay = svc.scores(rows, now)
     affinity = time_affinity(cols.col("occurred")[rows], window) if window else None

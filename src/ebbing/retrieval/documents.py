@@ -1,0 +1,42 @@
+"""What the indexes see of a memory: the searchable text, the lexical index's terms and the
+names the relevance floor knows (retrieval/engine.py indexes them; bump INDEX_VERSION, below,
+when any of these change)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ebbing.content import USE_CHARS, clip
+from ebbing.core.derive import uncited
+from ebbing.core.query import terms, written_names
+
+if TYPE_CHECKING:
+    from ebbing.models import Memory
+
+# bump when document_terms, the names, the embedded text or the event resolver change: saved
+# indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
+# indexed without its citation markers, its speaker the person it is about; 9: irregular
+# forms stemmed as their base word, core/lemmas.py)
+INDEX_VERSION = 9
+
+
+def searchable(memory: Memory) -> str:
+    """The text the indexes see: the content, without a derived memory's citation markers
+    (an id in brackets says where a passage comes from; no one searches by it)."""
+    text = clip(memory.content, USE_CHARS)
+    return uncited(text) if memory.derived_from else text
+
+
+def document_terms(memory: Memory) -> list[str]:
+    """What the lexical index sees: content, tags, entities and who said it."""
+    parts = [searchable(memory), " ".join(memory.tags), " ".join(memory.entities),
+             memory.character or ""]
+    return terms(" ".join(parts))
+
+
+def memory_names(memory: Memory) -> list[str]:
+    """The names a memory holds (index terms): the words its content writes with a capital,
+    who said it and the entities it was given. The relevance floor asks whether a name in a
+    query is among the store's (retrieval/floor.py)."""
+    people = " ".join([memory.character or "", *memory.entities])
+    return [*written_names(clip(memory.content, USE_CHARS)), *terms(people)]
