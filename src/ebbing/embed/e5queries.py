@@ -33,6 +33,7 @@ from ebbing.embed.e5graph import ensure_graph
 from ebbing.embed.e5tokens import E5Tokens
 
 PREFIX = "query: "
+THREADS = 1  # ONNX Runtime threads a question runs on (docs/languages.md)
 
 
 class E5Queries:
@@ -64,7 +65,7 @@ class E5Queries:
         model = read(self._model_path)
         path = ensure_graph(model, self._cache)
         options = runtime.SessionOptions()
-        options.intra_op_num_threads = 1
+        options.intra_op_num_threads = THREADS
         options.inter_op_num_threads = 1
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         try:
