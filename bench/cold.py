@@ -20,6 +20,10 @@ of the thread that ran it, `first_query_cpu_ms`, which a busy machine inflates l
 more (`query_ms`, median), and `--texts` memory texts as a batch after a warm-up
 (`batch_texts_per_s`: the same texts, same run); medians over the processes.
 
+`--e5-onnx-queries` adds e5 with EBBING_E5_QUERIES=onnx (`e5-onnx-queries`): the one-shot
+recall then loads ONNX Runtime for its question (what the default avoids), and its `query_ms`
+is a question's cost once a long-lived process has moved its questions there.
+
 `--baseline SRC` measures another version of ebbing in the same rounds, as `onnx-baseline`:
 SRC is the `src` folder of its checkout (`git archive COMMIT src | tar -x -C DIR`), put first
 on PYTHONPATH, so a change is compared with what it changes under the same load. Progress goes
@@ -111,6 +115,8 @@ def variants(args: argparse.Namespace) -> dict[str, dict[str, str]]:
     found = {"onnx": {"EBBING_ONNX": "true"}}
     if args.minilm:  # the English model beside the default (multilingual e5)
         found["minilm"] = {"EBBING_ONNX": "true", "EBBING_EMBEDDER": "minilm"}
+    if args.e5_onnx_queries:  # e5's questions on ONNX Runtime from the first (embed/e5queries.py)
+        found["e5-onnx-queries"] = {"EBBING_ONNX": "true", "EBBING_E5_QUERIES": "onnx"}
     if args.baseline:
         found["onnx-baseline"] = {"EBBING_ONNX": "true", "PYTHONPATH": str(args.baseline)}
     if not args.without_sentence_transformers:
@@ -150,6 +156,9 @@ def main() -> None:
     parser.add_argument("--minilm", action="store_true",
                         help="also EBBING_EMBEDDER=minilm (each variant gets its own copy of the "
                              "store, reindexed with its own model)")
+    parser.add_argument("--e5-onnx-queries", action="store_true",
+                        help="also measure e5 with EBBING_E5_QUERIES=onnx: its questions on ONNX "
+                             "Runtime from the first, loaded then (a daemon's steady state)")
     parser.add_argument("--without-sentence-transformers", action="store_true",
                         help="skip the old path (minutes on a busy machine)")
     args = parser.parse_args()

@@ -232,3 +232,20 @@ class Counting:
         self.embedded += len(texts)
         self.calls += 1
         return self.inner.embed(texts)  # type: ignore[no-any-return]
+
+    def embed_query(self, texts: Sequence[str]) -> np.ndarray[Any, Any]:
+        """A question, as the engine asks for it: the inner embedder's question side when it
+        has one (e5's "query: "), counted as `embed` counts."""
+        if self.limit is not None and len(texts) > self.limit:
+            raise RuntimeError(f"asked to embed {len(texts)} questions at once while measuring")
+        self.embedded += len(texts)
+        self.calls += 1
+        asking = getattr(self.inner, "embed_query", None)
+        return asking(texts) if asking is not None else self.inner.embed(texts)  # type: ignore[no-any-return]
+
+    def __getattr__(self, name: str) -> Any:
+        """Everything else of the inner embedder (e5's `comparable`, `between`, `loaded`...),
+        so that the engine reads a counted embedder as it reads the real one."""
+        if name == "inner":
+            raise AttributeError(name)
+        return getattr(self.inner, name)

