@@ -1,7 +1,7 @@
 """Recall in Chinese and across languages (issue 25), through ebbing's own search path.
 
     python bench/multilingual.py [--embedder SPEC] [--json] [--madial] [--skip-conflicts]
-                                 [--set dev|confirm|third]
+                                 [--set dev|confirm|third|fourth]
 
 The set is bench/multilingual_data.py (written fresh: 84 Chinese and 12 English memories of one
 household, 60 questions, 20 off-topic questions), or with `--set confirm`
@@ -9,7 +9,10 @@ bench/multilingual_confirm.py (written later, to confirm: 44 Chinese and 8 Engli
 of another household, 37 questions, 15 off-topic questions), or with `--set third`
 bench/multilingual_third.py (written in the next session, before it was run: 62 Chinese and 8
 English memories of a retired couple, told in the third person, 49 questions, 18 off-topic
-questions; tuned on with the first from then on, while the second stays a check). The
+questions; tuned on with the first from then on, while the second stays a check), or with
+`--set fourth` bench/multilingual_fourth.py (written in the fourth session before any run:
+44 Chinese and 8 English memories of a noodle-shop owner in 西安, 40 questions, 15 off-topic
+questions; held out, never tuned on, while the other three are tuned on from then on). The
 memories are stored in a new agent of a temporary home through `MemoryService.remember_batch`;
 each question is asked through `MemoryService.search` (top 10, default settings, so the
 relevance floor is in force), and, in the same run, by plain cosine over the same embedder
@@ -56,7 +59,7 @@ DATA = next((p for p in (ROOT.parent / "shared" / "data", ROOT.parents[1] / "sha
 GOALS = {"chinese hit@1": 0.9, "chinese hit@5": 0.98, "cross hit@5": 0.7,
          "off_topic_empty": 0.9}
 SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
-        "third": "multilingual_third"}
+        "third": "multilingual_third", "fourth": "multilingual_fourth"}
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -174,7 +177,9 @@ def main() -> None:
                         help="dev: bench/multilingual_data.py (the rules were tuned on it); "
                              "confirm: bench/multilingual_confirm.py (written after, only "
                              "checked, never tuned on); third: bench/multilingual_third.py "
-                             "(written later, tuned on with dev)")
+                             "(written later, tuned on with dev); fourth: "
+                             "bench/multilingual_fourth.py (written in session 4 before any "
+                             "run, held out: never tuned on)")
     args = parser.parse_args()
     check()
     data = importlib.import_module(SETS[args.set])

@@ -25,8 +25,10 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
 
     rows = load(DATA_ZH)
     # zh3: issue 26's walk through a life (tuned on); zh4: written after it, never tuned on;
-    # zh5: bench/multilingual_third.py's household, written before the judge was run on it
-    assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5"}
+    # zh5: bench/multilingual_third.py's household, written before the judge was run on it;
+    # zh6: bench/multilingual_fourth.py's, written before any run and held out
+    assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5",
+                                                              "zh6"}
     assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
                                              "suspected_outdated"}
     assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
@@ -34,6 +36,6 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     result = chinese()
     binary = result["all"]["binary"]
     assert binary["tp"] + binary["fn"] == sum(r["expected"] != "none" for r in rows)
-    for split in ("all", "zh", "zh2", "zh3", "zh4", "zh5"):  # issue 25's goal
+    for split in ("all", "zh", "zh2", "zh3", "zh4", "zh5", "zh6"):  # issue 25's goal
         assert result[split]["binary"]["precision"] >= 0.95, split
         assert result[split]["binary"]["recall"] >= 0.85, split

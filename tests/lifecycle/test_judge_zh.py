@@ -90,3 +90,22 @@ def test_each_speakers_wo_is_their_own() -> None:
     old, new = "我住在厦门。", "我搬到福州了。"
     assert judge(old, new).outcome is OUT
     assert judge(old, new, old_speaker="小周", new_speaker="小邓").outcome is NONE
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # a dated plan that fell through (黄了, 吹了), a price raised or cut without the new one
+    # (涨价, 降价), a transfer (调去, 调往): with a hedge, suspected at most; restatements none
+    ("阿强下周要去杭州面试。", "阿强说杭州那个面试黄了。", OUT),
+    ("阿强下周要去杭州面试。", "听说阿强杭州的面试可能吹了，我也不太确定。", SUS),
+    ("阿强下周要去杭州面试。", "阿强说杭州的面试官人挺好。", NONE),
+    ("楼下的理发店剪一次头三十块。", "楼下的理发店下个月要涨价了。", OUT),
+    ("楼下的理发店剪一次头三十块。", "邻居说楼下理发店好像要降价，不知道是不是真的。", SUS),
+    ("楼下的理发店剪一次头三十块。", "楼下理发店的师傅手艺很好。", NONE),
+    ("楼下的理发店手艺很好。", "楼下的理发店下个月要涨价了。", NONE),  # no price stated
+    ("小葛在合肥的分公司当会计。", "小葛下个月调去南京总部了。", OUT),
+    ("小葛在合肥的分公司当会计。", "同事说小葛可能要调往南京，还没有正式通知。", SUS),
+    ("小葛在合肥的分公司当会计。", "小葛说合肥分公司的食堂很好吃。", NONE),
+])
+def test_plans_falling_through_prices_and_transfers(old: str, new: str,
+                                                    outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

@@ -119,3 +119,52 @@ def test_only_a_cjk_question_with_a_multilingual_embedder_is_read_by_pair() -> N
     assert lexical_share(e5, "What is Lele ill with?", bm25, words) == 1.0
     assert lexical_share(FakeEmbedder(), "儿子生了什么病？", bm25, words) == 1.0  # words only
     assert lexical_share(e5, "儿子生了什么病？", np.zeros(3), words) == 1.0
+    # an English question: its words count in full in an English store, by their share when
+    # some memories ranked are in a CJK script (its words can match only the English ones)
+    assert lexical_share(e5, "What is Lele ill with?", bm25, words, ["en", "en"]) == 1.0
+    assert lexical_share(e5, "What is Lele ill with?", bm25, words,
+                         ["en", "zh", "en"]) == pytest.approx(0.2)
+    assert lexical_share(FakeEmbedder(), "What is Lele ill with?", bm25, words, ["zh"]) == 1.0
+
+
+# a Chinese household with an English friend whose memories share words with the questions
+# (night, take, moving, Tuesday...) without answering them; the questions are in English
+ACROSS = [
+    "我爸每天睡前吃一片降压药，已经吃了五年。",
+    "我们家每个月的房租是四千五，房东姓范。",
+    "我女儿小雨今年九岁，每周二晚上学芭蕾。",
+    "我婆婆住在绍兴，每年清明我们都回去看她。",
+    "老陈的车是一辆灰色的丰田卡罗拉，开了七年。",
+    "我在一家出版社做编辑，主要负责儿童绘本。",
+    "我们打算国庆节带小雨去西安看兵马俑。",
+    "表哥阿杰下个月要搬到厦门去，在那边找了新工作。",
+    "我每天早上喝一杯黑咖啡，不加糖。",
+    "老陈的公司在张江，每天开车上班要四十分钟。",
+    "Tom takes the night bus home every evening after his shift at the bakery.",
+    "Tom's landlord raised the price of his room in Shanghai this spring.",
+    "Tom is moving back to Dublin in the summer to be near his parents.",
+    "Tom's favourite city in China is Chengdu, for the food.",
+]
+
+
+@pytest.fixture(scope="module")
+def across(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MemoryService]:
+    svc = MemoryService(Settings(home=tmp_path_factory.mktemp("across")))
+    svc.remember_batch([{"content": text} for text in ACROSS])
+    yield svc
+    svc.close()
+
+
+@pytest.mark.parametrize(("question", "answer", "within"), [
+    ("What medicine does my father take every night?", 0, 1),  # base: Tom's night bus first
+    ("What does my daughter learn on Tuesday evenings?", 2, 1),  # base: the night bus first
+    ("Where is Lao Chen's company?", 9, 1),  # base: nothing
+    ("Which city is my cousin moving to?", 7, 5),  # base: not in the first five
+    ("How much rent do we pay?", 1, 1),
+])
+def test_an_english_question_finds_its_chinese_answer_before_english_that_shares_words(
+        across: MemoryService, question: str, answer: int, within: int) -> None:
+    # an English question scores 0.027 lower against Chinese text than against English about
+    # nothing it asks, and its words can only ever match the English memories: both read as
+    # they were, the English memory sharing a word ranked above the Chinese answer
+    assert ACROSS[answer] in found(across, question, top=within)

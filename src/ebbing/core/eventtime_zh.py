@@ -1,4 +1,4 @@
-"""Times in Chinese: 昨晚, 前天, 上周五, 下个月, 去年五月, 三天后, 春节前, 十二月二十号,
+"""Times in Chinese: 昨晚, 前天, 上周五, 下个月, 去年五月, 三天后, 春节前, 十二月二十号, 腊月初八,
 resolved against the day they were said, as core/eventtime.py does for English. Pure.
 
 - Days: 今天/今日/今晚/今早/今天早上, 昨天/昨日/昨晚/昨夜, 前天/前晚, 大前天, 明天/明日/明晚,
@@ -13,8 +13,10 @@ resolved against the day they were said, as core/eventtime.py does for English. 
 - Dates: 十二月二十号, 12月20日, 2023年5月8日, 5月8号 (without a year: by direction).
 - Relative: 三天前/两周前/五个月前/三年前 (also 以前, 之前), 三天后/两个星期以后/半年后
   (also 之后): the day, the week around it, the month, the year.
-- The Spring Festival (春节, 过年, 大年初一): its date from a table for 2015-2040; 春节前 is
-  the two weeks before it, 春节后 the two weeks after; which year's by direction, else the
+- The lunar calendar (core/lunar_zh.py, 1900-2100): festivals (春节, 过年, 除夕, 元宵, 端午,
+  七夕, 中秋, 重阳, 腊八, 小年) and lunar dates (腊月初八, 正月十五, 农历三月初三, 闰六月初一,
+  冬月二十); 中秋前 is the two weeks before it, 中秋后 the two weeks after; the lunar year
+  said (今年中秋, 2025年腊月初八: lunar year 2025's), else which one by direction, else the
   nearest.
 
 Chinese numerals (一 ... 十, 两, 二十三, 二\u3007二三) and Arabic digits both read. What it does not
@@ -28,20 +30,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from ebbing.core.lunar_zh import (
+    FESTIVALS,
+    FIRST_YEAR,
+    LAST_YEAR,
+    MONTHS,
+    lunar_day,
+    new_year,
+    to_solar,
+)
 from ebbing.core.timeexpr import add_months
 
-# 春节 (the first day of the lunar year), from the Chinese calendar
-SPRING_FESTIVAL = {
-    2015: date(2015, 2, 19), 2016: date(2016, 2, 8), 2017: date(2017, 1, 28),
-    2018: date(2018, 2, 16), 2019: date(2019, 2, 5), 2020: date(2020, 1, 25),
-    2021: date(2021, 2, 12), 2022: date(2022, 2, 1), 2023: date(2023, 1, 22),
-    2024: date(2024, 2, 10), 2025: date(2025, 1, 29), 2026: date(2026, 2, 17),
-    2027: date(2027, 2, 6), 2028: date(2028, 1, 26), 2029: date(2029, 2, 13),
-    2030: date(2030, 2, 3), 2031: date(2031, 1, 23), 2032: date(2032, 2, 11),
-    2033: date(2033, 1, 31), 2034: date(2034, 2, 19), 2035: date(2035, 2, 8),
-    2036: date(2036, 1, 28), 2037: date(2037, 2, 15), 2038: date(2038, 2, 4),
-    2039: date(2039, 1, 24), 2040: date(2040, 2, 12),
-}
+# 春节 (the first day of the lunar year), from the lunar calendar (core/lunar_zh.py)
+SPRING_FESTIVAL = {year: new_year(year) for year in range(FIRST_YEAR, LAST_YEAR + 1)}
 DIGITS = {"\u3007": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
           "七": 7, "八": 8, "九": 9}
 WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
@@ -252,15 +253,28 @@ def _relative(c: _Ctx, m: re.Match[str]) -> Found:
     return first, add_months(first, 1), "month"
 
 
-def _festival(c: _Ctx, m: re.Match[str]) -> Found:
+def _lunar(c: _Ctx, m: re.Match[str]) -> Found:
+    """A festival (春节, 除夕, 中秋, ...) or a lunar date (腊月初八, 农历八月十五, 闰四月初五) in
+    the lunar year said (今年, 明年, 2025年), else the one the sentence points to (ahead: the
+    next, back: the last, the day said included), else the nearest. A month and a day are read
+    as lunar only when they cannot be a Gregorian date: 农历/阴历 before them, a month named
+    正, 冬 or 腊, or a day written 初五 or 廿三 (五月二十 is left to the Gregorian rule)."""
+    if m["fest"]:
+        month, day_n = FESTIVALS[m["fest"]]
+        leap = False
+    else:
+        month, day_n, leap = MONTHS[m["lm"]], lunar_day(m["ld"]) or -1, bool(m["leap"])
+        if not (m["cal"] or m["lm"] in "正冬腊" or m["ld"][0] in "初廿") or day_n < 0:
+            return None
     year = _year_of(c, m)
     if year is not None:
-        day = SPRING_FESTIVAL.get(year)
+        day = to_solar(year, month, day_n, leap=leap)
     else:
+        near = [d for y in range(c.anchor.year - 2, c.anchor.year + 2)
+                if (d := to_solar(y, month, day_n, leap=leap)) is not None]
         ahead = c.ahead(m)
-        days = sorted(SPRING_FESTIVAL.values())
-        later = [d for d in days if d >= c.anchor]
-        earlier = [d for d in days if d <= c.anchor]
+        later = [d for d in near if d >= c.anchor]
+        earlier = [d for d in near if d <= c.anchor]
         if ahead is True:
             day = later[0] if later else None
         elif ahead is False:
@@ -298,9 +312,13 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p), h) for p, h in
     (_Y4 + "年" + _NO_MONTH, _year),
     (rf"(?P<n>{_N})(?:个)?(?P<unit>天|日|周|星期|礼拜|月|年)(?:半)?(?P<dir>以前|之前|前|以后|之后|后)",
      _relative),
-    (_RY + r"(?:春节|过年|大年初一|农历新年)(?P<side>之前|以前|前|之后|以后|后)?", _festival),
+    (_RY + rf"(?:(?P<fest>{'|'.join(sorted(FESTIVALS, key=len, reverse=True))})(?![粥蒜])节?|"
+     r"(?P<cal>农历|阴历)?(?P<leap>闰)?(?P<lm>十一|十二|[正冬腊一二三四五六七八九十])月"
+     r"(?P<ld>初[一二三四五六七八九十]|廿[一二三四五六七八九]|二十[一二三四五六七八九]?|"
+     r"十[一二三四五六七八九]|三十))"
+     r"(?P<side>之前|以前|前|之后|以后|后)?", _lunar),
 ]]
-_SCREEN = re.compile(r"[天日晚夜周星礼月年前后春号]")
+_SCREEN = re.compile(r"[天日晚夜周星礼月年前后春号夕秋午宵阳腊]")
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ from ebbing.retrieval.documents import (  # noqa: F401 (INDEX_VERSION, searchabl
     memory_names,
     searchable,
 )
-from ebbing.retrieval.languages import by_pair, reads_by_pair
+from ebbing.retrieval.languages import by_pair, onto_own_script, reads_by_pair
 from ebbing.retrieval.saved import load_saved, save_indexes, saved_name
 
 if TYPE_CHECKING:
@@ -316,11 +316,11 @@ class SearchEngine:
             return by_pair(self, query, raw, rows)
         if not hasattr(self.embedder, "comparable"):
             return raw
-        scaled: npt.NDArray[np.float64] = comparable(self.embedder, raw,
-                                                     centre=self.background(q))
-        return scaled
+        raw = onto_own_script(self, query, raw, rows)  # CJK memories, English question
+        centre = self.background(q, query)
+        return np.asarray(comparable(self.embedder, raw, centre=centre), dtype=np.float64)
 
-    def background(self, q: npt.NDArray[np.float32]) -> float | None:
+    def background(self, q: npt.NDArray[np.float32], query: str | None = None) -> float | None:
         """The median cosine of the query to the store's memories (up to BACKGROUND of them,
         evenly spread), None in a store too small to tell. e5's cosines are read against it
         (embed/multilingual.py): how far a memory stands above what this question scores
@@ -329,7 +329,7 @@ class SearchEngine:
         if len(rows) < BACKGROUND_LEAST:
             return None
         rows = rows[np.linspace(0, len(rows) - 1, min(len(rows), BACKGROUND)).astype(np.int64)]
-        return float(np.median(self.vectors.scores(q, rows)))
+        return float(np.median(onto_own_script(self, query, self.vectors.scores(q, rows), rows)))
 
     def semantic_top(self, q: npt.NDArray[np.float32] | None, k: int,
                      allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64], Any]:

@@ -38,7 +38,7 @@ from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
-from ebbing.retrieval.languages import lexical_share
+from ebbing.retrieval.languages import lexical_share, ranked_languages
 from ebbing.retrieval.replies import answers
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
@@ -224,7 +224,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
                      else (postings, len(set(parts.terms)) - len(postings)))
     words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
-    share = lexical_share(engine.embedder, query, bm25, words)  # 1 unless CJK (languages.py)
+    share = lexical_share(engine.embedder, query, bm25, words,  # 1 unless CJK (languages.py)
+                          ranked_languages(engine, query, rows))
     coverage = episode_coverage(postings, engine.episode, rows)
     if cited:  # a derived memory: as covered as the best episode it cites
         coverage = gathered_coverage(coverage, cited)

@@ -6,8 +6,8 @@ a 他 / 她 that opens what is told is the teller), how sure the teller is (可�
 也许, 大概, 听说, 据说, 不确定), the subject (我, 小明 / 老王 / 阿梅, a kin or role word such
 as 姐姐 or 房东, and whose it is: 老王的儿子 is not 老王), and the cues:
 - corrections: 说错了, 搞错了, 记错了, 弄错了, 其实, 实际上, 并不是, 不是X而是…;
-- ends: 分手, 离婚, 辞职, 离职, 退休, 不再, 已经不…, 戒了, 卖了, 去世, 取消…;
-- shifts: 搬到 / 搬回, 改到, 推迟到, 提前到, 跳槽到, 涨到 / 降到, 换了, 开始…;
+- ends: 分手, 离婚, 辞职, 离职, 退休, 不再, 已经不…, 戒了, 卖了, 去世, 取消, 黄了…;
+- shifts: 搬到 / 搬回, 改到, 推迟到, 提前到, 跳槽到, 调到 / 调去, 涨到 / 降到, 涨价, 换了, 开始…;
 each only when the old memory does not already say it, and not denied (没有分手).
 
 Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict suspected):
@@ -53,11 +53,15 @@ ATTRIBUTE = {
     "退休": ("工作", "上班", "当", "做"), "被开除": ("工作", "上班", "当"),
     "被辞退": ("工作", "上班", "当"), "跳槽": ("工作", "上班", "公司"),
     "入职": ("工作", "上班", "公司"), "换工作": ("工作", "上班", "公司"),
+    "调到": ("工作", "上班", "当", "做"), "调去": ("工作", "上班", "当", "做"),
+    "调往": ("工作", "上班", "当", "做"),
     "戒": ("烟", "酒", "抽", "喝", "赌"),
     "搬到": ("住", "在", "家"), "搬去": ("住", "在", "家"), "搬回": ("住", "在", "家"),
     "搬走": ("住", "在", "家"), "搬家": ("住", "在", "家"), "搬出": ("住", "家"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
 }
+PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
+PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
 PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "提前到", "延期", "挪到", "取消", "延后")
 
 
@@ -96,7 +100,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     end = cue_in(n, ENDS, old=o)
     if end and (shared or _attribute(end, o) or _denied_again(end)
                 or (end == "去世" and n.subject and n.subject in o.text)
-                or (end == "取消" and bool(o.times))):
+                or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
     shift = cue_in(n, SHIFTS, old=o)
     if shift and _shifted(shift, o, n, shared):
@@ -150,9 +154,11 @@ def _attribute(cue: str, o: ZhSentence) -> bool:
 def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
     if any(cue.startswith(p) for p in PLAN_CUES):
         return bool(o.times or shared)
+    if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
+        return bool(o.numbers) and any(w in o.text for w in PRICE)
     if cue.startswith(("涨", "降", "换", "现在是", "改")):
         return bool(shared) or bool(o.numbers and n.numbers)
     if _attribute(cue, o):
         return True
     # a word both say that is no one's name: 王磊 moving says nothing of 李雪的男朋友叫王磊
-    return bool(shared - o.people - n.people) and cue.startswith(("搬", "跳槽", "调到", "转到"))
+    return bool(shared - o.people - n.people) and cue.startswith(("搬", "跳槽", "调", "转到"))
