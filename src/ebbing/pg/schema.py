@@ -13,7 +13,9 @@ and the text of hard-deleted memories; `generation` then changes, so every local
 log is rebuilt). `memories` and `relations` are
 the current state those events fold to, for queries (words, filters) in the database;
 `vectors` (version 3) holds the memories' embeddings, derived data, for the filtered
-nearest-neighbour search (pg/knn.py).
+nearest-neighbour search (pg/knn.py); `text_vectors` (version 6) the vectors of the texts
+recall ranks with, per agent and embedder, which the processes share so each text is
+embedded once (pg/vectors.py).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ebbing.errors import NewerSchema
+from ebbing.pg.vectors import V6
 
 LOCK_CLASS = 0x0EBB  # advisory lock class of ebbing (object 0: migrations; else an agent id)
 
@@ -169,7 +172,12 @@ CREATE TABLE tokens (
 CREATE UNIQUE INDEX tokens_active_name ON tokens (name) WHERE revoked_at IS NULL;
 """
 
-MIGRATIONS: list[str] = [V1, V2, V3, V4]
+# Version 5 belongs to the branch that moves common-sense libraries and working memory into
+# the database (issue #30, "pgstore"); until that branch is merged it is this placeholder,
+# which the merge replaces by its migration.
+V5 = "SELECT 1"
+
+MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6]
 VERSION = len(MIGRATIONS)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from filelock import FileLock, Timeout
 
@@ -23,6 +24,9 @@ from ebbing.pg.mirror import MirrorLog
 from ebbing.pg.notify import RECHECK_S, listener
 from ebbing.store.memory_store import CompactReport, MemoryStore
 from ebbing.store.migrations import SCHEMA_VERSION
+
+if TYPE_CHECKING:
+    from ebbing.pg.vectors import DatabaseVectors
 
 
 class PgStore(MemoryStore):
@@ -120,6 +124,13 @@ class PgStore(MemoryStore):
             elif (_size(path) or 0) > size:
                 os.truncate(path, size)
         self.reload()
+
+    def shared_vectors(self, model: str) -> DatabaseVectors:
+        """The database's vectors of this agent's texts by `model` (pg/vectors.py), which
+        the search engine's vector cache reads before it embeds anything."""
+        from ebbing.pg.vectors import DatabaseVectors
+
+        return DatabaseVectors(self.db, self.agent_id, model)
 
     def compact(self) -> CompactReport:
         """Rewrite the agent's events as one line per live record (pg/compaction.py)."""
