@@ -15,6 +15,12 @@ Several processes may write one cache: chunk names are unique and appear by atom
 a key stored twice is harmless (the older chunk's row wins); one merge at a time (a lock
 that others do not wait for). An unreadable chunk counts as missing: its texts are embedded
 again, and the next merge deletes it.
+
+A cache may have a shared tier (`Shared`: with the PostgreSQL backend, the database's
+`text_vectors` table, pg/vectors.py): what the chunks lack is asked of it before anything is
+embedded (and kept in a chunk), and what is embedded is written to it, so the processes that
+share a database embed each text once between them. The tier holds the same float16 values
+under the same keys, so a vector read from it is the one this cache would have kept.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 from filelock import FileLock, Timeout
@@ -39,6 +45,19 @@ log = logging.getLogger("ebbing")
 FLUSH_ROWS = 8192  # a long `ensure` saves a chunk this often, so an interruption keeps most
 
 
+class Shared(Protocol):
+    """Vectors shared with other processes, under the cache's keys (float16 rows)."""
+
+    def fetch(self, keys: Keys) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+        """The vector of each key (rows of zeros where missing; (n, 0) if none) and which
+        were found; never raises (an unreachable tier finds nothing)."""
+        ...
+
+    def store(self, keys: Keys, vectors: Vectors) -> None:
+        """Keep these vectors for the others; never raises."""
+        ...
+
+
 def slug(embedder_name: str) -> str:
     """A folder name for an embedder: readable, and distinct for distinct names."""
     readable = re.sub(r"[^A-Za-z0-9._-]+", "-", embedder_name).strip("-.")[:80] or "embedder"
@@ -48,8 +67,10 @@ def slug(embedder_name: str) -> str:
 class VectorCache:
     """The cached vectors of one embedder for one agent folder."""
 
-    def __init__(self, folder: Path, embedder_name: str, dim: int | None = None) -> None:
+    def __init__(self, folder: Path, embedder_name: str, dim: int | None = None,
+                 shared: Shared | None = None) -> None:
         self.embedder_name = embedder_name
+        self.shared = shared
         self.path = folder / ".cache" / "vectors" / slug(embedder_name)
         self._dim = dim
         self._chunks: dict[str, Chunk] = {}  # loaded chunks by id, oldest first
@@ -183,6 +204,8 @@ class VectorCache:
             self._dim = embedder.dim
             out, found = self._lookup(keys)
             missing = np.flatnonzero(~found)
+        if missing.size and self.shared is not None:
+            out, missing = self._from_shared(keys, out, missing)
         if progress is not None and missing.size < len(keys):
             progress(len(keys) - int(missing.size))
         if missing.size == 0:
@@ -204,6 +227,23 @@ class VectorCache:
         out[missing] = fresh[slot]
         return out
 
+    def _from_shared(self, keys: Keys, out: Vectors, missing: np.ndarray[Any, Any]
+                     ) -> tuple[Vectors, np.ndarray[Any, Any]]:
+        """Fill the missing rows the shared tier holds (kept in a chunk of their own);
+        returns the rows and what is still missing."""
+        assert self.shared is not None
+        fetched, hit = self.shared.fetch(keys[missing])
+        if not hit.any() or (self._dim is not None and fetched.shape[1] != self._dim):
+            return out, missing  # nothing, or vectors of another size under this name
+        self._check_dim(fetched.shape[1])
+        rows, got = missing[hit], fetched[hit]
+        distinct, first = np.unique(keys[rows], return_index=True)
+        self._save(distinct, got[first])
+        if out.shape[1] == 0:
+            out = np.zeros((len(keys), got.shape[1]), dtype=np.float32)
+        out[rows] = normalize_rows(got)  # as a lookup of the chunk gives them
+        return out, missing[~hit]
+
     def _embed_missing(self, texts: list[str], keys: Keys, embedder: Embedder,
                        batch_size: int, progress: Callable[[int], None] | None,
                        covers: np.ndarray[Any, np.dtype[np.intp]]) -> Vectors:
@@ -224,6 +264,8 @@ class VectorCache:
             done = start + len(batch)
             if done - saved >= FLUSH_ROWS or done == len(texts):
                 self._save(keys[saved:done], fresh[saved:done])
+                if self.shared is not None:
+                    self.shared.store(keys[saved:done], fresh[saved:done])
                 saved = done
             if progress is not None:
                 progress(int(covers[start:done].sum()))

@@ -27,13 +27,15 @@ class AgentLock:
     """Reentrant, like the FileLock it stands in for (`with lock:`, `is_locked`)."""
 
     def __init__(self, file_lock: FileLock, db: Database, agent_id: int, timeout_s: float,
-                 on_begin: Callable[[], None], on_rollback: Callable[[], None]) -> None:
+                 on_begin: Callable[[], None], on_rollback: Callable[[], None],
+                 on_commit: Callable[[], None] | None = None) -> None:
         self.file_lock = file_lock
         self.db = db
         self.agent_id = agent_id
         self.timeout_s = timeout_s
         self.on_begin = on_begin
         self.on_rollback = on_rollback
+        self.on_commit = on_commit
         self._local = threading.local()
 
     @property
@@ -70,10 +72,10 @@ class AgentLock:
         while True:
             conn = self.db.pool.getconn()
             try:
-                conn.execute("SELECT set_config('lock_timeout', %s, true)",
-                             (f"{max(1, int(wait * 1000))}ms",))
-                conn.execute("SELECT pg_advisory_xact_lock(%s, %s)",
-                             (LOCK_CLASS, self.agent_id))
+                # one round trip: the timeout is set before the lock is waited for
+                conn.execute("SELECT set_config('lock_timeout', %s, true), "
+                             "pg_advisory_xact_lock(%s, %s)",
+                             (f"{max(1, int(wait * 1000))}ms", LOCK_CLASS, self.agent_id))
                 break
             except psycopg.errors.LockNotAvailable:
                 conn.rollback()
@@ -119,6 +121,8 @@ class AgentLock:
                 self.on_rollback()
                 raise
             self.db.pool.putconn(conn)
+            if self.on_commit is not None:
+                self.on_commit()
             return
         self._drop(conn)
         self.on_rollback()

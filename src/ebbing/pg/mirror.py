@@ -21,6 +21,7 @@ from ebbing.store.atomic import FILE_MODE, atomic_write, write_all
 from ebbing.store.logfile import LogFile
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
     from ebbing.pg.lock import AgentLock
@@ -39,6 +40,7 @@ class MirrorLog(LogFile):
         self.agent_id = agent_id
         self._counted: tuple[int | None, int, int] = (None, 0, 0)  # inode, offset, newlines
         self.generation = ""  # the agent's generation in the database (renewed by compaction)
+        self.on_append: Callable[[], None] | None = None  # told of every append (pg/store.py)
 
     def new_header(self) -> bytes:
         """The copy's header names the database generation it copies."""
@@ -61,6 +63,8 @@ class MirrorLog(LogFile):
         """Into the events table (committed with the lock's transaction), then the copy."""
         assert self.agent_lock.is_locked, "append without the lock"
         append(self.agent_lock.conn, self.agent_id, self.code, body)
+        if self.on_append is not None:
+            self.on_append()
         return super().append_text(body, sync=False)
 
     def flush(self) -> None:

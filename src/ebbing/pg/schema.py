@@ -13,7 +13,9 @@ and the text of hard-deleted memories; `generation` then changes, so every local
 log is rebuilt). `memories` and `relations` are
 the current state those events fold to, for queries (words, filters) in the database;
 `vectors` (version 3) holds the memories' embeddings, derived data, for the filtered
-nearest-neighbour search (pg/knn.py).
+nearest-neighbour search (pg/knn.py); `text_vectors` (version 6) the vectors of the texts
+recall ranks with, per agent and embedder, which the processes share so each text is
+embedded once (pg/vectors.py).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ebbing.errors import NewerSchema
+from ebbing.pg.vectors import V6
 
 LOCK_CLASS = 0x0EBB  # advisory lock class of ebbing (object 0: migrations; else an agent id)
 
@@ -200,7 +203,7 @@ CREATE TABLE wm_snapshots (
 );
 """
 
-MIGRATIONS: list[str] = [V1, V2, V3, V4, V5]
+MIGRATIONS: list[str] = [V1, V2, V3, V4, V5, V6]
 VERSION = len(MIGRATIONS)
 
 

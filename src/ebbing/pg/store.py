@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from filelock import FileLock, Timeout
 
@@ -23,6 +24,9 @@ from ebbing.pg.mirror import MirrorLog
 from ebbing.pg.notify import RECHECK_S, listener
 from ebbing.store.memory_store import CompactReport, MemoryStore
 from ebbing.store.migrations import SCHEMA_VERSION
+
+if TYPE_CHECKING:
+    from ebbing.pg.vectors import DatabaseVectors
 
 
 class PgStore(MemoryStore):
@@ -34,6 +38,9 @@ class PgStore(MemoryStore):
         self.poll_s = poll_s
         self._checked = float("-inf")
         self._heard: tuple[int, int] | None = None  # the listener's news at the last look
+        # this store's own commits that appended events (each is heard once, pg/notify.py):
+        # the count, whether the held transaction appended, and the count at the last look
+        self._own, self._appending, self._own_at_look = 0, False, 0
         self._sizes: tuple[int | None, int | None] = (None, None)
         self._synced_in_lock = False
         self._timeout = lock_timeout_s
@@ -44,12 +51,13 @@ class PgStore(MemoryStore):
         super()._prepare_folder()
         assert isinstance(self.lock, FileLock)
         self.lock = AgentLock(self.lock, self.db, self.agent_id, self._timeout,  # type: ignore[assignment]
-                              self._begin, self._rolled_back)
+                              self._begin, self._rolled_back, self._committed)
         quarantine = self.folder / "quarantine.jsonl"
         self.memory_log = MirrorLog(self.folder / "memories.jsonl", self.agent_lock,
                                     SCHEMA_VERSION, quarantine, "m", self.agent_id)
         self.relation_log = MirrorLog(self.folder / "relations.jsonl", self.agent_lock,
                                       SCHEMA_VERSION, quarantine, "r", self.agent_id)
+        self.memory_log.on_append = self.relation_log.on_append = self.appended
 
     @property
     def agent_lock(self) -> AgentLock:
@@ -83,7 +91,7 @@ class PgStore(MemoryStore):
         if not force:
             if news is None and now - self._checked < self.poll_s:
                 return
-            if news is not None and news == self._heard and now - self._checked < RECHECK_S:
+            if news is not None and self._only_own(news) and now - self._checked < RECHECK_S:
                 return
         try:
             lock.file_lock.acquire(timeout=0)
@@ -94,8 +102,17 @@ class PgStore(MemoryStore):
                 self._sync(conn, inside=False)
         finally:
             lock.file_lock.release()
-        self._checked, self._heard = now, news
+        self._checked, self._heard, self._own_at_look = now, news, self._own
 
+    def _only_own(self, news: tuple[int, int]) -> bool:
+        """Whether everything the listener heard of the agent since the last look was this
+        store's own commits (already in the local copy: no need to ask the database). A
+        commit is heard once (PostgreSQL folds a transaction's identical notifications);
+        one not heard yet counts as heard, so another's write heard meanwhile waits for
+        it, milliseconds, or for the silence check (RECHECK_S)."""
+        if self._heard is None or news[0] != self._heard[0]:
+            return False  # not looked yet, or a new epoch: what was sent is unknown
+        return news[1] - self._heard[1] <= self._own - self._own_at_look
     def _sync(self, conn: object, inside: bool) -> None:
         row = conn.execute(  # type: ignore[attr-defined]
             "SELECT memory_lines, relation_lines, generation FROM agents WHERE id = %s",
@@ -108,7 +125,17 @@ class PgStore(MemoryStore):
     def _begin(self) -> None:
         """The lock was taken: remember the copies' sizes, to cut them back on a rollback."""
         self._synced_in_lock = False
+        self._appending = False
         self._sizes = (_size(self.memory_log.path), _size(self.relation_log.path))
+
+    def appended(self) -> None:
+        """The held transaction appended events (pg/mirror.py)."""
+        self._appending = True
+
+    def _committed(self) -> None:
+        if self._appending:
+            self._own += 1
+        self._appending = False
 
     def _rolled_back(self) -> None:
         """The lock's transaction was rolled back: nothing of it is in the database, so
@@ -120,6 +147,13 @@ class PgStore(MemoryStore):
             elif (_size(path) or 0) > size:
                 os.truncate(path, size)
         self.reload()
+
+    def shared_vectors(self, model: str) -> DatabaseVectors:
+        """The database's vectors of this agent's texts by `model` (pg/vectors.py), which
+        the search engine's vector cache reads before it embeds anything."""
+        from ebbing.pg.vectors import DatabaseVectors
+
+        return DatabaseVectors(self.db, self.agent_id, model)
 
     def compact(self) -> CompactReport:
         """Rewrite the agent's events as one line per live record (pg/compaction.py)."""

@@ -18,6 +18,9 @@ def build_engine(svc: MemoryService, embedder: Embedder | None = None) -> Search
     from ebbing.embed.cache import VectorCache, slug
 
     embedder = embedder or make_embedder(svc.settings.embedder, svc.settings.onnx)
-    cache = VectorCache(svc.folder, embedder.name)
+    # with the PostgreSQL backend, the vectors other daemons embedded (pg/vectors.py)
+    shared = getattr(svc.store, "shared_vectors", None)
+    cache = VectorCache(svc.folder, embedder.name,
+                        shared=shared(embedder.name) if shared is not None else None)
     folder = svc.folder / ".cache" / "search" / slug(embedder.name)
     return SearchEngine(svc.store, embedder, cache, folder)
