@@ -113,7 +113,8 @@ class MemoryService(StatusOps):
             entities=clean_list(entities, "entity"), character=character or None,
             source=source or None, metadata=dict(metadata or {}), created_at=at, updated_at=at,
             occurred_at=utc(occurred_at) if occurred_at else at, last_used=at,
-            context_id=context_id or None, derived_from=list(derived_from), strength=strength)
+            context_id=context_id or None, derived_from=list(derived_from),
+            **({} if strength == 1.0 else {"strength": strength}))  # as bulk.py builds it
 
     def remember(self, content: str, **fields: Any) -> Memory:
         """Store a new memory; with conflict detection on, older memories it contradicts
