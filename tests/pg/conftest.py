@@ -74,3 +74,18 @@ def postgres_backend(pg_url: str, monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setenv("EBBING_DATABASE_URL", pg_url)
     monkeypatch.setenv("EBBING_PG_POLL_S", "0")
     return pg_url
+
+
+
+@pytest.fixture
+def ears(pg_url: str) -> Iterator[Any]:
+    """A LISTEN/NOTIFY listener on the test's database (pg/notify.py), connected."""
+    from pg_wait import WAIT_S
+
+    from ebbing.pg.notify import listen, unlisten
+
+    found = listen(pg_url)
+    assert found.wait_connected(WAIT_S)
+    yield found
+    unlisten(pg_url)
+

@@ -4,34 +4,16 @@ cut listens again, in a new epoch (so every store looks again)."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
 import pytest
+from pg_wait import until
 
 from ebbing.config import Settings
-from ebbing.pg.notify import APPLICATION, Listener, listen, unlisten
+from ebbing.pg.notify import APPLICATION, Listener
 from ebbing.service import MemoryService
-
-WAIT_S = 30.0
-
-
-@pytest.fixture
-def ears(pg_url: str) -> Iterator[Listener]:
-    found = listen(pg_url)
-    assert found.wait_connected(WAIT_S)
-    yield found
-    unlisten(pg_url)
-
-
-def until(check: object, what: str) -> None:
-    deadline = time.monotonic() + WAIT_S
-    while not check():  # type: ignore[operator]
-        assert time.monotonic() < deadline, what
-        time.sleep(0.01)
 
 
 def test_a_write_through_one_home_is_heard_and_read_through_another_that_does_not_poll(

@@ -3,34 +3,16 @@ its own commit (pg/notify.py) is no reason to look again, hearing another's is."
 
 from __future__ import annotations
 
-import time
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from pg_wait import until
 
 from ebbing.config import Settings
 from ebbing.pg import store as pgstore
-from ebbing.pg.notify import Listener, listen, unlisten
+from ebbing.pg.notify import Listener
 from ebbing.service import MemoryService
-
-WAIT_S = 20.0
-
-
-@pytest.fixture
-def ears(pg_url: str) -> Iterator[Listener]:
-    found = listen(pg_url)
-    assert found.wait_connected(WAIT_S)
-    yield found
-    unlisten(pg_url)
-
-
-def heard(ears: Listener, agent_id: int, before: tuple[int, int] | None) -> None:
-    deadline = time.monotonic() + WAIT_S
-    while ears.news(agent_id) == before:
-        assert time.monotonic() < deadline, "the write was not heard"
-        time.sleep(0.01)
 
 
 def test_own_writes_are_not_fetched_again_anothers_are(
@@ -56,7 +38,7 @@ def test_own_writes_are_not_fetched_again_anothers_are(
         looks.clear()
         before = ears.news(agent_id)
         second = a.remember("the ferry is late on Sundays", now=datetime.now(UTC))
-        heard(ears, agent_id, before)
+        until(lambda: ears.news(agent_id) != before, "the write was not heard", 20.0)
         a.store.refresh()
         assert looks == [] and a.store.get(second.id) is not None  # its own: no look
         b.store.refresh()
@@ -64,7 +46,7 @@ def test_own_writes_are_not_fetched_again_anothers_are(
         looks.clear()
         before = ears.news(agent_id)
         third = b.remember("the ferry is free on Mondays", now=datetime.now(UTC))
-        heard(ears, agent_id, before)
+        until(lambda: ears.news(agent_id) != before, "the write was not heard", 20.0)
         a.store.refresh()
         assert looks == ["a"] and a.store.get(third.id) is not None
     finally:
