@@ -44,6 +44,7 @@ from ebbing.config import Settings
 from ebbing.embed.fake import FakeEmbedder
 from ebbing.service import MemoryService
 from pg_server import database  # bench/ is sys.path[0]
+from serve import recall_over_http
 
 NOW = datetime(2025, 6, 1, tzinfo=UTC)
 WORDS = ("tea", "coffee", "berlin", "paris", "moved", "sister", "brother", "cat", "dog",
@@ -103,7 +104,6 @@ def served_recall(settings: Settings, homes: list[Path], agents: list[str],
     """Recall through HTTP (POST /v1/recall as MemNetAI's SDK sends it), the calls spread
     over one daemon per home, `concurrency` at a time; each daemon first answers one call
     per agent (it loads the agent: that time is `first_recall_ms_median`)."""
-    import http.client
     import subprocess
     from concurrent.futures import ThreadPoolExecutor
 
@@ -127,14 +127,7 @@ def served_recall(settings: Settings, homes: list[Path], agents: list[str],
                 "isReturningDetailedMemoryInfo": 0}
         headers = {"Authorization": f"Token {daemon.token}", "Content-Type": "application/json"}
         began = time.perf_counter()
-        try:
-            connection = http.client.HTTPConnection("127.0.0.1", daemon.port, timeout=600)
-            connection.request("POST", "/v1/recall", json.dumps(body), headers)
-            response = connection.getresponse()
-            ok = response.status == 200 and json.loads(response.read())["code"] == "0"
-            connection.close()
-        except OSError:
-            ok = False
+        ok = recall_over_http(daemon.port, headers, body, timeout=600)
         return (time.perf_counter() - began) * 1000, ok
 
     try:

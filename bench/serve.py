@@ -119,6 +119,22 @@ def measure(home: Path, memories: int, runs: int) -> dict[str, Any]:
     }
 
 
+def recall_over_http(port: int, headers: dict[str, str], body: dict[str, Any],
+                     timeout: float) -> bool:
+    """One POST /v1/recall to the daemon on `port`: whether it answered 200 with code "0"."""
+    import http.client
+
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+        connection.request("POST", "/v1/recall", json.dumps(body), headers)
+        response = connection.getresponse()
+        ok = response.status == 200 and json.loads(response.read())["code"] == "0"
+        connection.close()
+    except OSError:
+        return False
+    return bool(ok)
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
@@ -185,7 +201,6 @@ def threads(home: Path, memories: int, requests: int, store: Path | None) -> dic
 
 
 def load(home: Path, memories: int, requests: int, store: Path | None) -> dict[str, Any]:
-    import http.client
     from concurrent.futures import ThreadPoolExecutor
 
     env = {**os.environ, "EBBING_HOME": str(home), "EBBING_ENV_FILE": str(home / "none.env")}
@@ -212,14 +227,7 @@ def load(home: Path, memories: int, requests: int, store: Path | None) -> dict[s
                 "isUsingAssociativeThinking": 1, "isUsingCommonSenseDatabase": 1,
                 "commonSenseDatabaseIdList": None, "isReturningDetailedMemoryInfo": 0}
         begin = time.perf_counter()
-        try:
-            connection = http.client.HTTPConnection("127.0.0.1", daemon.port, timeout=120)
-            connection.request("POST", "/v1/recall", json.dumps(body), headers)
-            response = connection.getresponse()
-            ok = response.status == 200 and json.loads(response.read())["code"] == "0"
-            connection.close()
-        except OSError:
-            ok = False
+        ok = recall_over_http(daemon.port, headers, body, timeout=120)
         return time.perf_counter() - begin, ok
 
     levels: dict[str, Any] = {}
