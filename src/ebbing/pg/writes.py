@@ -13,6 +13,8 @@ from typing import Any
 
 import orjson
 
+from ebbing.pg import fence
+
 LOGS = {"m": "memory_lines", "r": "relation_lines"}
 
 COLUMNS = "agent_id, id, seq, status, lifecycle, created_at, use_count, last_used, content"
@@ -50,6 +52,7 @@ def append(conn: Any, agent_id: int, log: str, body: bytes) -> int:
     lines = body.split(b"\n")[:-1]
     if not lines:
         return 0
+    fence.check(conn, agent_id)  # a fenced run that lost its fence stops here
     count = len(lines)
     column = LOGS[log]
     seq_end, log_end = conn.execute(
