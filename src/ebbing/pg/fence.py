@@ -133,6 +133,7 @@ def fenced(store: PgStore, kind: str, wait_s: float) -> Iterator[None]:
             time.sleep(POLL_S)
         session = conn.execute("SELECT pid, backend_start FROM pg_stat_activity "
                                "WHERE pid = pg_backend_pid()").fetchone()
+        assert session is not None  # this very session's row
         holding[key] = [1, (conn.info.dsn, session[0], session[1])]
         try:
             yield
