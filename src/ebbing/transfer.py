@@ -23,6 +23,9 @@ class ImportReport:
     already_present: int = 0  # memories whose id the store already had
     relations: int = 0  # relations written
     skipped: list[dict[str, Any]] = field(default_factory=list)  # {source, line, reason}
+    libraries: int = 0  # common-sense libraries made (ebbing/carried.py)
+    library_entries: int = 0  # their entries written
+    snapshots: int = 0  # saved working-memory sessions written
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -32,6 +35,9 @@ class ImportReport:
             "already_present": self.already_present,
             "relations": self.relations,
             "skipped": self.skipped,
+            "libraries": self.libraries,
+            "library_entries": self.library_entries,
+            "snapshots": self.snapshots,
         }
 
 
@@ -82,11 +88,23 @@ def import_files(
         report.relations = len(new_relations)
     if fresh:
         store.save_snapshot()
+    if batch.carried is not None:  # after the memories' commit; running it again adds nothing
+        from ebbing.carried import carry
+
+        carried = carry(svc, batch.carried)
+        report.libraries, report.library_entries = carried.libraries, carried.library_entries
+        report.snapshots = carried.snapshots
+        report.skipped += [{"source": f"library {s['library']}", "line": None,
+                            "reason": s["reason"]} for s in carried.skipped]
     return report
 
 
 def export_lines(svc: MemoryService) -> Iterator[bytes]:
-    """Every memory (archived ones too) and relation, as ebbing JSON Lines."""
+    """Every memory (archived ones too) and relation, as ebbing JSON Lines; then the
+    common-sense libraries the agent sees in its namespace, with their entries, and the
+    namespace's saved working-memory sessions (ebbing/carried.py)."""
+    from ebbing.carried import export_lines as carried_lines
     from ebbing.importers import export_lines as lines
 
     yield from lines(svc.store.iter_memories(), svc.relations())
+    yield from carried_lines(svc)

@@ -31,7 +31,9 @@ def export(
     home: HomeOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Export every memory (archived too) and relation as ebbing JSON Lines."""
+    """Export every memory (archived too) and relation as ebbing JSON Lines, then the
+    common-sense libraries the agent sees in its namespace and the namespace's saved
+    working-memory sessions."""
     from ebbing.store.atomic import atomic_write
     from ebbing.transfer import export_lines
 
@@ -89,8 +91,13 @@ def import_(
             f"{report.already_present} already present",
             markup=False,
         )
+        if report.libraries or report.library_entries or report.snapshots:
+            out.print(f"common sense: {counted(report.libraries, 'library')} made, "
+                      f"{counted(report.library_entries, 'entry')} written; "
+                      f"{counted(report.snapshots, 'saved session')} written", markup=False)
         for skip in report.skipped:
-            err.print(f"skipped {skip['source']}:{skip['line']}: {skip['reason']}", markup=False)
+            where = skip["source"] if skip["line"] is None else f"{skip['source']}:{skip['line']}"
+            err.print(f"skipped {where}: {skip['reason']}", markup=False)
         if report.skipped:
             err.print(f"{counted(len(report.skipped), 'record')} skipped")
 

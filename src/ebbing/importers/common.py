@@ -44,6 +44,7 @@ class ImportBatch:
     counts: dict[str, int] = field(default_factory=dict)  # records that came in, by kind
     skipped: list[Skipped] = field(default_factory=list)
     format: str = ""
+    carried: Any = None  # an ebbing export's libraries and snapshots (ebbing/carried.py)
 
 
 class SkipLine(Exception):

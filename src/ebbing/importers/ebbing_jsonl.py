@@ -12,6 +12,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ebbing.carried import KINDS as CARRIED
+from ebbing.carried import Carried
 from ebbing.core.reinforce import apply_boost
 from ebbing.importers.common import (
     ImportBatch,
@@ -29,7 +31,7 @@ from ebbing.store.memory_store import memory_line, relation_line
 from ebbing.store.migrations import migrate
 
 FORMAT = "ebbing"
-KINDS = ("header", "memory", "relation", "touch", "delete", "relation_delete")
+KINDS = ("header", "memory", "relation", "touch", "delete", "relation_delete", *CARRIED)
 
 RelationKey = tuple[str, str, str]
 
@@ -49,6 +51,7 @@ class _Fold:
         self.memories: dict[str, Memory] = {}
         self.relations: dict[RelationKey, Relation] = {}
         self.counts: dict[str, int] = {}
+        self.carried = Carried()  # libraries and working-memory snapshots
 
     def apply(self, record: dict[str, Any]) -> None:
         kind = record.pop("kind", None)
@@ -65,6 +68,8 @@ class _Fold:
         if kind == "memory":
             memory = build_memory(record)
             self.memories[memory.id] = memory
+        elif kind in CARRIED:
+            self.carried.apply(str(kind), record)
         elif kind == "relation":
             relation = build_relation(record)
             self.relations[relation.key()] = relation
@@ -127,4 +132,4 @@ def read_ebbing(paths: list[Path]) -> ImportBatch:
             except SkipLine as skip:
                 skipped.append(Skipped(path.name, number, str(skip)))
     return ImportBatch(list(fold.memories.values()), list(fold.relations.values()),
-                       fold.counts, skipped, FORMAT)
+                       fold.counts, skipped, FORMAT, fold.carried)

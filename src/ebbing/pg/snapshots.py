@@ -18,6 +18,13 @@ class SnapshotTable:
                          "ON CONFLICT (namespace, name) DO UPDATE SET body = excluded.body, "
                          "saved_at = now()", (self.namespace, session_id, text))
 
+    def items(self) -> list[tuple[str, str]]:
+        """Every (session id, snapshot) of the namespace, by id."""
+        with self.db.pool.connection() as conn:
+            rows = conn.execute("SELECT name, body FROM wm_snapshots WHERE namespace = %s "
+                                "ORDER BY name COLLATE \"C\"", (self.namespace,)).fetchall()
+        return [(str(name), str(body)) for name, body in rows]
+
     def get(self, session_id: str) -> str | None:
         with self.db.pool.connection() as conn:
             row = conn.execute("SELECT body FROM wm_snapshots WHERE namespace = %s AND name = %s",
