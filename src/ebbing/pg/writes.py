@@ -83,16 +83,10 @@ def field(value: object) -> str:
 
 
 def copy_text(conn: Any, statement: str, rows: Iterable[str], chunk: int = 2000) -> None:
-    """One COPY of rows already in COPY's text format, sent in chunks of `chunk` rows.
-    Formatting the rows here costs a fraction of psycopg's `write_row` per field (a bulk
-    import spends its time here). A thread of psycopg's (QueuedLibpqWriter) sends the
-    chunks while this one formats the next, so the server parses one chunk while the next is
-    made rather than the two taking turns (a blocking write waits for the server to read
-    most of a chunk); the COPY ends, and its errors are raised, when the block ends."""
-    from psycopg.copy import QueuedLibpqWriter
-
-    cursor = conn.cursor()
-    with cursor.copy(statement, writer=QueuedLibpqWriter(cursor)) as copy:
+    """One COPY of rows already in COPY's text format, sent in chunks of `chunk` rows (so
+    the server works on one while the next is made). Formatting the rows here costs a
+    fraction of psycopg's `write_row` per field (a bulk import spends its time here)."""
+    with conn.cursor().copy(statement) as copy:
         batch: list[str] = []
         for row in rows:
             batch.append(row)

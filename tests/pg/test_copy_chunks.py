@@ -1,6 +1,5 @@
-"""pg/writes.py `copy_text` sends its chunks from psycopg's writer thread while it formats the
-next: a row the server refuses in any chunk still fails the COPY in the caller's thread, and
-the caller's transaction rolls back whole (nothing of the write stays)."""
+"""pg/writes.py `copy_text` sends its rows in chunks: a row the server refuses in a late chunk
+fails the COPY, and the caller's transaction rolls back whole (nothing of the write stays)."""
 
 from __future__ import annotations
 
