@@ -143,7 +143,11 @@ def _fold_memories(conn: Any, agent_id: int, run: list[tuple[int, dict[str, Any]
     """New memories go in by COPY; new versions of memories it holds by an upsert, which
     drops a vector whose text changed."""
     latest = {r["id"]: (seq, r) for seq, r in run}  # the last version in the run wins
-    present = {row[0] for row in conn.execute(PRESENT, (agent_id, " ".join(latest)))}
+    # the agent's first events (seq 1; a compaction empties `memories` as it restarts the
+    # count): no row of it can be there, so an agent's first bulk write skips the probe
+    present: set[str] = set()
+    if run[0][0] > 1:
+        present = {row[0] for row in conn.execute(PRESENT, (agent_id, " ".join(latest)))}
     if len(present) < len(latest):
         # status, lifecycle and the times are the store's own values (an enum's name, an
         # ISO time): only the id and the text can hold what COPY reads specially
