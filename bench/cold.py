@@ -13,7 +13,12 @@ Then, `--runs` rounds, each in fresh processes and in turn:
 - `ebbing recall QUERY --no-daemon` with the default (ONNX Runtime),
 - the same with EBBING_ONNX=false (sentence-transformers, the old path),
 
-each round with another query; medians are reported (goal: recall <= 1.5 s). Then, per
+each round with another query; medians are reported (goal: recall <= 1.5 s). The processes
+cache their modules' bytecode (in the workdir, PYTHONPYCACHEPREFIX, even where the environment
+sets PYTHONDONTWRITEBYTECODE, as this machine's does): an installed ebbing has it compiled by
+pip, and without it every process compiles ~150 modules again (about 0.2-0.4 s); the store's
+`reindex` runs first, so the rounds find it cached. `--no-bytecode` keeps the environment's
+setting. Then, per
 runtime, fresh processes (`--runs` of them for ONNX, one for sentence-transformers) that load
 the embedder and embed one query (`first_query_ms`, goal <= 6.5 ms for ONNX; and the CPU time
 of the thread that ran it, `first_query_cpu_ms`, which a busy machine inflates less), nine
@@ -161,11 +166,18 @@ def main() -> None:
                              "Runtime from the first, loaded then (a daemon's steady state)")
     parser.add_argument("--without-sentence-transformers", action="store_true",
                         help="skip the old path (minutes on a busy machine)")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="keep the environment's bytecode setting (with "
+                             "PYTHONDONTWRITEBYTECODE set, every process compiles every module "
+                             "again: not what an installed ebbing does)")
     args = parser.parse_args()
     root = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-cold-"))
     root.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "EBBING_HOME": str(root / "home"), "EBBING_DAEMON": "false",
            "EBBING_ENV_FILE": str(root / "no.env")}
+    if not args.no_bytecode:  # as installed: pip compiles the modules' bytecode once
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(root / "pycache")  # outside the measured checkouts
     measured = {name: {**env, **extra} for name, extra in variants(args).items()}
     try:
         export_s = export(env)

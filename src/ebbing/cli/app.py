@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import logging
+import os
 import sys
 from typing import Annotated
 
 import typer
+import typer.main
 
 from ebbing import __version__
 from ebbing.cli.common import JsonErrorsGroup
@@ -88,9 +91,28 @@ class _StderrWarnings(logging.Handler):
         sys.stderr.write(f"warning: {record.getMessage()}\n")
 
 
+def only(name: str) -> typer.Typer | None:
+    """The app with its root options and the one top-level command `name` (not a group), or
+    None when there is no such command. Typer turns every registered command into a click
+    command (reading each signature's options) before it parses anything: for a one-shot
+    `ebbing recall` that was about a tenth of a second of ~40 commands it never runs. What
+    the command parses, prints and exits with is the same (tests/cli/test_one_command.py)."""
+    for info in app.registered_commands:
+        callback = info.callback
+        if callback is not None and (
+                info.name or typer.main.get_command_name(callback.__name__)) == name:
+            small = copy.copy(app)
+            small.registered_commands = [info]
+            small.registered_groups = []
+            return small
+    return None
+
+
 def main() -> None:
     logger = logging.getLogger("ebbing")
     if not logger.handlers:
         logger.addHandler(_StderrWarnings(logging.WARNING))
         logger.propagate = False
-    app()
+    completing = any(key.endswith("_COMPLETE") for key in os.environ)  # shell completion
+    small = only(sys.argv[1]) if len(sys.argv) > 1 and not completing else None
+    (small or app)()

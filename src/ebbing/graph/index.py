@@ -9,8 +9,9 @@ Entities of a memory: its explicit `entities`, its tags, its speaker (`character
 `ebbing.core.entities.extract` finds in its content. A name only ever seen opening a sentence
 ("Thanks, ...") is a weak entity and is ignored until seen elsewhere. A derived memory (a
 thought, a dream) gives only weak mentions and neither its speaker nor its tags: it never makes
-an entity that no memory of a person names. The index is rebuilt from the memories (`reindex`
-or any new process), so fixing the extraction repairs every existing graph.
+an entity that no memory of a person names. The index is rebuilt from the memories (`reindex`,
+or a new process: the search engine's saved copy, graph/saved.py, is only taken while the
+extraction code is unchanged), so fixing the extraction repairs every existing graph.
 """
 
 from __future__ import annotations

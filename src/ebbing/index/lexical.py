@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.index.postings import Chunks, bounds
 from ebbing.index.pruning import Rows, Scores, _top, search_pruned
 from ebbing.store.atomic import private_open
 
@@ -381,8 +382,13 @@ class LexicalIndex:
         blob, ends = a["vocab"].tobytes(), a["term_ends"].tolist()
         terms = [blob[s:e].decode("utf-8") for s, e in zip([0, *ends], ends, strict=False)]
         index._vocab = {t: i for i, t in enumerate(terms)}
-        index._docs = [[d] for d in np.split(a["docs"], a["posting_ends"][:-1])][: len(terms)]
-        index._tfs = [[f] for f in np.split(a["tfs"], a["posting_ends"][:-1])][: len(terms)]
+        posting_ends = a["posting_ends"].astype(np.int64)
+        if len(posting_ends) < len(terms) or (len(posting_ends) and (
+                int(posting_ends[-1]) != len(a["docs"]) or len(a["docs"]) != len(a["tfs"]))):
+            raise ValueError(f"{path}: postings and terms do not fit together")
+        index._docs = Chunks(a["docs"], posting_ends, len(terms))  # cut when first read
+        index._tfs = Chunks(a["tfs"], posting_ends, len(terms))
         index._set_docs(a["doc_row"], a["doc_len"])
-        index._exact_bounds()
+        index._max_tf, index._min_len = bounds(a["docs"], a["tfs"], posting_ends[: len(terms)],
+                                               index._doc_len)
         return index

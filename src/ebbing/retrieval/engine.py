@@ -27,6 +27,7 @@ from ebbing.core.ranking import RankParams, episodes
 from ebbing.embed.ahead import Ahead, may_start
 from ebbing.embed.base import comparable, query_vector
 from ebbing.graph.index import EntityIndex
+from ebbing.graph.saved import entity_index as saved_entities
 from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
@@ -94,12 +95,11 @@ class SearchEngine:
     @property
     def entities(self) -> EntityIndex:
         """The associative graph's entity index, built from the indexed memories the first
-        time it is asked for (it is not saved), then kept in step by sync."""
+        time it is asked for (or taken from what an earlier process saved: graph/saved.py),
+        then kept in step by sync."""
         store = self.store
         if self._entities is None or self._entities.stale(store):
-            self._entities = EntityIndex.for_store(store)
-            rows = np.flatnonzero(self.indexed >= 0).tolist()
-            self._entities.update({r: store.read_row(r) for r in rows}, [])
+            self._entities = saved_entities(store, self.folder, self.indexed)
         return self._entities
 
     @property
