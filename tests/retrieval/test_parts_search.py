@@ -79,3 +79,20 @@ def test_two_people_asked_about_together_are_each_looked_up(
     assert pens in found()
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, people=0))
     assert pens not in found()
+
+
+def test_a_day_named_by_its_date_is_a_day_the_question_is_about() -> None:
+    """Fresh phrases: a date names the day asked about; "today" or "yesterday" in a message
+    says when it is written as often."""
+    from ebbing.core.timeexpr import find_time_window
+    from ebbing.retrieval.search import names_a_date
+
+    def dated(text: str) -> bool:
+        window = find_time_window(text, NOW)
+        return window is not None and names_a_date(window)
+
+    assert dated("What did Omar bake, as he said on 14 March, 2024?")
+    assert dated("Which song did Lena hum on April 2nd?")
+    assert not dated("What did Omar bake yesterday?")
+    assert not dated("Today I want to plan the garden beds again.")
+    assert not dated("What did Lena hum in April 2024?")  # a month, not a day

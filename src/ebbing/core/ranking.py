@@ -52,8 +52,9 @@ class RankParams:
     # just before it (another speaker's turn asking something: `lend_to_replies`)
     split: int = 1  # "how long between A and B?": each event looked up on its own too
     # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off
-    day_weight: float = 0.0  # added to time_weight when the query names one day ("on 3
-    # June, 2023", "as mentioned on November 6"): a question about what was said that day
+    day_weight: float = 1.0  # added to time_weight when the query names one day by its date
+    # ("on 3 June, 2023", "as mentioned on November 6"; not "today": `names_a_date`); chosen
+    # on LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Fifth round")
     compounds: int = 1  # a query's open or closed compounds meet the store's other spelling
     # ("ice cream" and "icecream"; core/query.py `compound_terms`); 0: off, for ablations
     gather: float = 0.3  # a memory whose episode holds another relevant memory gains this

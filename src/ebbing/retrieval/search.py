@@ -202,6 +202,13 @@ def fair_merge(hits: list[Hit], parts: list[list[Hit]], top: int, depth: int) ->
     return list(out.values())[:top]
 
 
+def names_a_date(window: TimeWindow) -> bool:
+    """Whether the query names one day by its date ("as mentioned on 3 June, 2023", "on July
+    9th"): a day the question is about. "Today" and "yesterday" in a message say when it is
+    being written as often as which day it asks about."""
+    return window.end - window.start <= ONE_DAY and any(c.isdigit() for c in window.phrase)
+
+
 def for_lists(params: RankParams, query: str) -> RankParams:
     """The settings for a question asking for several things of a kind ("What recipes has
     Lena tried?", core/questions.py `asks_list`): their answers are told one at a time, often
@@ -301,7 +308,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         given = concern(svc.store, rows, character)
         speaker = given if speaker is None else speaker | given
     weights = params
-    if window is not None and params.day_weight > 0 and window.end - window.start <= ONE_DAY:
+    if window is not None and params.day_weight > 0 and names_a_date(window):
         weights = replace(params, time_weight=params.time_weight + params.day_weight)
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, weights)
     if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
