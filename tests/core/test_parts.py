@@ -16,6 +16,9 @@ def test_people_joined_by_and_give_one_question_each() -> None:
         ("Which islands have Ana Lucia sailed to?", "ana lucia")]
     assert person_parts("What are Ines's and Tomas's fears?", PEOPLE) == [
         ("What are Ines's fears?", "ines"), ("What are Tomas's fears?", "tomas")]
+    assert person_parts("What are all the games Ines and Tomas both play?", PEOPLE) == [
+        ("What are all the games Ines play?", "ines"),
+        ("What are all the games Tomas play?", "tomas")]
     assert [who for _, who in person_parts("Do Ines, Tomas & Ana Lucia knit?", PEOPLE)] == [
         "ines", "tomas", "ana lucia"]
 

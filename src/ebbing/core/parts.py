@@ -5,8 +5,10 @@ A question that joins two or more people with "and" asks about each of them: wha
 collects is in Ana's talk, what Tom collects in Tom's, often in different conversations, and
 a search for the whole question finds whichever talk mentions both names and the topic most,
 usually neither answer. `person_parts` writes the question once per person, with that
-person alone in the place of the group ("What do Ana collect?"); search looks each up and
-merges their best hits fairly (retrieval/search.py `run_search`).
+person alone in the place of the group ("What do Ana collect?"); with `RankParams.people`
+set, search looks each up among what that person said and takes their best hits in turn
+with the question's own (retrieval/search.py `fair_merge`). Off by default: on LoCoMo it
+added nothing measurable (docs/retrieval.md, "Fifth round").
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from __future__ import annotations
 import re
 
 _JOINER = r"(?:\s*,\s*|\s*,?\s+and\s+|\s*&\s*)"
-_BOTH = re.compile(r"\s*\b(?:both|each|all)\b(?=\s)", re.IGNORECASE)
+_BEFORE = re.compile(r"\s*\bboth\s*$", re.IGNORECASE)
+_AFTER = re.compile(r"^\s*\b(?:both|each|all)\b", re.IGNORECASE)
 
 
 def _name_pattern(name: str) -> str:
@@ -43,10 +46,11 @@ def person_parts(question: str, names: list[str]) -> list[tuple[str, str]]:
     if len({w.lower() for w in who}) < 2:
         return []
     before, after = question[:group.start()], question[group.end():]
+    before = _BEFORE.sub(" ", before)  # "have both Ana and Tom ..." -> "have Ana ..."
+    after = _AFTER.sub("", after)  # "Ana and Tom both collect" -> "Ana collect"
     parts: dict[str, str] = {}
     for member, person in zip(members, who, strict=True):
         text = before + member + after
-        text = _BOTH.sub("", text, count=1) if _BOTH.search(before + " " + after[:12]) else text
         parts.setdefault(person, re.sub(r"\s{2,}", " ", text).strip())
     return [(text, person) for person, text in parts.items()]
 
