@@ -74,3 +74,28 @@ def event_parts(question: str) -> list[str]:
             find_time_window(part, said) is not None for part in (first, second)):
         return []
     return [first, second]
+
+
+_AUX = r"(?:has|have|had|did|does|do|are|were|is|was|can|could|would|will)"
+_LIST = re.compile(
+    r"^\W*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
+    r"(?:(?!" + _AUX + r"\b)[^\W\d_][\w'-]*\s+)?"
+    r"(?P<noun>(?!" + _AUX + r"\b)[^\W\d_][\w'-]*s)\s+" + _AUX + r"\b", re.IGNORECASE)
+_LIST_WORDS = re.compile(r"^\W*(?:what\s+are\s+(?:some|all)|(?:what|which)\s+(?:kinds|types|sorts)"
+                         r"\s+of)\b", re.IGNORECASE)
+_NOT_PLURAL = frozenset(["is", "was", "has", "does", "this", "us", "his", "its", "yes", "less",
+                         "plus", "thus", "news", "status", "bus", "gas", "kinds", "types",
+                         "sorts", "series", "always", "whereas"])
+
+
+def asks_list(question: str) -> bool:
+    """Whether the question asks for several things of a kind ("What recipes has Lena
+    tried?", "Which islands did they sail to?", "What are all the jobs Omar had?"), whose
+    answers a person tells one at a time, often in different conversations."""
+    if _LIST_WORDS.search(question):
+        return True
+    found = _LIST.search(question)
+    if found is None:
+        return False
+    noun = found.group("noun").lower()
+    return noun not in _NOT_PLURAL and not noun.endswith(("ss", "'s", "us"))

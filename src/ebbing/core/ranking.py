@@ -52,8 +52,9 @@ class RankParams:
     # just before it (another speaker's turn asking something: `lend_to_replies`)
     split: int = 1  # "how long between A and B?": each event looked up on its own too
     # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off
-    day_weight: float = 0.0  # added to time_weight when the query names one day ("on 3
-    # June, 2023", "as mentioned on November 6"): a question about what was said that day
+    day_weight: float = 1.0  # added to time_weight when the query names one day by its date
+    # ("on 3 June, 2023", "as mentioned on November 6"; not "today": `names_a_date`); chosen
+    # on LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Fifth round")
     compounds: int = 1  # a query's open or closed compounds meet the store's other spelling
     # ("ice cream" and "icecream"; core/query.py `compound_terms`); 0: off, for ablations
     gather: float = 0.3  # a memory whose episode holds another relevant memory gains this
@@ -63,6 +64,15 @@ class RankParams:
     # (`flat_terms`): 1 the names that are not the store's speakers, 2 with the speakers',
     # 3 every term; 0 (off): 1 lifts bench/mixed.py's hit@1 but lowers RealMem's Dynamic
     # Updating and one LoCoMo session (docs/retrieval.md, "Fourth round")
+    people: int = 0  # "What do Ana and Tom both ...?": each person looked up on their own
+    # (core/parts.py), up to this many of each one's best taken in turn with the question's
+    # own (retrieval/search.py `fair_merge`); 0: off
+    people_own: int = 1  # ... among what that person said (1) or among every memory (0)
+    list_gather: float = 0.0  # `gather` for a question asking for several things of a
+    # kind (core/questions.py `asks_list`): each item is told once, in its own talk, so a
+    # talk gains nothing from holding several matches; below 0: the same as for any question
+    list_spread: int = 2  # `spread` for such a question; below 0: the same. Both chosen on
+    # LoCoMo dev (docs/retrieval.md, "Fifth round"); no RealMem query asks for a list
     mismatch: int = 0  # when speaker_match finds the named person said nothing like it:
     # 0 no boost and no weight for their name, 1 no boost, 2 the boost goes to whoever
     # said the best match (the name's words kept)

@@ -241,6 +241,10 @@ class SearchEngine:
             return f"{line(before)}\n{line(row)}"
         return line(row)
 
+    def speaker_names(self) -> list[str]:
+        """The known speakers' names (lower-cased) that hold a word other than a stop word."""
+        return [name for name, code in self.characters.items() if code in self._names]
+
     def named_speakers(self, query: str) -> list[int]:
         """Codes of the known speakers whose whole name the query mentions."""
         words = frozenset(tokenize(query))

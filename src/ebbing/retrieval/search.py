@@ -13,8 +13,9 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.eventtime import mentions_time, resolve
+from ebbing.core.parts import person_parts
 from ebbing.core.query import analyze, compound_terms, proper_names
-from ebbing.core.questions import asks_duration, asks_start, asks_when, event_parts
+from ebbing.core.questions import asks_duration, asks_list, asks_start, asks_when, event_parts
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
@@ -155,13 +156,19 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     """The ranked hits for `query`. A question relating two events ("How long between A and
     B?", core/questions.py `event_parts`) also looks up each on its own: the best hit of each
     part follows the question's own best (`with_parts`)."""
-    def ask(text: str) -> list[Hit]:
+    def ask(text: str, said_by: str | None = None) -> list[Hit]:
         return rank(svc, engine, text, top=top, now=now, character=character, filters=filters,
-                    review_share=review_share, hops=hops)
+                    review_share=review_share, hops=hops, said_by=said_by)
 
     hits = ask(query)
     parts = event_parts(query) if PARAMS.split and hits else []
-    return with_parts(hits, [ask(part) for part in parts], top) if parts else hits
+    if parts:
+        return with_parts(hits, [ask(part) for part in parts], top)
+    people = person_parts(query, engine.speaker_names()) if PARAMS.people > 0 else []
+    if people:  # "What do Ana and Tom both collect?": what each of them said
+        return fair_merge(hits, [ask(part, who if PARAMS.people_own else None)
+                                 for part, who in people], top, PARAMS.people)
+    return hits
 
 
 def with_parts(hits: list[Hit], parts: list[list[Hit]], top: int) -> list[Hit]:
@@ -177,15 +184,54 @@ def with_parts(hits: list[Hit], parts: list[list[Hit]], top: int) -> list[Hit]:
     return list(out.values())[:top]
 
 
+def fair_merge(hits: list[Hit], parts: list[list[Hit]], top: int, depth: int) -> list[Hit]:
+    """The question's own hits taken in turn with each part's, one at a time (own first), each
+    part giving at most `depth` of its best; then the rest of the question's own, cut to `top`
+    (each memory once). A part's hit is marked `part` in its `why`."""
+    own = {hit.memory.id for hit in hits}
+    out: dict[str, Hit] = {}
+    for i in range(max(len(hits), depth)):
+        turn = [*hits[i:i + 1], *(found[i] for found in parts if i < min(depth, len(found)))]
+        for hit in turn:
+            if hit.memory.id not in out:
+                if hit.memory.id not in own:
+                    hit.why["part"] = True
+                out[hit.memory.id] = hit
+        if len(out) >= top:
+            break
+    return list(out.values())[:top]
+
+
+def names_a_date(window: TimeWindow) -> bool:
+    """Whether the query names one day by its date ("as mentioned on 3 June, 2023", "on July
+    9th"): a day the question is about. "Today" and "yesterday" in a message say when it is
+    being written as often as which day it asks about."""
+    return window.end - window.start <= ONE_DAY and any(c.isdigit() for c in window.phrase)
+
+
+def for_lists(params: RankParams, query: str) -> RankParams:
+    """The settings for a question asking for several things of a kind ("What recipes has
+    Lena tried?", core/questions.py `asks_list`): their answers are told one at a time, often
+    in different talks, so `list_gather` and `list_spread` (when set) replace how much a talk
+    gains from holding several matches and how far its later memories move down."""
+    if (params.list_gather < 0 and params.list_spread < 0) or not asks_list(query):
+        return params
+    return replace(params,
+                   gather=params.gather if params.list_gather < 0 else params.list_gather,
+                   spread=params.spread if params.list_spread < 0 else params.list_spread)
+
+
 def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
          now: datetime, character: str | None, filters: Filters,
-         review_share: float, hops: int = 2) -> list[Hit]:
+         review_share: float, hops: int = 2, said_by: str | None = None) -> list[Hit]:
     engine.question_ahead(query)  # embedded while the word side runs (embed/ahead.py)
     engine.sync()
     cols = svc.store.cols
     allowed = allowed_rows(svc, filters)
+    if said_by is not None:  # one person's part of a question (`run_search`)
+        allowed &= engine.speaker[: len(allowed)] == engine.characters.get(said_by, -2)
     parts = analyze(query)
-    params = PARAMS
+    params = for_lists(PARAMS, query)
     if params.compounds:  # "ice cream" meets "icecream" (core/query.py `compound_terms`)
         extra = compound_terms(query, engine.lexical.holds)
         parts = replace(parts, terms=list(dict.fromkeys([*parts.terms, *extra])))
@@ -262,7 +308,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         given = concern(svc.store, rows, character)
         speaker = given if speaker is None else speaker | given
     weights = params
-    if window is not None and params.day_weight > 0 and window.end - window.start <= ONE_DAY:
+    if window is not None and params.day_weight > 0 and names_a_date(window):
         weights = replace(params, time_weight=params.time_weight + params.day_weight)
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, weights)
     if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
