@@ -17,6 +17,12 @@ words across languages (boyfriend, younger brother, father, mother), and off-top
 near the household's domains (nursing, rabbits, Japanese, badminton, the marathon).
 
 Its conflict pairs are in tests/data/conflicts_zh.jsonl, split "zh7".
+
+Written without reading the development set first, it turned out (after it had been run on main)
+to echo that set's household closely: the same name and trade (林晓雯, a nurse), her back, her
+glasses, her strict but kind head nurse, a licence she dares not drive with, Emma from
+Manchester. Its figures are reported, but it is not a set the rules never saw the like of:
+bench/multilingual_sixth.py, checked against the other sets before it was committed, is.
 """
 
 from __future__ import annotations
