@@ -21,6 +21,7 @@ from ebbing.config import Settings
 from ebbing.embed import E5Embedder, FakeEmbedder
 from ebbing.retrieval.floor import CJK_LOWEST, SPOKEN_LOWEST, lowest_for
 from ebbing.retrieval.languages import COSINE_LEAD, cosine_lead
+from ebbing.retrieval.roles import across
 from ebbing.retrieval.subject import about_speaker, others_first, speaks_of_someone
 from ebbing.service import MemoryService
 
@@ -152,8 +153,11 @@ def test_an_english_store_ranks_exactly_as_without_the_chinese_readings(
     svc = MemoryService(Settings(home=tmp_path_factory.mktemp("english")))
     svc.remember_batch([{"content": text} for text in ENGLISH])
     questions = ["What am I allergic to?", "Who plays chess with me?", "What does Marco carry?",
-                 "How far do I swim?", "What is the capital of Norway?"]
+                 "How far do I swim?", "What is the capital of Norway?",
+                 "What does my sister study?"]
     try:
+        svc.engine.sync()
+        assert across(svc.engine, "What does my sister study?") == {}  # no Chinese to take
         ours = [[(h.memory.id, h.score, h.why) for h in svc.search(q, top=5, now=NOW,
                                                                    touch=False)]
                 for q in questions]
