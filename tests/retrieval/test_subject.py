@@ -68,6 +68,8 @@ def test_a_memory_about_another_person_named_first_is_told_apart() -> None:
     names = {"marco"}
     assert others_first(MEMORIES[1], names) and others_first(MEMORIES[7], names)
     assert others_first("小韩是楼下开花店的", names)
+    # remembered in the third person by the one who said it (isThirdPerson): their own
+    assert not others_first("Marco is allergic to peanuts.", names, own="Marco")
     for text in (MEMORIES[0], MEMORIES[4], MEMORIES[5] + "我赢了两盘",
                  "Marco taught me to bake focaccia.", "My friend Marco lives in Turin.",
                  "我和小韩是初中同学。"):

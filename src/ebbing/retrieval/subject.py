@@ -72,14 +72,16 @@ def about_speaker(query: str, names: Collection[str] = ()) -> bool:
             "roommate", "neighbo", "child", "kid", "baby", "in-law"))
 
 
-def others_first(text: str, names: Collection[str]) -> bool:
+def others_first(text: str, names: Collection[str], own: str | None = None) -> bool:
     """Whether a memory's subject is another person, named first: it opens with one of the
     store's `names` (an index term: "daniel", or a Chinese name's character pair) or a
     Chinese name (core/entities_zh.py: 刘洋说…, 小丁是…) and does not speak of the speaker
     before its first clause ends ("Daniel is allergic to cats",
-    刘洋对猫毛过敏; not 我和刘洋…, "My friend Daniel…")."""
+    刘洋对猫毛过敏; not 我和刘洋…, "My friend Daniel…"). A memory that names first the one who
+    said it (`own`, its character: a memory remembered in the third person, isThirdPerson)
+    is that person's own, not another's."""
     head = re.split(r"[，,。.；;！!？?]", text.strip(), maxsplit=1)[0]
-    if not head:
+    if not head or (own and own.strip() and head.lower().startswith(own.strip().lower())):
         return False
     if language_of(head) in CJK:
         if _SPEAKER.search(head):
@@ -98,6 +100,10 @@ def others_first(text: str, names: Collection[str]) -> bool:
 # status, so that the speaker's own memory comes first among close ones ("What am I allergic
 # to?" put "Daniel is allergic to shellfish" over 我对芒果过敏)
 OTHERS_SHARE = 0.5
+# ... and only for a question (a pasted conversation, as MADial's, speaks as 我 of whoever is
+# talking in it, often someone the memories name in the third person: there the prior cost
+# MADial zh's dialog R@5 0.006); as retrieval/aliases.py RESPELL_MOST
+QUESTION_MOST = 80  # characters
 
 
 def others_rows(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
@@ -110,18 +116,21 @@ def others_rows(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> npt.NDArra
         offset = int(offsets[row])
         seen = known.get(row)
         if seen is None or seen[0] != offset:
-            text = clip(engine.store.read_row(row).content, USE_CHARS)
-            seen = known[row] = (offset, others_first(text, engine.names))
+            memory = engine.store.read_row(row)
+            seen = known[row] = (offset, others_first(clip(memory.content, USE_CHARS),
+                                                      engine.names, memory.character))
         out[i] = seen[1]
     return out
 
 
 def speaker_prior(engine: SearchEngine, query: str,
                   rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64] | None:
-    """The prior for a question about the speaker alone (`about_speaker`) in a store that
-    writes CJK (`languages.writes_cjk`): 1 - OTHERS_SHARE for a memory about another person
-    named first, 1 otherwise; None (nothing changes) for any other question or store."""
-    if not len(rows) or not about_speaker(query, engine.names) or not writes_cjk(engine):
+    """The prior for a question (QUESTION_MOST characters at most) about the speaker alone
+    (`about_speaker`) in a store that writes CJK (`languages.writes_cjk`): 1 - OTHERS_SHARE
+    for a memory about another person named first, 1 otherwise; None (nothing changes) for
+    any other question or store."""
+    if not len(rows) or len(query) > QUESTION_MOST or not about_speaker(query, engine.names) \
+            or not writes_cjk(engine):
         return None
     prior: npt.NDArray[np.float64] = np.where(others_rows(engine, rows), 1.0 - OTHERS_SHARE,
                                               1.0)
