@@ -4,8 +4,10 @@ fresh2, fresh3: written for issue 13 and never tuned on; everyday: issue 26's up
 ordinary language, hedges, corrections, plans and reports, tuned on; everyday2: written for
 issue 26 before tuning on it, then tuned; walk: the pairs of issue 26's walk through a life
 (remember, recall, dream, maintain), tuned on; walk2: written after it, never tuned on; zh,
-zh2, zh3, zh4, zh5, zh6: Chinese pairs in tests/data/conflicts_zh.jsonl, the same way; zh5 is
-bench/multilingual_third.py's household, zh6 bench/multilingual_fourth.py's (held out)).
+zh2, zh3, zh4, zh5, zh6, zh7: Chinese pairs in tests/data/conflicts_zh.jsonl, the same way;
+zh5 is bench/multilingual_third.py's household, zh6 bench/multilingual_fourth.py's (seen),
+zh7 bench/multilingual_fifth.py's, zh8 bench/multilingual_sixth.py's (both written in
+session 5 before any run, held out)).
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat

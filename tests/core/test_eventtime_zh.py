@@ -108,3 +108,28 @@ def test_a_chinese_question_names_its_window(question: str, first: str, end: str
     assert found is not None
     assert (found.start.date().isoformat(), found.end.date().isoformat(), found.phrase) == (
         first, end, phrase)
+
+
+@pytest.mark.parametrize("text", [
+    "小芳每周四晚上去游泳馆练自由泳。",
+    "我每个星期天下午给外公打一次电话",
+    "物业费每个月初交一次",
+    "每逢周末他就带孩子去郊外骑车",
+    "每到中秋，舅舅都会寄一箱大闸蟹来",
+    "每月二十号发工资",
+])
+def test_a_time_after_every_is_a_recurrence_and_dates_nothing(text: str) -> None:
+    assert resolve(text, THU) == []
+    assert find_time_window(text, datetime(2026, 11, 26, 12, tzinfo=UTC)) is None
+
+
+def test_a_yearly_recurrence_keeps_its_nearest_instance_which_a_question_names_too() -> None:
+    said = resolve("每年端午节前我们都去外婆家包粽子", THU)
+    asked = find_time_window("端午节前我们去哪里包粽子？", datetime(2026, 11, 26, 12, tzinfo=UTC))
+    assert [e.phrase for e in said] == ["端午节前"] and asked is not None
+    assert said[0].start == asked.start.date()
+
+
+def test_a_recurrence_leaves_a_dated_time_in_the_same_sentence_alone() -> None:
+    found = resolve("我每周三去图书馆，不过上周三请假没去。", THU)
+    assert [(e.phrase, e.start.isoformat()) for e in found] == [("上周三", "2026-11-18")]

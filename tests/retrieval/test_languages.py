@@ -3,7 +3,7 @@
 multilingual e5, in a small household store written for these tests (in no dataset): the
 cosines of a Chinese question are read against what Chinese (or English) text scores in
 general, the word side counts as much of the question as its best match holds, and the CJK
-floor (retrieval/floor.py CJK_LOWEST) keeps questions about the world out."""
+floor (retrieval/floor.py SPOKEN_LOWEST, lowest_for) keeps questions about the world out."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from test_pinyin import OTHERS
 
 from ebbing.config import Settings
 from ebbing.retrieval.aliases import named
-from ebbing.retrieval.roles import name_after, named_relations, relations_in, respell
+from ebbing.retrieval.roles import across, name_after, named_relations, relations_in, respell
 from ebbing.service import MemoryService
 
 MEMORIES = [
@@ -49,3 +49,38 @@ def test_a_relation_finds_the_memories_written_with_the_name(ebbing_home: Path) 
     # a relation the store gives no name adds nothing
     assert named_relations(svc.engine, "我舅舅住在哪里？") == {}
     svc.close()
+
+
+KIN = [
+    "我妈在老家种了一片橘子树，每年冬天寄两箱过来。",
+    "我男朋友高远在一家物流公司开货车，经常跑长途。",
+    "高远每周日下午去河边踢球。",
+    "我舅舅在县城开了一家理发店。",
+    "Karin grows tomatoes on her balcony in Oslo.",
+    "Karin's boyfriend plays the cello in the city orchestra.",
+]
+
+
+def test_an_english_kin_word_finds_the_chinese_memories_of_that_relation(
+        ebbing_home: Path) -> None:
+    svc = MemoryService(Settings(home=ebbing_home))
+    svc.remember_batch([{"content": text} for text in KIN + OTHERS])
+    svc.engine.sync()
+    try:
+        assert "我妈" in across(svc.engine, "What does my mother grow?")["mother"]
+        # the relation the store gives a name brings the name: 男朋友高远… -> 高远
+        assert across(svc.engine, "What does my boyfriend do?") == {"boyfriend":
+                                                                    ["男朋友", "高远"]}
+        assert across(svc.engine, "我妈种了什么？") == {}  # a Chinese question: roles as before
+        assert across(svc.engine, "What does my grandmother do?") == {}  # not written
+        for question, answer in (("What does my boyfriend do for a job?", KIN[1]),
+                                 ("What does my uncle run?", KIN[3])):
+            # base: Karin's boyfriend first; 我男朋友高远… before 我舅舅…
+            assert [h.memory.content for h in svc.search(question, top=1,
+                                                         touch=False)] == [answer]
+        # every memory that writes the relation matches its word in full: 我妈妈下个月来住
+        # ties with the answer (base: the answer first, Karin's tomatoes second)
+        assert KIN[0] in [h.memory.content for h in svc.search("What does my mother grow?",
+                                                               top=2, touch=False)]
+    finally:
+        svc.close()

@@ -20,7 +20,10 @@ resolved against the day they were said, as core/eventtime.py does for English. 
   nearest.
 
 Chinese numerals (一 ... 十, 两, 二十三, 二\u3007二三) and Arabic digits both read. What it does not
-understand it leaves alone: no interval rather than a wrong one.
+understand it leaves alone: no interval rather than a wrong one. A day after 每 (每周六, 每个
+星期天, 每逢周末, 每个月初, 每月十号) is a recurrence and is left alone the same way: it is not
+one day, and reading it as the nearest one dated a habit to that day. A yearly one (每年春节前,
+每年五月) keeps its nearest instance, which a question about it names too.
 """
 
 from __future__ import annotations
@@ -319,6 +322,12 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p), h) for p, h in
      r"(?P<side>之前|以前|前|之后|以后|后)?", _lunar),
 ]]
 _SCREEN = re.compile(r"[天日晚夜周星礼月年前后春号夕秋午宵阳腊]")
+# a day of the week or of the month written after 每 (每周六, 每个星期天, 每逢周末, 每个月初,
+# 每月十号) names a recurrence, not one day: read as the nearest such day it dated a habit to a
+# single date, and a question asking "周末我去哪里听戏?" then met 每周六学二胡 (said on a
+# Saturday's week) first. A yearly one (每年春节前, 每年五月) keeps its nearest instance: a
+# question about it (过年前我给店里的人发什么?) names the same nearest one
+_EVERY = re.compile(r"(?:每(?:一?个)?(?:月|周|星期|礼拜)?(?:的)?|每逢|每到)$")
 
 
 @dataclass(frozen=True)
@@ -355,6 +364,8 @@ def resolve_zh(text: str, anchor: date) -> list[ZhTime]:
                     continue
                 found.append(ZhTime(got[0], got[1], got[2], m.group(0),
                                     clause.start() + m.start(), clause.start() + m.end()))
+    every = [f for f in found if _EVERY.search(text[:f.at])]  # a recurrence: no one interval
+    found = [f for f in found if not any(g.at <= f.at and f.stop <= g.stop for g in every)]
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
         and g.at < f.stop and f.at < g.stop for g in found)]

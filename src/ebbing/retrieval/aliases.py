@@ -14,7 +14,9 @@ here, and the names of a store's speakers and other entities are read as they we
 written in the other script takes part the same way without an alias, by its sound
 (retrieval/pinyin.py: "Shufen" finds 淑芬, 果果 finds "Guoguo"), and so does the person a
 Chinese question names by a relation the store gives a name (retrieval/roles.py: 老伴 and
-老伴秦淑芬… make 郑师傅的老伴 find 淑芬吃不了海鲜).
+老伴秦淑芬… make 郑师傅的老伴 find 淑芬吃不了海鲜), and a kin word of an English question
+written the Chinese way (roles.py `across`: "my boyfriend" finds 我男朋友高远… and, by the name,
+高远每周日…).
 """
 
 from __future__ import annotations
@@ -173,6 +175,9 @@ def _sounded(engine: SearchEngine,
     # against 淑芬的老家在潍坊 once the word side and the floor know the name
     for own, (_, pairs) in pinyin.han_spellings(engine, query).items():
         out.append((own, [[pair] for pair in pairs], ""))
+    for word, said in roles.across(engine, query).items():  # "my mother" and 我妈 (roles.py)
+        spellings = [terms(w) for w in said]
+        out += [(own, spellings, "") for own in terms(word)]
     return out
 
 

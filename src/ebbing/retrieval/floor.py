@@ -52,6 +52,7 @@ import numpy.typing as npt
 
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import language_of
+from ebbing.retrieval.subject import speaks_of_someone
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -75,12 +76,22 @@ UNNAMED_SHARE = 0.6
 # ... except in Chinese, Japanese or Korean, which write no capitals: there a question cannot
 # be told to name nobody the store has never heard of, and the lowered floor let 19 of 20
 # off-topic Chinese questions through ("capital of Mongolia?" in Chinese). Such a question's
-# floor is lowered to CJK_LOWEST at most. Its cosines are read per language pair
-# (retrieval/languages.py), on which bench/multilingual.py's development set puts the best
-# strength of its 20 off-topic questions at 0.30-0.55 and of its 40 Chinese questions at 0.56
-# and more: CJK_LOWEST is the lowest floor that keeps 18 of the 20 off-topic questions (the
-# issue's 0.9) empty. On the confirm set (bench/multilingual_confirm.py) three paraphrases'
-# best strengths are 0.50-0.55 and one off-topic question's 0.56: docs/languages.md
+# cosines are read per language pair (retrieval/languages.py); what it may be lowered to
+# depends on whom it speaks of (retrieval/subject.py):
+# - the speaker or someone by their relation to them (我男朋友是做什么的?, 孩子睡觉前有什么习惯?):
+#   SPOKEN_LOWEST. On the four sets of bench/multilingual.py (dev, third, confirm, fourth) the
+#   best strength of such on-topic questions is 0.526 and more, and of the one off-topic
+#   question that speaks of someone (《西游记》里有几个徒弟?) 0.385; the previous single CJK
+#   floor (0.53) dropped 我男朋友是做什么的? (0.526);
+# - no one (蒙古的首都是哪里?, 感冒了应该吃抗生素吗?, 手头的项目截止日期是哪天?): the floor is
+#   not lowered, as for an English question naming a stranger. On those sets the off-topic
+#   questions (all speak of no one) reach 0.65, 0.57, 0.57, 0.56 and 0.54, and the two
+#   on-topic questions that speak of no one 0.62 and 0.56;
+# - a name the store writes ("Emma的签证…", 吴桐…): no bound, as in English.
+SPOKEN_LOWEST = 0.48
+# where whom a question speaks of says nothing (the vault's notes are documents, not one
+# person's life: vault/notes_search.py), the one CJK bound of before: the lowest floor that
+# kept 18 of the development set's 20 off-topic questions empty
 CJK_LOWEST = 0.53
 
 
@@ -144,14 +155,20 @@ class Gate:
         return shown
 
 
-def lowest_for(query: str, known: Collection[str] = ()) -> float:
-    """How low the floor may be lowered for `query`: CJK_LOWEST in a language written without
-    capitals (lang/), unless the query writes one of the store's names (`known`, as
-    `unknown_names`: "Emma的签证什么时候到期" is about a store that knows Emma), else no
-    bound."""
+def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = False) -> float:
+    """How low the floor may be lowered for `query`: in a language written without capitals
+    (lang/), no bound when the query writes one of the store's names (`known`, index terms:
+    "Emma的签证什么时候到期"); asked of a personal store (`personal`: memories), SPOKEN_LOWEST
+    when it speaks of the speaker or of someone by their relation (retrieval/subject.py), else
+    not at all (inf); asked of documents, CJK_LOWEST. In other languages no bound (their
+    names are told by capitals: `names_stranger`)."""
     if language_of(query) not in ("zh", "ja", "ko"):
         return 0.0
-    return 0.0 if set(terms(query)) & set(known) else CJK_LOWEST  # Latin words, stemmed
+    if set(terms(query)) & set(known):  # Latin words stemmed, CJK ones as character pairs
+        return 0.0
+    if not personal:
+        return CJK_LOWEST
+    return SPOKEN_LOWEST if speaks_of_someone(query) else math.inf
 
 
 def gate(floor: float, cosine: FloatArray, words: FloatArray, *,

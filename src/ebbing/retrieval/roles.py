@@ -122,3 +122,48 @@ def _recurs(engine: SearchEngine, name: str) -> bool:
         if len(common) >= 2:
             return True
     return False
+
+
+# English kin and relation words and the Chinese ones that say the same relation: an English
+# question about "my mother" among memories written 我妈… (an English word can only ever match
+# English text, and e5 links 妈妈 and "mother" weakly beside the rest of a sentence)
+ACROSS = {
+    "mother": ("妈妈", "我妈", "母亲", "老妈"), "mom": ("妈妈", "我妈", "母亲", "老妈"),
+    "mum": ("妈妈", "我妈", "母亲", "老妈"), "father": ("爸爸", "我爸", "父亲", "老爸"),
+    "dad": ("爸爸", "我爸", "父亲", "老爸"), "parents": ("爸妈", "父母"),
+    "wife": ("老婆", "妻子", "太太", "爱人"), "husband": ("老公", "丈夫", "爱人"),
+    "boyfriend": ("男朋友", "男友"), "girlfriend": ("女朋友", "女友"),
+    "son": ("儿子",), "daughter": ("女儿", "闺女"),
+    "brother": ("哥哥", "我哥", "弟弟", "我弟"), "sister": ("姐姐", "我姐", "妹妹", "我妹"),
+    "grandmother": ("奶奶", "外婆", "姥姥"), "grandma": ("奶奶", "外婆", "姥姥"),
+    "grandfather": ("爷爷", "外公", "姥爷"), "grandpa": ("爷爷", "外公", "姥爷"),
+    "grandson": ("孙子", "外孙"), "granddaughter": ("孙女", "外孙女"),
+    "nephew": ("侄子", "外甥"), "niece": ("侄女", "外甥女"),
+    "uncle": ("叔叔", "舅舅", "伯伯"), "aunt": ("阿姨", "姑姑", "姨妈", "舅妈"),
+    "landlord": ("房东",), "roommate": ("室友",), "flatmate": ("室友",),
+    "colleague": ("同事",), "neighbour": ("邻居",), "neighbor": ("邻居",),
+}
+
+
+def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:
+    """For an English (any non-CJK) question: each kin or relation word of the speaker's it
+    writes (ACROSS after "my" or "our": "my mother", not "Wally's daughter") -> the Chinese
+    ways the store writes that relation (我妈, 母亲) and the names it gives them
+    (`named_relations`: 男朋友刘洋… -> 刘洋), for retrieval/aliases.py to take as other
+    spellings of the word. Nothing for a store that writes none of them."""
+    if has_cjk(query):
+        return {}
+    words = re.findall(r"\b(?:my|our)\s+(?:(?:younger|older|little|big|elder|baby|"
+                       r"step|late)\s+)?([a-z]+)", query.lower())
+    out: dict[str, list[str]] = {}
+    for word in dict.fromkeys(words):
+        said = ACROSS.get(word) or ACROSS.get(word[:-1] if word.endswith("s") else "")
+        if not said:
+            continue
+        found = [w for w in said if engine.lexical.term_postings(bigrams(w)[:1])]
+        for w in list(found):
+            for names in named_relations(engine, w).values():
+                found += [n for n in names if n not in found]
+        if found:
+            out[word] = found
+    return out

@@ -39,8 +39,9 @@ from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
-from ebbing.retrieval.languages import lexical_share, ranked_languages
+from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages
 from ebbing.retrieval.replies import answers
+from ebbing.retrieval.subject import speaker_prior
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
@@ -242,7 +243,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if name_terms and rest:  # what the query asks, whoever said it (speaker_matches)
         lexical = np.union1d(lexical, engine.lexical_top(rest, POOL, allowed))
     q = engine.query_vector(query)
-    semantic, _ = engine.semantic_top(q, POOL, allowed)
+    semantic, sims = engine.semantic_top(q, POOL, allowed)
     assoc = Associated()  # the entity index is built only when association is weighed
     if params.associate_weight > 0 and hops > 0:
         assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
@@ -319,13 +320,22 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         final = final * (1.0 + params.start_weight * engine.events.has_span(rows))
     if params.gather > 0:  # a talk holding several relevant memories is likelier the one
         final = final * (1.0 + params.gather * episode_support(relevance, engine.episode[rows]))
+    own = speaker_prior(engine, query, rows)  # a question about 我 alone, CJK store only
+    if own is not None:
+        final = final * own
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
                  names_unknown=names_stranger(query, engine.names | alias.spelled, bool(named)),
                  time=None if affinity is None else np.minimum(affinity, 1.0),
-                 time_weight=params.time_floor, lowest=lowest_for(query, engine.names))
+                 time_weight=params.time_floor,
+                 lowest=lowest_for(query, engine.names, personal=True))
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
+    lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
+    if lead is not None and len(order):  # plain cosine's clear first stays first
+        at = np.flatnonzero(rows[order] == lead)
+        if len(at):
+            order = np.concatenate((order[at], np.delete(order, at)))
     if cited:  # a few derived memories among the results, each brings what it cites
         derived = np.zeros(len(rows), dtype=np.bool_)
         derived[list(cited)] = True
