@@ -22,6 +22,8 @@ from filelock import FileLock, Timeout
 from ebbing.pg.database import Database
 from ebbing.pg.schema import LOCK_CLASS
 
+COUNTERS = "SELECT memory_lines, relation_lines, generation FROM agents WHERE id = %s"
+
 
 class AgentLock:
     """Reentrant, like the FileLock it stands in for (`with lock:`, `is_locked`)."""
@@ -51,6 +53,13 @@ class AgentLock:
         """The connection of the transaction this thread holds (None unless locked)."""
         return getattr(self._local, "conn", None)
 
+    def counters(self) -> tuple[int, int, str] | None:
+        """The agent's (memory_lines, relation_lines, generation) read right after the
+        lock was taken, once per hold (None: already taken, or not held)."""
+        found = getattr(self._local, "counters", None)
+        self._local.counters = None
+        return None if found is None else (int(found[0]), int(found[1]), str(found[2]))
+
     def acquire(self, timeout: float | None = None, **_: Any) -> AgentLock:
         wait = self.timeout_s if timeout is None or timeout < 0 else timeout
         self.file_lock.acquire(timeout=wait)
@@ -72,10 +81,15 @@ class AgentLock:
         while True:
             conn = self.db.pool.getconn()
             try:
-                # one round trip: the timeout is set before the lock is waited for
-                conn.execute("SELECT set_config('lock_timeout', %s, true), "
-                             "pg_advisory_xact_lock(%s, %s)",
-                             (f"{max(1, int(wait * 1000))}ms", LOCK_CLASS, self.agent_id))
+                # one round trip: the timeout is set before the lock is waited for, and
+                # the agent's counters (what the local copy must hold, pg/store.py) are
+                # read by the next statement of the pipeline, once the lock is held
+                with conn.pipeline():
+                    conn.execute("SELECT set_config('lock_timeout', %s, true), "
+                                 "pg_advisory_xact_lock(%s, %s)",
+                                 (f"{max(1, int(wait * 1000))}ms", LOCK_CLASS, self.agent_id))
+                    counters = conn.execute(COUNTERS, (self.agent_id,))
+                self._local.counters = counters.fetchone()
                 break
             except psycopg.errors.LockNotAvailable:
                 conn.rollback()
@@ -112,7 +126,7 @@ class AgentLock:
             self.file_lock.release()
 
     def _end(self, failed: bool) -> None:
-        conn, self._local.conn = self.conn, None
+        conn, self._local.conn, self._local.counters = self.conn, None, None
         if not failed:
             try:
                 conn.commit()

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from ebbing.pg.touch import append_touches, touches_only
 from ebbing.pg.writes import append
 from ebbing.store.atomic import FILE_MODE, atomic_write, write_all
 from ebbing.store.logfile import LogFile
@@ -62,7 +63,11 @@ class MirrorLog(LogFile):
     def append_text(self, body: bytes, *, sync: bool = True) -> tuple[int, bool]:
         """Into the events table (committed with the lock's transaction), then the copy."""
         assert self.agent_lock.is_locked, "append without the lock"
-        append(self.agent_lock.conn, self.agent_id, self.code, body)
+        touches = touches_only(body)  # a recall's uses: one statement (pg/touch.py)
+        if touches is not None:
+            append_touches(self.agent_lock.conn, self.agent_id, self.code, body, touches)
+        else:
+            append(self.agent_lock.conn, self.agent_id, self.code, body)
         if self.on_append is not None:
             self.on_append()
         return super().append_text(body, sync=False)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from filelock import FileLock, Timeout
 
 from ebbing.pg.database import database
-from ebbing.pg.lock import AgentLock
+from ebbing.pg.lock import COUNTERS, AgentLock
 from ebbing.pg.mirror import MirrorLog
 from ebbing.pg.notify import RECHECK_S, listener
 from ebbing.store.memory_store import CompactReport, MemoryStore
@@ -114,9 +114,9 @@ class PgStore(MemoryStore):
             return False  # not looked yet, or a new epoch: what was sent is unknown
         return news[1] - self._heard[1] <= self._own - self._own_at_look
     def _sync(self, conn: object, inside: bool) -> None:
-        row = conn.execute(  # type: ignore[attr-defined]
-            "SELECT memory_lines, relation_lines, generation FROM agents WHERE id = %s",
-            (self.agent_id,)).fetchone()
+        row = self.agent_lock.counters() if inside else None  # read with the lock
+        if row is None:
+            row = conn.execute(COUNTERS, (self.agent_id,)).fetchone()  # type: ignore[attr-defined]
         assert isinstance(self.memory_log, MirrorLog)
         assert isinstance(self.relation_log, MirrorLog)
         self.memory_log.catch_up(conn, int(row[0]), str(row[2]), inside)
