@@ -134,6 +134,8 @@ def test_a_connection_the_server_closed_is_replaced_by_the_pools_check(pg_url: s
         pid = conn.info.backend_pid
     with psycopg.connect(pg_url, autocommit=True) as admin:
         admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+        until(lambda: admin.execute("SELECT count(*) FROM pg_stat_activity WHERE pid = %s",
+                                    (pid,)).fetchone() == (0,), "the backend never ended")
     for _ in range(3):  # whichever idle connection is handed out, it works
         with db.pool.connection() as conn:
             assert conn.execute("SELECT 1").fetchone() == (1,)
@@ -159,3 +161,60 @@ def test_the_catalog_is_kept_while_the_listener_hears_no_change(
                                          "2025-03-01T00:00:00Z")]
     other.remove("ns", "", "shop")
     until(lambda: [r[2] for r in mine.rows()] == ["rules"], "the delete was never seen")
+
+
+def test_a_recalls_uses_commit_lazily_and_nothing_else_does(tmp_path: Path) -> None:
+    """A recall's reinforcement (`durable=False`, server/touches.py) commits without waiting
+    for the server's disk; an explicit touch, or anything else appended in the same hold,
+    makes the commit synchronous."""
+    from ebbing.server.touches import Use, reinforce
+
+    svc = MemoryService(Settings(home=tmp_path / "h", embedder="fake"), agent="alice")
+    try:
+        made = svc.remember("the ferry leaves at seven", now=NOW)
+        store, params = svc.store, svc.settings.reinforce_params()
+        lock = store.agent_lock  # type: ignore[attr-defined]
+        use = [Use((made.id,), NOW + timedelta(days=1))]
+
+        def commit_mode() -> str:
+            return str(lock.conn.execute("SHOW synchronous_commit").fetchone()[0])
+
+        with store.lock:
+            assert reinforce(store, params, use, durable=False) == 1
+            assert commit_mode() == "off"
+            reinforce(store, params, use, durable=False)
+            assert commit_mode() == "off"
+            svc.remember("the ferry is late on Sundays", now=NOW)  # must be durable
+            assert commit_mode() == "on"
+            reinforce(store, params, use, durable=False)
+            assert commit_mode() == "on"
+        with store.lock:
+            reinforce(store, params, use)  # an explicit touch: durable
+            assert commit_mode() == "on"
+        assert svc.get(made.id).use_count == 4  # type: ignore[union-attr]
+    finally:
+        svc.close()
+
+
+def test_a_local_copy_holding_lines_the_table_lost_is_rebuilt_in_the_lock(
+        tmp_path: Path, pg_url: str) -> None:
+    """What a crash of the database server can leave after a lazy commit (the copy has the
+    uses, the table lost them): the next hold of the lock, before it appends, makes the copy
+    the table's again (before, only a look outside the lock did)."""
+    svc = MemoryService(Settings(home=tmp_path / "h", embedder="fake"), agent="alice")
+    try:
+        made = svc.remember("the ferry leaves at seven", now=NOW)
+        log = svc.store.memory_log.path
+        table_lines = log.read_bytes()
+        with log.open("ab") as handle:  # a use the table does not hold
+            handle.write(touch_line(made.id, NOW + timedelta(days=1), 0.2) + b"\n")
+        svc.remember("the ferry is late on Sundays", now=NOW)  # takes the lock, appends
+        with psycopg.connect(pg_url) as conn:
+            lines = [r[0] for r in conn.execute(
+                "SELECT line FROM events WHERE log = 'm' ORDER BY log_seq")]
+        copy = log.read_bytes().split(b"\n")[1:-1]
+        assert [line.decode() for line in copy] == lines
+        assert table_lines.split(b"\n")[1:-1] == copy[:1]
+        assert svc.get(made.id).use_count == 0  # type: ignore[union-attr]
+    finally:
+        svc.close()

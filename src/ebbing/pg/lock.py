@@ -60,6 +60,21 @@ class AgentLock:
         self._local.counters = None
         return None if found is None else (int(found[0]), int(found[1]), str(found[2]))
 
+    def appending(self, lazy: bool) -> bool:
+        """Called before each append of the hold: whether this one may set the commit
+        asynchronous (`lazy`: a recall's uses, pg/touch.py, and nothing that must be
+        durable appended in this hold). Once something durable is appended, the commit is
+        made synchronous again (one statement, only when an earlier append had set it)."""
+        local = self._local
+        if lazy and not getattr(local, "durable", False):
+            local.lazy = True
+            return True
+        local.durable = True
+        if getattr(local, "lazy", False):
+            self.conn.execute("SELECT set_config('synchronous_commit', 'on', true)")
+            local.lazy = False
+        return False
+
     def acquire(self, timeout: float | None = None, **_: Any) -> AgentLock:
         wait = self.timeout_s if timeout is None or timeout < 0 else timeout
         self.file_lock.acquire(timeout=wait)
@@ -104,6 +119,7 @@ class AgentLock:
                 self._drop(conn)
                 raise
         self._local.conn = conn
+        self._local.lazy = self._local.durable = False
         try:
             self.on_begin()
         except BaseException:

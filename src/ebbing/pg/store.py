@@ -11,6 +11,7 @@ every `poll_s` seconds without one) and fetches the ones it lacks.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from pathlib import Path
@@ -99,7 +100,12 @@ class PgStore(MemoryStore):
             return  # a local writer holds the copy: fold it as it is
         try:
             with self.db.pool.connection() as conn:
-                self._sync(conn, inside=False)
+                conn.autocommit = True  # reads alone: no transaction, no COMMIT's round trip
+                try:
+                    self._sync(conn, inside=False)
+                finally:
+                    with contextlib.suppress(Exception):  # a broken one: the pool drops it
+                        conn.autocommit = False
         finally:
             lock.file_lock.release()
         self._checked, self._heard, self._own_at_look = now, news, self._own

@@ -7,7 +7,18 @@ under load each trip waits for the server's process to be scheduled. Here one st
 all three: the agent's counters hand out the numbers (the caller holds the agent's advisory
 lock, as for every append), the events go in from arrays in the order given (the line's
 ordinal is its place in the sequence), and the memories' use counts and last uses move. The
-result in the tables is the same as the general append's (tests/pg/test_touch_append.py).
+result in the tables is the same as the general append's (tests/pg/test_recall_trips.py).
+
+A recall's uses are committed lazily (`synchronous_commit` off for that transaction alone,
+when it appends nothing else): the commit returns once the server has the transaction, not
+once its write-ahead log is on disk, which the server's WAL writer does within a fraction of
+a second (three `wal_writer_delay`s at most, 200 ms each by default). The recall answers
+after the commit, so every daemon sees the uses at once; what is risked is only a crash of
+the database server itself in that fraction of a second, which loses the uses of recalls
+already answered, never a memory or any write a caller was told of (an explicit touch, a
+review, is durable as before). A local copy that then holds lines the table lost is rebuilt
+from the table (pg/store.py). The JSON Lines daemon fsyncs a recall's uses before it
+answers (one fsync for concurrent recalls, server/touches.py).
 """
 
 from __future__ import annotations
@@ -34,7 +45,7 @@ WITH counter AS (
          AS t(id, uses, last_used)
     WHERE memories.agent_id = %(agent)s AND memories.id = t.id
 )
-SELECT lines FROM counter
+SELECT lines, set_config('synchronous_commit', %(commit)s, true) FROM counter
 """
 
 
@@ -49,9 +60,11 @@ def touches_only(body: bytes) -> list[dict[str, Any]] | None:
 
 
 def append_touches(conn: Any, agent_id: int, log: str, body: bytes,
-                   records: list[dict[str, Any]]) -> int:
+                   records: list[dict[str, Any]], *, lazy: bool = False) -> int:
     """Append touch lines (`body`, their `records`) to the agent's `log` and fold them;
-    returns the log sequence number of the last line, as pg/writes.py's `append`."""
+    returns the log sequence number of the last line, as pg/writes.py's `append`. `lazy`:
+    the transaction's commit does not wait for the database's disk (the caller's
+    transaction appends nothing else that must be durable, pg/lock.py)."""
     uses: dict[str, list[Any]] = {}
     for r in records:
         found = uses.setdefault(r["id"], [0, r["at"]])
@@ -61,5 +74,5 @@ def append_touches(conn: Any, agent_id: int, log: str, body: bytes,
     row = conn.execute(TOUCH_ONCE.format(column=LOGS[log]), {
         "n": len(lines), "agent": agent_id, "log": log, "lines": lines, "ids": list(uses),
         "uses": [u for u, _ in uses.values()], "at": [at for _, at in uses.values()],
-    }).fetchone()
+        "commit": "off" if lazy else "on"}).fetchone()
     return int(row[0])
