@@ -165,6 +165,14 @@ def global_libraries(svc: Viewer) -> list[Library]:
     """The global libraries of the home: those of the viewer's namespace, then the others'.
     Global means every agent the caller can reach: the daemon's own token reaches every
     namespace of the home, a token of `ebbing token create` its own (ebbing.access)."""
+    table = _table(svc)
+    if table is not None:  # one read of the catalog, which a daemon keeps (pg/libraries.py)
+        by_namespace: dict[str, list[Library]] = {}
+        for ns, _, name, _, at in table.rows(scope="global"):  # sorted by namespace
+            by_namespace.setdefault(ns, []).append(Library(
+                name, "global", None, child_folder(global_root(svc, ns), "library", name), at, ns))
+        order = [svc.namespace] + [ns for ns in by_namespace if ns != svc.namespace]
+        return [lib for ns in reach.visible(order) for lib in by_namespace.get(ns, [])]
     return [lib for ns in namespaces(svc)
             for lib in _scan(svc, global_root(svc, ns), "global", None, ns)]
 

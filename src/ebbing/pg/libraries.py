@@ -7,13 +7,26 @@ kind 'library', named `_commonsense/<owner>/<name>` (no agent's name starts with
 memories and the local copy in the library's folder under each home, exactly as an agent's
 memories (pg/store.py). Deleting a library deletes its row and renames its agent row aside
 (the entries' history stays, append-only), so a new library of that name starts empty.
+
+Every recall reads the catalog (which libraries the agent sees), so a daemon keeps it in
+memory: each change of the catalog notifies channel `ebbing_catalog` at its commit, and while
+the daemon's listener (pg/notify.py) is connected the copy is kept until it hears one, or
+this process changes the catalog itself (the copy is dropped as soon as that committed), or
+for a second (`RECHECK_S`: a connection cut without a word loses notifications).
+Without a live listener every read asks the database, as before. Another daemon's change is
+seen once its notification arrives, milliseconds after the commit, as its events are.
 """
 
 from __future__ import annotations
 
+import threading
+import time
 from typing import Any
 
 from ebbing.pg.database import Database, database
+from ebbing.pg.notify import CATALOG, RECHECK_S, listener
+
+Row = tuple[str, str, str, str, str]
 
 LIBRARY_CLASS = 0x0EBE  # advisory lock class of the catalog (beside pg/schema.py's LOCK_CLASS)
 
@@ -26,10 +39,32 @@ def entries_agent(owner: str, name: str) -> str:
 class LibraryTable:
     def __init__(self, db: Database) -> None:
         self.db = db
+        self._copy: tuple[tuple[int, int, int], float, list[Row]] | None = None
+        self._changed = 0  # this process's committed changes of the catalog
+
+    def _key(self) -> tuple[int, int, int] | None:
+        """What the catalog copy is valid for: the listener's news of the catalog and this
+        process's own changes; None without a live listener (no copy is kept)."""
+        ears = listener(self.db.url)
+        if ears is None or not ears.alive:
+            return None
+        epoch, heard = ears.catalog_news
+        return epoch, heard, self._changed
 
     def rows(self, namespace: str | None = None, owner: str | None = None,
-             scope: str | None = None) -> list[tuple[str, str, str, str, str]]:
+             scope: str | None = None) -> list[Row]:
         """(namespace, owner, name, scope, created_at) of the libraries asked for, sorted."""
+        key = self._key()  # taken before the read: a change meanwhile makes it stale
+        if key is None:
+            return self._select(namespace, owner, scope)
+        copy, now = self._copy, time.monotonic()
+        if copy is None or copy[0] != key or now - copy[1] > RECHECK_S:
+            copy = self._copy = (key, now, self._select(None, None, None))
+        return [row for row in copy[2] if (namespace is None or row[0] == namespace)
+                and (owner is None or row[1] == owner) and (scope is None or row[3] == scope)]
+
+    def _select(self, namespace: str | None, owner: str | None,
+                scope: str | None) -> list[Row]:
         with self.db.pool.connection() as conn:
             found = conn.execute(
                 "SELECT namespace, owner, name, scope, created_at FROM libraries "
@@ -59,6 +94,8 @@ class LibraryTable:
                 conn.execute("SELECT pg_advisory_xact_lock(%s, %s)",
                              (LIBRARY_CLASS, 0))
                 yield conn
+                conn.execute("SELECT pg_notify(%s, '')", (CATALOG,))  # at the commit
+            self._changed += 1  # committed: this process's copy is stale at once
         return held()
 
     def add(self, conn: Any, namespace: str, owner: str, name: str, scope: str,
@@ -85,6 +122,16 @@ class LibraryTable:
                              "generation = md5(random()::text) WHERE id = %s", (row[0],))
 
 
+_tables: dict[str, LibraryTable] = {}
+_tables_lock = threading.Lock()
+
+
 def table(url: str) -> LibraryTable:
-    return LibraryTable(database(url))
+    """The process's table for `url` (one catalog copy per database)."""
+    db = database(url)
+    with _tables_lock:
+        found = _tables.get(url)
+        if found is None or found.db is not db:  # a pool closed and made again (tests)
+            found = _tables[url] = LibraryTable(db)
+        return found
 

@@ -22,6 +22,8 @@ from filelock import FileLock, Timeout
 from ebbing.pg.database import Database
 from ebbing.pg.schema import LOCK_CLASS
 
+COUNTERS = "SELECT memory_lines, relation_lines, generation FROM agents WHERE id = %s"
+
 
 class AgentLock:
     """Reentrant, like the FileLock it stands in for (`with lock:`, `is_locked`)."""
@@ -51,6 +53,28 @@ class AgentLock:
         """The connection of the transaction this thread holds (None unless locked)."""
         return getattr(self._local, "conn", None)
 
+    def counters(self) -> tuple[int, int, str] | None:
+        """The agent's (memory_lines, relation_lines, generation) read right after the
+        lock was taken, once per hold (None: already taken, or not held)."""
+        found = getattr(self._local, "counters", None)
+        self._local.counters = None
+        return None if found is None else (int(found[0]), int(found[1]), str(found[2]))
+
+    def appending(self, lazy: bool) -> bool:
+        """Called before each append of the hold: whether this one may set the commit
+        asynchronous (`lazy`: a recall's uses, pg/touch.py, and nothing that must be
+        durable appended in this hold). Once something durable is appended, the commit is
+        made synchronous again (one statement, only when an earlier append had set it)."""
+        local = self._local
+        if lazy and not getattr(local, "durable", False):
+            local.lazy = True
+            return True
+        local.durable = True
+        if getattr(local, "lazy", False):
+            self.conn.execute("SELECT set_config('synchronous_commit', 'on', true)")
+            local.lazy = False
+        return False
+
     def acquire(self, timeout: float | None = None, **_: Any) -> AgentLock:
         wait = self.timeout_s if timeout is None or timeout < 0 else timeout
         self.file_lock.acquire(timeout=wait)
@@ -72,10 +96,15 @@ class AgentLock:
         while True:
             conn = self.db.pool.getconn()
             try:
-                # one round trip: the timeout is set before the lock is waited for
-                conn.execute("SELECT set_config('lock_timeout', %s, true), "
-                             "pg_advisory_xact_lock(%s, %s)",
-                             (f"{max(1, int(wait * 1000))}ms", LOCK_CLASS, self.agent_id))
+                # one round trip: the timeout is set before the lock is waited for, and
+                # the agent's counters (what the local copy must hold, pg/store.py) are
+                # read by the next statement of the pipeline, once the lock is held
+                with conn.pipeline():
+                    conn.execute("SELECT set_config('lock_timeout', %s, true), "
+                                 "pg_advisory_xact_lock(%s, %s)",
+                                 (f"{max(1, int(wait * 1000))}ms", LOCK_CLASS, self.agent_id))
+                    counters = conn.execute(COUNTERS, (self.agent_id,))
+                self._local.counters = counters.fetchone()
                 break
             except psycopg.errors.LockNotAvailable:
                 conn.rollback()
@@ -90,6 +119,7 @@ class AgentLock:
                 self._drop(conn)
                 raise
         self._local.conn = conn
+        self._local.lazy = self._local.durable = False
         try:
             self.on_begin()
         except BaseException:
@@ -112,7 +142,7 @@ class AgentLock:
             self.file_lock.release()
 
     def _end(self, failed: bool) -> None:
-        conn, self._local.conn = self.conn, None
+        conn, self._local.conn, self._local.counters = self.conn, None, None
         if not failed:
             try:
                 conn.commit()

@@ -5,7 +5,8 @@ The copy is a cache: the same lines as the table's, in `log_seq` order, under a 
 own. Everything that reads the JSON Lines store (the folded columns, the snapshot, the word
 and vector indexes) reads it unchanged. The copy knows how far it goes by counting its complete
 lines; it fetches what the table holds past them, and is rebuilt from the table whenever it
-holds more than the table (a crash between a local append and a rollback). A torn last line in
+holds more than the table (a crash between a local append and a rollback; a crash of the
+database server that lost a recall's lazily committed uses, pg/touch.py). A torn last line in
 the copy is cut off: the table holds the truth.
 """
 
@@ -16,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from ebbing.pg.writes import append
+from ebbing.pg.touch import append_touches, touches_only
+from ebbing.pg.writes import LOGS, append
 from ebbing.store.atomic import FILE_MODE, atomic_write, write_all
 from ebbing.store.logfile import LogFile
 
@@ -62,7 +64,15 @@ class MirrorLog(LogFile):
     def append_text(self, body: bytes, *, sync: bool = True) -> tuple[int, bool]:
         """Into the events table (committed with the lock's transaction), then the copy."""
         assert self.agent_lock.is_locked, "append without the lock"
-        append(self.agent_lock.conn, self.agent_id, self.code, body)
+        touches = touches_only(body)  # uses: one statement (pg/touch.py)
+        # not `sync`: a recall's reinforcement (server/touches.py), whose commit need not
+        # wait for the database's disk (pg/touch.py says why and what it risks)
+        lazy = self.agent_lock.appending(touches is not None and not sync)
+        if touches is not None:
+            append_touches(self.agent_lock.conn, self.agent_id, self.code, body, touches,
+                           lazy=lazy)
+        else:
+            append(self.agent_lock.conn, self.agent_id, self.code, body)
         if self.on_append is not None:
             self.on_append()
         return super().append_text(body, sync=False)
@@ -102,7 +112,10 @@ class MirrorLog(LogFile):
             self.rebuild(conn, wanted)
             return
         have = self.lines()
-        if have > wanted and not inside:
+        if have > wanted and inside:  # the count as this transaction sees it now
+            wanted = int(conn.execute(f"SELECT {LOGS[self.code]} FROM agents WHERE id = %s",
+                                      (self.agent_id,)).fetchone()[0])
+        if have > wanted:  # lines the table lost (a lazy commit, pg/touch.py): its truth
             self.rebuild(conn, wanted)
         elif have < wanted:
             for start in range(have, wanted, FETCH):

@@ -6,7 +6,8 @@ and agent). A daemon keeps one listening connection (a thread, `listen`); for ea
 counts what it heard, and a store (pg/store.py) asks the database for the agent's lines only
 when that count moved, or when `RECHECK_S` passed without news (the poll, kept as the
 fallback). Channel `ebbing_tasks` tells the daemons' task runners (pg/tasks.py) that a task
-was accepted or changed state.
+was accepted or changed state; channel `ebbing_catalog` that the common-sense libraries'
+catalog changed (pg/libraries.py).
 
 What was sent while the listener was not connected is unknown: every (re)connection starts a
 new epoch, and a store whose last look was in another epoch looks again. Without a live
@@ -22,7 +23,7 @@ import threading
 import time
 from collections.abc import Callable
 
-EVENTS, TASKS = "ebbing", "ebbing_tasks"
+EVENTS, TASKS, CATALOG = "ebbing", "ebbing_tasks", "ebbing_catalog"
 APPLICATION = "ebbing-listen"  # the listening connection's application_name
 RECHECK_S = 1.0  # with a live listener, how long a store trusts silence
 QUIET_CHECK_S = 5.0  # a listening connection that heard nothing this long is checked
@@ -41,6 +42,7 @@ class Listener:
         self.epoch = 0  # 0: never connected; bumped on every (re)connection
         self.alive = False
         self.heard: dict[int, int] = {}  # agent id -> notifications heard (this epoch)
+        self.catalog_news = (0, 0)  # (epoch, catalog notifications heard in it)
         self._task_hooks: list[Callable[[str | None], None]] = []
         self._users = 0
         self._closing = threading.Event()
@@ -74,8 +76,10 @@ class Listener:
                                      application_name=APPLICATION) as conn:
                     conn.execute(f"LISTEN {EVENTS}")
                     conn.execute(f"LISTEN {TASKS}")
+                    conn.execute(f"LISTEN {CATALOG}")
                     self.heard = {}
                     self.epoch += 1
+                    self.catalog_news = (self.epoch, 0)
                     self.alive = True
                     self._connected.set()
                     self._tell_tasks(None)
@@ -98,6 +102,8 @@ class Listener:
                         self.heard[agent] = self.heard.get(agent, 0) + 1
                 elif note.channel == TASKS:
                     self._tell_tasks(note.payload or None)
+                elif note.channel == CATALOG:
+                    self.catalog_news = (self.epoch, self.catalog_news[1] + 1)
             now = time.monotonic()
             if got:
                 quiet = now

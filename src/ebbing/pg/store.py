@@ -11,6 +11,7 @@ every `poll_s` seconds without one) and fetches the ones it lacks.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from pathlib import Path
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING
 from filelock import FileLock, Timeout
 
 from ebbing.pg.database import database
-from ebbing.pg.lock import AgentLock
+from ebbing.pg.lock import COUNTERS, AgentLock
 from ebbing.pg.mirror import MirrorLog
 from ebbing.pg.notify import RECHECK_S, listener
 from ebbing.store.memory_store import CompactReport, MemoryStore
@@ -99,7 +100,12 @@ class PgStore(MemoryStore):
             return  # a local writer holds the copy: fold it as it is
         try:
             with self.db.pool.connection() as conn:
-                self._sync(conn, inside=False)
+                conn.autocommit = True  # reads alone: no transaction, no COMMIT's round trip
+                try:
+                    self._sync(conn, inside=False)
+                finally:
+                    with contextlib.suppress(Exception):  # a broken one: the pool drops it
+                        conn.autocommit = False
         finally:
             lock.file_lock.release()
         self._checked, self._heard, self._own_at_look = now, news, self._own
@@ -114,9 +120,9 @@ class PgStore(MemoryStore):
             return False  # not looked yet, or a new epoch: what was sent is unknown
         return news[1] - self._heard[1] <= self._own - self._own_at_look
     def _sync(self, conn: object, inside: bool) -> None:
-        row = conn.execute(  # type: ignore[attr-defined]
-            "SELECT memory_lines, relation_lines, generation FROM agents WHERE id = %s",
-            (self.agent_id,)).fetchone()
+        row = self.agent_lock.counters() if inside else None  # read with the lock
+        if row is None:
+            row = conn.execute(COUNTERS, (self.agent_id,)).fetchone()  # type: ignore[attr-defined]
         assert isinstance(self.memory_log, MirrorLog)
         assert isinstance(self.relation_log, MirrorLog)
         self.memory_log.catch_up(conn, int(row[0]), str(row[2]), inside)
