@@ -13,29 +13,16 @@ from unittest.mock import patch
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
+from pg_homes import cli, on
 
 from ebbing import names
-from ebbing.cli.app import app
-from ebbing.config import Settings
 from ebbing.models import Relation
 from ebbing.service import MemoryService
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
-runner = CliRunner()
 
 
-def on(backend: str, home: Path, url: str, agent: str = "default") -> MemoryService:
-    return MemoryService(Settings(home=home, backend=backend, database_url=url,
-                                  conflict_detection=False), agent=agent)
 
-
-def cli(backend: str, home: Path, url: str, *args: str) -> str:
-    env = {"EBBING_BACKEND": backend, "EBBING_DATABASE_URL": url, "EBBING_HOME": str(home),
-           "EBBING_DAEMON": "false"}
-    result = runner.invoke(app, list(args), env=env)
-    assert result.exit_code == 0, result.stderr
-    return str(result.stdout)
 
 
 def fill(svc: MemoryService) -> None:

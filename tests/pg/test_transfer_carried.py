@@ -13,9 +13,8 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from typer.testing import CliRunner
+from pg_homes import cli, on
 
-from ebbing.cli.app import app
 from ebbing.commonsense import library
 from ebbing.config import Settings
 from ebbing.service import MemoryService
@@ -26,21 +25,9 @@ from ebbing.wm.saved import kept_sessions
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 SNAPSHOT = "# memnet-snapshot-v1\n# session: {sid}\n"
-runner = CliRunner()
 
 
-def on(backend: str, home: Path, url: str, agent: str = "default",
-       namespace: str = "default") -> MemoryService:
-    return MemoryService(Settings(home=home, backend=backend, database_url=url,
-                                  conflict_detection=False), namespace=namespace, agent=agent)
 
-
-def cli(backend: str, home: Path, url: str, *args: str) -> str:
-    env = {"EBBING_BACKEND": backend, "EBBING_DATABASE_URL": url, "EBBING_HOME": str(home),
-           "EBBING_DAEMON": "false"}
-    result = runner.invoke(app, list(args), env=env)
-    assert result.exit_code == 0, result.stderr
-    return str(result.stdout)
 
 
 @pytest.fixture

@@ -34,7 +34,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.graph.index import EntityIndex
-from ebbing.store.atomic import make_folder, private_open
+from ebbing.index.state import write_npz
+from ebbing.store.atomic import make_folder
 from ebbing.store.snapshot import fingerprint
 
 if TYPE_CHECKING:
@@ -143,14 +144,7 @@ def save(folder: Path, store: MemoryStore, index: EntityIndex,
         found = arrays(index, indexed)
         found["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
         make_folder(folder)
-        path = folder / FILE
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        try:
-            with private_open(tmp) as handle:
-                np.savez(handle, **found)  # type: ignore[arg-type]
-            tmp.replace(path)
-        finally:
-            tmp.unlink(missing_ok=True)
+        write_npz(folder / FILE, found)
     except OSError as error:
         log.warning("could not save the entity index in %s: %s", folder, error)
 

@@ -61,7 +61,7 @@ class Saved:
     names: list[str]  # the names the memories held (SearchEngine.names)
 
 
-def _write_npz(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:
+def write_npz(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:
     """Derived data: written to a temporary name and renamed (no fsync: a torn file fails to
     load and is rebuilt)."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
@@ -122,9 +122,9 @@ def save(folder: Path, embedder: str, fd: int, covered: int, saved: Saved,
                 lists_token = token
                 arrays = lists.arrays()
                 _write_npy(folder / f"lists-{token}.vectors.npy", arrays.pop("vectors"))
-                _write_npz(folder / f"lists-{token}.npz", arrays)
+                write_npz(folder / f"lists-{token}.npz", arrays)
             saved.lexical.save(folder / f"lexical-{token}.npz")
-            _write_npz(folder / f"rows-{token}.npz",
+            write_npz(folder / f"rows-{token}.npz",
                        {"indexed": saved.indexed, "speaker": saved.speaker,
                         "characters": np.array(saved.characters, dtype=str),
                         "context": saved.context,
