@@ -53,6 +53,20 @@ class Trips:
         self.on = False
 
 
+class Statements(Trips):
+    """Counts the statements sent while `on` (`Connection.execute`)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.count, self.on = 0, False
+        real = psycopg.Connection.execute
+
+        def execute(conn: Any, *args: Any, **kwargs: Any) -> Any:
+            self.count += self.on
+            return real(conn, *args, **kwargs)
+
+        monkeypatch.setattr(psycopg.Connection, "execute", execute)
+
+
 def touch_line(memory_id: str, at: datetime, boost: float) -> bytes:
     return orjson.dumps({"kind": "touch", "v": 1, "id": memory_id,
                          "at": at.isoformat().replace("+00:00", "Z"), "boost": boost,
@@ -218,3 +232,36 @@ def test_a_local_copy_holding_lines_the_table_lost_is_rebuilt_in_the_lock(
         assert svc.get(made.id).use_count == 0  # type: ignore[union-attr]
     finally:
         svc.close()
+
+
+def test_a_look_outside_the_lock_takes_one_trip(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another daemon's writes come in one statement (the counters and the lines the copy
+    lacks, pg/mirror.py LOOK), where a counter query and a fetch took two; a copy that
+    needs more than one fetch catches up the longer way, to the same lines. Statements
+    are counted (setting autocommit and the pool's commit of an idle connection send
+    nothing)."""
+    import ebbing.pg.store
+
+    statements = Statements(monkeypatch)
+    writer = MemoryService(Settings(home=tmp_path / "a", embedder="fake"), agent="alice")
+    reader = MemoryService(Settings(home=tmp_path / "b", embedder="fake"), agent="alice")
+    try:
+        first = writer.remember("the ferry leaves at seven", now=NOW)
+        assert reader.get(first.id) is not None
+        for fetch in (None, 1):  # one fetch's worth, then more than one
+            if fetch is not None:
+                monkeypatch.setattr(ebbing.pg.store, "FETCH", fetch)
+            made = [writer.remember(f"note {n} of {fetch}", now=NOW) for n in range(2)]
+            writer.touch_many([first.id], now=NOW + timedelta(days=1))
+            with statements:
+                reader.store.catch_up(force=True)  # type: ignore[attr-defined]
+            assert statements.count == (1 if fetch is None else 3), statements.count
+            assert (reader.store.memory_log.path.read_bytes()
+                    == writer.store.memory_log.path.read_bytes())
+            reader.store.refresh()
+            assert [reader.get(m.id) is not None for m in made] == [True, True]
+            assert reader.get(first.id).use_count == writer.get(first.id).use_count  # type: ignore[union-attr]
+    finally:
+        writer.close()
+        reader.close()

@@ -29,6 +29,14 @@ if TYPE_CHECKING:
     from ebbing.pg.lock import AgentLock
 
 FETCH = 50_000  # lines fetched per query
+# A look outside the lock in one statement (one snapshot, one round trip): the agent's
+# counters, and the lines of each log past what the local copies hold, up to the counters
+LOOK = ("SELECT a.memory_lines, a.relation_lines, a.generation, "
+        "ARRAY(SELECT line FROM events WHERE agent_id = a.id AND log = 'm' AND log_seq > %s "
+        "AND log_seq <= a.memory_lines ORDER BY log_seq LIMIT %s), "
+        "ARRAY(SELECT line FROM events WHERE agent_id = a.id AND log = 'r' AND log_seq > %s "
+        "AND log_seq <= a.relation_lines ORDER BY log_seq LIMIT %s) "
+        "FROM agents a WHERE a.id = %s")
 
 
 class MirrorLog(LogFile):
@@ -120,6 +128,18 @@ class MirrorLog(LogFile):
         elif have < wanted:
             for start in range(have, wanted, FETCH):
                 self._write_local(self._fetch(conn, start, min(start + FETCH, wanted)))
+
+    def take(self, have: int, wanted: int, generation: str, tail: list[str]) -> bool:
+        """Make the copy hold `wanted` lines from `tail`, the table's lines past the `have`
+        lines it held (read with `wanted` in one snapshot, LOOK); False, writing nothing,
+        when that is not enough (another generation, a copy longer than the table, more
+        lines than one fetch): then `catch_up` does it."""
+        self.generation = generation
+        if have > wanted or not self.copies(generation) or len(tail) != wanted - have:
+            return False
+        if tail:
+            self._write_local("".join(line + "\n" for line in tail).encode("utf-8"))
+        return True
 
     def rebuild(self, conn: Any, wanted: int) -> None:
         parts = [self.new_header() + b"\n"]
