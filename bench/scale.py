@@ -13,7 +13,9 @@ of the memories' own texts: real MiniLM vectors of a million texts take hours on
 Import is the bulk path (`remember_batch`, 10,000 a batch, one agent after another). Recall
 goes through HTTP (POST /v1/recall with the SDK's defaults) at --concurrency calls at a time:
 for PostgreSQL spread over two daemons, each with a home of its own on the one database; for
-JSON Lines one daemon (a home is one daemon's). Without --database-url an embedded
+JSON Lines one daemon (a home is one daemon's); `cpu_ms_per_call` splits the CPU those calls
+cost between the daemons, the embedded database server and the load generator itself (its
+client threads). Without --database-url an embedded
 PostgreSQL 18 with pgvector 0.8 is started in the work folder. kNN recall@10 counts a
 returned memory as right when it is no farther than the exact tenth neighbour (ties);
 `filtered_knn_recall_at_10_min` is the lowest agent's mean over the queries (each query's
@@ -99,11 +101,41 @@ def daemon_env(settings: Settings, home: Path) -> dict[str, str]:
     return env
 
 
+def cpu_s(pid: int) -> float:
+    """CPU seconds (user and system) process `pid` used so far; 0 when it is gone or there
+    is no /proc."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def server_pids(folder: Path) -> list[int]:
+    """The embedded PostgreSQL's processes (its postmaster names `folder` on its command
+    line; its backends are the postmaster's children); none for a server elsewhere."""
+    stats: dict[int, tuple[int, str]] = {}
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            line = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError):
+            continue
+        stats[int(entry.name)] = (parent, line)
+    roots = {pid for pid, (_, line) in stats.items()
+             if str(folder) in line and "postgres" in line and pid != os.getpid()}
+    return sorted(roots | {pid for pid, (parent, _) in stats.items() if parent in roots})
+
+
 def served_recall(settings: Settings, homes: list[Path], agents: list[str],
-                  queries: list[str], concurrency: int) -> dict[str, Any]:
-    """Recall through HTTP (POST /v1/recall as MemNetAI's SDK sends it), the calls spread
-    over one daemon per home, `concurrency` at a time; each daemon first answers one call
-    per agent (it loads the agent: that time is `first_recall_ms_median`)."""
+                  queries: list[str], concurrency: int,
+                  database_folder: Path | None = None) -> dict[str, Any]:
+    """Recall through HTTP (POST /v1/recall as MemNetAI's SDK sends it: a new connection
+    per call), the calls spread over one daemon per home, `concurrency` at a time; each
+    daemon first answers one call per agent (it loads the agent: that time is
+    `first_recall_ms_median`). `cpu_ms_per_call`: the CPU time the steady calls cost, per
+    call, in the daemons, the embedded database server (its processes under
+    `database_folder`) and this process (the load generator)."""
     import subprocess
     from concurrent.futures import ThreadPoolExecutor
 
@@ -133,8 +165,14 @@ def served_recall(settings: Settings, homes: list[Path], agents: list[str],
     try:
         first = [call(d, agent, queries[0]) for agent in agents for d in range(len(daemons))]
         jobs = [(agent, query) for query in queries[1:] for agent in agents]
+        database = server_pids(database_folder) if database_folder is not None else []
+        pids = {"daemons": [d.pid for d, _ in daemons], "database": database}
+        before = {part: sum(map(cpu_s, group)) for part, group in pids.items()}
+        mine = time.process_time()
         with ThreadPoolExecutor(concurrency) as pool:
             results = list(pool.map(lambda job: call(job[0], *job[1]), enumerate(jobs)))
+        used = {part: sum(map(cpu_s, group)) - before[part] for part, group in pids.items()}
+        used["client"] = time.process_time() - mine
     finally:
         for _, env in daemons:
             subprocess.run([sys.executable, "-m", "ebbing", "serve", "stop"], env=env,
@@ -147,6 +185,8 @@ def served_recall(settings: Settings, homes: list[Path], agents: list[str],
             # the first daemon embeds each agent's memories; with PostgreSQL the second
             # reads those vectors from the database (pg/vectors.py)
             "first_recall_ms_median_by_daemon": by_daemon,
+            "cpu_ms_per_call": {part: round(seconds * 1000 / max(1, len(results)), 2)
+                                for part, seconds in used.items()},
             "daemons": len(daemons), "concurrency": concurrency, "calls": len(results),
             "errors": sum(not ok for _, ok in results + first)}
 
@@ -311,7 +351,8 @@ def main() -> None:
             say(f"{backend}: recall through HTTP on {len(sample)} agents, {daemons} daemon(s), "
                 f"concurrency {args.concurrency}")
             homes = [root / backend] + [root / f"{backend}-{n}" for n in range(1, daemons)]
-            figures.update(served_recall(settings, homes, sample, queries, args.concurrency))
+            figures.update(served_recall(settings, homes, sample, queries, args.concurrency,
+                                         None if args.database_url else root / "pg"))
             results[backend] = figures
             print(json.dumps({"backend": backend, **figures}), flush=True)
         say("postgres: vectors and filtered kNN")
