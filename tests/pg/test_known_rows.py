@@ -112,3 +112,42 @@ def test_an_offer_of_memories_the_table_holds_takes_the_general_path(
                            (agent_id, record["id"])).fetchone()
         assert row == ("the same id written again, with another text", 71)
     svc.close()
+
+
+def test_a_batch_whose_copy_fails_leaves_nothing_and_the_next_one_goes_in(
+        tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The offered path writes in the lock's transaction like the general one: a COPY that
+    fails half way rolls the whole batch back, in the table and in the local copy."""
+    svc = MemoryService(Settings(home=tmp_path / "home", conflict_detection=False))
+    kept = svc.remember_batch([{"content": f"kept memory number {i} about pottery",
+                                "now": NOW + timedelta(seconds=i)} for i in range(70)])
+    real = writes.copy_text
+
+    def failing(conn: Any, statement: str, rows: Any, chunk: int = 2000) -> None:
+        if statement.startswith("COPY memories"):
+            rows = iter(rows)
+            real(conn, statement, (next(rows), "not\ta row\n"), chunk)  # refused mid-COPY
+        real(conn, statement, rows, chunk)
+
+    monkeypatch.setattr(writes, "copy_text", failing)
+    with pytest.raises(psycopg.Error):
+        svc.remember_batch([{"content": f"lost memory number {i} about chess",
+                             "now": NOW + timedelta(days=1, seconds=i)} for i in range(70)])
+    monkeypatch.setattr(writes, "copy_text", real)
+    agent_id = svc.store.agent_id  # type: ignore[attr-defined]
+    with psycopg.connect(pg_url) as conn:
+        assert conn.execute("SELECT seq, memory_lines FROM agents WHERE id = %s",
+                            (agent_id,)).fetchone() == (70, 70)
+        assert conn.execute("SELECT count(*) FROM events WHERE agent_id = %s",
+                            (agent_id,)).fetchone()[0] == 70
+    assert sorted(m.id for m in svc.list(limit=None)) == sorted(m.id for m in kept)
+    svc.remember_batch([{"content": f"later memory number {i} about a kayak",
+                         "now": NOW + timedelta(days=2, seconds=i)} for i in range(70)])
+    lines = (svc.folder / "memories.jsonl").read_text(encoding="utf-8").splitlines()[1:]
+    with psycopg.connect(pg_url) as conn:
+        events = conn.execute("SELECT line FROM events WHERE agent_id = %s ORDER BY seq",
+                              (agent_id,)).fetchall()
+        assert [line for (line,) in events] == lines and len(lines) == 140
+        assert conn.execute(MEMORY_ROW, (agent_id,)).fetchall() == expected_rows(conn, agent_id)
+    assert len(svc.list(limit=None)) == 140
+    svc.close()
