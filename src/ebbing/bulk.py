@@ -23,6 +23,7 @@ from ebbing.columnar import Rows, prepare, record_fields
 from ebbing.content import check_content
 from ebbing.models import Memory, utc
 from ebbing.names import new_id, new_ids
+from ebbing.pg.known import NewMemories, offered
 from ebbing.service import clean_list
 from ebbing.store.batch import paused_gc
 
@@ -146,8 +147,10 @@ def remember_batch(svc: MemoryService, items: Iterable[dict[str, Any]], *,
         if batch is None or made is None:
             return Built(put_records(svc, items, clock, snapshot))
         body, lengths, created, occurred = made
-        svc.store.put_lines(body, lengths, lambda offsets, sizes: batch.fold(
-            svc.store.cols, created, occurred, offsets, sizes), snapshot=snapshot)
+        # the rows of `memories`, so a database store need not parse the lines back
+        with offered(body, NewMemories(batch.ids, batch.contents, batch.created)):
+            svc.store.put_lines(body, lengths, lambda offsets, sizes: batch.fold(
+                svc.store.cols, created, occurred, offsets, sizes), snapshot=snapshot)
     return Built(Rows(batch))
 
 

@@ -147,6 +147,7 @@ class Batch:
         self.metadata: dict[int, dict[str, Any]] = {}
         self.derived: dict[int, list[str]] = {}
         self.ids: list[str] = []
+        self.created: list[str] = []  # the creation times as the lines hold them (`lines`)
 
     def record(self, i: int) -> Record:
         texts = self.texts
@@ -203,6 +204,7 @@ class Batch:
         occurred_us = np.array(columns["occurred"], dtype="datetime64[us]").view(np.int64)
         self.ids = columns["id"] = np.frombuffer(ids_text(created_us // 1000), dtype="S26"
                                                  ).astype("U26").tolist()
+        self.created = [f"{at}Z" for at in columns["created"]]
         segments: list[str | list[str]] = [""]  # constants and columns, alternating
         for part, is_column in template():
             value = columns[part] if is_column else part

@@ -16,4 +16,5 @@ fence.py     one think and one dream run per agent at a time, across daemons
 libraries.py the common-sense libraries every daemon on the database sees
 snapshots.py working-memory sessions saved into the database, resumed by any daemon
 words.py     word search in the database, per agent
+known.py     the rows a bulk batch already knows, offered to writes.py (no parse of its lines)
 """

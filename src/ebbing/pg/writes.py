@@ -13,9 +13,11 @@ from typing import Any
 
 import orjson
 
-from ebbing.pg import fence
+from ebbing.models import Lifecycle, Status
+from ebbing.pg import fence, known
 
 LOGS = {"m": "memory_lines", "r": "relation_lines"}
+NEW = f"{Status.VALID.value}\t{Lifecycle.ACTIVE.value}"  # a new memory's status, lifecycle
 
 COLUMNS = "agent_id, id, seq, status, lifecycle, created_at, use_count, last_used, content"
 PRESENT = ("SELECT id FROM memories WHERE agent_id = %s "
@@ -49,16 +51,20 @@ WHERE memories.agent_id = %s AND memories.id = t.id
 def append(conn: Any, agent_id: int, log: str, body: bytes) -> int:
     """Append `body` (lines, each ending in a newline) to the agent's `log` ('m' or 'r');
     returns the log sequence number of its last line."""
-    lines = body.split(b"\n")[:-1]
-    if not lines:
+    count = body.count(b"\n")
+    if not count:
         return 0
     fence.check(conn, agent_id)  # a fenced run that lost its fence stops here
-    count = len(lines)
     column = LOGS[log]
     seq_end, log_end = conn.execute(
         f"UPDATE agents SET seq = seq + %s, {column} = {column} + %s WHERE id = %s "
         f"RETURNING seq, {column}", (count, count, agent_id)).fetchone()
     first_seq, first_log = seq_end - count + 1, log_end - count + 1
+    offer = known.taken(body)
+    if offer is not None and log == "m" and len(offer.ids) == count \
+            and _append_new(conn, agent_id, body, offer, first_seq, first_log):
+        return int(log_end)
+    lines = body.split(b"\n")[:-1]
     texts = [line.decode("utf-8") for line in lines]
     records = [orjson.loads(line) for line in lines]
     head = f"{agent_id}\t"
@@ -67,6 +73,28 @@ def append(conn: Any, agent_id: int, log: str, body: bytes) -> int:
     copy_text(conn, "COPY events (agent_id, seq, log, log_seq, kind, line) FROM STDIN", rows)
     fold(conn, agent_id, records, first_seq)
     return int(log_end)
+
+
+def _append_new(conn: Any, agent_id: int, body: bytes, rows: known.NewMemories,
+                first_seq: int, first_log: int) -> bool:
+    """`append` of new memories whose rows the batch offered (pg/known.py): the events are
+    the lines as given, the memory rows are made from the offer without parsing the lines.
+    False (nothing written): a memory of the offer is in the table already (the caller
+    then takes the general path, which updates it)."""
+    if first_seq > 1 and conn.execute(PRESENT, (agent_id, " ".join(rows.ids))).fetchone():
+        return False
+    texts = body.decode("utf-8").split("\n")
+    texts.pop()  # after the last newline
+    head = f"{agent_id}\t"
+    copy_text(conn, "COPY events (agent_id, seq, log, log_seq, kind, line) FROM STDIN", (
+        f"{head}{first_seq + i}\tm\t{first_log + i}\tmemory\t{field(text)}\n"
+        for i, text in enumerate(texts)))
+    copy_text(conn, f"COPY memories ({COLUMNS}) FROM STDIN", (
+        f"{head}{field(memory_id)}\t{first_seq + i}\t{NEW}\t{at}\t0\t{at}\t"
+        f"{field(content)}\n"
+        for i, (memory_id, content, at) in enumerate(zip(rows.ids, rows.contents, rows.created,
+                                                          strict=True))))
+    return True
 
 
 def field(value: object) -> str:
