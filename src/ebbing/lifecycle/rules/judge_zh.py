@@ -33,12 +33,15 @@ from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
+    ONE_OFF,
     RELATIONSHIP,
     SHIFTS,
     ZhSentence,
     additive,
     content_overlap,
     cue_in,
+    disposed,
+    no_longer,
     read,
     same_frame,
 )
@@ -58,11 +61,20 @@ ATTRIBUTE = {
     "戒": ("烟", "酒", "抽", "喝", "赌"),
     "搬到": ("住", "在", "家"), "搬去": ("住", "在", "家"), "搬回": ("住", "在", "家"),
     "搬走": ("住", "在", "家"), "搬家": ("住", "在", "家"), "搬出": ("住", "家"),
+    "搬来": ("住", "在", "家"), "搬过来": ("住", "在", "家"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
+    # a debt paid off ends what is owed
+    "还清": ("欠", "贷", "借"), "还完": ("欠", "贷", "借"), "付清": ("欠", "贷", "借"),
+    "结清": ("欠", "贷", "借"),
 }
+# one instalment paid (这个月的房贷还完了) is no debt paid off
+_INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个月的")
+# an old memory that states a plan: what it intends can be given up (先不搞了, 算了, 放弃了)
+PLANS = ("打算", "计划", "准备", "想要", "决定要")
+_GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
-PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "提前到", "延期", "挪到", "取消", "延后")
+PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "提前", "延期", "挪到", "取消", "延后")
 
 
 def judge_zh(old: str, new: str, *, old_speaker: str | None = None,
@@ -98,10 +110,19 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
     end = cue_in(n, ENDS, old=o)
+    if end in ("还清", "还完", "付清", "结清") and _INSTALMENT.search(n.text):
+        end = None
     if end and (shared or _attribute(end, o) or _denied_again(end)
                 or (end == "去世" and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
+    gone = no_longer(n, o) or disposed(n, o, shared)
+    if gone:
+        return Finding("outdated", f"'{gone}': no longer true for {who}", o.text, "end")
+    given_up = _given_up(o, n, shared)
+    if given_up:
+        return Finding("outdated", f"'{given_up}': the plan was given up ({who})", o.text,
+                       "end")
     shift = cue_in(n, SHIFTS, old=o)
     if shift and _shifted(shift, o, n, shared):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
@@ -117,6 +138,18 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                            f"{old_value} -> {new_value}", "differs")
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
+
+
+def _given_up(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
+    """A plan of the old memory given up: in one clause, what both say of it and the giving
+    up (民宿扩建的事我们决定先不搞了 / 我们打算明年把民宿扩建到十个房间)."""
+    if not any(p in o.text for p in PLANS) or not shared:
+        return None
+    for clause in re.split(r"[,。;!?]", n.text):
+        m = _GIVEN_UP.search(clause)
+        if m and any(w in clause for w in shared) and not ONE_OFF.search(clause):
+            return m.group(0)
+    return None
 
 
 def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
@@ -152,8 +185,10 @@ def _attribute(cue: str, o: ZhSentence) -> bool:
 
 
 def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
-    if any(cue.startswith(p) for p in PLAN_CUES):
-        return bool(o.times or shared)
+    if any(cue.startswith(p) for p in PLAN_CUES):  # not a day's exception (今天提前下班)
+        at = n.text.find(cue)
+        clause = re.split(r"[,。;!?]", n.text[:at])[-1]
+        return bool(o.times or shared) and not ONE_OFF.search(clause)
     if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
         return bool(o.numbers) and any(w in o.text for w in PRICE)
     if cue.startswith(("涨", "降", "换", "现在是", "改")):
