@@ -18,6 +18,10 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
  4. an end cue about the same subject, tied to what the old memory says (shared words, or
     the attribute the cue ends: 辞职 ends 工作, 戒 ends 抽烟, 去世 ends what is said of one)
                                                                                     -> outdated
+ 4b. "no longer X" (不再 / 不用再 / 再也不 X) with X's words in the old memory; a thing of the
+    old memory handed over (把X卖给 / 送给); a plan of the old memory given up in the clause
+    that names it (民宿扩建的事先不搞了); a debt paid off (还清, 还完) of what is owed
+                                                                                    -> outdated
  5. a shift cue of the attribute the old memory states (搬到 and 住 / 在; 改到, 推迟, 取消
     and a date or a plan; 跳槽 and 工作; 涨到 and a number; 开始吃肉 and 吃素)      -> outdated
  6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
