@@ -135,6 +135,8 @@ def test_plans_falling_through_prices_and_transfers(old: str, new: str,
     ("舅舅一家住在绵阳。", "舅舅一家下个月要搬来成都。", OUT),
     ("小舒下个月开始休年假。", "小舒的年假提前休了，这周就走。", OUT),
     ("我每天六点下班。", "我今天提前下班了。", NONE),
+    ("表妹的婚礼在十月三号。", "记得提前订好酒店。", NONE),  # advice: no one's plan moved
+    ("我打算后年去读研。", "可以提前把材料准备好。", NONE),
 ])
 def test_ended_paid_handed_over_given_up(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome, (old, new)
