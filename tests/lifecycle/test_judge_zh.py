@@ -109,3 +109,39 @@ def test_each_speakers_wo_is_their_own() -> None:
 def test_plans_falling_through_prices_and_transfers(old: str, new: str,
                                                     outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # "no longer X" read for what X is: 不再 / 不用再 / 再也不 with the old memory's words
+    ("表哥每周末帮我遛狗。", "表哥找了新工作，以后不再帮我遛狗了。", OUT),
+    ("房租我和室友一人一半，我每月付两千。", "室友涨了工资，说以后不用我再付房租了。", OUT),
+    ("小舒每天中午跟我一起去食堂。", "小舒再也不去食堂了，天天点外卖。", OUT),
+    ("表哥每周末帮我遛狗。", "表哥不再抽烟了。", NONE),  # another attribute of the same man
+    ("表哥每周末帮我遛狗。", "表哥感冒了，今天不帮我遛狗了。", NONE),  # a day's exception
+    # a debt paid off ends what is owed; one instalment does not
+    ("我还欠表姐三万块。", "欠表姐的钱我年底都还清了。", OUT),
+    ("我的车贷还剩两年。", "车贷我上个月一次性全部还完了。", OUT),
+    ("我每个月还两千车贷。", "这个月的车贷我已经还完了。", NONE),
+    ("我还欠表姐三万块。", "表姐昨天借了我一把伞。", NONE),
+    # a thing handed over for good: 把 X 卖给 / 送给
+    ("我有一台单反相机。", "我把单反相机卖给了一个摄影系的学生。", OUT),
+    ("我骑一辆旧电动车上班。", "电动车电池不行了，我把它转卖给了收废品的。", OUT),
+    ("我对花生过敏。", "同事送了我一包花生，我转手送给了保安。", NONE),
+    # a plan given up: the plan's matter and the giving up in one clause
+    ("我们计划明年春天翻修厨房。", "厨房翻修的事我们想了想还是不搞了。", OUT),
+    ("我准备十月去考驾照。", "驾照我暂时不考了，太忙。", OUT),
+    ("我们计划明年春天翻修厨房。", "今天不做饭了，厨房太乱。", NONE),
+    # moving here; an earlier date for a plan, not one early day
+    ("舅舅一家住在绵阳。", "舅舅一家下个月要搬来成都。", OUT),
+    ("小舒下个月开始休年假。", "小舒的年假提前休了，这周就走。", OUT),
+    ("我每天六点下班。", "我今天提前下班了。", NONE),
+    ("表妹的婚礼在十月三号。", "记得提前订好酒店。", NONE),  # advice: no one's plan moved
+    ("我打算后年去读研。", "可以提前把材料准备好。", NONE),
+])
+def test_ended_paid_handed_over_given_up(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome, (old, new)
+
+
+def test_hedged_moves_and_earlier_plans_are_suspected() -> None:
+    assert judge("舅舅一家住在绵阳。", "听表妹说舅舅一家也许会搬来成都，还没定。").outcome is SUS
+    assert judge("小舒下个月开始休年假。", "听说小舒可能要提前休年假。").outcome is SUS

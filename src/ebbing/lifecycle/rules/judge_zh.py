@@ -18,6 +18,10 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
  4. an end cue about the same subject, tied to what the old memory says (shared words, or
     the attribute the cue ends: 辞职 ends 工作, 戒 ends 抽烟, 去世 ends what is said of one)
                                                                                     -> outdated
+ 4b. "no longer X" (不再 / 不用再 / 再也不 X) with X's words in the old memory; a thing of the
+    old memory handed over (把X卖给 / 送给); a plan of the old memory given up in the clause
+    that names it (民宿扩建的事先不搞了); a debt paid off (还清, 还完) of what is owed
+                                                                                    -> outdated
  5. a shift cue of the attribute the old memory states (搬到 and 住 / 在; 改到, 推迟, 取消
     and a date or a plan; 跳槽 and 工作; 涨到 and a number; 开始吃肉 and 吃素)      -> outdated
  6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
@@ -33,12 +37,15 @@ from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
+    ONE_OFF,
     RELATIONSHIP,
     SHIFTS,
     ZhSentence,
     additive,
     content_overlap,
     cue_in,
+    disposed,
+    no_longer,
     read,
     same_frame,
 )
@@ -58,8 +65,17 @@ ATTRIBUTE = {
     "戒": ("烟", "酒", "抽", "喝", "赌"),
     "搬到": ("住", "在", "家"), "搬去": ("住", "在", "家"), "搬回": ("住", "在", "家"),
     "搬走": ("住", "在", "家"), "搬家": ("住", "在", "家"), "搬出": ("住", "家"),
+    "搬来": ("住", "在", "家"), "搬过来": ("住", "在", "家"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
+    # a debt paid off ends what is owed
+    "还清": ("欠", "贷", "借"), "还完": ("欠", "贷", "借"), "付清": ("欠", "贷", "借"),
+    "结清": ("欠", "贷", "借"),
 }
+# one instalment paid (这个月的房贷还完了) is no debt paid off
+_INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个月的")
+# an old memory that states a plan: what it intends can be given up (先不搞了, 算了, 放弃了)
+PLANS = ("打算", "计划", "准备", "想要", "决定要")
+_GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
 PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "提前到", "延期", "挪到", "取消", "延后")
@@ -98,10 +114,19 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
     end = cue_in(n, ENDS, old=o)
+    if end in ("还清", "还完", "付清", "结清") and _INSTALMENT.search(n.text):
+        end = None
     if end and (shared or _attribute(end, o) or _denied_again(end)
                 or (end == "去世" and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
+    gone = no_longer(n, o) or disposed(n, o, shared)
+    if gone:
+        return Finding("outdated", f"'{gone}': no longer true for {who}", o.text, "end")
+    given_up = _given_up(o, n, shared)
+    if given_up:
+        return Finding("outdated", f"'{given_up}': the plan was given up ({who})", o.text,
+                       "end")
     shift = cue_in(n, SHIFTS, old=o)
     if shift and _shifted(shift, o, n, shared):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
@@ -117,6 +142,18 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                            f"{old_value} -> {new_value}", "differs")
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
+
+
+def _given_up(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
+    """A plan of the old memory given up: in one clause, what both say of it and the giving
+    up (民宿扩建的事我们决定先不搞了 / 我们打算明年把民宿扩建到十个房间)."""
+    if not any(p in o.text for p in PLANS) or not shared:
+        return None
+    for clause in re.split(r"[,。;!?]", n.text):
+        m = _GIVEN_UP.search(clause)
+        if m and any(w in clause for w in shared) and not ONE_OFF.search(clause):
+            return m.group(0)
+    return None
 
 
 def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
@@ -152,8 +189,16 @@ def _attribute(cue: str, o: ZhSentence) -> bool:
 
 
 def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
-    if any(cue.startswith(p) for p in PLAN_CUES):
-        return bool(o.times or shared)
+    if cue == "提前":  # 提前 X: X done earlier is the old memory's own (小叶要提前休假 /
+        # 小叶下个月开始休产假), by someone named; not advice (可以提前准备礼物)
+        done = re.split(r"[,。;!?]", n.text[n.text.find(cue) + 2:])[0][:4]
+        skip = set(n.subject or "") | set("了的是在要会就去做")
+        if not (n.subject or n.people) or not any(c in o.text for c in done if c not in skip):
+            return False
+    if any(cue.startswith(p) for p in (*PLAN_CUES, "提前")):  # not one day (今天提前下班)
+        at = n.text.find(cue)
+        clause = re.split(r"[,。;!?]", n.text[:at])[-1]
+        return bool(o.times or shared) and not ONE_OFF.search(clause)
     if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
         return bool(o.numbers) and any(w in o.text for w in PRICE)
     if cue.startswith(("涨", "降", "换", "现在是", "改")):

@@ -17,8 +17,9 @@ CORRECTIONS = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听�
 ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
-        "黄了", "吹了")
-SHIFTS = ("搬到", "搬去", "搬回", "搬家", "改到", "改成", "改为", "改在", "推迟", "提前到",
+        "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了")
+SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前",
+          "改到", "改成", "改为", "改在", "推迟", "提前到",
           "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "调去", "调往", "转到",
           "涨到", "降到", "涨价", "降价",
           "涨了", "降了", "现在是", "开始吃", "又开始", "吃肉", "入职", "加入了", "升职",
@@ -201,12 +202,48 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
 
 _FUNCTION_PAIRS = {"现在", "已经", "以后", "之后", "再也"}
 # a day's exception is no change of habit: 今天不去了 against 每天早上去钓鱼
-_ONE_OFF = re.compile(r"今天|明天|昨天|今晚|明晚|这次|这回|今早|这周|这个周末|那天")
+ONE_OFF = re.compile(r"今天|明天|昨天|今晚|明晚|这次|这回|今早|这周|这个周末|那天")
 
 
 def _one_off(text: str, m: re.Match[str]) -> bool:
     clause_start = max(text.rfind(c, 0, m.start()) for c in ",。;") + 1
-    return bool(_ONE_OFF.search(text[clause_start:m.start()]))
+    return bool(ONE_OFF.search(text[clause_start:m.start()]))
+
+
+# "no longer X" (不再 X, 再也不 X, 不用我再 X, 已经不 X): X is what the sentence says has ended
+_NO_LONGER = re.compile(r"(?:不再|再也不|已经不|不用(?:我|你|他|她|我们)?再"
+                        r"|不需要(?:我|你|他|她)?再)"
+                        r"([\u4e00-\u9fff]{1,8})")
+# a thing disposed of: 把 X 卖给 / 转让给 / 送给 (把 marks one definite thing handed over)
+DISPOSED = re.compile(r"把([^,。;]{1,8}?)(?:卖|转让|转卖|送|捐)(?:给|掉|了)")
+
+
+def no_longer(s: ZhSentence, old: ZhSentence) -> str | None:
+    """What `s` says no longer holds when it is what `old` says: a two-character word of it
+    (not a function pair) in the old memory, or a verb of one character the old one uses."""
+    for m in _NO_LONGER.finditer(s.text):
+        done = re.sub(r"了$", "", m.group(1))
+        if _one_off(s.text, m):
+            continue
+        pairs = {done[i:i + 2] for i in range(len(done) - 1)
+                 if not set(done[i:i + 2]) & _FUNCTION} - _FUNCTION_PAIRS
+        if any(p in old.text for p in pairs) or (
+                done and done[0] not in _FUNCTION and done[0] in old.text):
+            return m.group(0)
+    return None
+
+
+def disposed(s: ZhSentence, old: ZhSentence, shared: set[str]) -> str | None:
+    """A thing of the old memory handed over for good: named (把皮卡卖给…) or, as 它, the one
+    both sentences speak of."""
+    for m in DISPOSED.finditer(s.text):
+        thing = m.group(1)
+        if _one_off(s.text, m):
+            continue
+        if thing in old.text or (thing in {"它", "它们", "这个", "那个"} and shared) or any(
+                thing[i:i + 2] in old.text for i in range(len(thing) - 1)):
+            return m.group(0)
+    return None
 
 
 def _bigrams(s: ZhSentence) -> set[str]:
