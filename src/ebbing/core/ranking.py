@@ -237,16 +237,21 @@ def spread_episodes(order: IntArray, rows: IntArray, episode: IntArray, places: 
     episode keeps its place."""
     if places <= 0 or len(order) < 2:
         return order
+    # the neighbours' episodes read once, as arrays (the loop below touches only lists)
+    n = len(episode)
+    at = np.asarray(rows)[order].astype(np.int64, copy=False)
+    codes = episode[at]
+    same_before = ((at - 1 >= 0) & (episode[np.maximum(at - 1, 0)] == codes)).tolist()
+    same_after = ((at + 1 < n) & (episode[np.minimum(at + 1, n - 1)] == codes)).tolist()
     seen: dict[int, int] = {}
     shown: set[int] = set()
     keys = np.empty(len(order), dtype=np.int64)
-    for position, index in enumerate(order.tolist()):
-        row = int(rows[index])
-        code = int(episode[row])
-        beside = any(other in shown and episode[other] == code for other in (row - 1, row + 1)
-                     if 0 <= other < len(episode))
-        keys[position] = position + (0 if beside else places * seen.get(code, 0))
-        seen[code] = seen.get(code, 0) + 1
+    for position, (row, code) in enumerate(zip(at.tolist(), codes.tolist(), strict=True)):
+        beside = ((same_before[position] and row - 1 in shown)
+                  or (same_after[position] and row + 1 in shown))
+        count = seen.get(code, 0)
+        keys[position] = position + (0 if beside else places * count)
+        seen[code] = count + 1
         shown.add(row)
     result: IntArray = order[np.argsort(keys, kind="stable")]
     return result

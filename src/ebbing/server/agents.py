@@ -51,6 +51,10 @@ class SharedEmbedder:
         self._queue = threading.Lock()
         self._waiting: list[_Call] = []
         self._given = threading.local()
+        # one engine for every question of this long-lived process (embed/multilingual.py)
+        keep_asking = getattr(inner, "keep_asking", None)
+        if keep_asking is not None:
+            keep_asking()
 
     @property
     def dim(self) -> int:
@@ -67,6 +71,7 @@ class SharedEmbedder:
         if load is not None:
             with self._lock:
                 load()
+                getattr(self.inner, "load_questions", lambda: None)()  # e5's question engine
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         given: dict[str, Vectors] = getattr(self._given, "vectors", None) or {}
