@@ -46,6 +46,9 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "locomo-dev.json"
 FLOORS = {"dialog_recall@5": 0.65, "dialog_recall@10": 0.75, "session_hit@5": 0.97}
 RETRIEVERS = ("search", "recent")
+# Two halves of the development split, by conversation (issue 27): settings are tuned on the
+# first and must hold on the second. Reported whenever every conversation of a half was run.
+HALVES = {"tune": ("conv-26", "conv-30", "conv-41"), "confirm": ("conv-42", "conv-43")}
 
 Retriever = Callable[[MemoryService, str, int, datetime], list[str]]
 
@@ -217,6 +220,29 @@ def figures(questions: list[Question],
     return score(questions, retrieved, KS), by_type
 
 
+def halves(questions: list[Question], variants: dict[str, dict[str, list[str]]],
+           retrieved: dict[str, list[str]]) -> dict[str, Any]:
+    """Dialog R@5 / R@10 and session hit@5 (overall and dialog R@10 per category) on each half
+    of HALVES whose conversations were all run, for the default ("") and every variant."""
+    main = {q.question_id: retrieved[q.question_id] for q in questions}
+    out: dict[str, Any] = {}
+    for half, samples in HALVES.items():
+        mine = [q for q in questions if q.question_id.split(":")[0] in samples]
+        if {q.question_id.split(":")[0] for q in mine} != set(samples):
+            continue
+        out[half] = {}
+        for name, found in {"": main, **variants}.items():
+            part = score(mine, found, KS)
+            dialog, session = rounded(part["dialog"]), rounded(part["session"])
+            out[half][name] = {"n": part["counts"]["scored"],
+                               "recall@5": dialog["overall"]["recall@5"],
+                               "recall@10": dialog["overall"]["recall@10"],
+                               "session_hit@5": session["overall"]["hit@5"],
+                               "R@10": {c: r["recall@10"] for c, r in dialog.items()
+                                        if c != "overall"}}
+    return out
+
+
 def evaluate(args: argparse.Namespace) -> dict[str, Any]:
     conversations = load(args.data)
     if args.samples:
@@ -279,6 +305,7 @@ def evaluate(args: argparse.Namespace) -> dict[str, Any]:
         "variants": {name: {"dialog": rounded(part["dialog"]), "session": rounded(part["session"]),
                             "by_type": kinds} for name, found in runs.items()
                      for part, kinds in [figures(questions, found)]},
+        "halves": halves(questions, runs, retrieved),
         "every": every,
         "turns": turns,
         "ingest_s": round(ingest_s, 3),
@@ -323,6 +350,12 @@ def table(result: dict[str, Any]) -> str:
                      f"session hit@5 {s['hit@5']:.4f}; per category R@10 " + ", ".join(
                          f"{c} {r['recall@10']:.4f}" for c, r in row["dialog"].items()
                          if c != "overall" and r["recall@10"] is not None))
+    for half, rows in result.get("halves", {}).items():
+        for name, row in rows.items():
+            lines.append(f"half {half} ({row['n']}) {name or 'default'}: dialog R@5 "
+                         f"{row['recall@5']:.4f} R@10 {row['recall@10']:.4f}, session hit@5 "
+                         f"{row['session_hit@5']:.4f}; per category R@10 " + ", ".join(
+                             f"{c} {v:.4f}" for c, v in row["R@10"].items() if v is not None))
     lat = result["recall_ms"]
     lines += [
         f"samples {','.join(result['samples'])}; retriever {result['retriever']}; "

@@ -312,3 +312,26 @@ def test_variants_ask_every_question_again_over_the_same_store(
     assert "variant odd: dialog R@5" in locomo.table(result)
     with pytest.raises(SystemExit):
         locomo.ranked(parser, ["no_such_weight=1"])
+
+
+def test_halves_are_scored_apart_only_when_every_conversation_of_one_ran(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings are tuned on one half of the development split (by conversation) and
+    confirmed on the other: each half whose conversations all ran is scored on its own, for
+    the default and every variant; a half missing a conversation is left out."""
+    import locomo
+
+    monkeypatch.setattr(locomo, "HALVES", {"tune": ("a-1", "a-2"), "confirm": ("b-1",)})
+    questions = [Question("a-1:0", "q", "x", ["D1:1"], 4), Question("a-2:0", "q", "x", ["D2:3"], 2),
+                 Question("b-1:0", "q", "x", ["D1:2"], 4)]
+    main = {"a-1:0": ["D1:1"], "a-2:0": ["D9:9"], "b-1:0": ["D1:2"]}
+    odd = {"a-1:0": ["D9:9"], "a-2:0": ["D2:3"], "b-1:0": []}
+    result = locomo.halves(questions, {"odd": odd}, main)
+    assert result["tune"][""]["n"] == 2
+    assert result["tune"][""]["recall@5"] == pytest.approx(0.5)
+    assert result["tune"][""]["R@10"]["single-hop"] == pytest.approx(1.0)
+    assert result["tune"][""]["R@10"]["temporal"] == pytest.approx(0.0)
+    assert result["tune"]["odd"]["R@10"]["temporal"] == pytest.approx(1.0)
+    assert result["confirm"][""]["session_hit@5"] == pytest.approx(1.0)
+    assert result["confirm"]["odd"]["session_hit@5"] == pytest.approx(0.0)
+    assert set(locomo.halves(questions[:2], {}, main)) == {"tune"}
