@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import psycopg
+from awkward_texts import AWKWARD
 
 from ebbing.config import Settings
 from ebbing.pg import words
@@ -16,13 +17,6 @@ from ebbing.pg.writes import field
 from ebbing.service import MemoryService
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
-AWKWARD = [
-    "tab\there, a new line\nand a carriage return\r\nend",
-    "a backslash \\ and \\N and \\t written out, a quote \" and 'apostrophe'",
-    "中文的记忆 我昨天在北京吃了烤鸭\t(with a tab)",
-    "emoji 🙂 and a zero-width joiner \u200d, NBSP\u00a0here",
-    "ends in a backslash \\",
-]
 
 
 def test_copy_fields_escape_what_copy_text_format_reads_specially() -> None:

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import awkward_texts
 import orjson
 import psycopg
 import pytest
@@ -18,14 +19,7 @@ from ebbing.pg import known, writes
 from ebbing.service import MemoryService
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
-AWKWARD = [
-    "tab\there, a new line\nand a carriage return\r\nend",
-    "a backslash \\ and \\N and \\t written out, a quote \" and 'apostrophe'",
-    "中文的记忆 我昨天在北京吃了烤鸭\t(with a tab)",
-    "emoji 🙂 and a zero-width joiner \u200d, NBSP\u00a0here",
-    "ends in a backslash \\",
-    "plain words about a garden and a violin",
-]
+AWKWARD = [*awkward_texts.AWKWARD, "plain words about a garden and a violin"]
 MEMORY_ROW = ("SELECT id, seq, status, lifecycle, created_at, use_count, last_used, content "
               "FROM memories WHERE agent_id = %s ORDER BY seq")
 
