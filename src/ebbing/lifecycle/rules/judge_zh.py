@@ -76,6 +76,7 @@ _INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个
 # an old memory that states a plan: what it intends can be given up (先不搞了, 算了, 放弃了)
 PLANS = ("打算", "计划", "准备", "想要", "决定要")
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
+CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
 PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "提前到", "延期", "挪到", "取消", "延后")
@@ -149,7 +150,7 @@ def _given_up(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     up (民宿扩建的事我们决定先不搞了 / 我们打算明年把民宿扩建到十个房间)."""
     if not any(p in o.text for p in PLANS) or not shared:
         return None
-    for clause in re.split(r"[,。;!?]", n.text):
+    for clause in CLAUSE_END.split(n.text):
         m = _GIVEN_UP.search(clause)
         if m and any(w in clause for w in shared) and not ONE_OFF.search(clause):
             return m.group(0)
@@ -191,13 +192,13 @@ def _attribute(cue: str, o: ZhSentence) -> bool:
 def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
     if cue == "提前":  # 提前 X: X done earlier is the old memory's own (小叶要提前休假 /
         # 小叶下个月开始休产假), by someone named; not advice (可以提前准备礼物)
-        done = re.split(r"[,。;!?]", n.text[n.text.find(cue) + 2:])[0][:4]
+        done = CLAUSE_END.split(n.text[n.text.find(cue) + 2:])[0][:4]
         skip = set(n.subject or "") | set("了的是在要会就去做")
         if not (n.subject or n.people) or not any(c in o.text for c in done if c not in skip):
             return False
     if any(cue.startswith(p) for p in (*PLAN_CUES, "提前")):  # not one day (今天提前下班)
         at = n.text.find(cue)
-        clause = re.split(r"[,。;!?]", n.text[:at])[-1]
+        clause = CLAUSE_END.split(n.text[:at])[-1]
         return bool(o.times or shared) and not ONE_OFF.search(clause)
     if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
         return bool(o.numbers) and any(w in o.text for w in PRICE)
