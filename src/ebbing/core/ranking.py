@@ -38,8 +38,9 @@ class RankParams:
     span_weight: float = 1.0  # "how long ...": memories whose words name a duration rank higher
     # time, event and span weights chosen together by cross-validation across LoCoMo
     # conversations (docs/retrieval.md, "When things happened")
-    start_weight: float = 0.0  # "when did X start ...": memories naming a duration rank
-    # higher ("I've had them four years" says when); 0 until measured (docs/retrieval.md)
+    start_weight: float = 0.5  # "when did X start ...": memories naming a duration rank
+    # higher ("I've had them four years" says when); raises the LoCoMo confirm half, changes
+    # no RealMem query of the ten personas (docs/retrieval.md, "Seventh round")
     time_pool: int = 50  # a query naming a period: this many memories said in it or dating
     # a thing to it (the best by cosine) join the candidates (retrieval/search.py)
     time_floor: float = 0.2  # a time match's share in the relevance floor's strength
@@ -51,7 +52,8 @@ class RankParams:
     reply_weight: float = 0.0  # a reply gains this share of the relevance of the question
     # just before it (another speaker's turn asking something: `lend_to_replies`)
     split: int = 1  # "how long between A and B?": each event looked up on its own too
-    # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off
+    # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off; 2: also
+    # "how long did it take X to finish Y?": Y's start and its end (`took_parts`)
     day_weight: float = 1.0  # added to time_weight when the query names one day by its date
     # ("on 3 June, 2023", "as mentioned on November 6"; not "today": `names_a_date`); chosen
     # on LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Fifth round")
