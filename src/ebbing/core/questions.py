@@ -51,13 +51,55 @@ _DETERMINERS = frozenset(["the", "a", "an", "his", "her", "their", "my", "our", 
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
 
 
-def event_parts(question: str) -> list[str]:
+_TOOK = re.compile(
+    r"^\W*how\s+(?:long|much\s+time|many\s+(?:years|months|weeks|days|hours))\s+did\s+"
+    r"(?:it\s+take(?:\s+(?:for\s+)?(?P<who>.+?))?|(?!it\b)(?P<subject>.+?)\s+take)\s+to\s+"
+    r"(?P<act>.+?)\s*[?.!]*\s*$", re.IGNORECASE)
+_FINISH = re.compile(r"^(?:finish|complete|end|get\s+through|wrap\s+up)(?:\s+|$)", re.IGNORECASE)
+_TOOK_ZH = re.compile(r"^(?P<who>.*?)(?:花了|用了)(?:多长时间|多久|几(?:天|周|个月|年))(?:才)?"
+                      r"(?P<act>\S+?)[\uff1f?\u3002]*$")
+_DONE_ZH = re.compile(r"^(?:完成|(?P<verb>[\u4e00-\u9fff])完)(?P<rest>.+)$")
+
+
+def took_parts(question: str) -> list[str]:
+    """The start and the end of the one thing a question asks the length of ("How long did
+    it take Ines to finish her thesis?" -> ["Ines started her thesis", "Ines finished her
+    thesis"]; "陈明花了多久写完小说?" -> ["陈明开始写小说", "陈明写完小说"]): how long a
+    thing took is when it ended less when it began, and a person tells the beginning on
+    another day, in words that rarely say how long it would take. Nothing for any other
+    question."""
+    found = _TOOK.search(question)
+    if found is not None:
+        who = (found.group("who") or found.group("subject") or "").strip(" ,")
+        act = found.group("act").strip(" ,")
+        rest = _FINISH.sub("", act)
+        if not _WORD.search(rest):
+            return []
+        lead = f"{who} " if who else ""
+        begun = f"{lead}started {rest}" if rest != act else f"{lead}started to {act}"
+        return [begun, f"{lead}finished {rest}"]
+    found = _TOOK_ZH.search(question)
+    if found is None:
+        return []
+    who, act = found.group("who"), found.group("act")
+    done = _DONE_ZH.match(act)
+    if done is None:
+        return [f"{who}开始{act}", f"{who}完成{act}"]
+    base = (done.group("verb") or "") + done.group("rest")
+    return [f"{who}开始{base}", f"{who}{act}"]
+
+
+def event_parts(question: str, took: bool = False) -> list[str]:
     """The two events a question relates ("How many weeks passed between Lena adopting Pip
     and Moss?" -> ["Lena adopting Pip", "Lena adopting Moss"]), each to be looked up on its
     own: the answer needs both, and a turn that tells one of them rarely repeats the other.
     A second part of one word ("and the boat") stands for the first with its last word
     replaced (the rest is understood). Nothing when the question relates no two things this
-    way, or when the parts are times ("between May and July": a period, core/timeexpr.py)."""
+    way, or when the parts are times ("between May and July": a period, core/timeexpr.py).
+    With `took`, a question about how long one thing took gives its start and its end
+    (`took_parts`)."""
+    if took and (begun := took_parts(question)):
+        return begun
     found = _BETWEEN.search(question) if _SPAN.search(question) else None
     if found is None:
         return []

@@ -51,9 +51,10 @@ class RankParams:
     # there, moves down this many places per such memory before it (`spread_episodes`)
     reply_weight: float = 0.0  # a reply gains this share of the relevance of the question
     # just before it (another speaker's turn asking something: `lend_to_replies`)
-    split: int = 1  # "how long between A and B?": each event looked up on its own too
-    # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off; 2: also
-    # "how long did it take X to finish Y?": Y's start and its end (`took_parts`)
+    split: int = 2  # "how long between A and B?": each event looked up on its own too
+    # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off; 2 (since
+    # the seventh round): also "how long did it take X to finish Y?", Y's start and its end
+    # (`took_parts`); 1: "between" only
     day_weight: float = 1.0  # added to time_weight when the query names one day by its date
     # ("on 3 June, 2023", "as mentioned on November 6"; not "today": `names_a_date`); chosen
     # on LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Fifth round")

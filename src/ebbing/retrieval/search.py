@@ -162,7 +162,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                     review_share=review_share, hops=hops, said_by=said_by)
 
     hits = ask(query)
-    parts = event_parts(query) if PARAMS.split and hits else []
+    parts = event_parts(query, took=PARAMS.split >= 2) if PARAMS.split and hits else []
     if parts:
         return with_parts(hits, [ask(part) for part in parts], top)
     people = person_parts(query, engine.speaker_names()) if PARAMS.people > 0 else []
