@@ -13,7 +13,8 @@ not understand it leaves alone: no interval rather than a wrong one.
 - Ranges: "last/this/next week|month|year", "last/this/next weekend", "this summer",
   "last winter", "next spring", "the summer of 2019", "winter 2022" (northern seasons:
   Mar-May, Jun-Aug, Sep-Nov, Dec-Feb; a year's winter began in the December before),
-  "in May", "in May 2023", "in 2019", "earlier this month/year".
+  "in May", "in May 2023", "in 2019", "earlier this month/year"; holidays kept on one day
+  everywhere (core/holidays.py: "on Christmas Eve", "last Easter"; the tense picks the year).
 - Relative to the utterance: "two days ago", "three weeks ago" (or "back"), "a few months
   ago", "5 years ago" (the day; the week around it; the month; the year), "two weekends ago",
   "the other day" (the week before), "in two weeks" (ahead); durations "for 3 years", "for
@@ -38,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from ebbing.core import holidays
 from ebbing.core.dates import count_of, monday_of, month_range, shift, valid_year
 from ebbing.core.eventtime_zh import mentions_time_zh, resolve_zh
 from ebbing.core.tense import AHEAD, BACK, Sentence
@@ -288,6 +290,12 @@ def _year(c: _Ctx, m: re.Match[str]) -> Found:
     return date(year, 1, 1), date(year + 1, 1, 1), "year"
 
 
+def _holiday(c: _Ctx, m: re.Match[str]) -> Found:
+    """"on Christmas Eve", "last Easter", "for Christmas 2019" (core/holidays.py `pick`)."""
+    got = holidays.pick(m, c.anchor, c.sentence.direction(m.start(), m.end()))
+    return got and (*got, "day" if got[1] - got[0] == timedelta(days=1) else "week")
+
+
 _Handler = Callable[[_Ctx, re.Match[str]], Found]
 # the words a rule needs ("#": a digit): a sentence runs only the rules whose words it holds
 DIGIT = "#"
@@ -327,6 +335,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler, frozenset[str]]] = [
          _MONS),
         (rf"\b(?P<rel>in|during|last|next|until)\s+{_MONTH}(?P<y>)\b", _month, _MONS),
         (rf"\b(?:in|during|of|back\s+in)\s+{_YEAR}\b", _year, {DIGIT}),
+        (rf"\b(?:(?P<rel>on|at|over|during|for|around|last|this|next)\s+(?:the\s+)?|(?<!\w))"
+         rf"{holidays.PATTERN}(?:,?\s+(?:of\s+)?{_YEAR})?(?!\w){holidays.THING}", _holiday,
+         holidays.WORDS),
     ]]
 _NEEDED = frozenset().union(*(needs for _, _, needs in _RULES)) - {DIGIT}
 _WORD = re.compile(r"[a-z]+")

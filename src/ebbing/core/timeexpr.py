@@ -30,16 +30,15 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
   full month name counts too, except those that are as often words or names (March, April, May,
   June, August: "what did June say?" names no time).
 - Years: "in 2023", "during 2023", "of 2023" (a bare number is not read as a year).
+- Holidays kept on one day everywhere (core/holidays.py): "on Christmas Eve 2023", "last
+  Easter", "What did Ana do on Halloween?" (the tense picks the year; none without one).
 - Seasons with a year (northern: March-May, June-August, September-November, December-
   February): "summer 2021", "in the summer of 2021"; "winter 2022" began in December 2021.
   Without a year a season names no window (whose "last summer" it is depends on who says it).
 - Days of a month: "May 3-7, 2023", "3-7 May" (both included).
-- Composed on these (core/timephrase.py): parts ("the first weekend of May", "the last two
-  weeks of June", "the second half of 2023", "late spring 2021"), spans beside a period ("the
-  week before 16 November 2023"), ranges ("between August 11 and August 15 2023", "from March
-  to May 2022"), and "as of <period>", a reference point that is no window itself. A month
-  name that is as often a word or a name (March, April, May, June, August) counts there
-  ("of May", "from March"), never alone.
+- Composed on these (core/timephrase.py): "the first weekend of May", "the week before 16
+  November 2023", "between August 11 and August 15 2023", "as of <period>" (no window
+  itself); there March, April, May, June and August count ("of May"), never alone.
 
 Every expression found is a candidate; a candidate that overlaps a longer one is dropped ("in
 May" inside "in May 8, 2023"), and the earliest remaining one is returned. No match -> None.
@@ -55,6 +54,8 @@ from datetime import UTC, date, datetime, timedelta, tzinfo
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.core.holidays import JOINED, THING, pick
+from ebbing.core.holidays import PATTERN as HOLIDAY
 from ebbing.core.tense import AHEAD, Sentence
 from ebbing.core.timephrase import Piece, as_of, compose
 from ebbing.lang import has_cjk, language_of
@@ -263,6 +264,14 @@ def _day_range(c: _Ctx, m: re.Match[str]) -> Span | None:
     return first[0], c.at(last + timedelta(days=1))
 
 
+def _holiday(c: _Ctx, m: re.Match[str]) -> Span | None:
+    """"on Christmas Eve 2023", "last Easter" (core/holidays.py `pick`)."""
+    if not (m["rel"] or m["y"] or JOINED.search(m.string, 0, m.start())):
+        return None  # "Christmas cookies", "Easter" as a word of a name
+    found = pick(m, c.today, c.sentence.direction(m.start(), m.end()))
+    return None if found is None else (c.at(found[0]), c.at(found[1]))
+
+
 _Handler = Callable[[_Ctx, re.Match[str]], Span | None]
 _DASH = r"\s*[-\u2013]\s*(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?"
 _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECASE), h) for p, h in [
@@ -289,6 +298,8 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECAS
     (rf"\b{_NUM}\s+{_UNIT}\s+ago\b", _ago),
     (rf"\b(?:(?P<rel>last|on|next|this|coming)\s+)?{_WEEKDAY}\b", _weekday),
     (r"(?:\b(?:over|on|during|at)\s+)?\b(?P<rel>the|this|last|past)\s+weekend\b", _weekend),
+    (rf"(?:\b(?P<rel>on|at|over|during|for|around|last|this|next)\s+(?:the\s+)?)?\b{HOLIDAY}"
+     rf"(?:,?\s+(?:of\s+)?{_YEAR})?(?!\w){THING}", _holiday),
 ]]
 # a month that is as often a word or a name counts only inside a composed phrase ("the first
 # weekend of May", "from March to June 2023"), never alone ("what did June say?")

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
 # indexed without its citation markers, its speaker the person it is about; 9: irregular
 # forms stemmed as their base word, core/lemmas.py)
-INDEX_VERSION = 9
+INDEX_VERSION = 10  # 10: holidays resolved in memories (core/holidays.py)
 
 
 def searchable(memory: Memory) -> str:
