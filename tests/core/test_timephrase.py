@@ -98,3 +98,35 @@ def test_a_composition_never_falls_back_to_the_period_inside_it() -> None:
     assert days("What happened on the fifth Sunday of September 2026?") is None
     assert days("the fifth Tuesday of September 2026") == (
         date(2026, 9, 29), date(2026, 9, 30), "the fifth Tuesday of September 2026")
+
+
+@pytest.mark.parametrize(("text", "first", "end", "phrase"), [
+    # steps from now (NOW is Thursday 26 November 2026; this week began Monday the 23rd)
+    ("What did Tomas fix the weekend before last?", "2026-11-14", "2026-11-16",
+     "the weekend before last"),
+    ("Where did Tomas sleep two weekends ago?", "2026-11-14", "2026-11-16",
+     "two weekends ago"),
+    ("Which hike did Tomas take three weekends ago?", "2026-11-07", "2026-11-09",
+     "three weekends ago"),
+    ("What did Tomas sign the week before last?", "2026-11-09", "2026-11-16",
+     "the week before last"),
+    ("What is Tomas doing the week after next?", "2026-12-07", "2026-12-14",
+     "the week after next"),
+    ("What will Tomas bring the weekend after next?", "2026-12-12", "2026-12-14",
+     "the weekend after next"),
+    ("What did Tomas plant the month before last?", "2026-09-01", "2026-10-01",
+     "the month before last"),
+    ("Where did Tomas live the year before last?", "2024-01-01", "2025-01-01",
+     "the year before last"),
+    # an ordinal with a plural unit and no count: a part of the period
+    ("What did Tomas read in the last days of February 2025?", "2025-02-21", "2025-03-01",
+     "the last days of February 2025"),
+    ("What did Tomas cook in the first weeks of July 2024?", "2024-07-01", "2024-07-11",
+     "the first weeks of July 2024"),
+])
+def test_steps_from_now_and_unsaid_counts(text: str, first: str, end: str, phrase: str) -> None:
+    assert days(text) == (date.fromisoformat(first), date.fromisoformat(end), phrase)
+
+
+def test_a_plural_part_with_a_middle_ordinal_names_no_window() -> None:
+    assert days("What did Tomas do in the second weeks of July 2024?") is None

@@ -57,7 +57,7 @@ import numpy.typing as npt
 from ebbing.core.holidays import JOINED, THING, pick
 from ebbing.core.holidays import PATTERN as HOLIDAY
 from ebbing.core.tense import AHEAD, Sentence
-from ebbing.core.timephrase import Piece, as_of, compose
+from ebbing.core.timephrase import Piece, as_of, compose, relative
 from ebbing.lang import has_cjk, language_of
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -265,10 +265,9 @@ def _day_range(c: _Ctx, m: re.Match[str]) -> Span | None:
 
 
 def _holiday(c: _Ctx, m: re.Match[str]) -> Span | None:
-    """"on Christmas Eve 2023", "last Easter" (core/holidays.py `pick`)."""
-    if not (m["rel"] or m["y"] or JOINED.search(m.string, 0, m.start())):
-        return None  # "Christmas cookies", "Easter" as a word of a name
-    found = pick(m, c.today, c.sentence.direction(m.start(), m.end()))
+    """"on Christmas Eve 2023", "last Easter" (core/holidays.py); not "Christmas cookies"."""
+    named = m["rel"] or m["y"] or JOINED.search(m.string, 0, m.start())
+    found = pick(m, c.today, c.sentence.direction(m.start(), m.end())) if named else None
     return None if found is None else (c.at(found[0]), c.at(found[1]))
 
 
@@ -326,6 +325,7 @@ def _pieces(text: str, ctx: _Ctx) -> list[Piece]:
     for m in _BARE.finditer(text):
         lo, hi = _month(ctx, m)
         found.append(Piece(m.start("m"), m.end(), lo, hi, shiftable=True, bare=True))
+    found += relative(text, ctx.today, ctx.tz)
     for m in _BARE_YEAR.finditer(text):
         lo, hi = _year_span(ctx, int(m["y"]))
         found.append(Piece(m.start("y"), m.end(), lo, hi, bare=True))

@@ -21,6 +21,11 @@ whole days) and giving another, so rules nest ("the first week of the second hal
 - "as of <period>" names a reference point, not the event's window: the period is no window
   itself, and its last day becomes "now" for the other expressions of the text.
 
+- steps from now: "the week/weekend/month/year before last" (two back), "... after next" (two
+  ahead), "two weekends ago" (the weekend a week before last weekend); weeks from Monday.
+- an ordinal with a plural unit and no count is a part: "the first weeks of May" is early
+  May, "the last days of June" late June.
+
 What does not fit gives no window rather than a wrong one: a part outside its period ("the
 fifth weekend of February"), a range whose end comes before its start, a part of a span
 shorter than a day.
@@ -31,7 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, timedelta, tzinfo
 
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4,
             "4th": 4, "fifth": 5, "5th": 5, "last": -1, "final": -1}
@@ -188,7 +193,12 @@ def _singular(unit: str) -> str:
 
 
 def _rule_nth(m: re.Match[str], first: date, end: date) -> Days:
-    return _nth(first, end, ORDINALS[m["ord"].lower()], _count(m["n"]), _singular(m["unit"]))
+    ordinal, unit = ORDINALS[m["ord"].lower()], _singular(m["unit"])
+    if not m["n"] and unit != m["unit"].lower() and unit not in ("half", "weekend"):
+        # "the last days of June": some days, how many unsaid: its first or last third
+        return _third(first, end, {1: "early", -1: "late"}[ordinal]) if ordinal in (1, -1) \
+            else None
+    return _nth(first, end, ordinal, _count(m["n"]), unit)
 
 
 def _rule_third(m: re.Match[str], first: date, end: date) -> Days:
@@ -299,3 +309,37 @@ def as_of(text: str, pieces: list[Piece]) -> Piece | None:
         if _AS_OF.search(text[:piece.start]):
             return piece
     return None
+
+
+_STEP = re.compile(r"\bthe\s+(?P<unit>week|weekend|month|year)\s+(?P<dir>before\s+last|"
+                   r"after\s+next)\b", re.IGNORECASE)
+_WEEKENDS_AGO = re.compile(r"\b(?P<n>\d{1,2}|two|three|four|five|six|(?:a\s+)?couple\s+of|"
+                           r"(?:a\s+)?few)\s+weekends\s+ago\b", re.IGNORECASE)
+
+
+def relative(text: str, today: date, tz: tzinfo | None) -> list[Piece]:
+    """Periods counted in steps from `today`: "the week before last", "the month after
+    next", "three weekends ago" (the Monday-based calendar, as core/timeexpr.py)."""
+    monday = today - timedelta(days=today.weekday())
+    out = []
+    for m in _STEP.finditer(text):
+        unit, step = m["unit"].lower(), -2 if m["dir"].lower().startswith("before") else 2
+        if unit in ("week", "weekend"):  # "last weekend" ended before this Monday
+            lo = monday + timedelta(days=7 * step + (5 if unit == "weekend" else 0))
+            hi = lo + timedelta(days=2 if unit == "weekend" else 7)
+        else:
+            first = today.replace(day=1) if unit == "month" else today.replace(month=1, day=1)
+            size = 1 if unit == "month" else 12
+            lo, hi = _add_months(first, step * size), _add_months(first, (step + 1) * size)
+        out.append(Piece(m.start(), m.end(), _aware(lo, tz), _aware(hi, tz)))
+    for m in _WEEKENDS_AGO.finditer(text):
+        count = _count(m["n"])
+        if count < 1:
+            continue
+        lo = monday - timedelta(days=2 + 7 * (count - 1))
+        out.append(Piece(m.start(), m.end(), _aware(lo, tz), _aware(lo + timedelta(days=2), tz)))
+    return out
+
+
+def _aware(day: date, tz: tzinfo | None) -> datetime:
+    return datetime(day.year, day.month, day.day, tzinfo=tz)
