@@ -130,3 +130,34 @@ def test_steps_from_now_and_unsaid_counts(text: str, first: str, end: str, phras
 
 def test_a_plural_part_with_a_middle_ordinal_names_no_window() -> None:
     assert days("What did Tomas do in the second weeks of July 2024?") is None
+
+
+@pytest.mark.parametrize(("text", "first", "end", "phrase"), [
+    # a weekday or weekend beside a date (19 Sep 2025 is a Friday, 22 Sep a Monday)
+    ("What did Ilse paint the Friday before 19 September 2025?", "2025-09-12", "2025-09-13",
+     "the Friday before 19 September 2025"),
+    ("Where did Ilse run the Saturday after 19 September 2025?", "2025-09-20", "2025-09-21",
+     "the Saturday after 19 September 2025"),
+    ("What did Ilse do the Monday after 22 September 2025?", "2025-09-29", "2025-09-30",
+     "the Monday after 22 September 2025"),
+    ("What did Ilse cook the weekend before 23 September 2025?", "2025-09-20", "2025-09-22",
+     "the weekend before 23 September 2025"),
+    ("Where was Ilse the weekend after 23 September 2025?", "2025-09-27", "2025-09-29",
+     "the weekend after 23 September 2025"),
+    # days or weeks beside a date, how many unsaid: a few
+    ("How did Ilse feel in the days before 4 October 2025?", "2025-10-01", "2025-10-04",
+     "the days before 4 October 2025"),
+    ("What did Ilse fix in the weeks after 4 October 2025?", "2025-10-05", "2025-10-26",
+     "the weeks after 4 October 2025"),
+])
+def test_a_day_beside_a_date(text: str, first: str, end: str, phrase: str) -> None:
+    assert days(text) == (date.fromisoformat(first), date.fromisoformat(end), phrase)
+
+
+def test_a_day_beside_an_event_names_no_window() -> None:
+    """"The weekend after her recital" is beside an event, not a date: no window (it was last
+    weekend); "on Friday before work" is still that Friday."""
+    assert days("What did Ilse do the weekend after her recital?") is None
+    assert days("Where did Ilse go the Tuesday before the move?") is None
+    assert days("What did Ilse do on Friday before work?") == (
+        date(2026, 11, 20), date(2026, 11, 21), "on Friday")

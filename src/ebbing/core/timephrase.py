@@ -14,7 +14,9 @@ whole days) and giving another, so rules nest ("the first week of the second hal
 - beside: "the week before 16 November 2023" (the 7 days before it), "the day after May 8",
   "the two weeks after the wedding's date"; "the month before June 2023" is May 2023 (calendar
   months when the period is made of them); "the week of May 8" is the Monday-based week that
-  holds it.
+  holds it; "the days before June 3" a few (three) days; "the Friday before 17 March" the
+  last Friday before it, "the weekend after May 5" the first weekend after it. "The weekend
+  after her recital" is beside an event, not a date: no window (it is not last weekend).
 - ranges: "between August 11 and August 15 2023", "from March to May 2022", "May 3-7, 2023"
   (both ends included; a first end without a year takes the year that puts it just before
   the second end).
@@ -206,10 +208,25 @@ def _rule_third(m: re.Match[str], first: date, end: date) -> Days:
 
 
 def _rule_beside(m: re.Match[str], first: date, end: date) -> Days:
-    count = _count(m["n"]) if m["n"] else 1
+    plural = m["unit"].lower().endswith("s")  # "the days before X": a few, how many unsaid
+    count = _count(m["n"]) if m["n"] else 3 if plural else 1
     if count < 1:
         return None
     return _beside(first, end, count, _singular(m["unit"]), m["dir"].lower(), bool(m["the"]))
+
+
+def _rule_next_to(m: re.Match[str], first: date, end: date) -> Days:
+    """"the Friday before 17 March" (the last Friday before that day), "the weekend after
+    May 5" (the first Saturday and Sunday after it)."""
+    unit = m["wd"].lower()
+    target = 5 if unit == "weekend" else WEEKDAY_NAMES.index(unit)
+    if m["dir"].lower() == "before":
+        day = first - timedelta(days=(first.weekday() - target - 1) % 7 + 1)
+        if unit == "weekend" and day + timedelta(days=2) > first:  # it must end before
+            day -= timedelta(days=7)
+    else:
+        day = end + timedelta(days=(target - end.weekday()) % 7)
+    return day, day + timedelta(days=2 if unit == "weekend" else 1)
 
 
 def _rule_holding(m: re.Match[str], first: date, end: date) -> Days:
@@ -231,7 +248,13 @@ _PREFIXES: list[tuple[re.Pattern[str], Rule]] = [
     (r"\b(?P<the>the\s+)?" + _CNT.replace("(?:(?P<n>", "(?:(?P<n>a|an|") +
      r"(?P<unit>days?|weeks?|months?|years?)\s+(?P<dir>before|after)\s+", _rule_beside),
     (r"\bthe\s+(?P<unit>week|weekend)\s+of\s+", _rule_holding),
+    (r"\bthe\s+(?P<wd>" + "|".join(WEEKDAY_NAMES) + r"|weekend)\s+(?P<dir>before|after)\s+",
+     _rule_next_to),
 ]]
+# "the Friday before his exam": a day beside an event, not a date; no window (the composition
+# above reads "the Friday before 17 March")
+_DANGLING = re.compile(r"\bthe\s+(?:" + "|".join(WEEKDAY_NAMES) + r"|weekend)$", re.IGNORECASE)
+_BESIDE = re.compile(r"\s+(?:before|after)\b", re.IGNORECASE)
 _RANGE_HEAD = re.compile(r"\b(?:between|from)\s+(?:the\s+)?$", re.IGNORECASE)
 _RANGE_JOIN = re.compile(
     r"^\s*(?:and|to|until|till|through|thru|-|\u2013)\s*(?:the\s+)?$", re.IGNORECASE)
@@ -265,6 +288,11 @@ def compose(text: str, pieces: list[Piece]) -> list[Piece]:
             else:
                 new = Piece(m.start(), piece.end, piece.lo, piece.hi, void=True)
             out.append(new)
+    for piece in pieces:  # "the weekend after his birthday": no composition read it
+        beside = _BESIDE.match(text, piece.end)
+        if beside and _DANGLING.search(text, 0, piece.end) and not any(
+                o.start <= piece.start and o.end > piece.end for o in out):
+            out.append(Piece(piece.start, beside.end(), piece.lo, piece.hi, void=True))
     return out + _ranges(text, out)
 
 
