@@ -85,3 +85,9 @@ def test_memories_date_a_holiday_by_the_day_they_were_said() -> None:
         date(2022, 10, 31)]
     assert resolve("We always go skiing at Christmas.", said) == []
     assert resolve("The Christmas lights on our street are lovely.", said) == []
+
+
+def test_a_holiday_joined_to_a_word_names_a_thing() -> None:
+    assert [e.phrase for e in resolve("We stocked Easter-themed mugs in March.",
+                                      date(2024, 4, 2))] == ["in March"]
+    assert window("Which Christmas-themed mugs did Marek stock last year?") is None

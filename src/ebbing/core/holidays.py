@@ -31,8 +31,9 @@ PATTERN = (r"(?P<h>new\s+year'?s?\s+(?:day|eve)|valentine'?s?\s+day|valentines|"
            r"(?:st\.?|saint)\s+patrick'?s?\s+day|hallowe'?en|"
            r"(?:christmas|xmas)(?:\s+(?:eve|day))?|boxing\s+day|"
            r"easter(?:\s+(?:sunday|weekend))?)")
-# a holiday's name before one of these names a thing, not a day ("the Christmas market")
-THING = (r"(?!\s+(?:island|islands|tree|trees|card|cards|gift|gifts|present|presents|market|"
+# a holiday's name before one of these, or joined to a word ("Easter-themed"), names a
+# thing, not a day ("the Christmas market")
+THING = (r"(?!-)(?!\s+(?:island|islands|tree|trees|card|cards|gift|gifts|present|presents|market|"
          r"markets|cookies?|lights?|movies?|films?|songs?|carols?|lists?|shopping|eggs?|bunny|"
          r"costumes?|decorations?|sweaters?|jumpers?|specials?|sales?|music|spirit|story)\b)")
 # a composition's word just before a holiday's name ("the week before Christmas")
