@@ -90,4 +90,4 @@ def test_memories_date_a_holiday_by_the_day_they_were_said() -> None:
 def test_a_holiday_joined_to_a_word_names_a_thing() -> None:
     assert [e.phrase for e in resolve("We stocked Easter-themed mugs in March.",
                                       date(2024, 4, 2))] == ["in March"]
-    assert window("Which Christmas-themed mugs did Marek stock last year?") is None
+    assert window("Which Christmas-themed mugs did Marek stock?") is None
