@@ -37,6 +37,7 @@ from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.aliases import named as aliased
+from ebbing.retrieval.carry import carried_scores, carried_top
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages
@@ -251,6 +252,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     window = find_time_window(query, now)
     alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
     found = np.union1d(np.union1d(np.union1d(lexical, semantic), assoc.extra), alias.rows)
+    if params.carry > 0:  # what the turns just before a memory said (retrieval/carry.py)
+        found = np.union1d(found, carried_top(engine, params.carry, parts.terms, POOL, allowed))
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
         found = np.union1d(found, by_time(engine, cols.col("occurred"), window, allowed, q,
                                           params.time_pool))
@@ -265,6 +268,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                 else names | engine.name_terms(named) if params.flat == 2 else set(parts.terms))
         bm25 = flat_terms(bm25, [engine.lexical.scores_for([t], rows).astype(np.float64)
                                  for t in parts.terms if t in flat])
+    if params.carry > 0:
+        bm25 = bm25 + params.carry_weight * carried_scores(engine, params.carry, parts.terms,
+                                                            rows)
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
     postings = engine.lexical.term_postings(parts.terms)
