@@ -239,7 +239,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         parts = replace(parts, terms=list(dict.fromkeys([*parts.terms, *extra])))
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
     named = engine.named_speakers(query)
-    name_terms = engine.name_terms(named) if params.speaker_match > 0 else set()
+    name_terms = (engine.name_terms(named) if params.speaker_match > 0 or params.speaker_share > 0
+                  else set())
     rest = [t for t in parts.terms if t not in name_terms]
     if name_terms and rest:  # what the query asks, whoever said it (speaker_matches)
         lexical = np.union1d(lexical, engine.lexical_top(rest, POOL, allowed))
@@ -296,6 +297,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
             rest_coverage = gathered_coverage(rest_coverage, cited)
         rest_relevance = lend_context(rows, fuse(rest_bm25, cosine, rest_coverage, params, share),
                                       engine.episode, params, cited)
+        if params.speaker_share > 0:  # only their turns that match what is asked
+            said = said & (rest_relevance >= params.speaker_share * rest_relevance.max())
         if not speaker_matches(rest_relevance, said, params.speaker_match):
             if params.mismatch == 0:
                 said, bm25, coverage, relevance = None, rest_bm25, rest_coverage, rest_relevance
