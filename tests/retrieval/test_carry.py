@@ -31,11 +31,12 @@ def row_of(svc: MemoryService, memory_id: str) -> int:
     return int(row)
 
 
-def carried(svc: MemoryService, memory_id: str, word: str, turns: int = 1) -> float:
+def carried(svc: MemoryService, memory_id: str, word: str, turns: int = 1, short: int = 0,
+            names: bool = False) -> float:
     engine = svc.engine
     engine.sync()
     rows = np.array([row_of(svc, memory_id)], dtype=np.int64)
-    return float(carried_scores(engine, turns, terms(word), rows)[0])
+    return float(carried_scores(engine, (turns, short, names), terms(word), rows)[0])
 
 
 def test_a_reply_carries_whom_and_what_the_turn_before_was_about(ebbing_home: Path) -> None:
@@ -55,6 +56,10 @@ def test_a_reply_carries_whom_and_what_the_turn_before_was_about(ebbing_home: Pa
     assert carried(svc, first[2], "greenhouse") == 0  # two turns back: not with turns=1
     assert carried(svc, first[2], "greenhouse", turns=2) > 0
     assert carried(svc, other[0], "peppers") == 0  # another talk carries nothing over
+    assert carried(svc, first[1], "Odile", names=True) > 0  # who said the turn before
+    assert carried(svc, first[1], "greenhouse", names=True) == 0  # names only
+    assert carried(svc, first[1], "greenhouse", short=3) == 0  # the reply has 3 terms
+    assert carried(svc, first[1], "greenhouse", short=4) > 0
 
 
 def test_the_carried_words_follow_an_edit_and_a_new_turn(ebbing_home: Path) -> None:
@@ -72,7 +77,7 @@ def test_the_carried_words_follow_an_edit_and_a_new_turn(ebbing_home: Path) -> N
                          occurred_at=datetime(2025, 2, 2, 18, 5, tzinfo=UTC),
                          context_id="talk 2025-02-02T18:00:00+00:00", now=NOW).id
     assert carried(svc, later, "talking") > 0
-    assert len(carried_index(svc.engine, 1)) == 3
+    assert len(carried_index(svc.engine, (1, 0, False))) == 3
 
 
 def test_a_question_about_the_topic_finds_the_reply_that_lacks_it(

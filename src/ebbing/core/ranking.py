@@ -81,6 +81,8 @@ class RankParams:
     carry: int = 0  # a memory's carried words: those of this many memories before it in its
     # episode (retrieval/carry.py); 0: off (docs/retrieval.md, "Seventh round")
     carry_weight: float = 0.3  # their BM25's weight beside the memory's own words
+    carry_short: int = 0  # ... only for memories of fewer index terms than this; 0: any
+    carry_names: int = 0  # 1: only the names carried (who spoke, whom they named)
 
 
 def episodes(context: npt.NDArray[np.int32] | IntArray,

@@ -21,17 +21,21 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.index.lexical import LexicalIndex
-from ebbing.retrieval.documents import document_terms
+from ebbing.retrieval.documents import document_terms, memory_names
 
 if TYPE_CHECKING:
+    from ebbing.core.ranking import RankParams
     from ebbing.retrieval.engine import SearchEngine
 
 
 class Carried:
-    """The carried words of every indexed memory of one engine, `turns` memories back."""
+    """The carried words of every indexed memory of one engine, `turns` memories back; with
+    `short`, only for memories of fewer index terms than that (a reply too short to name its
+    topic); with `names`, only the names (who said the turns before, and the names they
+    write with a capital: whom they were about)."""
 
-    def __init__(self, turns: int) -> None:
-        self.turns = turns
+    def __init__(self, turns: int, short: int = 0, names: bool = False) -> None:
+        self.turns, self.short, self.names = turns, short, names
         self.reset()
 
     def reset(self) -> None:
@@ -44,6 +48,15 @@ class Carried:
         key = (row, offset)
         if key not in self._terms:
             self._terms[key] = document_terms(engine.store.read_row(row))
+        return self._terms[key]
+
+    def lent(self, engine: SearchEngine, row: int, offset: int) -> list[str]:
+        """What a memory lends the ones after it: its terms, or only its names."""
+        if not self.names:
+            return self.own(engine, row, offset)
+        key = (-1 - row, offset)
+        if key not in self._terms:
+            self._terms[key] = memory_names(engine.store.read_row(row))
         return self._terms[key]
 
     def update(self, engine: SearchEngine) -> None:
@@ -67,39 +80,45 @@ class Carried:
         episode = engine.episode
         rows, docs = [], []
         for row in redo.tolist():
-            own = set(self.own(engine, row, int(indexed[row])))
+            terms = self.own(engine, row, int(indexed[row]))
+            own = set(terms)
             carried: list[str] = []
             for before in range(row - 1, max(row - self.turns, 0) - 1, -1):
                 if indexed[before] < 0 or episode[before] != episode[row]:
                     break
-                carried += [t for t in self.own(engine, before, int(indexed[before]))
+                carried += [t for t in self.lent(engine, before, int(indexed[before]))
                             if t not in own]
             rows.append(row)
-            docs.append(carried)
+            docs.append(carried if not self.short or len(terms) < self.short else [])
         self.index.add(rows, docs)
         self.seen[:n] = indexed
 
 
-_BUILT: WeakKeyDictionary[SearchEngine, dict[int, Carried]] = WeakKeyDictionary()
+Kind = tuple[int, int, bool]  # turns back, short (0: any memory), names only
+_BUILT: WeakKeyDictionary[SearchEngine, dict[Kind, Carried]] = WeakKeyDictionary()
 
 
-def carried_index(engine: SearchEngine, turns: int) -> LexicalIndex:
-    """The engine's carried index, `turns` memories back, brought up to date."""
+def kind_of(params: RankParams) -> Kind:
+    return params.carry, params.carry_short, bool(params.carry_names)
+
+
+def carried_index(engine: SearchEngine, kind: Kind) -> LexicalIndex:
+    """The engine's carried index of this kind, brought up to date."""
     per = _BUILT.setdefault(engine, {})
-    if turns not in per:
-        per[turns] = Carried(turns)
-    per[turns].update(engine)
-    return per[turns].index
+    if kind not in per:
+        per[kind] = Carried(*kind)
+    per[kind].update(engine)
+    return per[kind].index
 
 
-def carried_scores(engine: SearchEngine, turns: int, query_terms: list[str],
+def carried_scores(engine: SearchEngine, kind: Kind, query_terms: list[str],
                    rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
     """Per row, the BM25 of the query's terms among the row's carried words."""
-    return carried_index(engine, turns).scores_for(query_terms, rows).astype(np.float64)
+    return carried_index(engine, kind).scores_for(query_terms, rows).astype(np.float64)
 
 
-def carried_top(engine: SearchEngine, turns: int, query_terms: list[str], k: int,
+def carried_top(engine: SearchEngine, kind: Kind, query_terms: list[str], k: int,
                 allowed: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
     """The `k` allowed rows whose carried words match the query best."""
-    rows, _ = carried_index(engine, turns).search(query_terms, k, allowed=allowed)
+    rows, _ = carried_index(engine, kind).search(query_terms, k, allowed=allowed)
     return rows.astype(np.int64)

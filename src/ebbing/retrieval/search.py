@@ -37,7 +37,7 @@ from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.aliases import named as aliased
-from ebbing.retrieval.carry import carried_scores, carried_top
+from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages
@@ -254,7 +254,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
     found = np.union1d(np.union1d(np.union1d(lexical, semantic), assoc.extra), alias.rows)
     if params.carry > 0:  # what the turns just before a memory said (retrieval/carry.py)
-        found = np.union1d(found, carried_top(engine, params.carry, parts.terms, POOL, allowed))
+        found = np.union1d(found, carried_top(engine, kind_of(params), parts.terms, POOL, allowed))
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
         found = np.union1d(found, by_time(engine, cols.col("occurred"), window, allowed, q,
                                           params.time_pool))
@@ -270,7 +270,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         bm25 = flat_terms(bm25, [engine.lexical.scores_for([t], rows).astype(np.float64)
                                  for t in parts.terms if t in flat])
     if params.carry > 0:
-        bm25 = bm25 + params.carry_weight * carried_scores(engine, params.carry, parts.terms,
+        bm25 = bm25 + params.carry_weight * carried_scores(engine, kind_of(params), parts.terms,
                                                             rows)
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
