@@ -79,6 +79,13 @@ class RankParams:
     mismatch: int = 0  # when speaker_match finds the named person said nothing like it:
     # 0 no boost and no weight for their name, 1 no boost, 2 the boost goes to whoever
     # said the best match (the name's words kept)
+    speaker_share: float = 0.0  # the speaker boost only for the named person's turns whose
+    # relevance without their name is at least this share of the best's; 0: every turn of theirs
+    carry: int = 0  # a memory's carried words: those of this many memories before it in its
+    # episode (retrieval/carry.py); 0: off (docs/retrieval.md, "Seventh round")
+    carry_weight: float = 0.3  # their BM25's weight beside the memory's own words
+    carry_short: int = 0  # ... only for memories of fewer index terms than this; 0: any
+    carry_names: int = 0  # 1: only the names carried (who spoke, whom they named)
 
 
 def episodes(context: npt.NDArray[np.int32] | IntArray,

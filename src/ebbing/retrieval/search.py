@@ -37,6 +37,7 @@ from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.aliases import named as aliased
+from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages
@@ -238,7 +239,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         parts = replace(parts, terms=list(dict.fromkeys([*parts.terms, *extra])))
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
     named = engine.named_speakers(query)
-    name_terms = engine.name_terms(named) if params.speaker_match > 0 else set()
+    name_terms = (engine.name_terms(named) if params.speaker_match > 0 or params.speaker_share > 0
+                  else set())
     rest = [t for t in parts.terms if t not in name_terms]
     if name_terms and rest:  # what the query asks, whoever said it (speaker_matches)
         lexical = np.union1d(lexical, engine.lexical_top(rest, POOL, allowed))
@@ -251,6 +253,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     window = find_time_window(query, now)
     alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
     found = np.union1d(np.union1d(np.union1d(lexical, semantic), assoc.extra), alias.rows)
+    if params.carry > 0:  # what the turns just before a memory said (retrieval/carry.py)
+        found = np.union1d(found, carried_top(engine, kind_of(params), parts.terms, POOL, allowed))
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
         found = np.union1d(found, by_time(engine, cols.col("occurred"), window, allowed, q,
                                           params.time_pool))
@@ -265,6 +269,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                 else names | engine.name_terms(named) if params.flat == 2 else set(parts.terms))
         bm25 = flat_terms(bm25, [engine.lexical.scores_for([t], rows).astype(np.float64)
                                  for t in parts.terms if t in flat])
+    if params.carry > 0:
+        bm25 = bm25 + params.carry_weight * carried_scores(engine, kind_of(params), parts.terms,
+                                                            rows)
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
     postings = engine.lexical.term_postings(parts.terms)
@@ -290,6 +297,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
             rest_coverage = gathered_coverage(rest_coverage, cited)
         rest_relevance = lend_context(rows, fuse(rest_bm25, cosine, rest_coverage, params, share),
                                       engine.episode, params, cited)
+        if params.speaker_share > 0:  # only their turns that match what is asked
+            said = said & (rest_relevance >= params.speaker_share * rest_relevance.max())
         if not speaker_matches(rest_relevance, said, params.speaker_match):
             if params.mismatch == 0:
                 said, bm25, coverage, relevance = None, rest_bm25, rest_coverage, rest_relevance
