@@ -27,10 +27,11 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     # zh3: issue 26's walk through a life (tuned on); zh4: written after it, never tuned on;
     # zh5: bench/multilingual_third.py's household, written before the judge was run on it;
     # zh6: bench/multilingual_fourth.py's, written before any run and held out, seen since;
-    # zh7, zh8, zh9: bench/multilingual_fifth.py's, _sixth.py's and _seventh.py's, held out
-    # (measured, their figures not asserted here)
+    # zh7, zh8, zh9, zh10: bench/multilingual_fifth.py's, _sixth.py's, _seventh.py's and
+    # _eighth.py's, held out (measured, their figures not asserted here)
     assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5",
-                                                              "zh6", "zh7", "zh8", "zh9"}
+                                                              "zh6", "zh7", "zh8", "zh9",
+                                                              "zh10"}
     assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
                                              "suspected_outdated"}
     assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
