@@ -37,9 +37,11 @@ from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
+    FUNCTION,
     ONE_OFF,
     RELATIONSHIP,
     SHIFTS,
+    TITLES,
     ZhSentence,
     additive,
     content_overlap,
@@ -76,6 +78,8 @@ _INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个
 # an old memory that states a plan: what it intends can be given up (先不搞了, 算了, 放弃了)
 PLANS = ("打算", "计划", "准备", "想要", "决定要")
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
+# a correction that can be nothing else: said, remembered or written wrong
+SAID_WRONG = ("说错", "搞错", "记错", "弄错", "写错", "更正", "纠正")
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
@@ -106,10 +110,14 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if not _same_subject(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
+    shared = content_overlap(o, n)
+    said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
+    if said_wrong and (shared or o.subject == n.subject or _by_family_name(o, n)):
+        return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
+                       o.text, "correction")
     ended = [c for c in ENDS + PAST if c in o.text]
     if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
-    shared = content_overlap(o, n)
     correction = cue_in(n, CORRECTIONS, old=o)
     if correction and (shared or o.subject == n.subject):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
@@ -121,7 +129,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 or (end == "去世" and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
-    gone = no_longer(n, o) or disposed(n, o, shared)
+    gone = no_longer(n, o) or disposed(n, o, shared) or _their_end(o, n)
     if gone:
         return Finding("outdated", f"'{gone}': no longer true for {who}", o.text, "end")
     given_up = _given_up(o, n, shared)
@@ -131,6 +139,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     shift = cue_in(n, SHIFTS, old=o)
     if shift and _shifted(shift, o, n, shared):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
+    instead = _instead(o, n, shared)
+    if instead:
+        return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
+                       "shift")
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
         frame = same_frame(o, n)
         if frame is not None:
@@ -157,9 +169,71 @@ def _given_up(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     return None
 
 
+def family_name(who: str | None) -> str | None:
+    """The family name a form of address gives (郑师傅, 闫老师 -> 郑, 闫; 老郑, 小郑 -> 郑)."""
+    if not who:
+        return None
+    if len(who) >= 3 and who[1:] in TITLES:
+        return who[0]
+    if len(who) == 2 and who[0] in "老小":
+        return who[1]
+    return None
+
+
+def _by_family_name(o: ZhSentence, n: ZhSentence) -> bool:
+    """Whether the new sentence's subject is whom the old memory gives a family name (姓闫 /
+    闫老师) or calls by another form of address with it (郑师傅 / 老郑)."""
+    name = family_name(n.subject)
+    return bool(name) and (f"姓{name}" in o.text or family_name(o.subject) == name)
+
+
+# the old memory's person by their family name, of whom the new one says something ends
+# (闫老师下学期不带她们班了 / 葛米的班主任姓闫): what the old memory says of them is what ends
+_ENDS_OF = re.compile(r"(?:不再|没再|再也不|不)([\u4e00-\u9fff]{1,6}?)了")
+
+
+def _their_end(o: ZhSentence, n: ZhSentence) -> str | None:
+    if not _by_family_name(o, n) or f"姓{family_name(n.subject)}" not in o.text:
+        return None
+    for m in _ENDS_OF.finditer(n.text):
+        clause = CLAUSE_END.split(n.text[:m.start()])[-1]
+        if not ONE_OFF.search(clause):
+            return m.group(0)
+    return None
+
+
+# done another way instead: 改 and a verb (改去, 改坐): the old memory's doing of that verb, or
+# its plan, replaced; not one day's (今天改坐地铁); not the words 改 makes with what follows
+# (改变, 改善, 改天 "another day")
+_INSTEAD = re.compile(r"改(?!变|善|革|正|进|天|日|掉|造|装|良|动|写|编|口|过|了)"
+                      r"([\u4e00-\u9fff])")
+
+
+MEANS = "骑坐开乘搭走"  # ways of going: 改坐地铁 replaces 骑电动车 for the same trip
+
+
+def _instead(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
+    """改 and a verb in a clause that speaks of what the old memory does (a word of two
+    characters both write, one of them no function word: 上班) or plans."""
+    for m in _INSTEAD.finditer(n.text):
+        clause = CLAUSE_END.split(n.text[:m.start()])[-1]
+        if ONE_OFF.search(clause):
+            continue
+        whole = clause + CLAUSE_END.split(n.text[m.start():])[0]
+        about = shared or o.times or {
+            whole[i:i + 2] for i in range(len(whole) - 1)
+            if whole[i:i + 2] in o.text and not set(whole[i:i + 2]) <= FUNCTION}
+        if (m.group(1) in o.text or any(p in o.text for p in PLANS)
+                or any(c in o.text for c in MEANS)) and about:
+            return m.group(0)
+    return None
+
+
 def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     a, b = o.subject, n.subject
     if not a or not b or a == b or {a, b} == {"我", "我们"}:  # we: the speaker too
+        return True
+    if _by_family_name(o, n):  # 郑师傅 / 老郑; 钢琴老师姓蔡 / 蔡老师
         return True
     if b.startswith(a) or (a.startswith(b) and not a.startswith(b + "的") and
                            not b.startswith(a + "的")):

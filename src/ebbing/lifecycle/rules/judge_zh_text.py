@@ -8,7 +8,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from ebbing.core.entities_zh import people_zh
+from ebbing.core.entities_zh import SURNAMES, people_zh
 
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定")
@@ -46,8 +46,13 @@ _NUM = "0-9零一二三四五六七八九十百千万两"
 TIMES = re.compile(rf"[{_NUM}]+(?:月|号|日|点|年|周)|周[一二三四五六日天]|星期|去年|明年|今年"
                    r"|上周|下周|下个月|上个月|晚上|早上|今天|明天|昨天")
 NUMBERS = re.compile(rf"[{_NUM}]{{2,}}|[0-9]+")
-_NAME = r"(?:[小老阿][\u4e00-\u9fff]|[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)?)"
-PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + "|".join(KIN) + "|" + _NAME + ")")
+# someone by their family name and a title or form of address (闫老师, 付大爷, 钱师傅, 潘机长)
+TITLES = ("老师", "师傅", "大爷", "大妈", "大娘", "大婶", "阿姨", "叔叔", "医生", "大夫", "教练",
+          "经理", "主任", "机长", "警官", "律师", "老板", "师父")
+_TITLED = "[" + SURNAMES + "](?:" + "|".join(TITLES) + ")"
+_NAME = (r"(?:" + _TITLED + r"|[小老阿][\u4e00-\u9fff]|[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)?)")
+PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + _TITLED + "|" + "|".join(KIN) + "|"
+                    + _NAME + ")")
 # (the text is NFKC-normalised first: full-width commas, colons and marks are ASCII here)
 # a teller: someone, then a saying verb (说 not in 说错 / 说过 / 说好), then what they said
 _FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|(?P<who>[^,。:]{1,8}?)"
@@ -135,12 +140,19 @@ def _unreport(text: str) -> tuple[str, str | None]:
     if m is None:
         return text, None
     who = (m.group("w0") or m.group("who") or "").strip()
-    if who and not PERSON.search(who) and not people_zh(who + "说"):
+    if who and not PERSON.search(who) and not people_zh(who + "说") and not _given_name(who):
         return text, None
     rest = text[m.end():]
     if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的")
         rest = re.sub(r"[他她](?![们])", who, rest)
     return rest, who or None
+
+
+def _given_name(who: str) -> bool:
+    """A teller named by two or three characters alone (葛米说…, 春生告诉我…): none of them a
+    function word, no time (后来说, 昨天说), no place or source (网上, 新闻)."""
+    return 2 <= len(who) <= 3 and bool(re.fullmatch(r"[\u4e00-\u9fff]+", who)) \
+        and not set(who) & (_FUNCTION | set("家上里中外网报新闻书")) and _TIME.match(who) is None
 
 
 def _subject(text: str) -> str | None:
@@ -200,6 +212,7 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
     return None
 
 
+FUNCTION = frozenset(_FUNCTION)  # characters that say no content on their own
 _FUNCTION_PAIRS = {"现在", "已经", "以后", "之后", "再也"}
 # a day's exception is no change of habit: 今天不去了 against 每天早上去钓鱼
 ONE_OFF = re.compile(r"今天|明天|昨天|今晚|明晚|这次|这回|今早|这周|这个周末|那天")
