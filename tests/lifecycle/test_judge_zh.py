@@ -158,6 +158,9 @@ def test_hedged_moves_and_earlier_plans_are_suspected() -> None:
     ("我儿子的钢琴老师姓蔡，每周六来上课。", "儿子说蔡老师好像下学期不来了。", SUS),
     ("我儿子的钢琴老师姓蔡，每周六来上课。", "蔡老师今天不来了，说是感冒了。", NONE),
     ("我儿子的钢琴老师姓蔡。", "隔壁的蔡大爷不下象棋了。", NONE),  # 姓蔡 is not every 蔡
+    # the old memory's person's thing, which the old memory speaks of
+    ("钱大妈每天早上带她的孙子去公园。", "钱大妈的孙子去外地上学了，不再去公园了。", OUT),
+    ("钱大妈每天早上去公园打拳。", "钱大妈的孙子去外地上学了。", NONE),
     # done another way instead: 改 and a verb, of what the old memory does or plans
     ("我们打算国庆开车回湖南老家。", "高速太堵，国庆我们改坐高铁回湖南了。", OUT),
     ("我每天骑电动车去上班。", "我今天改坐公交去上班，电动车没电了。", NONE),

@@ -235,6 +235,8 @@ def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
         return True
     if _by_family_name(o, n):  # 郑师傅 / 老郑; 钢琴老师姓蔡 / 蔡老师
         return True
+    if b.startswith(a + "的") and len(b) > len(a) + 2 and b[len(a) + 1:] in o.text:
+        return True  # 马阿姨的泰迪, of whom the old memory speaks (遛她的泰迪)
     if b.startswith(a) or (a.startswith(b) and not a.startswith(b + "的") and
                            not b.startswith(a + "的")):
         return not b.startswith(a)  # 老王 / 老王的儿子 (or 我 / 我姐姐): someone else
