@@ -177,3 +177,24 @@ def test_a_teller_named_by_a_given_name_alone() -> None:
     assert read("秋萍说小区门口的超市可能要关门了。").hedge == "可能"
     assert read("后来说好了周六见。").teller is None
     assert read("网上说明天要下雨。").teller is None
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # a value moved by a verb of change and 到 / 成
+    ("健身房每天晚上十一点关门。", "健身房从下周起营业时间缩短到晚上九点。", OUT),
+    ("小区的停车费一个月三百。", "物业把停车费提到了一个月四百。", OUT),
+    ("女儿在幼儿园上小班。", "女儿九月份升到中班了。", OUT),
+    ("我每天走一万步。", "这个月公司把午休延长到一个半小时。", NONE),
+    ("健身房每天晚上十一点关门。", "停电了，健身房今天提前到九点关门。", NONE),
+    # given up outright, or not done since
+    ("我每天晚上喝一罐可乐。", "牙疼了一个月，可乐我一口都不喝了。", OUT),
+    ("我周末常去河边钓鱼。", "搬家以后，钓鱼就没再去过。", OUT),
+    ("我每天晚上喝一罐可乐。", "今天可乐我一口都没喝。", NONE),
+    # whose partner: a person; one person by family name and title
+    ("小琳的男朋友是个姓韩的医生。", "小琳和韩医生上个月就散了。", OUT),
+    ("小琳喜欢养多肉。", "小琳和韩医生上个月就散了。", NONE),
+    # 听X讲: a teller; a place moved
+    ("我们小区的超市在东门。", "听保安讲，超市可能要迁到西门去。", SUS),
+])
+def test_values_moved_things_given_up_partners(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
+from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
@@ -53,7 +54,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
-BREAKUPS = ("分手", "离婚", "分开了", "不在一起", "甩了")
+BREAKUPS = ("分手", "离婚", "分开了", "不在一起", "甩了", "散了")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
 # what an end or a shift cue changes, by the words an old memory states that attribute with
 ATTRIBUTE = {
@@ -68,6 +69,9 @@ ATTRIBUTE = {
     "搬到": ("住", "在", "家"), "搬去": ("住", "在", "家"), "搬回": ("住", "在", "家"),
     "搬走": ("住", "在", "家"), "搬家": ("住", "在", "家"), "搬出": ("住", "家"),
     "搬来": ("住", "在", "家"), "搬过来": ("住", "在", "家"),
+    "住到": ("住", "在", "家"), "迁到": ("住", "在", "家"), "挪到": ("在",),
+    "转行": ("工作", "上班", "公司", "当", "做", "是"),
+    "报废": ("开", "车", "用", "有"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
     # a debt paid off ends what is owed
     "还清": ("欠", "贷", "借"), "还完": ("欠", "贷", "借"), "付清": ("欠", "贷", "借"),
@@ -129,7 +133,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 or (end == "去世" and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
-    gone = no_longer(n, o) or disposed(n, o, shared) or _their_end(o, n)
+    gone = no_longer(n, o) or disposed(n, o, shared) or _their_end(o, n) \
+        or given_up_outright(o, n)
     if gone:
         return Finding("outdated", f"'{gone}': no longer true for {who}", o.text, "end")
     given_up = _given_up(o, n, shared)
@@ -139,7 +144,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     shift = cue_in(n, SHIFTS, old=o)
     if shift and _shifted(shift, o, n, shared):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
-    instead = _instead(o, n, shared)
+    instead = _instead(o, n, shared) or moved_value(o, n, shared)
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
@@ -275,7 +280,7 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
     if any(cue.startswith(p) for p in (*PLAN_CUES, "提前")):  # not one day (今天提前下班)
         at = n.text.find(cue)
         clause = CLAUSE_END.split(n.text[:at])[-1]
-        return bool(o.times or shared) and not ONE_OFF.search(clause)
+        return bool(o.times or shared or _attribute(cue, o)) and not ONE_OFF.search(clause)
     if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
         return bool(o.numbers) and any(w in o.text for w in PRICE)
     if cue.startswith(("涨", "降", "换", "现在是", "改")):

@@ -17,8 +17,8 @@ CORRECTIONS = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听�
 ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
-        "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了")
-SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前",
+        "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了", "转行", "报废")
+SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前", "住到", "迁到",
           "改到", "改成", "改为", "改在", "推迟", "提前到",
           "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "调去", "调往", "转到",
           "涨到", "降到", "涨价", "降价",
@@ -55,8 +55,9 @@ PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + _TITLED + "|" +
                     + _NAME + ")")
 # (the text is NFKC-normalised first: full-width commas, colons and marks are ASCII here)
 # a teller: someone, then a saying verb (说 not in 说错 / 说过 / 说好), then what they said
-_FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|(?P<who>[^,。:]{1,8}?)"
-                    r"(?:说(?![错过好明服法不谎])|告诉(?:我们|我|你|他们|她们|他|她|大家"
+_FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|听(?P<w1>[^,。]{1,8}?)讲[,]?"
+                    r"|(?P<who>[^,。:]{1,8}?)"
+                    r"(?:说(?![错过好明服法不谎])|讲(?![究理话课])|告诉(?:我们|我|你|他们|她们|他|她|大家"
                     r"|[A-Za-z]+|[小老阿][\u4e00-\u9fff])?|表示|提到|透露|听说)[,:]?)")
 _FUNCTION = set("的了是在和与跟我你他她们也都很就又把被说过着个一这那有没不会要吧呢吗啊呀,。、:"
                 "年月日号点周天每上下前后今明昨")
@@ -89,6 +90,11 @@ class ZhSentence:
     numbers: list[str] = field(default_factory=list)
 
 
+# whose partner or family member: only a person has one (宏梅的男朋友 -> 宏梅)
+_OWNER = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,3}?)的(?:男朋友|女朋友|老公|老婆|丈夫|"
+                    r"妻子|对象|未婚夫|未婚妻|儿子|女儿|爸爸|妈妈|父亲|母亲)")
+
+
 def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhSentence:
     """The sentence as the judge reads it; with two different speakers known, each one's 我
     is their name."""
@@ -101,6 +107,8 @@ def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhS
     s.subject = _subject(said)
     s.people = {p for p in PERSON.findall(said) if p not in _NOT_NAMES and p not in KIN
                 and p not in {"他", "他们", "她", "她们", "你", "你们"}} | set(people_zh(said))
+    s.people |= {m.group(1) for m in _OWNER.finditer(said)
+                 if not set(m.group(1)) & _FUNCTION and m.group(1) not in _NOT_NAMES}
     if s.subject and s.subject not in {"我", "我们", "你", "你们"} and not any(
             k in s.subject for k in (*KIN, "的")):
         s.people.add(s.subject)  # a name as the subject: 听说王磊可能要…
@@ -139,7 +147,7 @@ def _unreport(text: str) -> tuple[str, str | None]:
     m = _FRAME.match(text)
     if m is None:
         return text, None
-    who = (m.group("w0") or m.group("who") or "").strip()
+    who = (m.group("w0") or m.group("w1") or m.group("who") or "").strip()
     if who and not PERSON.search(who) and not people_zh(who + "说") and not _given_name(who):
         return text, None
     rest = text[m.end():]
