@@ -154,15 +154,17 @@ def answers(parts: Sequence[Sequence[str]], text: str) -> bool:
 _WHY_HOW = re.compile(r"为什么|为何|为啥|怎么|怎样|如何|咋")
 
 
-def answering(engine: SearchEngine, query: str,
-              rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_] | None:
+def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
+              spelled: Collection[str] = ()) -> npt.NDArray[np.bool_] | None:
     """For a general question (`asks_general`), per candidate row, whether its memory holds
     what the question asks about (`answers`); None (every row may answer, nothing changes)
     for any other question, and for a Chinese why or how whose topic (the first two
     characters of its first part: 淑芬 in 淑芬为什么不能登山？, 志强 in 志强周六晚上为什么…)
     opens a candidate memory: whom the store tells of as a subject is someone of this life,
-    not a kind. (A kind's property or difference, 有什么区别, is not asked of a person.)"""
-    if not len(rows) or not asks_general(query, engine.names):
+    not a kind. (A kind's property or difference, 有什么区别, is not asked of a person.)
+    `spelled`: the question's names the store writes in another spelling (retrieval/aliases.py
+    `Named.spelled`: 豆豆 for Doudou), which are the store's names too."""
+    if not len(rows) or not asks_general(query, {*engine.names, *spelled}):
         return None
     texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
     if language_of(query) in CJK and _WHY_HOW.search(query) and (topic := chunks(query)) \

@@ -330,7 +330,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor,
                  lowest=lowest_for(query, engine.names, personal=True),
-                 answered=answering(engine, query, rows))  # general questions (general.py)
+                 answered=answering(engine, query, rows, alias.spelled))  # general.py
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
