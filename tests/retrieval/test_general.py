@@ -86,6 +86,9 @@ def test_what_a_question_asks() -> None:
                      "How many kids does Priyanka have?", "Where is the spare key?"):
         assert not asks_general(personal), personal
     assert not asks_general("羽毛球有什么技巧？", names={"羽毛"})  # the store's name
+    assert asks_general("小提琴和中提琴有什么区别？", writes=lambda term: False)  # 小提: no name
+    assert not asks_general("小提琴和中提琴有什么区别？")  # read from the question alone
+    assert not asks_general("小欣为什么不吃辣？", writes=lambda term: term == "小欣")
     assert asked("羽毛球有什么技巧？") == [["羽毛", "毛球"], ["技巧"]]
     assert asked("生鱼片吃多了安全吗？")[-1] == ["安全"]  # what it asks for is a part
     assert [p[0] for p in asked("How many calories does rowing burn?")] == \

@@ -34,7 +34,7 @@ conversation, as MADial's).
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -104,11 +104,13 @@ _EN_QUESTION_TERMS = frozenset(terms(
     "any kind kinds make get have take use go be"))
 
 
-def asks_general(query: str, names: Collection[str] = ()) -> bool:
+def asks_general(query: str, names: Collection[str] = (),
+                 writes: Callable[[str], bool] | None = None) -> bool:
     """Whether `query` asks general knowledge: it speaks of no one (neither the speaker nor
     anyone by their relation to them), writes none of the store's `names` (index terms),
     points at no particular thing, and is asked the way general questions are (the module's
-    docstring)."""
+    docstring). A name of two characters read from the question alone (小明, but also 小提 of
+    小提琴) counts only when the store writes it (`writes`, when given)."""
     text = query.strip()
     if not text or len(text) > QUESTION_MOST:
         return False
@@ -116,7 +118,8 @@ def asks_general(query: str, names: Collection[str] = ()) -> bool:
         return False
     if language_of(text) in CJK:
         return not speaks_of_someone(text) and not _LATIN_NAME.search(text) \
-            and not _ZH_PARTICULAR.search(text) and not people_zh(text) \
+            and not _ZH_PARTICULAR.search(text) \
+            and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)) \
             and bool(_ZH_GENERAL.search(text))
     if _EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text) or proper_names(text):
         return False
@@ -164,7 +167,9 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     not a kind. (A kind's property or difference, 有什么区别, is not asked of a person.)
     `spelled`: the question's names the store writes in another spelling (retrieval/aliases.py
     `Named.spelled`: 豆豆 for Doudou), which are the store's names too."""
-    if not len(rows) or not asks_general(query, {*engine.names, *spelled}):
+    if not len(rows) or not asks_general(
+            query, {*engine.names, *spelled},
+            lambda term: bool(engine.lexical.term_postings([term]))):
         return None
     texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
     if language_of(query) in CJK and _WHY_HOW.search(query) and (topic := chunks(query)) \

@@ -13,7 +13,8 @@ each only when the old memory does not already say it, and not denied (没有分
 Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict suspected):
  1. a break-up (分手, 离婚) of the people a relationship in the old memory names -> outdated;
     of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
- 2. the old memory already says it ended (小明和小红分手了)                        -> none
+ 2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
+    the old memory already says it ended (小明和小红分手了)                        -> none
  3. a correction about the same subject or what the old memory says                 -> repudiated
  4. an end cue about the same subject, tied to what the old memory says (shared words, or
     the attribute the cue ends: 辞职 ends 工作, 戒 ends 抽烟, 去世 ends what is said of one)
@@ -22,8 +23,12 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     old memory handed over (把X卖给 / 送给); a plan of the old memory given up in the clause
     that names it (民宿扩建的事先不搞了); a debt paid off (还清, 还完) of what is owed
                                                                                     -> outdated
+ 4c. of the person the old memory names by family name (姓闫 / 闫老师), a 不…了; a thing given
+    up outright (黑咖啡我一口都不碰了, 广场舞就没再去跳过: judge_zh_change.py)      -> outdated
  5. a shift cue of the attribute the old memory states (搬到 and 住 / 在; 改到, 推迟, 取消
-    and a date or a plan; 跳槽 and 工作; 涨到 and a number; 开始吃肉 and 吃素)      -> outdated
+    and a date or a plan; 跳槽 and 工作; 涨到 and a number; 开始吃肉 and 吃素); 改 and a verb
+    of what the old memory does or plans (改去, 改坐); a value moved (延长到晚上十点, 升到大班:
+    judge_zh_change.py)                                                             -> outdated
  6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
