@@ -8,7 +8,9 @@ zh2, zh3, zh4, zh5, zh6, zh7: Chinese pairs in tests/data/conflicts_zh.jsonl, th
 zh5 is bench/multilingual_third.py's household, zh6 bench/multilingual_fourth.py's (seen),
 zh7 bench/multilingual_fifth.py's, zh8 bench/multilingual_sixth.py's (both written in
 session 5 before any run, held out, read in session 6), zh9 bench/multilingual_seventh.py's
-(written in session 6 before any run, held out)).
+(written in session 6 before any run, held out, read in session 7), zh10
+bench/multilingual_eighth.py's (written in session 7 before any run), zh11 (written in session 7
+after the judge's first change and before zh10's misses were read, held out)).
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat

@@ -145,3 +145,56 @@ def test_ended_paid_handed_over_given_up(old: str, new: str, outcome: Outcome) -
 def test_hedged_moves_and_earlier_plans_are_suspected() -> None:
     assert judge("舅舅一家住在绵阳。", "听表妹说舅舅一家也许会搬来成都，还没定。").outcome is SUS
     assert judge("小舒下个月开始休年假。", "听说小舒可能要提前休年假。").outcome is SUS
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # a correction that can be nothing else comes before "the old memory already says it"
+    ("邻居老钟是退休的电工。", "我之前记错了，老钟退休前是修自行车的，不是电工。", REP),
+    ("老钟退休以后天天去钓鱼。", "老钟退休以后还是天天去钓鱼。", NONE),
+    # one person by several forms of address: 蔡师傅 / 老蔡, 姓蔡 / 蔡老师
+    ("蔡师傅每天下午去河边打太极。", "蔡师傅最近不去河边打太极了，改去社区活动室跳舞。", OUT),
+    ("蔡师傅每天下午去河边打太极。", "老蔡现在不去河边打太极了。", OUT),
+    ("我儿子的钢琴老师姓蔡，每周六来上课。", "蔡老师下个月起不教他了，要回老家。", OUT),
+    ("我儿子的钢琴老师姓蔡，每周六来上课。", "儿子说蔡老师好像下学期不来了。", SUS),
+    ("我儿子的钢琴老师姓蔡，每周六来上课。", "蔡老师今天不来了，说是感冒了。", NONE),
+    ("我儿子的钢琴老师姓蔡。", "隔壁的蔡大爷不下象棋了。", NONE),  # 姓蔡 is not every 蔡
+    # the old memory's person's thing, which the old memory speaks of
+    ("钱大妈每天早上带她的孙子去公园。", "钱大妈的孙子去外地上学了，不再去公园了。", OUT),
+    ("钱大妈每天早上去公园打拳。", "钱大妈的孙子去外地上学了。", NONE),
+    # done another way instead: 改 and a verb, of what the old memory does or plans
+    ("我们打算国庆开车回湖南老家。", "高速太堵，国庆我们改坐高铁回湖南了。", OUT),
+    ("我每天骑电动车去上班。", "我今天改坐公交去上班，电动车没电了。", NONE),
+    ("我每天骑电动车去上班。", "冬天太冷，我上班改坐地铁了。", OUT),
+    ("我每天骑电动车去上班。", "这件事我们改天再说。", NONE),
+])
+def test_corrections_forms_of_address_and_another_way(old: str, new: str,
+                                                      outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome
+
+
+def test_a_teller_named_by_a_given_name_alone() -> None:
+    assert read("秋萍说小区门口的超市可能要关门了。").teller == "秋萍"
+    assert read("秋萍说小区门口的超市可能要关门了。").hedge == "可能"
+    assert read("后来说好了周六见。").teller is None
+    assert read("网上说明天要下雨。").teller is None
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # a value moved by a verb of change and 到 / 成
+    ("健身房每天晚上十一点关门。", "健身房从下周起营业时间缩短到晚上九点。", OUT),
+    ("小区的停车费一个月三百。", "物业把停车费提到了一个月四百。", OUT),
+    ("女儿在幼儿园上小班。", "女儿九月份升到中班了。", OUT),
+    ("我每天走一万步。", "这个月公司把午休延长到一个半小时。", NONE),
+    ("健身房每天晚上十一点关门。", "停电了，健身房今天提前到九点关门。", NONE),
+    # given up outright, or not done since
+    ("我每天晚上喝一罐可乐。", "牙疼了一个月，可乐我一口都不喝了。", OUT),
+    ("我周末常去河边钓鱼。", "搬家以后，钓鱼就没再去过。", OUT),
+    ("我每天晚上喝一罐可乐。", "今天可乐我一口都没喝。", NONE),
+    # whose partner: a person; one person by family name and title
+    ("小琳的男朋友是个姓韩的医生。", "小琳和韩医生上个月就散了。", OUT),
+    ("小琳喜欢养多肉。", "小琳和韩医生上个月就散了。", NONE),
+    # 听X讲: a teller; a place moved
+    ("我们小区的超市在东门。", "听保安讲，超市可能要迁到西门去。", SUS),
+])
+def test_values_moved_things_given_up_partners(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

@@ -173,15 +173,20 @@ def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = Fals
 
 def gate(floor: float, cosine: FloatArray, words: FloatArray, *,
          names_unknown: bool = True, time: FloatArray | None = None,
-         time_weight: float = 0.0, lowest: float = 0.0) -> Gate:
+         time_weight: float = 0.0, lowest: float = 0.0,
+         answered: BoolArray | None = None) -> Gate:
     """The candidates (with their cosines and word shares) that clear `floor`, lowered by
     UNNAMED_SHARE (times it) when the query names nothing the store does not hold, but not
     under `lowest` (`lowest_for`). A query that names a period adds `time_weight` times each
     candidate's time match (1 when it was said in the period or dates a thing to it, fading
-    outside) to its strength."""
+    outside) to its strength. A question that asks general knowledge is answered only by the
+    candidates that hold what it asks about (`answered`, retrieval/general.py): the others
+    have no strength."""
     power = strength(cosine, words)
     if time is not None and time_weight > 0:
         power = power + time_weight * time
+    if answered is not None:
+        power = np.where(answered, power, 0.0)
     if floor > 0 and not names_unknown:
         floor = round(max(floor * UNNAMED_SHARE, min(lowest, floor)), 4)
     if floor <= 0:

@@ -40,6 +40,7 @@ from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
+from ebbing.retrieval.general import answering
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages
 from ebbing.retrieval.replies import answers
 from ebbing.retrieval.subject import speaker_prior
@@ -337,7 +338,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  names_unknown=names_stranger(query, engine.names | alias.spelled, bool(named)),
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor,
-                 lowest=lowest_for(query, engine.names, personal=True))
+                 lowest=lowest_for(query, engine.names, personal=True),
+                 answered=answering(engine, query, rows, alias.spelled))  # general.py
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)

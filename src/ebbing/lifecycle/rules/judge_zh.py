@@ -13,7 +13,8 @@ each only when the old memory does not already say it, and not denied (没有分
 Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict suspected):
  1. a break-up (分手, 离婚) of the people a relationship in the old memory names -> outdated;
     of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
- 2. the old memory already says it ended (小明和小红分手了)                        -> none
+ 2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
+    the old memory already says it ended (小明和小红分手了)                        -> none
  3. a correction about the same subject or what the old memory says                 -> repudiated
  4. an end cue about the same subject, tied to what the old memory says (shared words, or
     the attribute the cue ends: 辞职 ends 工作, 戒 ends 抽烟, 去世 ends what is said of one)
@@ -22,8 +23,12 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     old memory handed over (把X卖给 / 送给); a plan of the old memory given up in the clause
     that names it (民宿扩建的事先不搞了); a debt paid off (还清, 还完) of what is owed
                                                                                     -> outdated
+ 4c. of the person the old memory names by family name (姓闫 / 闫老师), a 不…了; a thing given
+    up outright (黑咖啡我一口都不碰了, 广场舞就没再去跳过: judge_zh_change.py)      -> outdated
  5. a shift cue of the attribute the old memory states (搬到 and 住 / 在; 改到, 推迟, 取消
-    and a date or a plan; 跳槽 and 工作; 涨到 and a number; 开始吃肉 and 吃素)      -> outdated
+    and a date or a plan; 跳槽 and 工作; 涨到 and a number; 开始吃肉 and 吃素); 改 and a verb
+    of what the old memory does or plans (改去, 改坐); a value moved (延长到晚上十点, 升到大班:
+    judge_zh_change.py)                                                             -> outdated
  6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
@@ -34,12 +39,15 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
+from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
+    FUNCTION,
     ONE_OFF,
     RELATIONSHIP,
     SHIFTS,
+    TITLES,
     ZhSentence,
     additive,
     content_overlap,
@@ -51,7 +59,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
-BREAKUPS = ("分手", "离婚", "分开了", "不在一起", "甩了")
+BREAKUPS = ("分手", "离婚", "分开了", "不在一起", "甩了", "散了")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
 # what an end or a shift cue changes, by the words an old memory states that attribute with
 ATTRIBUTE = {
@@ -66,6 +74,9 @@ ATTRIBUTE = {
     "搬到": ("住", "在", "家"), "搬去": ("住", "在", "家"), "搬回": ("住", "在", "家"),
     "搬走": ("住", "在", "家"), "搬家": ("住", "在", "家"), "搬出": ("住", "家"),
     "搬来": ("住", "在", "家"), "搬过来": ("住", "在", "家"),
+    "住到": ("住", "在", "家"), "迁到": ("住", "在", "家"), "挪到": ("在",),
+    "转行": ("工作", "上班", "公司", "当", "做", "是"),
+    "报废": ("开", "车", "用", "有"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
     # a debt paid off ends what is owed
     "还清": ("欠", "贷", "借"), "还完": ("欠", "贷", "借"), "付清": ("欠", "贷", "借"),
@@ -76,6 +87,8 @@ _INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个
 # an old memory that states a plan: what it intends can be given up (先不搞了, 算了, 放弃了)
 PLANS = ("打算", "计划", "准备", "想要", "决定要")
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
+# a correction that can be nothing else: said, remembered or written wrong
+SAID_WRONG = ("说错", "搞错", "记错", "弄错", "写错", "更正", "纠正")
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
@@ -106,10 +119,14 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if not _same_subject(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
+    shared = content_overlap(o, n)
+    said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
+    if said_wrong and (shared or o.subject == n.subject or _by_family_name(o, n)):
+        return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
+                       o.text, "correction")
     ended = [c for c in ENDS + PAST if c in o.text]
     if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
-    shared = content_overlap(o, n)
     correction = cue_in(n, CORRECTIONS, old=o)
     if correction and (shared or o.subject == n.subject):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
@@ -121,7 +138,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 or (end == "去世" and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
-    gone = no_longer(n, o) or disposed(n, o, shared)
+    gone = no_longer(n, o) or disposed(n, o, shared) or _their_end(o, n) \
+        or given_up_outright(o, n)
     if gone:
         return Finding("outdated", f"'{gone}': no longer true for {who}", o.text, "end")
     given_up = _given_up(o, n, shared)
@@ -131,6 +149,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     shift = cue_in(n, SHIFTS, old=o)
     if shift and _shifted(shift, o, n, shared):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
+    instead = _instead(o, n, shared) or moved_value(o, n, shared)
+    if instead:
+        return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
+                       "shift")
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
         frame = same_frame(o, n)
         if frame is not None:
@@ -157,10 +179,74 @@ def _given_up(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     return None
 
 
+def family_name(who: str | None) -> str | None:
+    """The family name a form of address gives (郑师傅, 闫老师 -> 郑, 闫; 老郑, 小郑 -> 郑)."""
+    if not who:
+        return None
+    if len(who) >= 3 and who[1:] in TITLES:
+        return who[0]
+    if len(who) == 2 and who[0] in "老小":
+        return who[1]
+    return None
+
+
+def _by_family_name(o: ZhSentence, n: ZhSentence) -> bool:
+    """Whether the new sentence's subject is whom the old memory gives a family name (姓闫 /
+    闫老师) or calls by another form of address with it (郑师傅 / 老郑)."""
+    name = family_name(n.subject)
+    return bool(name) and (f"姓{name}" in o.text or family_name(o.subject) == name)
+
+
+# the old memory's person by their family name, of whom the new one says something ends
+# (闫老师下学期不带她们班了 / 葛米的班主任姓闫): what the old memory says of them is what ends
+_ENDS_OF = re.compile(r"(?:不再|没再|再也不|不)([\u4e00-\u9fff]{1,6}?)了")
+
+
+def _their_end(o: ZhSentence, n: ZhSentence) -> str | None:
+    if not _by_family_name(o, n) or f"姓{family_name(n.subject)}" not in o.text:
+        return None
+    for m in _ENDS_OF.finditer(n.text):
+        clause = CLAUSE_END.split(n.text[:m.start()])[-1]
+        if not ONE_OFF.search(clause):
+            return m.group(0)
+    return None
+
+
+# done another way instead: 改 and a verb (改去, 改坐): the old memory's doing of that verb, or
+# its plan, replaced; not one day's (今天改坐地铁); not the words 改 makes with what follows
+# (改变, 改善, 改天 "another day")
+_INSTEAD = re.compile(r"改(?!变|善|革|正|进|天|日|掉|造|装|良|动|写|编|口|过|了)"
+                      r"([\u4e00-\u9fff])")
+
+
+MEANS = "骑坐开乘搭走"  # ways of going: 改坐地铁 replaces 骑电动车 for the same trip
+
+
+def _instead(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
+    """改 and a verb in a clause that speaks of what the old memory does (a word of two
+    characters both write, one of them no function word: 上班) or plans."""
+    for m in _INSTEAD.finditer(n.text):
+        clause = CLAUSE_END.split(n.text[:m.start()])[-1]
+        if ONE_OFF.search(clause):
+            continue
+        whole = clause + CLAUSE_END.split(n.text[m.start():])[0]
+        about = shared or o.times or {
+            whole[i:i + 2] for i in range(len(whole) - 1)
+            if whole[i:i + 2] in o.text and not set(whole[i:i + 2]) <= FUNCTION}
+        if (m.group(1) in o.text or any(p in o.text for p in PLANS)
+                or any(c in o.text for c in MEANS)) and about:
+            return m.group(0)
+    return None
+
+
 def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     a, b = o.subject, n.subject
     if not a or not b or a == b or {a, b} == {"我", "我们"}:  # we: the speaker too
         return True
+    if _by_family_name(o, n):  # 郑师傅 / 老郑; 钢琴老师姓蔡 / 蔡老师
+        return True
+    if b.startswith(a + "的") and len(b) > len(a) + 2 and b[len(a) + 1:] in o.text:
+        return True  # 马阿姨的泰迪, of whom the old memory speaks (遛她的泰迪)
     if b.startswith(a) or (a.startswith(b) and not a.startswith(b + "的") and
                            not b.startswith(a + "的")):
         return not b.startswith(a)  # 老王 / 老王的儿子 (or 我 / 我姐姐): someone else
@@ -199,7 +285,7 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
     if any(cue.startswith(p) for p in (*PLAN_CUES, "提前")):  # not one day (今天提前下班)
         at = n.text.find(cue)
         clause = CLAUSE_END.split(n.text[:at])[-1]
-        return bool(o.times or shared) and not ONE_OFF.search(clause)
+        return bool(o.times or shared or _attribute(cue, o)) and not ONE_OFF.search(clause)
     if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
         return bool(o.numbers) and any(w in o.text for w in PRICE)
     if cue.startswith(("涨", "降", "换", "现在是", "改")):

@@ -8,7 +8,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from ebbing.core.entities_zh import people_zh
+from ebbing.core.entities_zh import SURNAMES, people_zh
 
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定")
@@ -17,8 +17,8 @@ CORRECTIONS = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听�
 ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
-        "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了")
-SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前",
+        "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了", "转行", "报废")
+SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前", "住到", "迁到",
           "改到", "改成", "改为", "改在", "推迟", "提前到",
           "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "调去", "调往", "转到",
           "涨到", "降到", "涨价", "降价",
@@ -46,12 +46,18 @@ _NUM = "0-9零一二三四五六七八九十百千万两"
 TIMES = re.compile(rf"[{_NUM}]+(?:月|号|日|点|年|周)|周[一二三四五六日天]|星期|去年|明年|今年"
                    r"|上周|下周|下个月|上个月|晚上|早上|今天|明天|昨天")
 NUMBERS = re.compile(rf"[{_NUM}]{{2,}}|[0-9]+")
-_NAME = r"(?:[小老阿][\u4e00-\u9fff]|[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)?)"
-PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + "|".join(KIN) + "|" + _NAME + ")")
+# someone by their family name and a title or form of address (闫老师, 付大爷, 钱师傅, 潘机长)
+TITLES = ("老师", "师傅", "大爷", "大妈", "大娘", "大婶", "阿姨", "叔叔", "医生", "大夫", "教练",
+          "经理", "主任", "机长", "警官", "律师", "老板", "师父")
+_TITLED = "[" + SURNAMES + "](?:" + "|".join(TITLES) + ")"
+_NAME = (r"(?:" + _TITLED + r"|[小老阿][\u4e00-\u9fff]|[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)?)")
+PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + _TITLED + "|" + "|".join(KIN) + "|"
+                    + _NAME + ")")
 # (the text is NFKC-normalised first: full-width commas, colons and marks are ASCII here)
 # a teller: someone, then a saying verb (说 not in 说错 / 说过 / 说好), then what they said
-_FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|(?P<who>[^,。:]{1,8}?)"
-                    r"(?:说(?![错过好明服法不谎])|告诉(?:我们|我|你|他们|她们|他|她|大家"
+_FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|听(?P<w1>[^,。]{1,8}?)讲[,]?"
+                    r"|(?P<who>[^,。:]{1,8}?)"
+                    r"(?:说(?![错过好明服法不谎])|讲(?![究理话课])|告诉(?:我们|我|你|他们|她们|他|她|大家"
                     r"|[A-Za-z]+|[小老阿][\u4e00-\u9fff])?|表示|提到|透露|听说)[,:]?)")
 _FUNCTION = set("的了是在和与跟我你他她们也都很就又把被说过着个一这那有没不会要吧呢吗啊呀,。、:"
                 "年月日号点周天每上下前后今明昨")
@@ -84,6 +90,11 @@ class ZhSentence:
     numbers: list[str] = field(default_factory=list)
 
 
+# whose partner or family member: only a person has one (宏梅的男朋友 -> 宏梅)
+_OWNER = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,3}?)的(?:男朋友|女朋友|老公|老婆|丈夫|"
+                    r"妻子|对象|未婚夫|未婚妻|儿子|女儿|爸爸|妈妈|父亲|母亲)")
+
+
 def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhSentence:
     """The sentence as the judge reads it; with two different speakers known, each one's 我
     is their name."""
@@ -96,6 +107,8 @@ def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhS
     s.subject = _subject(said)
     s.people = {p for p in PERSON.findall(said) if p not in _NOT_NAMES and p not in KIN
                 and p not in {"他", "他们", "她", "她们", "你", "你们"}} | set(people_zh(said))
+    s.people |= {m.group(1) for m in _OWNER.finditer(said)
+                 if not set(m.group(1)) & _FUNCTION and m.group(1) not in _NOT_NAMES}
     if s.subject and s.subject not in {"我", "我们", "你", "你们"} and not any(
             k in s.subject for k in (*KIN, "的")):
         s.people.add(s.subject)  # a name as the subject: 听说王磊可能要…
@@ -134,13 +147,20 @@ def _unreport(text: str) -> tuple[str, str | None]:
     m = _FRAME.match(text)
     if m is None:
         return text, None
-    who = (m.group("w0") or m.group("who") or "").strip()
-    if who and not PERSON.search(who) and not people_zh(who + "说"):
+    who = (m.group("w0") or m.group("w1") or m.group("who") or "").strip()
+    if who and not PERSON.search(who) and not people_zh(who + "说") and not _given_name(who):
         return text, None
     rest = text[m.end():]
     if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的")
         rest = re.sub(r"[他她](?![们])", who, rest)
     return rest, who or None
+
+
+def _given_name(who: str) -> bool:
+    """A teller named by two or three characters alone (葛米说…, 春生告诉我…): none of them a
+    function word, no time (后来说, 昨天说), no place or source (网上, 新闻)."""
+    return 2 <= len(who) <= 3 and bool(re.fullmatch(r"[\u4e00-\u9fff]+", who)) \
+        and not set(who) & (_FUNCTION | set("家上里中外网报新闻书")) and _TIME.match(who) is None
 
 
 def _subject(text: str) -> str | None:
@@ -200,6 +220,7 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
     return None
 
 
+FUNCTION = frozenset(_FUNCTION)  # characters that say no content on their own
 _FUNCTION_PAIRS = {"现在", "已经", "以后", "之后", "再也"}
 # a day's exception is no change of habit: 今天不去了 against 每天早上去钓鱼
 ONE_OFF = re.compile(r"今天|明天|昨天|今晚|明晚|这次|这回|今早|这周|这个周末|那天")

@@ -1,0 +1,61 @@
+"""Two readings of a change for the Chinese judge (rules.judge_zh), by what the sentence says
+and not by one word each:
+
+- a value moved by a verb of change and 到 / 成 (延长到晚上十点, 提到了十四万, 升到大班,
+  调整成每周一): the old memory's value of the same kind is no longer it, when the clause
+  names what the old memory speaks of (a word both write) or the value has the old one's
+  head (中班 / 大班, 晚上八点 / 晚上十点: its last character that is no function word and no
+  number);
+- a thing given up outright, said with a total negation and the 了 of a changed state, or
+  as not done since (一口都不碰了, 一次都没去过了, 再也没…过, 就没再…过): what is given up is
+  what the old memory says when the clause names it (黑咖啡我一口都不碰了 / 我每天喝两杯黑
+  咖啡; 广场舞就没再去跳过 / 每天去跳广场舞).
+Neither holds for one day (今天, 这次: judge_zh_text.ONE_OFF).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
+
+_CLAUSE = re.compile(r"[,。;!?]")
+# verbs that move a value (the verbs are inputs; 到 / 成 says where the value went)
+_MOVED = re.compile(r"(?:延长|缩短|提高|提|升|降低|降|涨|减少|减|增加|加|调整|调|挪|推迟|提前"
+                    r"|放宽|压缩|缩减)(?:了)?(?:到|成)了?([^,。;!?]{1,12})")
+_NUMBER = re.compile(r"[0-9零一二三四五六七八九十百千万两半]|点|号|月|周[一二三四五六日天]")
+_OUTRIGHT = re.compile(r"一(?:[口点次个下天回])?(?:都|也)(?:不|没)[\u4e00-\u9fff]{1,4}?了"
+                       r"|再也没[\u4e00-\u9fff]{1,6}?过|(?:就|也|都)?没再[\u4e00-\u9fff]{1,6}?过")
+
+
+def _clause_at(text: str, at: int) -> str:
+    start = max(text.rfind(c, 0, at) for c in ",。;!?") + 1
+    ends = [i for i in (text.find(c, at) for c in ",。;!?") if i >= 0]
+    return text[start:min(ends) if ends else len(text)]
+
+
+def moved_value(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
+    """A value of the old memory's kind moved (延长到…, 升到…), or None."""
+    for m in _MOVED.finditer(n.text):
+        clause = _clause_at(n.text, m.start())
+        if ONE_OFF.search(clause[:clause.find(m.group(0)) if m.group(0) in clause else 0]):
+            continue
+        value = re.sub(r"(?:去|来)?了$", "", m.group(1))
+        heads = [c for c in value if c not in FUNCTION and not _NUMBER.fullmatch(c)]
+        if (heads and heads[-1] in o.text and value not in o.text) \
+                or any(w in clause for w in shared):
+            return m.group(0)
+    return None
+
+
+def given_up_outright(o: ZhSentence, n: ZhSentence) -> str | None:
+    """What the old memory says, given up with a total negation (the clause names a word of
+    two characters the old memory writes, none of them a function word)."""
+    for m in _OUTRIGHT.finditer(n.text):
+        clause = _clause_at(n.text, m.start())
+        if ONE_OFF.search(clause):
+            continue
+        pairs = {clause[i:i + 2] for i in range(len(clause) - 1)}
+        if any(p in o.text and not set(p) & FUNCTION for p in pairs):
+            return m.group(0)
+    return None

@@ -1,0 +1,180 @@
+# ruff: noqa: RUF001, RUF002, RUF003
+"""What a question asks: about the person (their life, their things, their past) or general
+knowledge (how to do something, why something is so, what sets two kinds apart, what a kind
+is good or bad for), and which memories can answer the latter.
+
+A personal store holds what one person told about their own life. A question about the world
+on a topic one memory touches (下象棋有什么技巧？ beside 老周每周二晚上来我家下象棋, "How many
+calories does swimming burn?" beside "I swim every Thursday") gets a cosine as high as a
+paraphrase about that life, so the relevance floor (retrieval/floor.py) answers it with the
+memory, which says nothing about tips or calories. Such a question is read in two parts:
+
+- whom it is about: no one. It speaks neither of the speaker nor of anyone by their relation
+  to them (我, 我们, 老婆, 孩子: retrieval/subject.py `speaks_of_someone`; I, my, we, our, "my
+  wife"), names none of the store's names, and points at no particular thing (这, 那; "the"
+  is left alone: "the rules of chess" are general);
+- what it asks: a general reading, told by how it is asked (`asks_general`): how to do
+  something (怎么 / 如何 / 怎样 + a verb, 怎么办; "how do you", "how to"), why (为什么, 为何;
+  "why do"), a property of a kind (有什么技巧 / 好处 / 坏处 / 区别 / 影响 / 作用…; "the benefits
+  of", "tips for", "the difference between"), what a thing is (什么是, 是什么意思; "what is a"),
+  whether a kind is safe or healthy (安全吗, 健康吗; "is it safe to"), what holds in general
+  (一般, 通常, 平均, 一共, 总共; "in general", "usually", "how many … are there").
+  The cue words are inputs to this reading, not the reading itself.
+
+What such a question asks about is its content with the question's own words taken out (its
+`asked` parts: 下象棋 and 技巧; swim, calori, burn). A memory answers it only when it holds
+every part (a Chinese part by one of its character pairs, an English part as an index term):
+one that states the person's own tips for chess does, one that says who comes to play chess
+does not. When no memory answers, the question gets nothing, whatever the cosines.
+A question that speaks of the person keeps the reading it had (我应该怎么学吉他？ is about
+the speaker), and so does a question of more than QUESTION_MOST characters (a pasted
+conversation, as MADial's).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.content import USE_CHARS, clip
+from ebbing.core.entities_zh import people_zh
+from ebbing.core.query import proper_names, terms
+from ebbing.lang import has_cjk, language_of
+from ebbing.retrieval.subject import speaks_of_someone
+
+if TYPE_CHECKING:
+    from ebbing.retrieval.engine import SearchEngine
+
+CJK = ("zh", "ja", "ko")
+QUESTION_MOST = 80  # characters, as retrieval/subject.py's: a question, not a conversation
+
+# properties of a kind a question may ask for (有什么技巧？, 有哪些好处？)
+PROPERTIES_ZH = ("技巧", "窍门", "诀窍", "好处", "坏处", "益处", "害处", "危害", "区别", "不同",
+                 "差别", "差异", "影响", "作用", "功效", "用处", "用途", "方法", "办法", "讲究",
+                 "注意事项", "禁忌", "特点", "规则", "规矩", "风险", "副作用", "营养", "意义",
+                 "由来", "原理", "症状", "原因")
+_ZH_GENERAL = re.compile(
+    r"怎么(?!了|样|回事|还|没|不|会是)|怎样(?!了)|如何|咋(?!了|样)"  # how to do something
+    r"|为什么|为何|为啥"  # why something is so
+    r"|(?:什么|哪些|啥)(?:样的)?(?:" + "|".join(PROPERTIES_ZH) + ")"  # a property of a kind
+    r"|什么是|是什么意思|指的是什么|是什么东西"  # what a thing is
+    r"|(?:安全|健康|有害|有毒|有用|有效|靠谱|危险|正常|伤身|卫生)吗"  # whether a kind is so
+    r"|一般|通常|平均|一共|总共|能[^，。？?]{0,6}多少"  # what holds in general
+    r"|应该[^，。？?]{1,8}吗")  # advice: whether one should
+_ZH_ASKED_FOR = re.compile("(" + "|".join(
+    (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
+     "卫生")) + ")")
+# a name written in Latin letters in a CJK question (Emma为什么…) is someone's
+_LATIN_NAME = re.compile(r"[A-Z][a-z]+")
+# a particular thing, not a kind: 这 / 那 (这家店, 那个人), but not 那么
+_ZH_PARTICULAR = re.compile(r"这|那(?!么)")
+# the question's own words: what is left between them is what it asks about
+_ZH_QUESTION_WORDS = re.compile(
+    r"[，。？！、；：,.?!;:\s“”\"'《》（）()]|为什么|为何|为啥|怎么办|怎么|怎样|如何|咋|什么样的|"
+    r"什么是|是什么意思|指的是|什么|哪些|哪里|哪个|哪种|多少|多久|几个|几种|一共|总共|一般|"
+    r"通常|平均|应该|需要|可以|比较|有没有|是不是|能不能|要不要|一个|一次|一下|有|是|的|和|跟|"
+    r"与|对|吗|呢|吧|啊|能|要|会|最|个|得|地|了|都|还|就|又|才|在|用|让|把|被|给|比|更|很|太")
+
+_EN_PERSONAL = re.compile(
+    r"\b(?:i|me|my|mine|myself|we|us|our|ours|he|she|his|her|him|they|them|their)\b|"
+    r"\b(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|boyfriend|"
+    r"girlfriend|friend|parents?|grandma|grandpa|grandmother|grandfather|uncle|aunt|cousin|"
+    r"niece|nephew|partner|landlord|boss|colleague|roommate|neighbou?r|kids?|baby|"
+    r"[a-z]+-in-law)s?\b", re.IGNORECASE)
+_EN_PARTICULAR = re.compile(r"\b(?:this|that|these|those)\b", re.IGNORECASE)
+_EN_GENERAL = re.compile(
+    r"\bhow (?:do|does|can|should|would) (?:you|one|people|someone)\b|\bhow to\b"
+    r"|\bwhy (?:do|does|is|are|can|would|should)\b"
+    r"|\b(?:benefits?|advantages?|disadvantages?|risks?|dangers?|tips?|tricks?|rules|effects?|"
+    r"side effects?|pros and cons|causes?|symptoms?) (?:of|for)\b"
+    r"|\bdifference between\b|\bis it (?:safe|healthy|bad|good|ok|okay|dangerous|normal) to\b"
+    r"|^what is (?:a|an)\b|\bwhat does \w+ mean\b"
+    r"|\bhow (?:many|much|long|often)\b[^?]*\b(?:are there|does (?:a|an|it)|do \w+s)\b"
+    r"|\bhow (?:many|much) \w+ (?:does|do|can|will) (?!you\b)"
+    r"|\bin general\b|\busually\b|\btypically\b|\bon average\b", re.IGNORECASE)
+# the question's own words in English: index terms that say how it asks, not what about
+# (what it asks for, "tips", "benefits", "safe", stays a part: a memory must hold it)
+_EN_QUESTION_TERMS = frozenset(terms(
+    "how what why which when where many much long often does do can should would one people "
+    "someone you thing things way ways between general usually typically average there some "
+    "any kind kinds make get have take use go be"))
+
+
+def asks_general(query: str, names: Collection[str] = (),
+                 writes: Callable[[str], bool] | None = None) -> bool:
+    """Whether `query` asks general knowledge: it speaks of no one (neither the speaker nor
+    anyone by their relation to them), writes none of the store's `names` (index terms),
+    points at no particular thing, and is asked the way general questions are (the module's
+    docstring). A name of two characters read from the question alone (小明, but also 小提 of
+    小提琴) counts only when the store writes it (`writes`, when given)."""
+    text = query.strip()
+    if not text or len(text) > QUESTION_MOST:
+        return False
+    if set(terms(text)) & set(names):
+        return False
+    if language_of(text) in CJK:
+        return not speaks_of_someone(text) and not _LATIN_NAME.search(text) \
+            and not _ZH_PARTICULAR.search(text) \
+            and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)) \
+            and bool(_ZH_GENERAL.search(text))
+    if _EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text) or proper_names(text):
+        return False
+    return bool(_EN_GENERAL.search(text))
+
+
+def chunks(query: str) -> list[str]:
+    """What a Chinese question asks about, in the order it says it: its text between its own
+    words (什么, 怎么, 有…), two characters or more; what it asks for (技巧, 安全) alone."""
+    spaced = _ZH_ASKED_FOR.sub(r" \1 ", query)
+    return [p for p in _ZH_QUESTION_WORDS.split(spaced) if len(p) >= 2]
+
+
+def asked(query: str) -> list[list[str]]:
+    """What a general question asks about, in parts, each as the index terms that can hold
+    it: a Chinese part (下象棋, 技巧) by its character pairs, an English one (swim) by itself.
+    The question's own words (什么, 怎么, 有, "how", "tips") are not parts."""
+    if language_of(query) in CJK:
+        return [[p[i:i + 2] for i in range(len(p) - 1)] for p in chunks(query)]
+    return [[t] for t in dict.fromkeys(terms(query)) if t not in _EN_QUESTION_TERMS]
+
+
+def answers(parts: Sequence[Sequence[str]], text: str) -> bool:
+    """Whether a memory's `text` holds every part of what a general question asks about (a
+    part of several character pairs by half of them at least: 下象棋 by 象棋)."""
+    if not parts:
+        return True
+    held = set(terms(text))
+    if has_cjk(text):  # its character pairs, not only its index terms
+        held |= {text[i:i + 2] for i in range(len(text) - 1)}
+    return all(2 * sum(term in held for term in part) >= len(part) for part in parts)
+
+
+# why and how: asked of someone as often as of a kind (淑芬为什么不能登山？)
+_WHY_HOW = re.compile(r"为什么|为何|为啥|怎么|怎样|如何|咋")
+
+
+def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
+              spelled: Collection[str] = ()) -> npt.NDArray[np.bool_] | None:
+    """For a general question (`asks_general`), per candidate row, whether its memory holds
+    what the question asks about (`answers`); None (every row may answer, nothing changes)
+    for any other question, and for a Chinese why or how whose topic (the first two
+    characters of its first part: 淑芬 in 淑芬为什么不能登山？, 志强 in 志强周六晚上为什么…)
+    opens a candidate memory: whom the store tells of as a subject is someone of this life,
+    not a kind. (A kind's property or difference, 有什么区别, is not asked of a person.)
+    `spelled`: the question's names the store writes in another spelling (retrieval/aliases.py
+    `Named.spelled`: 豆豆 for Doudou), which are the store's names too."""
+    if not len(rows) or not asks_general(
+            query, {*engine.names, *spelled},
+            lambda term: bool(engine.lexical.term_postings([term]))):
+        return None
+    texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
+    if language_of(query) in CJK and _WHY_HOW.search(query) and (topic := chunks(query)) \
+            and any(text.lstrip().startswith(topic[0][:2]) for text in texts):
+        return None
+    parts = asked(query)
+    return np.fromiter((answers(parts, text) for text in texts), dtype=np.bool_,
+                       count=len(rows))

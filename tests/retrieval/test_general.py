@@ -1,0 +1,104 @@
+# ruff: noqa: RUF001
+"""A question that asks general knowledge (how to, why, a kind's tips or benefits, what sets
+two kinds apart) is answered only by a memory that holds what it asks about
+(retrieval/general.py): a memory that only shares its topic is no answer. Every sentence here
+is fresh (in no dataset), in Chinese and in English."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from ebbing.config import Settings
+from ebbing.retrieval.general import answers, asked, asks_general
+from ebbing.service import MemoryService
+
+NOW = datetime(2025, 9, 9, 20, 0, tzinfo=UTC)
+MEMORIES = [
+    "我每周六早上在小区的花园里练太极拳，已经练了五年。",
+    "我女儿在少年宫学古筝，老师姓范。",
+    "我家的狗叫旺财，是一只三岁的柯基。",
+    "我妈说包饺子的窍门是和好的面要醒半个小时。",
+    "我在阳台上种了十几盆多肉，每周浇一次水。",
+    "我每天骑自行车上班，单程十二公里。",
+    "I practise tai chi in the riverside park every Saturday morning.",
+    "My son plays the clarinet in his school's marching band.",
+    "My grandmother's tip for dumplings: let the dough rest for half an hour.",
+    "I cycle to the office every day, twelve kilometres each way.",
+]
+
+
+@pytest.fixture(scope="module")
+def home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MemoryService]:
+    svc = MemoryService(Settings(home=tmp_path_factory.mktemp("general")))
+    svc.remember_batch([{"content": text} for text in MEMORIES])
+    yield svc
+    svc.close()
+
+
+def found(svc: MemoryService, question: str) -> list[str]:
+    return [h.memory.content for h in svc.search(question, top=5, now=NOW, touch=False)]
+
+
+@pytest.mark.parametrize("question", [
+    "太极拳有什么好处？",
+    "古筝和古琴有什么区别？",
+    "柯基为什么腿那么短？",
+    "多肉怎么浇水才不会烂根？",
+    "骑自行车一小时能消耗多少热量？",
+    "What are the benefits of tai chi?",
+    "How do you clean a clarinet?",
+    "Is it safe to cycle in heavy rain?",
+])
+def test_general_questions_on_a_memorys_topic_get_nothing(home: MemoryService,
+                                                          question: str) -> None:
+    assert found(home, question) == []
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("包饺子有什么窍门？", 3),  # general, and a memory states the answer
+    ("What are the tips for dumplings?", 8),
+    ("我每周六早上练什么？", 0),  # about the speaker, on the same topics
+    ("我女儿学什么乐器？", 1),
+    ("我家的狗是什么品种？", 2),
+    ("我上班怎么去？", 5),
+    ("What does my son play in the band?", 7),
+    ("How do I get to work?", 9),
+])
+def test_questions_a_memory_answers_are_still_answered(home: MemoryService, question: str,
+                                                       answer: int) -> None:
+    assert MEMORIES[answer] in found(home, question)
+
+
+def test_what_a_question_asks() -> None:
+    for general in ("葡萄酒为什么要醒一醒再喝？", "羽毛球和网球有什么不同？",
+                    "生鱼片吃多了安全吗？", "煮粥一般要多久？", "怎么给猫剪指甲？",
+                    "What is the difference between tea and coffee?",
+                    "Why do owls hunt at night?", "How do you repot an orchid?",
+                    "How many calories does rowing burn?"):
+        assert asks_general(general), general
+    for personal in ("我为什么总是失眠？", "我儿子怎么上学？", "这家店为什么关门了？",
+                     "老马的腰怎么了？", "小芳为什么哭了？", "我应该怎么学游泳？",
+                     "Why did Rosa quit her job?", "How do I renew my passport?",
+                     "Why is my tomato plant wilting?", "What does my wife think of that film?",
+                     "How many kids does Priyanka have?", "Where is the spare key?"):
+        assert not asks_general(personal), personal
+    assert not asks_general("羽毛球有什么技巧？", names={"羽毛"})  # the store's name
+    assert asks_general("小提琴和中提琴有什么区别？", writes=lambda term: False)  # 小提: no name
+    assert not asks_general("小提琴和中提琴有什么区别？")  # read from the question alone
+    assert not asks_general("小欣为什么不吃辣？", writes=lambda term: term == "小欣")
+    assert asked("羽毛球有什么技巧？") == [["羽毛", "毛球"], ["技巧"]]
+    assert asked("生鱼片吃多了安全吗？")[-1] == ["安全"]  # what it asks for is a part
+    assert [p[0] for p in asked("How many calories does rowing burn?")] == \
+        ["calori", "row", "burn"]
+
+
+def test_a_memory_answers_when_it_holds_every_part() -> None:
+    parts = asked("羽毛球有什么技巧？")
+    assert not answers(parts, "我每周三晚上和同事打羽毛球。")
+    assert answers(parts, "教练说打羽毛球的技巧是先练步法。")
+    english = asked("What are the benefits of rowing?")
+    assert not answers(english, "I row on the lake every Sunday.")
+    assert answers(english, "My doctor listed the benefits of rowing for my back.")
