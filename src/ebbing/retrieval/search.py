@@ -110,15 +110,32 @@ def allowed_rows(svc: MemoryService, filters: Filters) -> npt.NDArray[np.bool_]:
     return mask
 
 
+_derived_sets: tuple[list[tuple[str, ...]], int, list[int]] | None = None
+
+
+def derived_tagsets(tagsets: list[tuple[str, ...]]) -> list[int]:
+    """The indices of the store's tag sets that mark a derived memory (thinking/derived.py
+    TAGS, any case). The list of tag sets only grows (a reload makes a new one), so what was
+    read of it is kept: a search reads only the sets added since."""
+    global _derived_sets
+    from ebbing.thinking.derived import TAGS
+
+    kept, done, found = _derived_sets or (None, 0, [])
+    if kept is not tagsets or done > len(tagsets):
+        done, found = 0, []
+    found = found + [i for i, ts in enumerate(tagsets[done:], done)
+                     if {t.lower() for t in ts} & set(TAGS)]
+    _derived_sets = (tagsets, len(tagsets), found)
+    return found
+
+
 def with_cited_rows(svc: MemoryService, rows: npt.NDArray[np.int64],
                     allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64],
                                                              dict[int, npt.NDArray[np.int64]]]:
     """The candidates plus the allowed memories the derived candidates cite, and per derived
     candidate (an index into the result) the indices of what it cites."""
-    from ebbing.thinking.derived import TAGS
-
     cols = svc.store.cols
-    sets = [i for i, ts in enumerate(cols.tagsets) if {t.lower() for t in ts} & set(TAGS)]
+    sets = derived_tagsets(cols.tagsets)
     if not sets:
         return rows, {}
     links: dict[int, list[int]] = {}
