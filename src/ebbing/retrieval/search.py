@@ -259,14 +259,20 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     rest = [t for t in parts.terms if t not in name_terms]
     if name_terms and rest:  # what the query asks, whoever said it (speaker_matches)
         lexical = np.union1d(lexical, engine.lexical_top(rest, POOL, allowed))
+    # what does not need the question's vector is read while it is still being embedded
+    window = find_time_window(query, now)
+    alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
+    postings = engine.lexical.term_postings(parts.terms)
+    held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
+                     else (postings, len(set(parts.terms)) - len(postings)))
+    stranger = names_stranger(query, engine.names | alias.spelled, bool(named))
+    lowest = lowest_for(query, engine.names, personal=True)
     q = engine.query_vector(query)
     semantic, sims = engine.semantic_top(q, POOL, allowed)
     assoc = Associated()  # the entity index is built only when association is weighed
     if params.associate_weight > 0 and hops > 0:
         assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
                                 allowed, lexical, semantic)
-    window = find_time_window(query, now)
-    alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
     found = np.union1d(np.union1d(np.union1d(lexical, semantic), assoc.extra), alias.rows)
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
         found = np.union1d(found, by_time(engine, cols.col("occurred"), window, allowed, q,
@@ -284,9 +290,6 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                                  for t in parts.terms if t in flat])
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
-    postings = engine.lexical.term_postings(parts.terms)
-    held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
-                     else (postings, len(set(parts.terms)) - len(postings)))
     words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
     share = lexical_share(engine.embedder, query, bm25, words,  # 1 unless CJK (languages.py)
                           ranked_languages(engine, query, rows))
@@ -342,10 +345,10 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         final = final * own
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
-                 names_unknown=names_stranger(query, engine.names | alias.spelled, bool(named)),
+                 names_unknown=stranger,
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor,
-                 lowest=lowest_for(query, engine.names, personal=True))
+                 lowest=lowest)
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
