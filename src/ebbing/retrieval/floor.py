@@ -169,7 +169,7 @@ def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = Fals
     names are told by capitals: `names_stranger`)."""
     if language_of(query) not in ("zh", "ja", "ko"):
         return 0.0
-    if set(terms(query)) & set(known):  # Latin words stemmed, CJK ones as character pairs
+    if not set(terms(query)).isdisjoint(known):  # Latin words stemmed, CJK as char pairs
         return 0.0
     if not personal:
         return CJK_LOWEST

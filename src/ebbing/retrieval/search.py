@@ -265,7 +265,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     postings = engine.lexical.term_postings(parts.terms)
     held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
                      else (postings, len(set(parts.terms)) - len(postings)))
-    stranger = names_stranger(query, engine.names | alias.spelled, bool(named))
+    stranger = names_stranger(query, engine.names | alias.spelled if alias.spelled  # no copy
+                              else engine.names, bool(named))  # of every name per search
     lowest = lowest_for(query, engine.names, personal=True)
     q = engine.query_vector(query)
     semantic, sims = engine.semantic_top(q, POOL, allowed)
