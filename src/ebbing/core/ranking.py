@@ -168,18 +168,39 @@ def lend_context(rows: IntArray, relevance: FloatArray, episode: IntArray,
     about someone gains little)."""
     if params.context_weight <= 0 or len(rows) == 0:
         return relevance
-    value = dict(zip(rows.tolist(), relevance.tolist(), strict=True))
-    lent = np.zeros(len(rows))
-    for i, row in enumerate(rows.tolist()):
-        for other in (row - 1, row + 1):
-            if other in value and 0 <= other < len(episode) and episode[other] == episode[row]:
-                lent[i] += value[other]
+    lent = _lent(rows, relevance, episode)
     for i, among in (cited or {}).items():
         if len(among):  # as two neighbours of the average relevance of what it cites
             lent[i] = 2.0 * float(relevance[among].mean())
     result: FloatArray = (relevance + params.context_weight * lent) / (
         1.0 + 2.0 * params.context_weight)
     return result
+
+
+def _lent(rows: IntArray, relevance: FloatArray, episode: IntArray) -> FloatArray:
+    """Per candidate, the relevance of the candidates at row - 1 and row + 1 of its episode
+    (added in that order). Rows sorted and unique (as `neighbours` gives them) are read as
+    arrays: a row's store neighbour, when a candidate, is the one beside it in `rows`."""
+    n = len(rows)
+    rows = np.asarray(rows, dtype=np.int64)
+    if n > 1 and not bool(np.all(rows[1:] > rows[:-1])):
+        value = dict(zip(rows.tolist(), relevance.tolist(), strict=True))
+        lent = np.zeros(n)
+        for i, row in enumerate(rows.tolist()):
+            for other in (row - 1, row + 1):
+                if other in value and 0 <= other < len(episode) and episode[other] == episode[row]:
+                    lent[i] += value[other]
+        return lent
+    codes = episode[rows]
+    before = np.zeros(n, dtype=np.bool_)
+    before[1:] = (rows[1:] - 1 == rows[:-1]) & (rows[:-1] >= 0) & (codes[:-1] == codes[1:])
+    after = np.zeros(n, dtype=np.bool_)
+    after[:-1] = before[1:]
+    values = np.asarray(relevance, dtype=np.float64)
+    lent = np.zeros(n)
+    lent[before] += values[np.flatnonzero(before) - 1]
+    lent[after] += values[np.flatnonzero(after) + 1]
+    return lent
 
 
 def lend_to_replies(rows: IntArray, relevance: FloatArray, base: FloatArray,
@@ -247,10 +268,41 @@ def spread_episodes(order: IntArray, rows: IntArray, episode: IntArray, places: 
     episode keeps its place."""
     if places <= 0 or len(order) < 2:
         return order
-    # the neighbours' episodes read once, as arrays (the loop below touches only lists)
     n = len(episode)
     at = np.asarray(rows)[order].astype(np.int64, copy=False)
+    m = len(at)
     codes = episode[at]
+    position = np.arange(m, dtype=np.int64)
+    # how many candidates of the same episode are ranked above each
+    by_code = np.argsort(codes, kind="stable")
+    first = np.ones(m, dtype=np.bool_)
+    first[1:] = codes[by_code][1:] != codes[by_code][:-1]
+    count = np.empty(m, dtype=np.int64)
+    count[by_code] = position - np.maximum.accumulate(np.where(first, position, 0))
+    # where each store neighbour stands in the order (m: not a candidate)
+    by_row = np.argsort(at, kind="stable")
+    sorted_at = at[by_row]
+    if m > 1 and bool(np.any(sorted_at[1:] == sorted_at[:-1])):
+        return _spread_loop(order, at, codes, episode, places)
+
+    def placed(other: IntArray) -> IntArray:
+        i = np.minimum(np.searchsorted(sorted_at, other), m - 1)
+        found: IntArray = np.where(sorted_at[i] == other, by_row[i], m)
+        return found
+
+    same_before = (at - 1 >= 0) & (episode[np.maximum(at - 1, 0)] == codes)
+    same_after = (at + 1 < n) & (episode[np.minimum(at + 1, n - 1)] == codes)
+    beside = ((same_before & (placed(at - 1) < position))
+              | (same_after & (placed(at + 1) < position)))
+    keys = position + np.where(beside, 0, places * count)
+    result: IntArray = order[np.argsort(keys, kind="stable")]
+    return result
+
+
+def _spread_loop(order: IntArray, at: IntArray, codes: IntArray, episode: IntArray,
+                 places: int) -> IntArray:
+    """`spread_episodes` one candidate at a time (a row given twice: not in a search)."""
+    n = len(episode)
     same_before = ((at - 1 >= 0) & (episode[np.maximum(at - 1, 0)] == codes)).tolist()
     same_after = ((at + 1 < n) & (episode[np.minimum(at + 1, n - 1)] == codes)).tolist()
     seen: dict[int, int] = {}

@@ -128,8 +128,13 @@ def word_match(postings: list[tuple[IntArray, float]], missing: int, n_docs: int
     held = np.zeros(len(rows))
     if total <= 0 or len(rows) == 0:
         return held
+    # which rows hold a term, read off a mask over the rows (np.isin sorted every posting)
+    size = 1 + max([int(rows.max())] + [int(t.max()) for t, _ in postings if len(t)])
+    mark = np.zeros(size, dtype=np.bool_)
     for term_rows, idf in postings:
-        held += idf * np.isin(rows, term_rows)
+        mark[term_rows] = True
+        held += idf * mark[rows]
+        mark[term_rows] = False
     result: FloatArray = held / total
     return result
 
@@ -164,7 +169,7 @@ def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = Fals
     names are told by capitals: `names_stranger`)."""
     if language_of(query) not in ("zh", "ja", "ko"):
         return 0.0
-    if set(terms(query)) & set(known):  # Latin words stemmed, CJK ones as character pairs
+    if not set(terms(query)).isdisjoint(known):  # Latin words stemmed, CJK as char pairs
         return 0.0
     if not personal:
         return CJK_LOWEST
@@ -195,6 +200,6 @@ def gate(floor: float, cosine: FloatArray, words: FloatArray, *,
         keep = np.zeros(len(power), dtype=bool)  # nothing stored is about the query
     else:
         keep = power >= floor - HIT_MARGIN
-    reason = tuple("cosine" if max(c, 0.0) >= WORDS_WEIGHT * w else "words"
-                   for c, w in zip(cosine.tolist(), words.tolist(), strict=True))
+    by_cosine = np.maximum(cosine, 0.0) >= WORDS_WEIGHT * np.asarray(words, dtype=np.float64)
+    reason = tuple(np.where(by_cosine, "cosine", "words").tolist())
     return Gate(floor, power, keep, reason)

@@ -112,15 +112,32 @@ def allowed_rows(svc: MemoryService, filters: Filters) -> npt.NDArray[np.bool_]:
     return mask
 
 
+_derived_sets: tuple[list[tuple[str, ...]], int, list[int]] | None = None
+
+
+def derived_tagsets(tagsets: list[tuple[str, ...]]) -> list[int]:
+    """The indices of the store's tag sets that mark a derived memory (thinking/derived.py
+    TAGS, any case). The list of tag sets only grows (a reload makes a new one), so what was
+    read of it is kept: a search reads only the sets added since."""
+    global _derived_sets
+    from ebbing.thinking.derived import TAGS
+
+    kept, done, found = _derived_sets or (None, 0, [])
+    if kept is not tagsets or done > len(tagsets):
+        done, found = 0, []
+    found = found + [i for i, ts in enumerate(tagsets[done:], done)
+                     if {t.lower() for t in ts} & set(TAGS)]
+    _derived_sets = (tagsets, len(tagsets), found)
+    return found
+
+
 def with_cited_rows(svc: MemoryService, rows: npt.NDArray[np.int64],
                     allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64],
                                                              dict[int, npt.NDArray[np.int64]]]:
     """The candidates plus the allowed memories the derived candidates cite, and per derived
     candidate (an index into the result) the indices of what it cites."""
-    from ebbing.thinking.derived import TAGS
-
     cols = svc.store.cols
-    sets = [i for i, ts in enumerate(cols.tagsets) if {t.lower() for t in ts} & set(TAGS)]
+    sets = derived_tagsets(cols.tagsets)
     if not sets:
         return rows, {}
     links: dict[int, list[int]] = {}
@@ -245,14 +262,21 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     rest = [t for t in parts.terms if t not in name_terms]
     if name_terms and rest:  # what the query asks, whoever said it (speaker_matches)
         lexical = np.union1d(lexical, engine.lexical_top(rest, POOL, allowed))
+    # what does not need the question's vector is read while it is still being embedded
+    window = find_time_window(query, now)
+    alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
+    postings = engine.lexical.term_postings(parts.terms)
+    held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
+                     else (postings, len(set(parts.terms)) - len(postings)))
+    stranger = names_stranger(query, engine.names | alias.spelled if alias.spelled  # no copy
+                              else engine.names, bool(named))  # of every name per search
+    lowest = lowest_for(query, engine.names, personal=True)
     q = engine.query_vector(query)
     semantic, sims = engine.semantic_top(q, POOL, allowed)
     assoc = Associated()  # the entity index is built only when association is weighed
     if params.associate_weight > 0 and hops > 0:
         assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
                                 allowed, lexical, semantic)
-    window = find_time_window(query, now)
-    alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
     found = np.union1d(np.union1d(np.union1d(lexical, semantic), assoc.extra), alias.rows)
     if params.carry > 0:  # what the turns just before a memory said (retrieval/carry.py)
         found = np.union1d(found, carried_top(engine, kind_of(params), parts.terms, POOL, allowed))
@@ -275,9 +299,6 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                                                             rows)
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
-    postings = engine.lexical.term_postings(parts.terms)
-    held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
-                     else (postings, len(set(parts.terms)) - len(postings)))
     words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
     share = lexical_share(engine.embedder, query, bm25, words,  # 1 unless CJK (languages.py)
                           ranked_languages(engine, query, rows))
@@ -335,10 +356,10 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         final = final * own
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
-                 names_unknown=names_stranger(query, engine.names | alias.spelled, bool(named)),
+                 names_unknown=stranger,
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor,
-                 lowest=lowest_for(query, engine.names, personal=True),
+                 lowest=lowest,
                  answered=answering(engine, query, rows, alias.spelled))  # general.py
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]

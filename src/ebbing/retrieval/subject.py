@@ -59,7 +59,7 @@ def speaks_of_someone(query: str) -> bool:
 def about_speaker(query: str, names: Collection[str] = ()) -> bool:
     """Whether a question speaks of the speaker alone: 我 (or I, me, my) and no relation word,
     no other person (他, we), and none of the store's `names` (index terms)."""
-    if set(terms(query)) & set(names):
+    if not set(terms(query)).isdisjoint(names):  # (no copy of every name per search)
         return False
     if language_of(query) in CJK:
         return bool(re.search(r"我(?!们)", query)) and not _PEOPLE.search(query) \
