@@ -5,7 +5,7 @@ prior only reorders near-ties."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -33,7 +33,7 @@ from ebbing.core.ranking import (
     spread_episodes,
 )
 from ebbing.core.review import priority_many
-from ebbing.core.timeexpr import TimeWindow, find_time_window, time_affinity, to_micros
+from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.aliases import named as aliased
@@ -44,13 +44,13 @@ from ebbing.retrieval.general import answering
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages
 from ebbing.retrieval.replies import answers
 from ebbing.retrieval.subject import speaker_prior
+from ebbing.retrieval.timed import by_time, names_a_date
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
     from ebbing.service import MemoryService
 
-ONE_DAY = timedelta(days=1)
 POOL = 100  # candidates taken from each list before fusion
 PARAMS = RankParams()  # bench/locomo.py --rank replaces it for ablations
 
@@ -153,23 +153,6 @@ def with_cited_rows(svc: MemoryService, rows: npt.NDArray[np.int64],
                                   for row, v in links.items()}
 
 
-def by_time(engine: SearchEngine, occurred: npt.NDArray[np.int64], window: TimeWindow,
-            allowed: npt.NDArray[np.bool_], q: npt.NDArray[np.float32] | None,
-            k: int) -> npt.NDArray[np.int64]:
-    """Candidates by time: the `k` memories closest in meaning to the query among those whose
-    words date a thing to the window (index/events.py), and the `k` among those said in it."""
-    lo, hi = to_micros(window.start), to_micros(window.end)
-    dated = engine.events.within(window)
-    dated = dated[allowed[dated]]
-    said = np.flatnonzero(allowed & (occurred >= lo) & (occurred < hi)).astype(np.int64)
-    out = []
-    for rows in (dated, said):
-        if len(rows) > k:
-            rows = rows[np.argsort(-engine.cosines(q, rows), kind="stable")[:k]]
-        out.append(rows)
-    return np.union1d(*out).astype(np.int64)
-
-
 def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                now: datetime, character: str | None, filters: Filters,
                review_share: float, hops: int = 2) -> list[Hit]:
@@ -220,13 +203,6 @@ def fair_merge(hits: list[Hit], parts: list[list[Hit]], top: int, depth: int) ->
         if len(out) >= top:
             break
     return list(out.values())[:top]
-
-
-def names_a_date(window: TimeWindow) -> bool:
-    """Whether the query names one day by its date ("as mentioned on 3 June, 2023", "on July
-    9th"): a day the question is about. "Today" and "yesterday" in a message say when it is
-    being written as often as which day it asks about."""
-    return window.end - window.start <= ONE_DAY and any(c.isdigit() for c in window.phrase)
 
 
 def for_lists(params: RankParams, query: str) -> RankParams:
