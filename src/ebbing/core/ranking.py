@@ -10,82 +10,16 @@ chosen on the LoCoMo development split (bench/locomo.py, docs/retrieval.md has t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 import numpy.typing as npt
+
+from ebbing.core.rankparams import RankParams as RankParams
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 
 # status codes follow ebbing.models.Status order: valid, suspected, outdated, repudiated
 STATUS_PRIOR = np.array([1.0, 0.97, 0.9, 0.85])
-
-
-@dataclass(frozen=True)
-class RankParams:
-    semantic_weight: float = 2.0  # per unit of cosine; BM25 counts 1 at the query's best match
-    coverage_weight: float = 0.4  # how much of the query the memory's episode covers
-    context_weight: float = 0.2  # share of each same-episode neighbour's relevance lent
-    decay_weight: float = 0.05  # at most +-5 %: reorders near-ties, never hides a match
-    time_weight: float = 0.7  # a query that names a period favours memories from it
-    character_weight: float = 0.1  # what the named or given speaker said comes first
-    speaker_match: int = 0  # ... only when one of their candidates is among this many best,
-    # the name's own words left out (`speaker_matches`); 0: always
-    event_weight: float = 2.0  # a memory whose words date the thing to the query's period
-    # ("yesterday", said the day after) gains up to 2 x time_weight
-    when_weight: float = 0.1  # "when did ...": memories whose words carry a date rank higher
-    span_weight: float = 1.0  # "how long ...": memories whose words name a duration rank higher
-    # time, event and span weights chosen together by cross-validation across LoCoMo
-    # conversations (docs/retrieval.md, "When things happened")
-    start_weight: float = 0.5  # "when did X start ...": memories naming a duration rank
-    # higher ("I've had them four years" says when); raises the LoCoMo confirm half, changes
-    # no RealMem query of the ten personas (docs/retrieval.md, "Seventh round")
-    time_pool: int = 50  # a query naming a period: this many memories said in it or dating
-    # a thing to it (the best by cosine) join the candidates (retrieval/search.py)
-    time_floor: float = 0.2  # a time match's share in the relevance floor's strength
-    associate_weight: float = 0.0  # bonus for memories about entities the query brings to
-    # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
-    episode_max: int = 64  # a conversation's episode holds at most this many memories
-    spread: int = 1  # a memory from an episode already ranked, not next to one ranked
-    # there, moves down this many places per such memory before it (`spread_episodes`)
-    reply_weight: float = 0.0  # a reply gains this share of the relevance of the question
-    # just before it (another speaker's turn asking something: `lend_to_replies`)
-    split: int = 2  # "how long between A and B?": each event looked up on its own too
-    # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off; 2 (since
-    # the seventh round): also "how long did it take X to finish Y?", Y's start and its end
-    # (`took_parts`); 1: "between" only
-    day_weight: float = 1.0  # added to time_weight when the query names one day by its date
-    # ("on 3 June, 2023", "as mentioned on November 6"; not "today": `names_a_date`); chosen
-    # on LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Fifth round")
-    compounds: int = 1  # a query's open or closed compounds meet the store's other spelling
-    # ("ice cream" and "icecream"; core/query.py `compound_terms`); 0: off, for ablations
-    gather: float = 0.3  # a memory whose episode holds another relevant memory gains this
-    # share of that one's relevance, relative to the best (`episode_support`); chosen on
-    # LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Second round")
-    flat: int = 0  # a name the query writes counts the same in every candidate holding it
-    # (`flat_terms`): 1 the names that are not the store's speakers, 2 with the speakers',
-    # 3 every term; 0 (off): 1 lifts bench/mixed.py's hit@1 but lowers RealMem's Dynamic
-    # Updating and one LoCoMo session (docs/retrieval.md, "Fourth round")
-    people: int = 0  # "What do Ana and Tom both ...?": each person looked up on their own
-    # (core/parts.py), up to this many of each one's best taken in turn with the question's
-    # own (retrieval/search.py `fair_merge`); 0: off
-    people_own: int = 1  # ... among what that person said (1) or among every memory (0)
-    list_gather: float = 0.0  # `gather` for a question asking for several things of a
-    # kind (core/questions.py `asks_list`): each item is told once, in its own talk, so a
-    # talk gains nothing from holding several matches; below 0: the same as for any question
-    list_spread: int = 2  # `spread` for such a question; below 0: the same. Both chosen on
-    # LoCoMo dev (docs/retrieval.md, "Fifth round"); no RealMem query asks for a list
-    mismatch: int = 0  # when speaker_match finds the named person said nothing like it:
-    # 0 no boost and no weight for their name, 1 no boost, 2 the boost goes to whoever
-    # said the best match (the name's words kept)
-    speaker_share: float = 0.0  # the speaker boost only for the named person's turns whose
-    # relevance without their name is at least this share of the best's; 0: every turn of theirs
-    carry: int = 0  # a memory's carried words: those of this many memories before it in its
-    # episode (retrieval/carry.py); 0: off (docs/retrieval.md, "Seventh round")
-    carry_weight: float = 0.3  # their BM25's weight beside the memory's own words
-    carry_short: int = 0  # ... only for memories of fewer index terms than this; 0: any
-    carry_names: int = 0  # 1: only the names carried (who spoke, whom they named)
 
 
 def episodes(context: npt.NDArray[np.int32] | IntArray,
