@@ -21,6 +21,7 @@ from filelock import FileLock, Timeout
 
 from ebbing.pg.database import Database
 from ebbing.pg.schema import LOCK_CLASS
+from ebbing.store.folderlock import FolderLock
 
 COUNTERS = "SELECT memory_lines, relation_lines, generation FROM agents WHERE id = %s"
 
@@ -28,8 +29,8 @@ COUNTERS = "SELECT memory_lines, relation_lines, generation FROM agents WHERE id
 class AgentLock:
     """Reentrant, like the FileLock it stands in for (`with lock:`, `is_locked`)."""
 
-    def __init__(self, file_lock: FileLock, db: Database, agent_id: int, timeout_s: float,
-                 on_begin: Callable[[], None], on_rollback: Callable[[], None],
+    def __init__(self, file_lock: FolderLock | FileLock, db: Database, agent_id: int,
+                 timeout_s: float, on_begin: Callable[[], None], on_rollback: Callable[[], None],
                  on_commit: Callable[[], None] | None = None) -> None:
         self.file_lock = file_lock
         self.db = db
@@ -76,15 +77,18 @@ class AgentLock:
         return False
 
     def acquire(self, timeout: float | None = None, **_: Any) -> AgentLock:
+        depth = self.depth
+        if depth > 0:  # this thread holds the file lock and the transaction already: a
+            self._local.depth = depth + 1  # nested hold needs no call of the file lock
+            return self
         wait = self.timeout_s if timeout is None or timeout < 0 else timeout
         self.file_lock.acquire(timeout=wait)
-        if self.depth == 0:
-            try:
-                self._begin(wait)
-            except BaseException:
-                self.file_lock.release()
-                raise
-        self._local.depth = self.depth + 1
+        try:
+            self._begin(wait)
+        except BaseException:
+            self.file_lock.release()
+            raise
+        self._local.depth = 1
         return self
 
     def _begin(self, wait: float) -> None:
@@ -135,9 +139,10 @@ class AgentLock:
     def release(self, force: bool = False, failed: bool = False) -> None:
         depth = self.depth - 1
         self._local.depth = depth
+        if depth > 0:  # a nested hold ends: the outermost one lets the file lock go
+            return
         try:
-            if depth == 0:
-                self._end(failed)
+            self._end(failed)
         finally:
             self.file_lock.release()
 

@@ -23,6 +23,7 @@ from ebbing.pg.database import database
 from ebbing.pg.lock import COUNTERS, AgentLock
 from ebbing.pg.mirror import FETCH, LOOK, MirrorLog
 from ebbing.pg.notify import RECHECK_S, listener
+from ebbing.store.folderlock import FolderLock
 from ebbing.store.memory_store import CompactReport, MemoryStore
 from ebbing.store.migrations import SCHEMA_VERSION
 
@@ -50,7 +51,7 @@ class PgStore(MemoryStore):
 
     def _prepare_folder(self) -> None:
         super()._prepare_folder()
-        assert isinstance(self.lock, FileLock)
+        assert isinstance(self.lock, FolderLock | FileLock)
         self.lock = AgentLock(self.lock, self.db, self.agent_id, self._timeout,  # type: ignore[assignment]
                               self._begin, self._rolled_back, self._committed)
         quarantine = self.folder / "quarantine.jsonl"

@@ -19,6 +19,7 @@ import orjson
 from filelock import FileLock
 
 from ebbing.store.atomic import FILE_MODE, atomic_write, write_all
+from ebbing.store.folderlock import FolderLock
 
 log = logging.getLogger("ebbing")
 
@@ -48,7 +49,7 @@ def earlier_generations(header: bytes | None) -> list[str]:
 class LogFile:
     """A JSON Lines log whose first line is a header, guarded by `lock`."""
 
-    def __init__(self, path: Path, lock: FileLock, schema_version: int,
+    def __init__(self, path: Path, lock: FolderLock | FileLock, schema_version: int,
                  quarantine: Path) -> None:
         self.path = path
         self.lock = lock

@@ -21,7 +21,6 @@ from typing import Any
 
 import numpy as np
 import orjson
-from filelock import FileLock
 from pydantic import ValidationError
 
 from ebbing.errors import NewerSchema
@@ -30,6 +29,7 @@ from ebbing.store import snapshot
 from ebbing.store.atomic import FILE_MODE, atomic_write, make_folder, remove_stale_temps
 from ebbing.store.columns import NO_TIME, Columns, from_us
 from ebbing.store.events import apply_touch, current, delete_event, touch_event
+from ebbing.store.folderlock import folder_lock
 from ebbing.store.logfile import Line, LogFile
 from ebbing.store.migrations import SCHEMA_VERSION, migrate
 from ebbing.store.records import (
@@ -58,7 +58,7 @@ class MemoryStore:
                  snapshot_min_lines: int = 2000) -> None:
         self.folder = folder
         make_folder(folder)
-        self.lock = FileLock(folder / ".lock", timeout=lock_timeout_s, mode=FILE_MODE)
+        self.lock = folder_lock(folder / ".lock", timeout=lock_timeout_s, mode=FILE_MODE)
         self.snapshot_min_lines = snapshot_min_lines
         self.snapshot_path = folder / ".cache" / "snapshot.npz"
         quarantine = folder / "quarantine.jsonl"
