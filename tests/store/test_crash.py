@@ -136,6 +136,10 @@ def check_folder(folder: Path, ledger: Ledger, snapshot_min_lines: int, scratch:
                 f"{context}: acknowledged memory {record.get('id')} was quarantined")
 
     # The load repaired the folder: every line is now readable and it ends in a newline.
+    if not (folder / "memories.jsonl").exists():  # every writer was killed before its first
+        # write (a loaded machine, round 0): nothing may have been acknowledged
+        assert not ledger.memories and not ledger.touches, f"{context}: the log is missing"
+        return
     data = (folder / "memories.jsonl").read_bytes()
     assert data.endswith(b"\n"), f"{context}: the log does not end in a newline after a load"
     for line in data.splitlines():
