@@ -1,9 +1,9 @@
 """Holidays as periods: a name people date things by ("on Christmas Eve", "over Easter
-weekend", "Thanksgiving 2023") and the days it names in a given year.
+weekend", "Christmas 2023") and the days it names in a given year.
 
 Pure: `days_of(name, year)` gives [first, end) as dates; core/timeexpr.py (questions) and
 core/eventtime.py (memories) decide the year: the one written, else the one the sentence
-points at ("last Christmas", "this Thanksgiving", the tense), as for a date without a year.
+points at ("last Christmas", "this Easter", the tense), as for a date without a year.
 
 - Fixed days: New Year's Day (1 January), New Year's Eve (31 December), Valentine's Day
   (14 February), St Patrick's Day (17 March), Halloween (31 October), Christmas Eve (24

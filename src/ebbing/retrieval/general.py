@@ -105,16 +105,19 @@ _EN_QUESTION_TERMS = frozenset(terms(
 
 
 def asks_general(query: str, names: Collection[str] = (),
-                 writes: Callable[[str], bool] | None = None) -> bool:
+                 writes: Callable[[str], bool] | None = None,
+                 spelled: Collection[str] = ()) -> bool:
     """Whether `query` asks general knowledge: it speaks of no one (neither the speaker nor
     anyone by their relation to them), writes none of the store's `names` (index terms),
     points at no particular thing, and is asked the way general questions are (the module's
     docstring). A name of two characters read from the question alone (小明, but also 小提 of
-    小提琴) counts only when the store writes it (`writes`, when given)."""
+    小提琴) counts only when the store writes it (`writes`, when given). `spelled`: more names
+    (the store's in another spelling), kept apart so the store's set is never copied."""
     text = query.strip()
     if not text or len(text) > QUESTION_MOST:
         return False
-    if set(terms(text)) & set(names):
+    asked_terms = set(terms(text))
+    if not asked_terms.isdisjoint(names) or not asked_terms.isdisjoint(spelled):
         return False
     if language_of(text) in CJK:
         return not speaks_of_someone(text) and not _LATIN_NAME.search(text) \
@@ -168,8 +171,8 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     `spelled`: the question's names the store writes in another spelling (retrieval/aliases.py
     `Named.spelled`: 豆豆 for Doudou), which are the store's names too."""
     if not len(rows) or not asks_general(
-            query, {*engine.names, *spelled},
-            lambda term: bool(engine.lexical.term_postings([term]))):
+            query, engine.names, lambda term: bool(engine.lexical.term_postings([term])),
+            spelled):
         return None
     texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
     if language_of(query) in CJK and _WHY_HOW.search(query) and (topic := chunks(query)) \
