@@ -126,6 +126,15 @@ class Lists:
             done += e - s
         return positions, sims
 
+    def scan_scores(self, query: F32, spans: list[tuple[int, int]]) -> F32:
+        """`scan`'s scores alone (the same products, the same order)."""
+        sims = np.empty(sum(e - s for s, e in spans), dtype=np.float32)
+        done = 0
+        for s, e in spans:
+            np.matmul(self.vectors[s:e], query, out=sims[done:done + e - s])
+            done += e - s
+        return sims
+
     def scores_all(self, query: F32) -> F32:
         """Exact scores of every stored vector (a block at a time)."""
         out = np.empty(len(self.rows), dtype=np.float32)

@@ -315,7 +315,8 @@ class LexicalIndex:
         tids = [self._vocab[t] for t in dict.fromkeys(query_terms) if t in self._vocab]
         if len(ids) == 0 or not tids or not n:
             return out
-        cand = np.unique(ids)
+        ordered = bool(np.all(ids[1:] > ids[:-1]))  # the rows' documents, sorted and distinct
+        cand = ids if ordered else np.unique(ids)  # (as usual): nothing to sort
         norms = self._norms()
         total = np.zeros(len(cand), dtype=np.float64)
         for t in tids:
@@ -327,7 +328,7 @@ class LexicalIndex:
             idf = np.float32(math.log(1.0 + (n - df + 0.5) / (df + 0.5)) * (k1 + 1.0))
             tf = tfs[at[hit]].astype(np.float32)
             total[hit] += tf * idf / (tf + norms[cand[hit]])
-        out[known] = total[np.searchsorted(cand, ids)]
+        out[known] = total if ordered else total[np.searchsorted(cand, ids)]
         return out
 
     def holds(self, term: str) -> bool:

@@ -47,6 +47,12 @@ def _fit(allowed: Mask, size: int) -> Mask:
     return np.concatenate((allowed, np.zeros(size - len(allowed), dtype=np.bool_)))
 
 
+def _every(allowed: Mask, size: int) -> bool:
+    """Whether a flat search of `allowed` may skip choosing rows: all are allowed, none past
+    the matrix."""
+    return len(allowed) <= size and bool(allowed.all())
+
+
 def _best(rows: I64, sims: F32, k: int) -> tuple[I64, F32]:
     """The `k` best, highest similarity first, ties by the lower row."""
     if len(rows) > k:
@@ -54,6 +60,34 @@ def _best(rows: I64, sims: F32, k: int) -> tuple[I64, F32]:
         rows, sims = rows[top], sims[top]
     order = np.lexsort((rows, -sims))
     return rows[order].astype(np.int64), sims[order]
+
+
+def _best_listed(lists: Lists, query: F32, nprobe: int, rows_t: I64, sims_t: F32,
+                 k: int) -> tuple[I64, F32]:
+    """`_best` of the nearest lists' vectors (all allowed) and the tail's: the same scores in
+    the same order as the filtered path gives them, so the same `k` (ties alike), but only the
+    chosen positions are mapped to rows."""
+    while True:  # as the filtered path: more lists until `k` vectors are found
+        spans = lists.positions(query, nprobe)
+        if sum(e - s for s, e in spans) + len(rows_t) >= k or nprobe >= lists.nlist:
+            break
+        nprobe *= 4
+    if len(spans) == 0:
+        return _best(rows_t, sims_t, k)
+    sims = np.concatenate((lists.scan_scores(query, spans), sims_t))
+    listed = len(sims) - len(sims_t)
+    top = np.argpartition(-sims, k - 1)[:k] if len(sims) > k else np.arange(len(sims))
+    lengths = np.array([e - s for s, e in spans], dtype=np.int64)
+    ends = np.cumsum(lengths)
+    inside = top < listed
+    span = np.searchsorted(ends, top[inside], side="right")
+    starts = np.array([s for s, _ in spans], dtype=np.int64)
+    rows = np.empty(len(top), dtype=np.int64)
+    rows[inside] = lists.rows[starts[span] + top[inside] - (ends[span] - lengths[span])]
+    rows[~inside] = rows_t[top[~inside] - listed]
+    chosen = sims[top]
+    order = np.lexsort((rows, -chosen))
+    return rows[order], chosen[order]
 
 
 class VectorIndex:
@@ -67,6 +101,7 @@ class VectorIndex:
         self.tail = np.zeros((0, dim or 0), dtype=np.float32)
         self.tail_size = 0
         self.exact = False
+        self._listed: tuple[Lists, int, Mask] | None = None  # (lists, size, rows in them)
 
     def __len__(self) -> int:
         """How many rows have a vector."""
@@ -203,6 +238,8 @@ class VectorIndex:
         tail_ok = allowed[tail_rows] & (self.where[tail_rows] == TAIL - np.arange(len(tail_rows)))
         rows_t, sims_t = tail_rows[tail_ok], self.tail[: self.tail_size][tail_ok] @ query
         nprobe = probe_count(lists.nlist)
+        if self._unfiltered(lists, allowed):  # nothing to leave out: no row of the lists read
+            return _best_listed(lists, query, nprobe, rows_t, sims_t, k)
         while True:
             positions, sims = lists.scan(query, lists.positions(query, nprobe))
             rows = lists.rows[positions]
@@ -211,6 +248,17 @@ class VectorIndex:
                 break
             nprobe *= 4
         return _best(np.concatenate((rows[ok], rows_t)), np.concatenate((sims[ok], sims_t)), k)
+
+    def _unfiltered(self, lists: Lists, allowed: Mask) -> bool:
+        """Whether every vector in the lists is alive and allowed (no filter, nothing removed
+        or re-embedded since they were built): the scan's scores then need no row to be read.
+        The rows not in the lists are not allowed or have no vector (`where` is not >= 0)."""
+        if not lists.alive.all():
+            return False
+        if self._listed is None or self._listed[0] is not lists or self._listed[1] != len(
+                self.where):
+            self._listed = (lists, len(self.where), self.where >= 0)
+        return bool(np.all(allowed | ~self._listed[2]))
 
     def similarities_ahead(self, query: F32, size: int) -> None:
         """This thread's next flat search of `query` over `size` rows, started now: its scan
@@ -245,13 +293,15 @@ class VectorIndex:
         """Brute force over the allowed rows, as the search engine always did."""
         if self.matrix is None:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
-        candidates = np.flatnonzero(allowed[: len(self.matrix)])
+        every = _every(allowed, len(self.matrix))
+        candidates = (np.arange(len(allowed)) if every
+                      else np.flatnonzero(allowed[: len(self.matrix)]))
         if len(candidates) == 0:
             return candidates.astype(np.int64), np.zeros(0, dtype=np.float32)
         scanned = self._taken(query, len(allowed))
         if scanned is None:
             scanned = self.matrix[: len(allowed)] @ query
-        sims = scanned[candidates]
+        sims = scanned if every else scanned[candidates]  # every row: the same array
         k = min(k, len(candidates))
         top = np.argpartition(-sims, k - 1)[:k]
         top = top[np.argsort(-sims[top], kind="stable")]

@@ -88,6 +88,7 @@ class SearchEngine:
         self._saved_lists: tuple[Lists, str] | None = None
         self._seen: tuple[Any, int, int] | None = None  # the store's state at the last sync
         self.asks: dict[tuple[int, int], bool] = {}  # (row, offset): asks? (replies.py)
+        self._background: tuple[tuple[Any, int], npt.NDArray[np.int64] | None] | None = None
 
     def _episodes(self, n: int) -> npt.NDArray[np.int64]:
         return episodes(self.context[:n], self.episode_max)
@@ -329,11 +330,25 @@ class SearchEngine:
         evenly spread), None in a store too small to tell. e5's cosines are read against it
         (embed/multilingual.py): how far a memory stands above what this question scores
         against anything, which does not depend on the languages of either."""
-        rows = np.flatnonzero(self.indexed[: self.store.cols.n] >= 0)
-        if len(rows) < BACKGROUND_LEAST:
+        rows = self._background_rows()
+        if rows is None:
             return None
-        rows = rows[np.linspace(0, len(rows) - 1, min(len(rows), BACKGROUND)).astype(np.int64)]
-        return float(np.median(onto_own_script(self, query, self.vectors.scores(q, rows), rows)))
+        return _median(onto_own_script(self, query, self.vectors.scores(q, rows), rows))
+
+    def _background_rows(self) -> npt.NDArray[np.int64] | None:
+        """The rows `background` reads, chosen again only after a sync indexed something
+        (`_seen` is replaced then) or the store's size changed."""
+        key = (self._seen, self.store.cols.n)
+        kept = self._background
+        if kept is not None and kept[0][0] is key[0] and kept[0][1] == key[1]:
+            return kept[1]
+        rows: npt.NDArray[np.int64] | None = np.flatnonzero(self.indexed[: key[1]] >= 0)
+        if rows is not None and len(rows) < BACKGROUND_LEAST:
+            rows = None
+        elif rows is not None:
+            rows = rows[np.linspace(0, len(rows) - 1, min(len(rows), BACKGROUND)).astype(np.int64)]
+        self._background = (key, rows)
+        return rows
 
     def semantic_top(self, q: npt.NDArray[np.float32] | None, k: int,
                      allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64], Any]:
@@ -341,3 +356,14 @@ class SearchEngine:
         if q is None or self.vectors.empty or not allowed.any():
             return np.zeros(0, dtype=np.int64), np.zeros(0)
         return self.vectors.search(q, k, allowed)
+
+
+def _median(values: npt.NDArray[Any]) -> float:
+    """`float(np.median(values))` (the same value: the middle one, or the mean of the two
+    middle ones, NaN if one is NaN, as numpy takes it) without np.median's generic machinery."""
+    n = len(values)
+    middle = [n // 2] if n % 2 else [n // 2 - 1, n // 2]
+    part = np.partition(values, [*middle, -1])
+    if np.isnan(part[-1]):
+        return float("nan")
+    return float(part[middle[0]] if n % 2 else (part[middle[0]] + part[middle[1]]) / 2)

@@ -1,0 +1,145 @@
+"""The searches' shortcuts give what the general paths give, bit for bit (issue 25's speed).
+
+- VectorIndex over IVF lists with nothing filtered or removed (`_best_listed`) maps only the
+  chosen positions to rows; the general path reads every scanned row's `alive` and `allowed`;
+- the flat scan with every row allowed uses the scan's array as it is;
+- `LexicalIndex.scores_for` of rows whose documents are sorted and distinct skips `np.unique`;
+- the engine's background median (`_median`) is np.median's value.
+
+Each is compared with the general path over random cases, ties (equal vectors) and a tail
+included; a shortcut that changed one id, its place or one bit of a score fails here."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ebbing.embed.base import normalize_rows
+from ebbing.index import ivf, vectors
+from ebbing.index.lexical import LexicalIndex
+from ebbing.index.vectors import VectorIndex
+from ebbing.retrieval.engine import _median
+
+
+def vectors_with_twins(n: int, dim: int = 24, seed: int = 3) -> np.ndarray:
+    """Unit vectors around a few centres, one in five the copy of another (equal scores)."""
+    rng = np.random.default_rng(seed)
+    centres = rng.normal(size=(12, dim))
+    data = centres[rng.integers(12, size=n)] + 0.7 * rng.normal(size=(n, dim))
+    twins = rng.choice(n, size=n // 5, replace=False)
+    data[twins] = data[rng.integers(n, size=len(twins))]
+    return normalize_rows(data).astype(np.float32)
+
+
+@pytest.fixture
+def small_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(vectors, "EXACT_MAX", 400)
+    monkeypatch.setattr(vectors, "TAIL_MAX", 150)
+    monkeypatch.setattr(ivf, "MIN_PROBE", 4)
+
+
+def general(index: VectorIndex, query: np.ndarray, k: int,
+            allowed: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The search with the shortcut turned off (the path every filtered search takes)."""
+    shortcut = index._unfiltered
+    index._unfiltered = lambda lists, allowed: False  # type: ignore[method-assign]
+    try:
+        return index.search(query, k, allowed)
+    finally:
+        index._unfiltered = shortcut  # type: ignore[method-assign]
+
+
+def same(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray]) -> bool:
+    return a[0].tolist() == b[0].tolist() and a[1].tobytes() == b[1].tobytes() \
+        and a[0].dtype == b[0].dtype and a[1].dtype == b[1].dtype
+
+
+@pytest.mark.parametrize("tail", [0, 90])
+def test_unfiltered_lists_give_the_general_paths_rows_and_scores(small_limits: None,
+                                                                 tail: int) -> None:
+    n = 2400
+    data = vectors_with_twins(n + tail)
+    index = VectorIndex()
+    index.set(np.arange(n), data[:n].astype(np.float16), n + tail)
+    if tail:  # rows indexed after the lists were built wait in the tail
+        index.set(np.arange(n, n + tail), data[n:], n + tail)
+        assert index.tail_live() == tail
+    allowed = np.ones(n + tail, dtype=bool)
+    assert index._unfiltered(index.lists, allowed)
+    rng = np.random.default_rng(7)
+    for trial in range(120):
+        query = data[rng.integers(n + tail)] if trial % 2 else normalize_rows(
+            rng.normal(size=(1, data.shape[1])))[0].astype(np.float32)
+        for k in (1, 10, 100, 5000):  # 5000: more than the lists probed hold
+            fast = index.search(query, k, allowed)
+            assert same(fast, general(index, query, k, allowed)), (trial, k)
+
+
+def test_a_filter_or_a_removed_row_takes_the_general_path(small_limits: None) -> None:
+    data = vectors_with_twins(2000)
+    index = VectorIndex()
+    index.set(np.arange(2000), data.astype(np.float16), 2000)
+    allowed = np.ones(2000, dtype=bool)
+    assert index._unfiltered(index.lists, allowed)
+    allowed[5] = False
+    assert not index._unfiltered(index.lists, allowed)
+    assert 5 not in index.search(data[5], 50, allowed)[0].tolist()
+    allowed[5] = True
+    index.remove(np.array([9]))
+    assert not index._unfiltered(index.lists, allowed)
+    assert 9 not in index.search(data[9], 50, allowed)[0].tolist()
+    # rows past the store's end or without a vector do not stop the shortcut
+    index2 = VectorIndex()
+    index2.set(np.arange(1500), data[:1500].astype(np.float16), 2000)
+    assert index2._unfiltered(index2.lists, np.ones(2000, dtype=bool))
+
+
+def test_flat_scan_of_every_row_is_the_filtered_scans_answer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    data = vectors_with_twins(300)
+    index = VectorIndex()
+    index.set(np.arange(300), data, 300)
+    rng = np.random.default_rng(2)
+    for trial in range(200):
+        query = data[rng.integers(300)]
+        every = np.ones(int(rng.integers(1, 301)), dtype=bool)
+        k = int(rng.integers(1, 400))
+        assert vectors._every(every, len(index.matrix))
+        fast = index.search(query, k, every)
+        with monkeypatch.context() as patch:  # the general path, same rows, same products
+            patch.setattr(vectors, "_every", lambda allowed, size: False)
+            expected = index.search(query, k, every)
+        assert fast[0].tolist() == expected[0].tolist(), trial
+        assert fast[1].tobytes() == expected[1].tobytes(), trial
+
+
+def test_scores_for_sorted_rows_are_the_unsorted_rows_scores() -> None:
+    rng = np.random.default_rng(4)
+    words = [f"w{i}" for i in range(40)]
+    index = LexicalIndex(k1=0.9, b=0.4)
+    n = 600
+    index.add(list(range(n)), [list(rng.choice(words, size=int(rng.integers(1, 12))))
+                               for _ in range(n)])
+    index.remove([3, 17, 250])
+    index.add([17, 601], [["w1", "w2"], ["w3"]])  # a re-indexed row: a later document
+    for _ in range(300):
+        query = list(rng.choice(words, size=int(rng.integers(1, 6))))
+        rows = np.unique(rng.integers(-2, 610, size=int(rng.integers(1, 200))))
+        fast = index.scores_for(query, rows)
+        shuffled = rng.permutation(len(rows))  # unsorted: the np.unique path
+        slow = index.scores_for(query, rows[shuffled])
+        assert fast[shuffled].tobytes() == slow.tobytes()
+
+
+def test_background_median_is_numpys() -> None:
+    rng = np.random.default_rng(5)
+    for i in range(3000):
+        values = rng.normal(size=int(rng.integers(1, 300)))
+        if i % 3 == 0:
+            values = values.astype(np.float32)
+        if i % 5 == 0:
+            values = np.round(values, 1)  # equal middles
+        if i % 11 == 0:
+            values[int(rng.integers(len(values)))] = np.nan
+        ours, numpys = _median(values), float(np.median(values))
+        assert ours == numpys or (np.isnan(ours) and np.isnan(numpys))
