@@ -52,11 +52,19 @@ def episode_coverage(postings: list[tuple[IntArray, float]], episode: IntArray,
         return np.zeros(0)
     wanted = np.unique(episode[rows])
     score = np.zeros(len(wanted))
+    slot = None  # episode -> its place in wanted, -1 (a lookup, not a binary search per row)
+    if wanted[0] >= 0:  # (episodes are numbered from 0: core/ranking.py `episodes`)
+        slot = np.full(int(wanted[-1]) + 1, -1, dtype=np.int32)
+        slot[wanted] = np.arange(len(wanted), dtype=np.int32)
     for term_rows, idf in postings:
         found = episode[term_rows]
-        at = np.minimum(np.searchsorted(wanted, found), len(wanted) - 1)
-        mine = wanted[at] == found
-        count = np.bincount(at[mine], minlength=len(wanted)).astype(np.float64)
+        if slot is not None:
+            at = slot[np.clip(found, 0, len(slot) - 1)]
+            at = at[(at >= 0) & (found >= 0) & (found < len(slot))]
+        else:
+            at = np.minimum(np.searchsorted(wanted, found), len(wanted) - 1)
+            at = at[wanted[at] == found]
+        count = np.bincount(at, minlength=len(wanted)).astype(np.float64)
         score += idf * count / (count + 0.5)
     best = score.max()
     if best <= 0:

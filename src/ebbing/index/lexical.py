@@ -11,11 +11,8 @@ with N and avgdl over live documents, df the live documents holding the term (co
 time, so removals and edits never skew it) and dl a document's term count. Ties go to the lower
 row. One writer at a time; no locking.
 
-Top-k search prunes exactly (MaxScore): the rarest query terms give the candidates, every query
-term is added to their scores by binary search in its postings, and the postings of the common
-terms are never scanned when the k-th candidate already beats the most those terms could add to
-any other document (a bound from each term's largest tf and shortest document). The results and
-scores are those of the full evaluation, which remains the fallback.
+Top-k search prunes exactly (MaxScore, index/pruning.py): the same results and scores as the
+full evaluation, which remains the fallback.
 """
 
 from __future__ import annotations
@@ -74,6 +71,8 @@ class LexicalIndex:
         self._min_len = np.zeros(0, dtype=np.float32)
         self._df: dict[int, int] = {}  # live df per term id, for one epoch
         self._df_epoch = -1
+        self._rows_of: dict[str, tuple[Rows, float]] = {}  # term_postings's, for one epoch
+        self._rows_epoch = -1
 
     def vocabulary_size(self) -> int:  # terms ever added (ids only grow)
         return len(self._vocab)
@@ -339,15 +338,21 @@ class LexicalIndex:
         """Per query term found in the index: the live rows containing it, and its idf."""
         n = self._n_live
         out: list[tuple[Rows, float]] = []
+        if self._rows_epoch != self._epoch:  # kept until the index changes (read-only arrays)
+            self._rows_of, self._rows_epoch = {}, self._epoch
         for t in dict.fromkeys(query_terms):
             if t not in self._vocab or not n:
                 continue
-            docs, _ = self._postings(self._vocab[t])
-            if n < self._n:
-                docs = docs[self._live[docs]]
-            if df := len(docs):
-                idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
-                out.append((self._doc_row[docs].astype(np.int64, copy=False), idf))
+            if (found := self._rows_of.get(t)) is None:
+                docs, _ = self._postings(self._vocab[t])
+                docs = docs[self._live[docs]] if n < self._n else docs
+                rows = self._doc_row[docs].astype(np.int64, copy=False)
+                rows.flags.writeable = False
+                found = rows, math.log(1.0 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
+                if len(self._rows_of) < 4096:  # a bounded cache
+                    self._rows_of[t] = found
+            if len(found[0]):
+                out.append(found)
         return out
 
     def save(self, path: Path) -> None:

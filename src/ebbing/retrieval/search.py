@@ -253,7 +253,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if params.associate_weight > 0 and hops > 0:
         assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
                                 allowed, lexical, semantic)
-    found = np.union1d(np.union1d(np.union1d(lexical, semantic), assoc.extra), alias.rows)
+    found = np.unique(np.concatenate((lexical, semantic, assoc.extra, alias.rows)))  # union1d's
     if params.carry > 0:  # what the turns just before a memory said (retrieval/carry.py)
         found = np.union1d(found, carried_top(engine, kind_of(params), parts.terms, POOL, allowed))
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
