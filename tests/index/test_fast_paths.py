@@ -143,3 +143,36 @@ def test_background_median_is_numpys() -> None:
             values[int(rng.integers(len(values)))] = np.nan
         ours, numpys = _median(values), float(np.median(values))
         assert ours == numpys or (np.isnan(ours) and np.isnan(numpys))
+
+
+def test_pruned_searchs_candidates_are_np_uniques() -> None:
+    from ebbing.index.pruning import _union
+
+    rng = np.random.default_rng(6)
+    for _ in range(2000):
+        size = int(rng.integers(1, 3000))
+        postings = [np.unique(rng.integers(0, size, size=int(rng.integers(0, 400)))).astype(
+            np.int32) for _ in range(int(rng.integers(1, 5)))]
+        ours = _union(postings, size)
+        assert ours.dtype == np.int32
+        assert ours.tolist() == np.unique(np.concatenate(postings)).tolist()
+
+
+@pytest.mark.parametrize("n", [300, 2400])
+def test_kept_scores_are_scores_and_follow_changes(small_limits: None, n: int) -> None:
+    """The background sample's vectors, gathered once (`scores_kept`), give `scores`' bits,
+    flat (300) and in IVF lists with a tail (2400), and follow a re-embedded or removed row."""
+    data = vectors_with_twins(n + 50)
+    index = VectorIndex()
+    index.set(np.arange(n), data[:n].astype(np.float16) if n > 400 else data[:n], n + 50)
+    index.set(np.arange(n, n + 40), data[n:n + 40], n + 50)  # the tail (IVF)
+    rows = np.linspace(0, n + 45, 64).astype(np.int64)  # some with no vector
+    rng = np.random.default_rng(9)
+    for step in range(30):
+        query = data[rng.integers(n)]
+        assert index.scores_kept(query, rows).tobytes() == index.scores(query, rows).tobytes()
+        if step % 10 == 9:
+            changed = rows[int(rng.integers(len(rows)))]
+            index.set(np.array([changed]), data[n + 45:n + 46], n + 50)
+            index.remove(np.array([rows[3]]))
+    assert index.scores_kept(query, rows)[3] == 0.0

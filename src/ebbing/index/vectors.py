@@ -47,9 +47,15 @@ def _fit(allowed: Mask, size: int) -> Mask:
     return np.concatenate((allowed, np.zeros(size - len(allowed), dtype=np.bool_)))
 
 
+def _multiply(query: F32, size: int, blocks: list[tuple[Mask, F32]]) -> npt.NDArray[np.float64]:
+    out = np.zeros(size)
+    for where, block in blocks:
+        out[where] = block @ query
+    return out
+
+
 def _every(allowed: Mask, size: int) -> bool:
-    """Whether a flat search of `allowed` may skip choosing rows: all are allowed, none past
-    the matrix."""
+    """Whether a flat search needs no choice of rows: all allowed, none past the matrix."""
     return len(allowed) <= size and bool(allowed.all())
 
 
@@ -102,6 +108,7 @@ class VectorIndex:
         self.tail_size = 0
         self.exact = False
         self._listed: tuple[Lists, int, Mask] | None = None  # (lists, size, rows in them)
+        self._kept: tuple[Any, ...] | None = None  # `scores_kept`'s rows and their vectors
 
     def __len__(self) -> int:
         """How many rows have a vector."""
@@ -251,8 +258,7 @@ class VectorIndex:
 
     def _unfiltered(self, lists: Lists, allowed: Mask) -> bool:
         """Whether every vector in the lists is alive and allowed (no filter, nothing removed
-        or re-embedded since they were built): the scan's scores then need no row to be read.
-        The rows not in the lists are not allowed or have no vector (`where` is not >= 0)."""
+        or re-embedded since they were built): the scan's scores then need no row read."""
         if not lists.alive.all():
             return False
         if self._listed is None or self._listed[0] is not lists or self._listed[1] != len(
@@ -325,19 +331,31 @@ class VectorIndex:
     def scores(self, query: F32, rows: I64) -> npt.NDArray[np.float64]:
         """Cosine similarity of the given rows to the unit vector `query` (0 without one)."""
         rows = np.asarray(rows, dtype=np.int64)
-        out = np.zeros(len(rows))
+        return _multiply(query, len(rows), self._blocks(rows))
+
+    def scores_kept(self, query: F32, rows: I64) -> npt.NDArray[np.float64]:
+        """`scores` of rows asked for again and again (the same array: the engine's background
+        sample): their vectors are gathered once while the index does not change, and
+        multiplied as `scores` multiplies them (the same blocks, the same products)."""
+        kept = self._kept
+        if kept is None or kept[0] is not rows or kept[1] != self.version \
+                or kept[2] is not self.matrix or kept[3] is not self.lists:
+            kept = self._kept = (rows, self.version, self.matrix, self.lists,
+                                 self._blocks(np.asarray(rows, dtype=np.int64)))
+        return _multiply(query, len(rows), kept[4])
+
+    def _blocks(self, rows: I64) -> list[tuple[Mask, F32]]:
+        """Which of `rows` have a vector where, and those vectors gathered (a block each)."""
         if self.matrix is not None and self.lists is None:
             inside = rows < len(self.matrix)
-            out[inside] = self.matrix[rows[inside]] @ query
-            return out
+            return [(inside, self.matrix[rows[inside]])]
         if self.lists is None:
-            return out
+            return []
         where = np.where(rows < len(self.where), self.where[np.minimum(rows, len(self.where) - 1)],
                          NONE)
         listed, tailed = where >= 0, where <= TAIL
-        out[listed] = self.lists.vectors[where[listed]] @ query
-        out[tailed] = self.tail[TAIL - where[tailed]] @ query
-        return out
+        return [(listed, self.lists.vectors[where[listed]]),
+                (tailed, self.tail[TAIL - where[tailed]])]
 
     # -- saving -----------------------------------------------------------------------------
     def arrays(self) -> dict[str, npt.NDArray[Any]]:

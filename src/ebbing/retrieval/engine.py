@@ -333,7 +333,7 @@ class SearchEngine:
         rows = self._background_rows()
         if rows is None:
             return None
-        return _median(onto_own_script(self, query, self.vectors.scores(q, rows), rows))
+        return _median(onto_own_script(self, query, self.vectors.scores_kept(q, rows), rows))
 
     def _background_rows(self) -> npt.NDArray[np.int64] | None:
         """The rows `background` reads, chosen again only after a sync indexed something
