@@ -2,6 +2,7 @@
 
     python bench/search.py [--sizes 10000,100000,1000000] [--queries 200] [--json]
                            [--workdir DIR] [--synthetic-above 10000] [--runs 2] [--check 50]
+                           [--ranking-cpu ROUNDS]
 
 Each size n gets a store of n synthetic memories (bench/search_data.py: one sentence of 8-20
 words drawn with Zipf frequencies from the ~21,000 English words of the model's word-piece
@@ -26,6 +27,9 @@ memories) stops the run, and `embedded_texts` must equal `searches`. Progress go
 With --json, stdout gets one JSON object per size and ends with one line
 `{"results": [{"n": ..., "median_ms": ..., "p95_ms": ..., "rss_mb": ...}, ...]}`; without
 it, a small table. With --workdir the stores (and their caches) are kept and reused.
+--ranking-cpu ROUNDS measures instead the search's own CPU per search (this thread's time,
+every question's vector computed beforehand, each query ROUNDS times): the ranking's cost
+without the question's embedding, one JSON object per size.
 """
 
 from __future__ import annotations
@@ -183,6 +187,33 @@ def measure(home: Path, query_file: Path, check: int) -> dict[str, Any]:
     return result
 
 
+def ranking_cpu(home: Path, query_file: Path, rounds: int) -> dict[str, Any]:
+    """The search's own CPU (this thread's time, `time.thread_time`) per search with every
+    question's vector computed beforehand: the ranking's cost without the question's embedding
+    (issue 30 needs it small), each query searched `rounds` times after a warm-up."""
+    from ebbing.config import Settings
+    from ebbing.service import MemoryService
+
+    queries = json.loads(query_file.read_text())
+    svc = MemoryService(Settings(home=home))
+    engine = svc.engine
+    svc.search(queries[0], now=NOW)
+    vectors = {query: engine.question_vector(query) for query in queries}
+    engine.question_ahead = lambda query: None
+    engine.question_vector = vectors.__getitem__
+    for query in queries[:5]:
+        svc.search(query, now=NOW)
+    spent = []
+    for _ in range(rounds):
+        for query in queries:
+            t0 = time.thread_time()
+            svc.search(query, now=NOW)
+            spent.append((time.thread_time() - t0) * 1000)
+    return {"ranking_cpu_median_ms": round(statistics.median(spent), 2),
+            "ranking_cpu_p95_ms": round(statistics.quantiles(spent, n=20)[-1], 2),
+            "searches": len(spent), "load_avg_1m": round(os.getloadavg()[0], 2)}
+
+
 def settle(embedder: Any) -> str:
     """Which engine embeds the questions (e5 decides it before the first question and keeps
     it: embed/multilingual.py; `run` says it keeps asking, as the daemon does)."""
@@ -253,6 +284,9 @@ def main() -> None:
     if len(sys.argv) == 5 and sys.argv[1] == "--child":
         print(json.dumps(measure(Path(sys.argv[2]), Path(sys.argv[3]), int(sys.argv[4]))))
         return
+    if len(sys.argv) == 5 and sys.argv[1] == "--child-cpu":
+        print(json.dumps(ranking_cpu(Path(sys.argv[2]), Path(sys.argv[3]), int(sys.argv[4]))))
+        return
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--queries", type=int, default=200, help="timed queries per size")
@@ -267,6 +301,9 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path)
     parser.add_argument("--prepare-only", action="store_true",
                         help="build the stores (in --workdir) and measure nothing")
+    parser.add_argument("--ranking-cpu", type=int, default=0, metavar="ROUNDS",
+                        help="measure only the search's own CPU per search (thread time, the "
+                             "questions' vectors computed beforehand), each query ROUNDS times")
     args = parser.parse_args()
     sizes = [int(size.replace("_", "")) for size in args.sizes.split(",") if size.strip()]
     root = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-search-bench-"))
@@ -276,6 +313,14 @@ def main() -> None:
         for n in sizes:
             home, query_file = prepare(root, n, n > args.synthetic_above, args.queries + 1)
             if args.prepare_only:
+                continue
+            if args.ranking_cpu > 0:
+                done = subprocess.run([sys.executable, __file__, "--child-cpu", str(home),
+                                       str(query_file), str(args.ranking_cpu)],
+                                      capture_output=True, text=True, check=True)
+                cpu = {"n": n, **json.loads(done.stdout.strip().splitlines()[-1])}
+                say(f"n={n:,}: the search's own CPU {cpu['ranking_cpu_median_ms']} ms median")
+                print(json.dumps(cpu), flush=True)
                 continue
             say(f"n={n:,}: measuring")
             builds = [run_child(home, query_file, -1) for _ in range(args.runs - 1)]

@@ -69,3 +69,19 @@ def test_synthetic_vectors_weigh_the_memory_over_its_context() -> None:
     assert after.shape == (384,) and abs(float(after @ after) - 1) < 1e-5
     assert after @ own > after @ before > 0.2
     assert embedder.name == "sentence-transformers:x" and embedder.dim == 384
+
+
+def test_ranking_cpu_times_each_search_with_the_questions_vectors_given(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from search import ranking_cpu
+
+    monkeypatch.setenv("EBBING_EMBEDDER", "fake:16")
+    home = tmp_path / "store"
+    texts = small_store(home)
+    fill_vectors(home, FakeEmbedder(16))
+    queries = tmp_path / "queries.json"
+    queries.write_text(json.dumps([" ".join(t.split()[:3]) for t in texts[:6]]))
+    found = ranking_cpu(home, queries, 2)
+    assert found["searches"] == 12 and found["ranking_cpu_median_ms"] > 0
