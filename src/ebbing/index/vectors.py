@@ -261,10 +261,10 @@ class VectorIndex:
         or re-embedded since they were built): the scan's scores then need no row read."""
         if not lists.alive.all():
             return False
-        if self._listed is None or self._listed[0] is not lists or self._listed[1] != len(
-                self.where):
-            self._listed = (lists, len(self.where), self.where >= 0)
-        return bool(np.all(allowed | ~self._listed[2]))
+        listed = self._listed  # read once: another thread's search may replace it
+        if listed is None or listed[0] is not lists or listed[1] != len(self.where):
+            listed = self._listed = (lists, len(self.where), self.where >= 0)
+        return bool(np.all(allowed | ~listed[2]))
 
     def similarities_ahead(self, query: F32, size: int) -> None:
         """This thread's next flat search of `query` over `size` rows, started now: its scan
