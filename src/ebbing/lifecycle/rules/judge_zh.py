@@ -40,6 +40,7 @@ import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
+from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
@@ -147,12 +148,16 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding("outdated", f"'{given_up}': the plan was given up ({who})", o.text,
                        "end")
     shift = cue_in(n, SHIFTS, old=o)
-    if shift and _shifted(shift, o, n, shared):
+    if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
     instead = _instead(o, n, shared) or moved_value(o, n, shared)
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
+    structural = frame_conflict(o, n)
+    if structural is not None:
+        outcome, cue, reason = structural
+        return Finding(outcome, f"{reason} ({who})", cue, "frame")
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
         frame = same_frame(o, n)
         if frame is not None:
@@ -165,6 +170,14 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                            f"{old_value} -> {new_value}", "differs")
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
+
+
+def _added(text: str, cue: str) -> bool:
+    """A shift said as an addition in its own clause (周末也常住到…, 还常去…): the old value
+    still holds beside it (还是 "after all", 也许 "maybe" and 又 "again": 又搬到 is a move
+    again, no addition)."""
+    before = CLAUSE_END.split(text[:text.find(cue)])[-1]
+    return any(w in re.sub("还是|也许|还没", "", before) for w in ("也", "还"))
 
 
 def _given_up(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:

@@ -32,6 +32,10 @@ KIN = ("爸爸", "妈妈", "父亲", "母亲", "哥哥", "姐姐", "弟弟", "�
        "经理", "叔叔", "阿姨", "舅舅", "同学", "领导", "上司", "医生", "表哥", "表姐", "表弟",
        "表妹", "堂哥", "堂姐", "堂弟", "堂妹", "舅妈", "姑姑", "侄子", "侄女", "外甥", "女婿",
        "儿媳", "闺女", "老伴", "外孙", "孙子", "孙女")
+# a kinship term built from its characters (表舅, 二姑, 大哥, 姨妈, 我妈's 妈): whose relative
+# the subject is, beyond the words KIN lists
+KIN_FORM = (r"[表堂大二三四五小亲干]?[舅姨叔伯姑婶嫂哥姐弟妹爸妈爷奶姥侄甥孙婆]"
+            r"[舅姨叔伯姑婶嫂哥姐弟妹爸妈爷奶姥父母夫子女公婆]?")
 _NOT_NAMES = frozenset(["小时", "小区", "小心", "小说", "小孩", "小学", "小组", "小吃", "小费",
                         "小狗", "小猫", "小朋", "老家", "老是", "老实", "老年", "老人", "阿拉",
                         "小店", "小城", "小镇", "小事", "小号"])
@@ -186,7 +190,7 @@ def _subject(text: str) -> str | None:
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
             else m.group(0) if m is not None else ""
         tail = rest[len(who):]
-        owned = re.match(r"的?(" + "|".join(KIN) + r")|的([\u4e00-\u9fff]{1,2}?)"
+        owned = re.match(r"的?(" + "|".join(KIN) + "|" + KIN_FORM + r")|的([\u4e00-\u9fff]{1,2}?)"
                          r"(?=[是叫在很有和把已也都又就不没会要说告上去今昨明每其现已刚])", tail)
         return who + owned.group(0) if owned else who
     return None

@@ -1,0 +1,244 @@
+"""A structural reading of a Chinese statement for the conflict judge (rules.judge_zh): per
+clause, which attribute slot it fills, with what value, whether it is denied, and whether it
+marks a change or a correction. Two statements conflict when, about the same subject (the
+judge checks that first), they fill the same slot with different values and the new one marks
+a change (outdated) or a correction (repudiated); or when the thing an old slot holds is gone,
+left or handed over; or when the new one names the old value and denies it in favour of
+another (是初三,不是初二).
+
+The phrase lists here are inputs to that reading, not sentences to match:
+- SLOTS: attribute frames, each a slot name and the patterns whose group `v` is its value
+  (住在X / 在X住 / 搬到X: residence; 在X工作 / 去X上班: workplace; 读X / 上X (a school
+  level): schooling; 养X / 开X / 用X: what one keeps, drives or uses; X的早饭 / 早上吃X: a meal;
+  是X人 / 属X / 姓X: identity; a noun of money (租, 价, 工资) and a number: an amount);
+- CHANGE: aspect markers that say a state now differs (现在, 如今, 已经, 从…起, 以后, 开始,
+  a clause-final 了, a verb that moves a value: 换成, 改成, 变成, 调到, 挪到, 接到, 涨成);
+- CORRECTION: markers that the old statement was wrong (说错, 弄反, 不准确, 以为, 猜的…);
+- LEAVE / PHASE_END / GONE: a place or phase left (从X出来, 离开X, 毕业, 出院) and a thing
+  gone or handed over (死了, 丢了, 转给, 把X剪了).
+Nothing holds for one day (今天, 这次: judge_zh_text.ONE_OFF) or with 又 / 也 / 还 (an
+addition: 又养了一只猫 keeps the dog).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
+
+_SPLIT = re.compile(r"[,。;!?:]")
+_V = r"(?P<v>[^,。;!?:]{1,10}?)"
+_NUM = "0-9零一二三四五六七八九十百千万两半"
+_LEVEL = (r"(?:[一二三四五六]年级|[小中大]班|初[一二三]|高[一二三]|大[一二三四]|小学|初中|高中"
+          r"|中专|大学|幼儿园|研究生|博士|硕士)")
+# slot frames: (slot, pattern with the value as group v); the first pattern of a clause wins
+SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for slot, p in (
+    ("住", r"住在" + _V + r"(?=[的了里]|$)"),
+    ("住", r"在" + _V + r"(?:一个人|独自|自己)?住"),
+    ("住", r"(?:搬|接|迁|住)(?:了)?(?:到|去|回|进)了?" + _V + r"(?:来|去)?(?:[一]?起)?(?:住|了|$)"),
+    ("学", r"(?:读|上|念)(?:的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
+     r"|[小中大]班)?)"),
+    ("工作地", r"在" + _V + r"(?:工作|上班|打工|任职)"),
+    ("工作地", r"(?:去|到)" + _V + r"上班"),
+    ("养", r"养(?:了|着)?(?:[一两二三四五六七八九十几]+[只条头匹个])?" + _V + r"(?=[,。,叫]|$)"),
+    ("早饭", r"(?:早上|早饭|早餐)(?:吃|喝|是)?(?:一[碗杯个份])?" + _V + r"(?=[,。]|$)"),
+    ("籍贯", r"是" + _V + r"人(?=[,。]|$)"),
+    ("属", r"属(?P<v>[鼠牛虎兔龙蛇马羊猴鸡狗猪])"),
+    ("姓", r"姓(?P<v>[\u4e00-\u9fff])"),
+    ("生日", r"生日(?:是|在)?" + _V + r"(?=[,。,]|$)"),
+    ("数额", r"(?:租|价|费|工资|月薪|薪水|房贷|学费)(?:是|为|要|只要)?[^,。" + _NUM + r"]{0,3}?"
+     r"(?P<v>[" + _NUM + r"]+)"),
+))
+# the same slot said as "a verb and a noun" when it is changed: 换工作, 换个学校, 换了手机
+SLOT_NOUNS = {"工作": ("工作地", "工作"), "房子": ("住",), "住处": ("住",), "学校": ("学",),
+              "早饭": ("早饭",), "早餐": ("早饭",)}
+# an old job said by 当 / 做 / 是 an agent noun, or 在X做Y: the 工作 slot of 换工作
+_JOB = re.compile(r"(?:当|做|干)[^,。]{0,6}?(?:员|师|工|司机|老师|医生|护士|老板|经理|会计|"
+                  r"记者|教练|导游|销售|柜员|店长|主管)|在[^,。]{1,8}?(?:工作|上班)")
+CHANGE = ("现在", "如今", "目前", "已经", "从此", "以后", "之后", "自从", "开始", "起,", "新")
+_MOVE = re.compile(r"(?:换|改|变|调|挪|转|搬|接|涨|降|升|提|迁)(?:了)?(?:到|成|为|去)了?"
+                   r"(?P<v>[^,。;!?:]{1,10})")
+CORRECTION = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听错", "更正", "纠正", "其实",
+              "实际上", "事实上", "弄反", "搞反", "说反", "记反", "说岔", "记混", "搞混", "弄混",
+              "不准确", "算错", "以为", "瞎猜", "猜的", "不对")
+# a place or organisation the old statement puts someone in, left (从银行出来了, 离开了公司)
+_LEAVE = re.compile(r"从(?P<v>[^,。;!?:]{1,8}?)(?:出来|离开|走了|退出|辞职|离职|毕业|搬走|搬出)"
+                    r"|离开了?(?P<w>[^,。;!?:]{1,8})")
+# a phase ended by its own verb, and the slot words of the old statement it ends (inputs)
+PHASE_END = {"毕业": ("读", "上学", "念书", "研究生", "学生"), "出院": ("住院", "医院", "病房"),
+             "退学": ("读", "上学"), "退休": ("当", "做", "工作", "上班"),
+             "下岗": ("工作", "上班", "厂"), "失业": ("工作", "上班")}
+# a thing gone or handed over, said of it (两只仓鼠都老死了, 鱼塘要转给别人, 把长发剪了)
+GONE = re.compile(r"死了|死掉|走丢|丢了|跑丢|不见了|没了|卖了|卖掉|送人|报废|拆了|剪了|剪掉"
+                  r"|(?:转|卖|送|让)给")
+_OWN = ("养", "开", "用", "有", "留着", "承包")
+_ADDED = ("又", "也", "还", "另外", "另一")
+_DENIED = re.compile(r"(?:不|没|没有|别|未)$")
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One clause's attribute slot, value, polarity and markers."""
+    slot: str
+    value: str
+    negated: bool
+    clause: str
+
+
+def claims(text: str) -> list[Claim]:
+    out = []
+    for clause in _SPLIT.split(text):
+        for slot, pattern in SLOTS:
+            m = pattern.search(clause)
+            if m is None:
+                continue
+            value = re.sub(r"^(?:了|的是|是|一家|一个|一所)", "", m.group("v")).strip()
+            if not value or set(value) <= FUNCTION:
+                continue
+            negated = bool(_DENIED.search(clause[max(0, m.start() - 2):m.start()]))
+            out.append(Claim(slot, value, negated, clause))
+            break
+    return out
+
+
+def _content(text: str) -> set[str]:
+    return {text[i:i + 2] for i in range(len(text) - 1)
+            if not set(text[i:i + 2]) & FUNCTION}
+
+
+def _differ(a: str, b: str) -> bool:
+    return a not in b and b not in a and not (_content(a) & _content(b))
+
+
+def _plain(clause: str) -> bool:
+    """Neither one day's exception nor an addition."""
+    return not ONE_OFF.search(clause) and not any(w in clause for w in _ADDED)
+
+
+def changed(clause: str, text: str) -> bool:
+    """Whether the clause (or the sentence around it) marks a changed state."""
+    return any(c in text for c in CHANGE) or bool(_MOVE.search(clause)) \
+        or bool(re.search(r"了$", clause))
+
+
+def correction(text: str) -> str | None:
+    return next((c for c in CORRECTION if c in text), None)
+
+
+def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """(outcome, cue, reason) when the structure says the new statement replaces the old, the
+    subjects already known to be the same; else None."""
+    olds = claims(o.text)
+    fixed = correction(n.text)
+    denied = _denied_value(o, n)
+    if denied:
+        return "repudiated", f"不是{denied}", f"names the old value {denied!r} as not so"
+    for old in olds:
+        for new in claims(n.text):
+            if new.slot != old.slot or not _plain(new.clause):
+                continue
+            if _differ(old.value, new.value) and not new.negated and not old.negated:
+                if fixed is not None:
+                    return "repudiated", fixed, (f"{old.slot}: {old.value} -> {new.value}, "
+                                                 f"said to be wrong")
+                if changed(new.clause, n.text):
+                    return "outdated", new.clause, f"{old.slot}: {old.value} -> {new.value}"
+            elif not _differ(old.value, new.value) and new.negated != old.negated \
+                    and changed(new.clause, n.text):
+                return "outdated", new.clause, f"{old.slot}: {old.value}, now the opposite"
+    for outcome, cue, reason in (_left(o, n), _gone(o, n), _replaced(o, n)):
+        if cue:
+            return outcome, cue, reason
+    return None
+
+
+_NOT_BUT = re.compile(r"不是(?P<y>[^,。;!?:]{2,8}?)(?=[,。;!?:]|$)")
+
+
+def _denied_value(o: ZhSentence, n: ZhSentence) -> str | None:
+    """"…是X,不是Y" / "不是Y,是X": Y, the old memory's value, denied beside another one."""
+    for m in _NOT_BUT.finditer(n.text):
+        y = re.sub(r"(?:那天|的)$", "", m.group("y"))
+        if len(y) >= 2 and y in o.text and re.search(r"(?<!不)是", n.text.replace(m.group(0), "")):
+            return y
+    return None
+
+
+def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
+    for m in _LEAVE.finditer(n.text):
+        place = m.group("v") or m.group("w") or ""
+        clause = _clause_of(n.text, m.start())
+        if _plain(clause) and _content(place) & _content(o.text):
+            return "outdated", m.group(0), f"left {place}, where the old memory puts them"
+    for verb, words in PHASE_END.items():
+        at = n.text.find(verb)
+        if at >= 0 and _plain(_clause_of(n.text, at)) and verb not in o.text \
+                and not _DENIED.search(n.text[max(0, at - 2):at]) \
+                and any(w in o.text for w in words):
+            return "outdated", verb, f"'{verb}' ends what the old memory says"
+    return "", "", ""
+
+
+def _gone(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
+    """A thing the old memory keeps, drives or uses (or names), gone or handed over in a clause
+    that names it."""
+    things = {c.value for c in claims(o.text) if c.slot == "养"}
+    things |= {m.group(1) for m in re.finditer(
+        r"(?:" + "|".join(_OWN) + r")(?:了|着)?(?:[一两二三四五六七八九十几]+[只条头匹个辆台片家部]"
+        r"|一[^,。]{0,2}的)?([\u4e00-\u9fff]{2,6})", o.text)}
+    for m in GONE.finditer(n.text):
+        clause = _clause_of(n.text, m.start())
+        if not _plain(clause) or _DENIED.search(n.text[max(0, m.start() - 2):m.start()]):
+            continue
+        before = clause[:clause.find(m.group(0))] if m.group(0) in clause else clause
+        for thing in things:
+            heads = _content(thing)
+            if thing in before or heads & _content(before):
+                return "outdated", m.group(0), f"{thing}: '{m.group(0)}'"
+    return "", "", ""
+
+
+_SWAP = re.compile(r"换(?:了|个|一个|份|了一份|了个|一份)?(?P<n>工作|房子|住处|学校|早饭|早餐)")
+
+
+def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
+    """A slot replaced as a whole (换工作 against 在银行做柜员), or moved to a new value by a
+    verb of change (换成燕麦 against 早上吃牛肉粉; 涨成三千八 against 月租三千五)."""
+    slots = {c.slot for c in claims(o.text)} | ({"工作"} if _JOB.search(o.text) else set())
+    for m in _SWAP.finditer(n.text):
+        if _plain(_clause_of(n.text, m.start())) and set(SLOT_NOUNS[m.group("n")]) & slots:
+            return "outdated", m.group(0), f"{m.group('n')} changed"
+    for m in _MOVE.finditer(n.text):
+        clause = _clause_of(n.text, m.start())
+        if not _plain(clause[:clause.find(m.group(0))] if m.group(0) in clause else clause):
+            continue
+        value = re.sub(r"了$", "", m.group("v"))
+        if value in o.text:
+            continue
+        before = clause[:clause.find(m.group(0))] if m.group(0) in clause else ""
+        topic = {c.slot for c in claims(before + "是" + value)} | {
+            slot for noun, names in SLOT_NOUNS.items() if noun in before for slot in names}
+        if topic & slots or (_content(before) & _content(o.text)) - _names(o, n):
+            return "outdated", m.group(0), f"moved to {value}"
+        if re.fullmatch(rf"[{_NUM}]+", value) and re.search(rf"[{_NUM}]{{2,}}", o.text) \
+                and _money_noun(before) and _money_noun(o.text):
+            return "outdated", m.group(0), f"amount moved to {value}"
+    return "", "", ""
+
+
+def _names(o: ZhSentence, n: ZhSentence) -> set[str]:
+    """The two-character words inside the people and subjects named: whom it is about, not
+    what is said of them (王磊 moving says nothing of 李雪的男朋友叫王磊)."""
+    named = o.people | n.people | {x for x in (o.subject, n.subject) if x}
+    return {p for name in named for p in _content(name)}
+
+
+def _money_noun(text: str) -> bool:
+    return any(w in text for w in ("租", "价", "费", "工资", "薪", "贷"))
+
+
+def _clause_of(text: str, at: int) -> str:
+    start = max(text.rfind(c, 0, at) for c in ",。;!?:") + 1
+    ends = [i for i in (text.find(c, at) for c in ",。;!?:") if i >= 0]
+    return text[start:min(ends) if ends else len(text)]

@@ -1,0 +1,103 @@
+"""The structural reading of a Chinese statement (rules.judge_zh_frame): subject, attribute
+slot, value, polarity and change or correction markers, each on sentences written for this
+test (in no dataset), and through the one `judge` entry the benchmark uses."""
+# ruff: noqa: RUF001  (Chinese sentences are written with full-width commas)
+
+from __future__ import annotations
+
+import pytest
+
+from ebbing.lifecycle.rules.judge import Outcome, judge
+from ebbing.lifecycle.rules.judge_zh_frame import changed, claims, correction
+
+OUT, SUS, REP, NONE = (Outcome.OUTDATED, Outcome.SUSPECTED_OUTDATED, Outcome.REPUDIATED,
+                       Outcome.NONE)
+
+
+@pytest.mark.parametrize(("text", "slot", "value"), [
+    ("堂弟住在石家庄的城中村。", "住", "石家庄"),
+    ("姥姥在乡下一个人住。", "住", "乡下"),
+    ("我爸去年被我大哥接到天津去住了。", "住", "天津"),
+    ("外甥女在读小学三年级。", "学", "小学三年级"),
+    ("她儿子上的是初一。", "学", "初一"),
+    ("志刚在一家物业公司上班。", "工作地", "物业公司"),
+    ("我养了三只鹦鹉。", "养", "鹦鹉"),
+    ("我早上喝一杯豆浆。", "早饭", "豆浆"),
+    ("房东是湖南人。", "籍贯", "湖南"),
+    ("表哥属猴。", "属", "猴"),
+    ("新来的主任姓葛。", "姓", "葛"),
+    ("阿玲的生日是腊月初八。", "生日", "腊月初八"),
+    ("车库的月租是六百。", "数额", "六百"),
+])
+def test_slot_and_value(text: str, slot: str, value: str) -> None:
+    found = claims(text)
+    assert found and found[0].slot == slot and value in found[0].value, found
+
+
+def test_polarity_of_a_slot() -> None:
+    assert not claims("奶奶住在县城。")[0].negated
+    assert claims("奶奶不住在县城了。")[0].negated
+    assert claims("奶奶没住在县城。")[0].negated
+
+
+@pytest.mark.parametrize(("clause", "marked"), [
+    ("他如今在码头开吊车", True), ("已经上五年级了", True), ("自从腿摔了就不跳了", True),
+    ("早饭换成了小米粥", True), ("他在码头开吊车", False), ("每周四去图书馆", False),
+])
+def test_change_markers(clause: str, marked: bool) -> None:
+    assert changed(clause, clause) is marked
+
+
+@pytest.mark.parametrize(("text", "marker"), [
+    ("我把她和她姐姐弄混了。", "弄混"), ("之前那个说法不准确。", "不准确"),
+    ("我一直以为她是护士。", "以为"), ("他今年四十岁。", None),
+])
+def test_correction_markers(text: str, marker: str | None) -> None:
+    assert correction(text) == marker
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # the same slot, another value, a change marked
+    ("堂弟住在石家庄的城中村。", "堂弟年初被公司派到保定，现在住在保定了。", OUT),
+    ("外甥女在读小学三年级。", "外甥女暑假过完已经上四年级了。", OUT),
+    ("我早上喝一杯豆浆。", "医生让我少喝豆浆，早饭改成了燕麦牛奶。", OUT),
+    ("车库的月租是六百。", "物业通知车库月租降到五百了。", OUT),
+    ("姥姥在乡下一个人住。", "姥姥被舅舅接到省城一起住了。", OUT),
+    # a place left, a phase ended, a thing gone or handed over
+    ("志刚在一家物业公司上班。", "志刚上个月从物业公司出来了，在跑网约车。", OUT),
+    ("表妹在南京读博士。", "表妹今年夏天毕业了，回了老家。", OUT),
+    ("我养了三只鹦鹉。", "三只鹦鹉去年冬天都冻死了。", OUT),
+    ("老孟承包了一个果园。", "老孟的果园已经转给他侄子了。", OUT),
+    ("志刚在一家物业公司上班。", "志刚打算换个工作，嫌物业太累。", OUT),
+    # same value, opposite polarity, a change marked
+    ("奶奶住在县城。", "奶奶已经不住在县城了。", OUT),
+    # a correction: the old value named and denied, or another value with a correction marker
+    ("外甥女在读小学三年级。", "外甥女读的是小学二年级，不是三年级。", REP),
+    ("房东是湖南人。", "我记混了，房东是江西人，湖南的是他老婆。", REP),
+    ("阿玲的生日是腊月初八。", "阿玲的生日其实是腊月十八，我以为是初八。", REP),
+    # hedged: at most suspected
+    ("老孟承包了一个果园。", "听村里人讲老孟的果园可能要卖给别人了。", SUS),
+])
+def test_conflicts(old: str, new: str, outcome: Outcome) -> None:
+    verdict = judge(old, new)
+    assert verdict.outcome is outcome, verdict.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # another subject with the same slot
+    ("我舅妈住在太原。", "我表舅搬到大同去了。"),
+    ("老孟承包了一个果园。", "老孟的邻居把果园转给别人了。"),
+    # values that add up, not replace: 又, 也, 还
+    ("我养了三只鹦鹉。", "我又养了一只乌龟，鹦鹉天天逗它。"),
+    ("堂弟住在石家庄的城中村。", "堂弟周末也常住到他女朋友在廊坊的家。"),
+    # one day's exception, the same value restated, another attribute
+    ("我早上喝一杯豆浆。", "今天早上豆浆卖完了，我喝了一碗粥。"),
+    ("志刚在一家物业公司上班。", "志刚还在物业公司上班，刚评上了优秀员工。"),
+    ("外甥女在读小学三年级。", "外甥女这学期当上了班长。"),
+    ("我养了三只鹦鹉。", "三只鹦鹉里那只绿的最会说话。"),
+    # a denied change
+    ("表妹在南京读博士。", "表妹还没毕业，论文还在改。"),
+])
+def test_non_conflicts(old: str, new: str) -> None:
+    verdict = judge(old, new)
+    assert verdict.outcome is NONE, verdict.reason
