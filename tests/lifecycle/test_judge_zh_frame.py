@@ -75,8 +75,16 @@ def test_correction_markers(text: str, marker: str | None) -> None:
     ("外甥女在读小学三年级。", "外甥女读的是小学二年级，不是三年级。", REP),
     ("房东是湖南人。", "我记混了，房东是江西人，湖南的是他老婆。", REP),
     ("阿玲的生日是腊月初八。", "阿玲的生日其实是腊月十八，我以为是初八。", REP),
+    # a job (当 / 做 an agent noun) and a workplace, a name (叫), a measure with its unit
+    ("老周在工地开塔吊。", "老周现在在超市当保安。", OUT),
+    ("表姐在银行当大堂经理。", "表姐升成支行副行长了。", OUT),
+    ("我家的猫叫咪咪。", "我们给咪咪改名叫团子了。", OUT),
+    ("我的体重是七十公斤。", "这半年我瘦到六十五公斤了。", OUT),
+    ("小区门口有一家便利店。", "小区门口那家便利店关了，变成了一家药店。", OUT),
+    ("我侄子今年十五岁。", "侄子其实才十四，是我多算了一岁。", REP),
     # hedged: at most suspected
     ("老孟承包了一个果园。", "听村里人讲老孟的果园可能要卖给别人了。", SUS),
+    ("老谭的理发店在老街。", "听说老谭的理发店要拆了，但我没去看。", SUS),
 ])
 def test_conflicts(old: str, new: str, outcome: Outcome) -> None:
     verdict = judge(old, new)
@@ -95,6 +103,11 @@ def test_conflicts(old: str, new: str, outcome: Outcome) -> None:
     ("志刚在一家物业公司上班。", "志刚还在物业公司上班，刚评上了优秀员工。"),
     ("外甥女在读小学三年级。", "外甥女这学期当上了班长。"),
     ("我养了三只鹦鹉。", "三只鹦鹉里那只绿的最会说话。"),
+    # a wish is no change; another predicate is no other value; something of the thing
+    ("我的体重是七十公斤。", "我想减到六十五公斤。"),
+    ("老谭的理发店在老街。", "老谭的理发店生意越来越好了。"),
+    ("我有一个姐姐。", "我姐姐的狗上个月走丢了。"),
+    ("老周在工地开塔吊。", "老周今天没去工地，塔吊坏了在修。"),
     # a denied change
     ("表妹在南京读博士。", "表妹还没毕业，论文还在改。"),
 ])

@@ -25,22 +25,29 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN, KIN_FORM, ONE_OFF, ZhSentence
 
 _SPLIT = re.compile(r"[,。;!?:]")
 _V = r"(?P<v>[^,。;!?:]{1,10}?)"
 _NUM = "0-9零一二三四五六七八九十百千万两半"
 _LEVEL = (r"(?:[一二三四五六]年级|[小中大]班|初[一二三]|高[一二三]|大[一二三四]|小学|初中|高中"
           r"|中专|大学|幼儿园|研究生|博士|硕士)")
+# the last characters of an agent noun: what someone is by trade (保安, 大堂经理, 学徒)
+_AGENT = (r"(?:员|师|工|长|司机|老师|医生|护士|老板|经理|会计|记者|教练|导游|销售|柜员|店长|主管"
+          r"|保安|学徒|保姆|厨子|律师|主任|秘书|职员)")
 # slot frames: (slot, pattern with the value as group v); the first pattern of a clause wins
 SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for slot, p in (
     ("住", r"住在" + _V + r"(?=[的了里]|$)"),
-    ("住", r"在" + _V + r"(?:一个人|独自|自己)?住"),
+    ("住", r"(?<!现)在" + _V + r"(?:一个人|独自|自己)?住"),
     ("住", r"(?:搬|接|迁|住)(?:了)?(?:到|去|回|进)了?" + _V + r"(?:来|去)?(?:[一]?起)?(?:住|了|$)"),
     ("学", r"(?:读|上|念)(?:的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
      r"|[小中大]班)?)"),
-    ("工作地", r"在" + _V + r"(?:工作|上班|打工|任职)"),
+    ("工作地", r"(?<!现)在" + _V + r"(?:工作|上班|打工|任职|当|做|干|开|教)"),
     ("工作地", r"(?:去|到)" + _V + r"上班"),
+    ("职业", r"(?:当|做|干)(?:了|着)?(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT
+     + r")(?=[,。]|$|了)"),
+    ("职业", r"是(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT + r")(?=[,。]|$|了)"),
+    ("名", r"(?<![把让])叫(?P<v>[\u4e00-\u9fffA-Za-z]{1,4}?)(?=[,。]|$|了)"),
     ("养", r"养(?:了|着)?(?:[一两二三四五六七八九十几]+[只条头匹个])?" + _V + r"(?=[,。,叫]|$)"),
     ("早饭", r"(?:早上|早饭|早餐)(?:吃|喝|是)?(?:一[碗杯个份])?" + _V + r"(?=[,。]|$)"),
     ("籍贯", r"是" + _V + r"人(?=[,。]|$)"),
@@ -70,7 +77,8 @@ PHASE_END = {"毕业": ("读", "上学", "念书", "研究生", "学生"), "出�
              "退学": ("读", "上学"), "退休": ("当", "做", "工作", "上班"),
              "下岗": ("工作", "上班", "厂"), "失业": ("工作", "上班")}
 # a thing gone or handed over, said of it (两只仓鼠都老死了, 鱼塘要转给别人, 把长发剪了)
-GONE = re.compile(r"死了|死掉|走丢|丢了|跑丢|不见了|没了|卖了|卖掉|送人|报废|拆了|剪了|剪掉"
+GONE = re.compile(r"死了|死掉|走丢|丢了|跑丢|不见了|没了|卖了|卖掉|送人|报废|拆了|拆掉|剪了|剪掉"
+                  r"|关了|关掉|倒闭|停业|黄了"
                   r"|(?:转|卖|送|让)给")
 _OWN = ("养", "开", "用", "有", "留着", "承包")
 _ADDED = ("又", "也", "还", "另外", "另一")
@@ -87,7 +95,7 @@ class Claim:
 
 
 def claims(text: str) -> list[Claim]:
-    out = []
+    out: list[Claim] = []
     for clause in _SPLIT.split(text):
         for slot, pattern in SLOTS:
             m = pattern.search(clause)
@@ -97,9 +105,14 @@ def claims(text: str) -> list[Claim]:
             if not value or set(value) <= FUNCTION:
                 continue
             negated = bool(_DENIED.search(clause[max(0, m.start() - 2):m.start()]))
-            out.append(Claim(slot, value, negated, clause))
-            break
+            if all(c.slot != slot or c.clause != clause for c in out):
+                out.append(Claim(slot, value, negated, clause))
+        for m in _MEASURE.finditer(clause):  # a number and its unit: a measure of that unit
+            out.append(Claim("量:" + m.group("u"), m.group("v"), False, clause))
     return out
+
+
+_MEASURE = re.compile(rf"(?P<v>[{_NUM}]+)(?P<u>公斤|斤|岁|米|厘米|公里|平米|平方|块|元|层|楼)")
 
 
 def _content(text: str) -> set[str]:
@@ -131,6 +144,8 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     subjects already known to be the same; else None."""
     olds = claims(o.text)
     fixed = correction(n.text)
+    if fixed is not None and o.numbers and n.numbers and not set(n.numbers) & set(o.numbers):
+        return "repudiated", fixed, f"{'/'.join(o.numbers)} -> {'/'.join(n.numbers)}, said wrong"
     denied = _denied_value(o, n)
     if denied:
         return "repudiated", f"不是{denied}", f"names the old value {denied!r} as not so"
@@ -187,18 +202,24 @@ def _gone(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
     things |= {m.group(1) for m in re.finditer(
         r"(?:" + "|".join(_OWN) + r")(?:了|着)?(?:[一两二三四五六七八九十几]+[只条头匹个辆台片家部]"
         r"|一[^,。]{0,2}的)?([\u4e00-\u9fff]{2,6})", o.text)}
+    topic = _POSSESSED.match(o.text)
+    if topic and topic.group(1) not in KIN and not re.fullmatch(KIN_FORM, topic.group(1)):
+        things.add(topic.group(1))  # 老谭的理发店: the shop the old memory is about
     for m in GONE.finditer(n.text):
         clause = _clause_of(n.text, m.start())
         if not _plain(clause) or _DENIED.search(n.text[max(0, m.start() - 2):m.start()]):
             continue
         before = clause[:clause.find(m.group(0))] if m.group(0) in clause else clause
         for thing in things:
-            heads = _content(thing)
-            if thing in before or heads & _content(before):
+            at = max(before.rfind(p) for p in {thing} | _content(thing))
+            # the thing itself, not something of it (姐姐的狗死了 is not 姐姐)
+            if at >= 0 and "的" not in before[at:]:
                 return "outdated", m.group(0), f"{thing}: '{m.group(0)}'"
     return "", "", ""
 
 
+# what the old memory is about when it opens with someone's thing (老谭的理发店在老街)
+_POSSESSED = re.compile(r"[^,。的]{1,6}?的([\u4e00-\u9fff]{2,4}?)(?=在|是|叫|有|开|每|卖|就|位于)")
 _SWAP = re.compile(r"换(?:了|个|一个|份|了一份|了个|一份)?(?P<n>工作|房子|住处|学校|早饭|早餐)")
 
 

@@ -311,6 +311,9 @@ def same_frame(o: ZhSentence, n: ZhSentence) -> tuple[str, str] | None:
         return None
     if p + q < 0.6 * min(len(a), len(b)) or p == 0:
         return None
+    if mid_a[0] != mid_b[0] and a[p - 1] not in "是在叫住为姓属到有" and not (
+            num.search(mid_a) and num.search(mid_b)):
+        return None  # another predicate, not another value (在老街 / 生意越来越好)
     if "了" in a and TIMES.search(mid_a):  # two past occasions
         return None
     return mid_a, mid_b
