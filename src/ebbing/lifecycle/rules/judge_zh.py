@@ -47,6 +47,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     FUNCTION,
     ONE_OFF,
     RELATIONSHIP,
+    SAID_WRONG,
     SHIFTS,
     TITLES,
     ZhSentence,
@@ -89,7 +90,6 @@ _INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个
 PLANS = ("打算", "计划", "准备", "想要", "决定要")
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
 # a correction that can be nothing else: said, remembered or written wrong
-SAID_WRONG = ("说错", "搞错", "记错", "弄错", "写错", "更正", "纠正")
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price

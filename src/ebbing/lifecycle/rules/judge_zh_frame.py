@@ -25,7 +25,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN, KIN_FORM, ONE_OFF, ZhSentence
+from ebbing.lifecycle.rules.judge_zh_text import (
+    FUNCTION,
+    KIN,
+    KIN_FORM,
+    ONE_OFF,
+    SAID_WRONG,
+    ZhSentence,
+)
 
 _SPLIT = re.compile(r"[,。;!?:]")
 _V = r"(?P<v>[^,。;!?:]{1,10}?)"
@@ -48,6 +55,7 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for
      + r")(?=[,。]|$|了)"),
     ("职业", r"是(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT + r")(?=[,。]|$|了)"),
     ("名", r"(?<![把让])叫(?P<v>[\u4e00-\u9fffA-Za-z]{1,4}?)(?=[,。]|$|了)"),
+    ("色", r"(?:是|成了?|染|刷|漆|涂)(?P<v>[\u4e00-\u9fff]{1,2}?色)"),
     ("养", r"养(?:了|着)?(?:[一两二三四五六七八九十几]+[只条头匹个])?" + _V + r"(?=[,。,叫]|$)"),
     ("早饭", r"(?:早上|早饭|早餐)(?:吃|喝|是)?(?:一[碗杯个份])?" + _V + r"(?=[,。]|$)"),
     ("籍贯", r"是" + _V + r"人(?=[,。]|$)"),
@@ -64,14 +72,15 @@ SLOT_NOUNS = {"工作": ("工作地", "工作"), "房子": ("住",), "住处": (
 _JOB = re.compile(r"(?:当|做|干)[^,。]{0,6}?(?:员|师|工|司机|老师|医生|护士|老板|经理|会计|"
                   r"记者|教练|导游|销售|柜员|店长|主管)|在[^,。]{1,8}?(?:工作|上班)")
 CHANGE = ("现在", "如今", "目前", "已经", "从此", "以后", "之后", "自从", "开始", "起,", "新")
-_MOVE = re.compile(r"(?:换|改|变|调|挪|转|搬|接|涨|降|升|提|迁)(?:了)?(?:到|成|为|去)了?"
+_MOVE = re.compile(r"(?:换|改|变|调|挪|转|搬|接|涨|降|升|提|迁)(?:了)?(?:到|成|为|去|上)了?"
                    r"(?P<v>[^,。;!?:]{1,10})")
-CORRECTION = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听错", "更正", "纠正", "其实",
-              "实际上", "事实上", "弄反", "搞反", "说反", "记反", "说岔", "记混", "搞混", "弄混",
-              "不准确", "算错", "以为", "瞎猜", "猜的", "不对")
+CORRECTION = (*SAID_WRONG, "其实", "实际上", "事实上", "以为", "瞎猜", "猜的", "不对", "说少",
+              "说多", "算少", "算多")
 # a place or organisation the old statement puts someone in, left (从银行出来了, 离开了公司)
 _LEAVE = re.compile(r"从(?P<v>[^,。;!?:]{1,8}?)(?:出来|离开|走了|退出|辞职|离职|毕业|搬走|搬出)"
                     r"|离开了?(?P<w>[^,。;!?:]{1,8})")
+# someone sent or gone away, with no object (老方要调走了): from the role or place of the old
+_AWAY = re.compile(r"(?:调|搬|派|转)走(?=了|[,。;!?]|$)")
 # a phase ended by its own verb, and the slot words of the old statement it ends (inputs)
 PHASE_END = {"毕业": ("读", "上学", "念书", "研究生", "学生"), "出院": ("住院", "医院", "病房"),
              "退学": ("读", "上学"), "退休": ("当", "做", "工作", "上班"),
@@ -79,7 +88,8 @@ PHASE_END = {"毕业": ("读", "上学", "念书", "研究生", "学生"), "出�
 # a thing gone or handed over, said of it (两只仓鼠都老死了, 鱼塘要转给别人, 把长发剪了)
 GONE = re.compile(r"死了|死掉|走丢|丢了|跑丢|不见了|没了|卖了|卖掉|送人|报废|拆了|拆掉|剪了|剪掉"
                   r"|关了|关掉|倒闭|停业|黄了"
-                  r"|(?:转|卖|送|让)给")
+                  r"|(?:转|卖|送|让|盘|租)给(?:了)?(?:别人|人家|他人|[^,。]{1,4})"
+                  r"|盘出去|转让|(?:处理|扔|卖|送|退)掉")
 _OWN = ("养", "开", "用", "有", "留着", "承包")
 _ADDED = ("又", "也", "还", "另外", "另一")
 _DENIED = re.compile(r"(?:不|没|没有|别|未)$")
@@ -132,7 +142,7 @@ def _plain(clause: str) -> bool:
 def changed(clause: str, text: str) -> bool:
     """Whether the clause (or the sentence around it) marks a changed state."""
     return any(c in text for c in CHANGE) or bool(_MOVE.search(clause)) \
-        or bool(re.search(r"了$", clause))
+        or bool(re.search(r"了$|[\u4e00-\u9fff][成到]了", clause))  # 染成了: a result reached
 
 
 def correction(text: str) -> str | None:
@@ -181,6 +191,10 @@ def _denied_value(o: ZhSentence, n: ZhSentence) -> str | None:
 
 
 def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
+    for m in _AWAY.finditer(n.text):
+        clause = _clause_of(n.text, m.start())
+        if _plain(clause) and "把" not in clause:
+            return "outdated", m.group(0), "gone away from where the old memory puts them"
     for m in _LEAVE.finditer(n.text):
         place = m.group("v") or m.group("w") or ""
         clause = _clause_of(n.text, m.start())
@@ -199,9 +213,11 @@ def _gone(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
     """A thing the old memory keeps, drives or uses (or names), gone or handed over in a clause
     that names it."""
     things = {c.value for c in claims(o.text) if c.slot == "养"}
-    things |= {m.group(1) for m in re.finditer(
-        r"(?:" + "|".join(_OWN) + r")(?:了|着)?(?:[一两二三四五六七八九十几]+[只条头匹个辆台片家部]"
-        r"|一[^,。]{0,2}的)?([\u4e00-\u9fff]{2,6})", o.text)}
+    for m in re.finditer(r"(?:" + "|".join(_OWN) + r")(?:了|着)?([^,。;!?]{2,12})", o.text):
+        thing = re.split(r"的|[一两二三四五六七八九十几]+[只条头匹个辆台片家部块间套]",
+                         m.group(1))[-1]
+        if len(thing) >= 2:
+            things.add(thing)
     topic = _POSSESSED.match(o.text)
     if topic and topic.group(1) not in KIN and not re.fullmatch(KIN_FORM, topic.group(1)):
         things.add(topic.group(1))  # 老谭的理发店: the shop the old memory is about
@@ -237,6 +253,9 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         value = re.sub(r"了$", "", m.group("v"))
         if value in o.text:
             continue
+        head = re.sub(r"[了的]+$", "", value)[-2:]
+        if len(head) == 2 and head in o.text and not set(head) & FUNCTION:
+            return "outdated", m.group(0), f"a new {head}: {value}"  # 换上了液晶电视
         before = clause[:clause.find(m.group(0))] if m.group(0) in clause else ""
         topic = {c.slot for c in claims(before + "是" + value)} | {
             slot for noun, names in SLOT_NOUNS.items() if noun in before for slot in names}
@@ -245,7 +264,16 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         if re.fullmatch(rf"[{_NUM}]+", value) and re.search(rf"[{_NUM}]{{2,}}", o.text) \
                 and _money_noun(before) and _money_noun(o.text):
             return "outdated", m.group(0), f"amount moved to {value}"
+    raised = _RAISED.search(n.text)
+    if raised and _money_noun(o.text) and o.numbers and n.numbers \
+            and not set(n.numbers) & set(o.numbers) and _plain(_clause_of(n.text, raised.start())):
+        return "outdated", raised.group(0), f"{'/'.join(o.numbers)} -> {'/'.join(n.numbers)}"
     return "", "", ""
+
+
+# pay or a price raised or cut (涨薪, 降了工资, 房租加了): the old amount is no longer it
+_RAISED = re.compile(r"(?:涨|降|加|减|扣)(?:了)?(?:薪|工资|租|价|钱)"
+                     r"|(?:薪|工资|租|价)(?:涨|降|加|减)")
 
 
 def _names(o: ZhSentence, n: ZhSentence) -> set[str]:

@@ -12,8 +12,11 @@ from ebbing.core.entities_zh import SURNAMES, people_zh
 
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定")
-CORRECTIONS = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听错", "更正", "纠正", "其实",
-               "实际上", "事实上", "并不是", "并没有", "不是真的", "不对")
+# said, remembered or worked out wrong: a verb of saying or knowing and a result of error
+# (说错, 记岔, 弄反, 搞混, 算错), built from both parts rather than listed one by one
+SAID_WRONG = (*(v + r for v in "说记搞弄写看听算认念" for r in "错岔混反串"),
+              "更正", "纠正", "不准确")
+CORRECTIONS = (*SAID_WRONG, "其实", "实际上", "事实上", "并不是", "并没有", "不是真的", "不对")
 ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
