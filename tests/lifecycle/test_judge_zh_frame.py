@@ -90,6 +90,12 @@ def test_correction_markers(text: str, marker: str | None) -> None:
     ("我每个月工资八千。", "我今年涨薪了，一个月能拿一万。", OUT),
     # a correction marker built from a verb and its result of error (记岔)
     ("大伯是木匠。", "我记岔了，大伯是瓦匠，木匠是二伯。", REP),
+    # a noun replaced by 换 (换号), a school level reached (考上了大学), single no longer
+    ("小鹿的手机号是一三八开头的。", "小鹿换号了，新号码是一五九开头的。", OUT),
+    ("葛叔的儿子在读高三。", "葛叔的儿子考上了大学，去武汉读书了。", OUT),
+    ("小鹿是单身。", "小鹿上个月结婚了。", OUT),
+    ("我舅舅在广州开服装厂。", "舅舅的服装厂前年就倒了，他现在给人开货车。", OUT),
+    ("我表哥是个厨师。", "我说反了，表哥是做面点的，厨师是我表弟。", REP),
     # hedged: at most suspected
     ("我们组的组长是老方。", "听说老方可能要调走，不过还没有通知。", SUS),
     ("老孟承包了一个果园。", "听村里人讲老孟的果园可能要卖给别人了。", SUS),
@@ -122,6 +128,14 @@ def test_conflicts(old: str, new: str, outcome: Outcome) -> None:
     ("我们家的WiFi密码是12345678。", "邻居问我借WiFi，我把密码告诉他了。"),
     ("奶奶家的电视是黑白的。", "奶奶每天晚上看电视看到十点。"),
     ("我在一家广告公司做设计。", "我同事从广告公司离职了。"),
+    # a day's exception across clauses, a wish, the old still holding, a compound with
+    # another head (手机壳 is not the phone), someone else's neighbour or parrot
+    ("郑老师教我们班数学。", "郑老师今天生病了，数学课换成了自习。"),
+    ("葛叔每天抽一包烟。", "葛叔说他想戒烟，但一直没戒成。"),
+    ("小鹿在健身房当私教。", "小鹿说健身房换了新老板，她还在那当私教。"),
+    ("我的手机是华为的。", "我给华为手机换了个新的手机壳。"),
+    ("我们家住在六楼。", "我们楼下的邻居搬到了二楼。"),
+    ("我养了一只鹦鹉。", "我朋友的鹦鹉死了，我陪他难过了一下午。"),
     # a denied change
     ("表妹在南京读博士。", "表妹还没毕业，论文还在改。"),
 ])

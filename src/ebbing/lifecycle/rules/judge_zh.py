@@ -40,7 +40,7 @@ import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
-from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict
+from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, other_head, still
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
@@ -147,8 +147,12 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if given_up:
         return Finding("outdated", f"'{given_up}': the plan was given up ({who})", o.text,
                        "end")
+    kept = still(o, n)
+    if kept:  # 她还在那当私教: whatever else changed, not this
+        return _none(f"'{kept}': the old memory still holds for {who}", "still")
     shift = cue_in(n, SHIFTS, old=o)
-    if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift):
+    if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
+            and not one_day(n.text, n.text.find(shift)):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
     instead = _instead(o, n, shared) or moved_value(o, n, shared)
     if instead:
@@ -301,6 +305,8 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
         return bool(o.times or shared or _attribute(cue, o)) and not ONE_OFF.search(clause)
     if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
         return bool(o.numbers) and any(w in o.text for w in PRICE)
+    if cue.startswith("换") and other_head(n.text, cue, o.text):
+        return False  # 换了个新的手机壳: not the 华为手机 of the old memory
     if cue.startswith(("涨", "降", "换", "现在是", "改")):
         return bool(shared) or bool(o.numbers and n.numbers)
     if _attribute(cue, o):

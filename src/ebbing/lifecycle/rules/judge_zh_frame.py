@@ -47,7 +47,7 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for
     ("住", r"住在" + _V + r"(?=[的了里]|$)"),
     ("住", r"(?<!现)在" + _V + r"(?:一个人|独自|自己)?住"),
     ("住", r"(?:搬|接|迁|住)(?:了)?(?:到|去|回|进)了?" + _V + r"(?:来|去)?(?:[一]?起)?(?:住|了|$)"),
-    ("学", r"(?:读|上|念)(?:的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
+    ("学", r"(?:读|上|念)(?:了|的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
      r"|[小中大]班)?)"),
     ("工作地", r"(?<!现)在" + _V + r"(?:工作|上班|打工|任职|当|做|干|开|教)"),
     ("工作地", r"(?:去|到)" + _V + r"上班"),
@@ -84,10 +84,12 @@ _AWAY = re.compile(r"(?:调|搬|派|转)走(?=了|[,。;!?]|$)")
 # a phase ended by its own verb, and the slot words of the old statement it ends (inputs)
 PHASE_END = {"毕业": ("读", "上学", "念书", "研究生", "学生"), "出院": ("住院", "医院", "病房"),
              "退学": ("读", "上学"), "退休": ("当", "做", "工作", "上班"),
-             "下岗": ("工作", "上班", "厂"), "失业": ("工作", "上班")}
+             "下岗": ("工作", "上班", "厂"), "失业": ("工作", "上班"),
+             "结婚": ("单身",), "脱单": ("单身",), "恋爱": ("单身",), "男朋友": ("单身",),
+             "女朋友": ("单身",), "对象": ("单身",)}
 # a thing gone or handed over, said of it (两只仓鼠都老死了, 鱼塘要转给别人, 把长发剪了)
 GONE = re.compile(r"死了|死掉|走丢|丢了|跑丢|不见了|没了|卖了|卖掉|送人|报废|拆了|拆掉|剪了|剪掉"
-                  r"|关了|关掉|倒闭|停业|黄了"
+                  r"|关了|关掉|倒闭|倒了|垮了|停业|黄了"
                   r"|(?:转|卖|送|让|盘|租)给(?:了)?(?:别人|人家|他人|[^,。]{1,4})"
                   r"|盘出去|转让|(?:处理|扔|卖|送|退)掉")
 _OWN = ("养", "开", "用", "有", "留着", "承包")
@@ -102,6 +104,7 @@ class Claim:
     value: str
     negated: bool
     clause: str
+    reached: bool = False  # 了 inside the frame: a state reached (考上了大学, 搬到了)
 
 
 def claims(text: str) -> list[Claim]:
@@ -116,7 +119,8 @@ def claims(text: str) -> list[Claim]:
                 continue
             negated = bool(_DENIED.search(clause[max(0, m.start() - 2):m.start()]))
             if all(c.slot != slot or c.clause != clause for c in out):
-                out.append(Claim(slot, value, negated, clause))
+                reached = slot != "养" and "了" in m.group(0)  # 养了 is how a pet is stated
+                out.append(Claim(slot, value, negated, clause, reached))
         for m in _MEASURE.finditer(clause):  # a number and its unit: a measure of that unit
             out.append(Claim("量:" + m.group("u"), m.group("v"), False, clause))
     return out
@@ -132,6 +136,26 @@ def _content(text: str) -> set[str]:
 
 def _differ(a: str, b: str) -> bool:
     return a not in b and b not in a and not (_content(a) & _content(b))
+
+
+_LASTING = re.compile(r"以后|开始|起|从此|现在|如今|一直|再也|已经|不再|以来|往后|今后|每")
+_STILL = re.compile(r"还在|仍然|依然|照样|照常|照旧|还是老样子")
+
+
+def one_day(text: str, at: int | None = None) -> bool:
+    """The statement is about one day (郑老师今天生病了,数学课换成了自习): a day's marker
+    (before `at`, the cue, when given) and nothing that lasts (以后, 开始, 现在, 已经…)."""
+    return bool(ONE_OFF.search(text[:at])) and not _LASTING.search(text)
+
+
+def still(o: ZhSentence, n: ZhSentence) -> str | None:
+    """The new statement says the old one still holds (她还在那当私教): 还在 / 仍然 and a
+    two-character word of the old memory after it, in one clause."""
+    for m in _STILL.finditer(n.text):
+        rest = n.text[m.end():m.end() + 12].split(",")[0]
+        if _content(rest) & _content(o.text):
+            return m.group(0)
+    return None
 
 
 def _plain(clause: str) -> bool:
@@ -154,6 +178,8 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     subjects already known to be the same; else None."""
     olds = claims(o.text)
     fixed = correction(n.text)
+    if one_day(n.text) and fixed is None:
+        return None
     if fixed is not None and o.numbers and n.numbers and not set(n.numbers) & set(o.numbers):
         return "repudiated", fixed, f"{'/'.join(o.numbers)} -> {'/'.join(n.numbers)}, said wrong"
     denied = _denied_value(o, n)
@@ -167,7 +193,7 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                 if fixed is not None:
                     return "repudiated", fixed, (f"{old.slot}: {old.value} -> {new.value}, "
                                                  f"said to be wrong")
-                if changed(new.clause, n.text):
+                if new.reached or changed(new.clause, n.text):
                     return "outdated", new.clause, f"{old.slot}: {old.value} -> {new.value}"
             elif not _differ(old.value, new.value) and new.negated != old.negated \
                     and changed(new.clause, n.text):
@@ -236,6 +262,8 @@ def _gone(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
 
 # what the old memory is about when it opens with someone's thing (老谭的理发店在老街)
 _POSSESSED = re.compile(r"[^,。的]{1,6}?的([\u4e00-\u9fff]{2,4}?)(?=在|是|叫|有|开|每|卖|就|位于)")
+_BARE = set("了的是个一这那着过")  # no noun on their own
+_SWAP_NOUN = re.compile(r"换(?:了|掉了)?(?P<n>[\u4e00-\u9fff]{1,2}?)(?=了|[,。;!?]|$)")
 _SWAP = re.compile(r"换(?:了|个|一个|份|了一份|了个|一份)?(?P<n>工作|房子|住处|学校|早饭|早餐)")
 
 
@@ -246,6 +274,11 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
     for m in _SWAP.finditer(n.text):
         if _plain(_clause_of(n.text, m.start())) and set(SLOT_NOUNS[m.group("n")]) & slots:
             return "outdated", m.group(0), f"{m.group('n')} changed"
+    for m in _SWAP_NOUN.finditer(n.text):  # 换号了: the old memory's 手机号 replaced
+        noun = m.group("n")
+        if _plain(_clause_of(n.text, m.start())) and not set(noun) & _BARE and any(
+                w.endswith(noun) for w in _content(o.text) | set(o.text)):
+            return "outdated", m.group(0), f"{noun} replaced"
     for m in _MOVE.finditer(n.text):
         clause = _clause_of(n.text, m.start())
         if not _plain(clause[:clause.find(m.group(0))] if m.group(0) in clause else clause):
@@ -281,6 +314,24 @@ def _names(o: ZhSentence, n: ZhSentence) -> set[str]:
     what is said of them (王磊 moving says nothing of 李雪的男朋友叫王磊)."""
     named = o.people | n.people | {x for x in (o.subject, n.subject) if x}
     return {p for name in named for p in _content(name)}
+
+
+def other_head(text: str, cue: str, old: str) -> bool:
+    """What `cue` (换了, 换成) takes is a compound whose head is not the old memory's word:
+    a word of the old memory followed by more of a noun (手机壳 after 华为手机: the case is
+    replaced, not the phone; a Chinese compound's head is its last part)."""
+    at = text.find(cue)
+    if at < 0:
+        return False
+    obj = re.split(r"[,。;!?]", text[at + len(cue):])[0]
+    obj = re.sub(r"^(?:了|个|一个|一[台部辆只件])?(?:新的|新)?", "", obj).rstrip("了")
+    for i in range(len(obj) - 1):
+        word = obj[i:i + 2]
+        if word in old and not set(word) & FUNCTION:
+            tail = obj[i + 2:]
+            # one more character ends the noun: its head (壳), not a verb after it (老师来教)
+            return len(tail) == 1 and tail not in FUNCTION and obj[i:] not in old
+    return False
 
 
 def _money_noun(text: str) -> bool:

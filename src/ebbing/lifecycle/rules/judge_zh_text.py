@@ -64,7 +64,7 @@ PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + _TITLED + "|" +
 # a teller: someone, then a saying verb (说 not in 说错 / 说过 / 说好), then what they said
 _FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|听(?P<w1>[^,。]{1,8}?)讲[,]?"
                     r"|(?P<who>[^,。:]{1,8}?)"
-                    r"(?:说(?![错过好明服法不谎])|讲(?![究理话课])|告诉(?:我们|我|你|他们|她们|他|她|大家"
+                    r"(?:说(?![错过好明服法不谎反岔混串少多])|讲(?![究理话课])|告诉(?:我们|我|你|他们|她们|他|她|大家"
                     r"|[A-Za-z]+|[小老阿][\u4e00-\u9fff])?|表示|提到|透露|听说)[,:]?)")
 _FUNCTION = set("的了是在和与跟我你他她们也都很就又把被说过着个一这那有没不会要吧呢吗啊呀,。、:"
                 "年月日号点周天每上下前后今明昨")
@@ -193,7 +193,8 @@ def _subject(text: str) -> str | None:
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
             else m.group(0) if m is not None else ""
         tail = rest[len(who):]
-        owned = re.match(r"的?(" + "|".join(KIN) + "|" + KIN_FORM + r")|的([\u4e00-\u9fff]{1,2}?)"
+        owned = re.match(r"(?:[\u4e00-\u9fff]{0,4}?的)?(" + "|".join(KIN) + "|" + KIN_FORM
+                         + r")|的([\u4e00-\u9fff]{1,2}?)"
                          r"(?=[是叫在很有和把已也都又就不没会要说告上去今昨明每其现已刚])", tail)
         return who + owned.group(0) if owned else who
     return None
@@ -207,7 +208,8 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
         while at >= 0:
             before = s.text[max(0, at - 2):at]
             denied = not cue.startswith(("不", "已经不", "没")) and (
-                before.endswith(("没", "不", "别", "未", "没有")) or before in {"没有", "不会"})
+                before.endswith(("没", "不", "别", "未", "没有", "想", "希望", "争取"))
+                or before in {"没有", "不会"})  # not done, or only wished (他想戒烟)
             if not denied and (old is None or cue not in old.text):
                 return cue
             at = s.text.find(cue, at + 1)
