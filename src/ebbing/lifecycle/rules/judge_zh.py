@@ -40,7 +40,13 @@ import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
-from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, other_head, still
+from ebbing.lifecycle.rules.judge_zh_frame import (
+    frame_conflict,
+    one_day,
+    other_head,
+    still,
+    values_own_change,
+)
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
@@ -305,7 +311,8 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
         return bool(o.times or shared or _attribute(cue, o)) and not ONE_OFF.search(clause)
     if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
         return bool(o.numbers) and any(w in o.text for w in PRICE)
-    if cue.startswith("换") and other_head(n.text, cue, o.text):
+    if cue.startswith("换") and (other_head(n.text, cue, o.text)
+                                 or values_own_change(n.text, cue, o.text)):
         return False  # 换了个新的手机壳: not the 华为手机 of the old memory
     if cue.startswith(("涨", "降", "换", "现在是", "改")):
         return bool(shared) or bool(o.numbers and n.numbers)

@@ -55,6 +55,7 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for
      + r")(?=[,。]|$|了)"),
     ("职业", r"是(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT + r")(?=[,。]|$|了)"),
     ("名", r"(?<![把让])叫(?P<v>[\u4e00-\u9fffA-Za-z]{1,4}?)(?=[,。]|$|了)"),
+    ("时", r"(?P<v>[" + _NUM + r"]+点(?:半)?)[^,。]{0,3}?(?=睡|起床|下班|放学|关门|开门|吃)"),
     ("色", r"(?:是|成了?|染|刷|漆|涂)(?P<v>[\u4e00-\u9fff]{1,2}?色)"),
     ("养", r"养(?:了|着)?(?:[一两二三四五六七八九十几]+[只条头匹个])?" + _V + r"(?=[,。,叫]|$)"),
     ("早饭", r"(?:早上|早饭|早餐)(?:吃|喝|是)?(?:一[碗杯个份])?" + _V + r"(?=[,。]|$)"),
@@ -74,24 +75,30 @@ _JOB = re.compile(r"(?:当|做|干)[^,。]{0,6}?(?:员|师|工|司机|老师|医
 CHANGE = ("现在", "如今", "目前", "已经", "从此", "以后", "之后", "自从", "开始", "起,", "新")
 _MOVE = re.compile(r"(?:换|改|变|调|挪|转|搬|接|涨|降|升|提|迁)(?:了)?(?:到|成|为|去|上)了?"
                    r"(?P<v>[^,。;!?:]{1,10})")
-CORRECTION = (*SAID_WRONG, "其实", "实际上", "事实上", "以为", "瞎猜", "猜的", "不对", "说少",
-              "说多", "算少", "算多")
+# heard or read as (听成, 看成) and the words that the old belief was wrong
+CORRECTION = (*SAID_WRONG, *(v + "成" for v in "听看记写念认"), "其实", "实际上", "事实上",
+              "以为", "瞎猜", "猜的", "不对", "说少", "说多", "算少", "算多")
 # a place or organisation the old statement puts someone in, left (从银行出来了, 离开了公司)
 _LEAVE = re.compile(r"从(?P<v>[^,。;!?:]{1,8}?)(?:出来|离开|走了|退出|辞职|离职|毕业|搬走|搬出)"
                     r"|离开了?(?P<w>[^,。;!?:]{1,8})")
+# cannot go on (做不下去了, 干不下去了): a verb's potential complement denied, and 了
+_NO_FURTHER = re.compile(r"[\u4e00-\u9fff]不下去了")
 # someone sent or gone away, with no object (老方要调走了): from the role or place of the old
 _AWAY = re.compile(r"(?:调|搬|派|转)走(?=了|[,。;!?]|$)")
 # a phase ended by its own verb, and the slot words of the old statement it ends (inputs)
+_WORK = ("工作", "上班", "打工", "当", "做", "干")
 PHASE_END = {"毕业": ("读", "上学", "念书", "研究生", "学生"), "出院": ("住院", "医院", "病房"),
              "退学": ("读", "上学"), "退休": ("当", "做", "工作", "上班"),
              "下岗": ("工作", "上班", "厂"), "失业": ("工作", "上班"),
+             "辞退": _WORK, "开除": _WORK, "解雇": _WORK, "炒鱿鱼": _WORK,
+             "学成": ("留学",),  # not 回国: home for the holidays is a trip
              "结婚": ("单身",), "脱单": ("单身",), "恋爱": ("单身",), "男朋友": ("单身",),
              "女朋友": ("单身",), "对象": ("单身",)}
 # a thing gone or handed over, said of it (两只仓鼠都老死了, 鱼塘要转给别人, 把长发剪了)
 GONE = re.compile(r"死了|死掉|走丢|丢了|跑丢|不见了|没了|卖了|卖掉|送人|报废|拆了|拆掉|剪了|剪掉"
                   r"|关了|关掉|倒闭|倒了|垮了|停业|黄了"
                   r"|(?:转|卖|送|让|盘|租)给(?:了)?(?:别人|人家|他人|[^,。]{1,4})"
-                  r"|盘出去|转让|(?:处理|扔|卖|送|退)掉")
+                  r"|盘出去|转让|(?:处理|扔|卖|送|退)掉|(?:病|老)?走了(?=[,。;!?]|$)")
 _OWN = ("养", "开", "用", "有", "留着", "承包")
 _ADDED = ("又", "也", "还", "另外", "另一")
 _DENIED = re.compile(r"(?:不|没|没有|别|未)$")
@@ -221,6 +228,10 @@ def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         clause = _clause_of(n.text, m.start())
         if _plain(clause) and "把" not in clause:
             return "outdated", m.group(0), "gone away from where the old memory puts them"
+    for m in _NO_FURTHER.finditer(n.text):  # 外贸做不下去了: what the old memory does, ended
+        clause = _clause_of(n.text, m.start())
+        if _plain(clause) and _content(clause) & _content(o.text) - _names(o, n):
+            return "outdated", m.group(0), "cannot go on with what the old memory says"
     for m in _LEAVE.finditer(n.text):
         place = m.group("v") or m.group("w") or ""
         clause = _clause_of(n.text, m.start())
@@ -238,7 +249,7 @@ def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
 def _gone(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
     """A thing the old memory keeps, drives or uses (or names), gone or handed over in a clause
     that names it."""
-    things = {c.value for c in claims(o.text) if c.slot == "养"}
+    things = {c.value for c in claims(o.text) if c.slot in ("养", "名")}
     for m in re.finditer(r"(?:" + "|".join(_OWN) + r")(?:了|着)?([^,。;!?]{2,12})", o.text):
         thing = re.split(r"的|[一两二三四五六七八九十几]+[只条头匹个辆台片家部块间套]",
                          m.group(1))[-1]
@@ -262,6 +273,7 @@ def _gone(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
 
 # what the old memory is about when it opens with someone's thing (老谭的理发店在老街)
 _POSSESSED = re.compile(r"[^,。的]{1,6}?的([\u4e00-\u9fff]{2,4}?)(?=在|是|叫|有|开|每|卖|就|位于)")
+_OTHER = re.compile(r"(?:别的|另一家|另外一家|另一个|另外的|其他的?)(?P<n>[\u4e00-\u9fff]{1,4})")
 _BARE = set("了的是个一这那着过")  # no noun on their own
 _SWAP_NOUN = re.compile(r"换(?:了|掉了)?(?P<n>[\u4e00-\u9fff]{1,2}?)(?=了|[,。;!?]|$)")
 _SWAP = re.compile(r"换(?:了|个|一个|份|了一份|了个|一份)?(?P<n>工作|房子|住处|学校|早饭|早餐)")
@@ -274,6 +286,11 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
     for m in _SWAP.finditer(n.text):
         if _plain(_clause_of(n.text, m.start())) and set(SLOT_NOUNS[m.group("n")]) & slots:
             return "outdated", m.group(0), f"{m.group('n')} changed"
+    for m in _OTHER.finditer(n.text):  # 去别的超市: not the old memory's one any more
+        noun = m.group("n")
+        if _plain(_clause_of(n.text, m.start())) and (
+                noun in o.text or _content(noun) & _content(o.text) - _names(o, n)):
+            return "outdated", m.group(0), f"another {noun}"
     for m in _SWAP_NOUN.finditer(n.text):  # 换号了: the old memory's 手机号 replaced
         noun = m.group("n")
         if _plain(_clause_of(n.text, m.start())) and not set(noun) & _BARE and any(
@@ -287,7 +304,7 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         if value in o.text:
             continue
         head = re.sub(r"[了的]+$", "", value)[-2:]
-        if len(head) == 2 and head in o.text and not set(head) & FUNCTION:
+        if len(head) == 2 and head in o.text and not set(head) & _BARE:
             return "outdated", m.group(0), f"a new {head}: {value}"  # 换上了液晶电视
         before = clause[:clause.find(m.group(0))] if m.group(0) in clause else ""
         topic = {c.slot for c in claims(before + "是" + value)} | {
@@ -314,6 +331,19 @@ def _names(o: ZhSentence, n: ZhSentence) -> set[str]:
     what is said of them (王磊 moving says nothing of 李雪的男朋友叫王磊)."""
     named = o.people | n.people | {x for x in (o.subject, n.subject) if x}
     return {p for name in named for p in _content(name)}
+
+
+def values_own_change(text: str, cue: str, old: str) -> bool:
+    """The clause of `cue` (换了) is about a value of the old memory, not its subject, and what
+    changes is none of the old memory's words (小包在奶茶店打工 / 奶茶店最近换了新菜单: the
+    shop's menu changed, not where 小包 works)."""
+    at = text.find(cue)
+    if at < 0:
+        return False
+    before = re.split(r"[,。;!?]", text[:at])[-1]
+    obj = re.split(r"[,。;!?]", text[at + len(cue):])[0]
+    values = {c.value for c in claims(old)}
+    return any(v in before for v in values) and not _content(obj) & _content(old)
 
 
 def other_head(text: str, cue: str, old: str) -> bool:

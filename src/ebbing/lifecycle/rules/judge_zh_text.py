@@ -176,6 +176,8 @@ def _subject(text: str) -> str | None:
         if i == 0 and len(clauses) > 1 and len(clause) <= 7 and any(
                 c in clause for c in CORRECTIONS):
             continue  # "我记错了…": the subject is what follows
+        if i < len(clauses) - 1 and re.search(r"(?:以后|之后|以来|的时候|那年|后)$", clause):
+            continue  # "孩子出生以后, 我…": a clause of time; the subject is the main clause's
         rest = clause
         while True:
             before = rest
