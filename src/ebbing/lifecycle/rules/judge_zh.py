@@ -29,6 +29,10 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     and a date or a plan; 跳槽 and 工作; 涨到 and a number; 开始吃肉 and 吃素); 改 and a verb
     of what the old memory does or plans (改去, 改坐); a value moved (延长到晚上十点, 升到大班:
     judge_zh_change.py)                                                             -> outdated
+ 5b. the structure (judge_zh_frame, judge_zh_ends): the same slot with another value and a
+    change marked (outdated) or a correction (repudiated); the old value denied or given to
+    someone else; a place or phase left, a thing gone or handed over, a slot replaced; not
+    for one day, as an addition, or when the old still holds (还在)      -> outdated / repudiated
  6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
@@ -40,13 +44,8 @@ import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
-from ebbing.lifecycle.rules.judge_zh_frame import (
-    frame_conflict,
-    one_day,
-    other_head,
-    still,
-    values_own_change,
-)
+from ebbing.lifecycle.rules.judge_zh_ends import other_head, slot_ended, values_own_change
+from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, still
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
@@ -141,6 +140,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     end = cue_in(n, ENDS, old=o)
     if end in ("还清", "还完", "付清", "结清") and _INSTALMENT.search(n.text):
         end = None
+    if end and one_day(n.text, n.text.find(end)):  # 今天停电,提早关门了: one day's
+        end = None
     if end and (shared or _attribute(end, o) or _denied_again(end)
                 or (end == "去世" and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
@@ -164,7 +165,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
-    structural = frame_conflict(o, n)
+    structural = frame_conflict(o, n) or slot_ended(o, n)
     if structural is not None:
         outcome, cue, reason = structural
         return Finding(outcome, f"{reason} ({who})", cue, "frame")

@@ -14,7 +14,7 @@ HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定")
 # said, remembered or worked out wrong: a verb of saying or knowing and a result of error
 # (说错, 记岔, 弄反, 搞混, 算错), built from both parts rather than listed one by one
-SAID_WRONG = (*(v + r for v in "说记搞弄写看听算认念" for r in "错岔混反串"),
+SAID_WRONG = (*(v + r for v in "说记搞弄写看听算认念" for r in "错岔混反串差"),
               "更正", "纠正", "不准确")
 CORRECTIONS = (*SAID_WRONG, "其实", "实际上", "事实上", "并不是", "并没有", "不是真的", "不对")
 ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
