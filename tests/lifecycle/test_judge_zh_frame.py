@@ -162,6 +162,11 @@ def test_conflicts(old: str, new: str, outcome: Outcome) -> None:
     ("小包的猫叫芝麻。", "小包又领养了一只猫，叫汤圆。"),
     ("老卢的修车铺在桥头。", "老卢的修车铺今天停电，提早关门了。"),
     ("表弟在工厂上夜班。", "表弟说工厂的食堂现在上新菜了。"),
+    # a grandmother by family name is someone other than 我; a correction's numbers about
+    # another thing; 开不下去 of something the old memory does not do (开始 is no 开)
+    ("贺奶奶一个人住在一楼。", "我在苏州住了三年了。"),
+    ("我每个月交两百块的话费。", "我记错了，阿兰的生日是五月二十号。"),
+    ("小樊下个月开始休产假。", "物业说楼下的花店可能开不下去了。"),
     # a denied change
     ("表妹在南京读博士。", "表妹还没毕业，论文还在改。"),
 ])

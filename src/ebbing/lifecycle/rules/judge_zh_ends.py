@@ -61,7 +61,9 @@ def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         clause = clause_of(n.text, m.start())
         verb = m.group("v")  # 鱼是钓不了了: the old memory's verb (钓鱼), its object fronted
         if plain(clause) and (content(clause) & content(o.text) - named_words(o, n)
-                              or (verb in o.text and verb not in FUNCTION)):
+                              or any(o.text[i] == verb and o.text[i + 1] in clause
+                                     and o.text[i + 1] not in FUNCTION
+                                     for i in range(len(o.text) - 1))):
             return "outdated", m.group(0), "cannot go on with what the old memory says"
     for m in _LEAVE.finditer(n.text):
         place = m.group("v") or m.group("w") or ""

@@ -175,7 +175,8 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     fixed = correction(n.text)
     if one_day(n.text) and fixed is None:
         return None
-    if fixed is not None and o.numbers and n.numbers and not set(n.numbers) & set(o.numbers):
+    if fixed is not None and o.numbers and n.numbers and not set(n.numbers) & set(o.numbers) \
+            and content(o.text) & content(n.text) - named_words(o, n):  # of the same thing
         return "repudiated", fixed, f"{'/'.join(o.numbers)} -> {'/'.join(n.numbers)}, said wrong"
     for old in olds:  # 属兔的是我妈: the old value is someone else's
         m = re.search(re.escape(old.value) + r"的(?:是|那个是)", n.text)

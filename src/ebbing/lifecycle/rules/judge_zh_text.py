@@ -55,7 +55,8 @@ TIMES = re.compile(rf"[{_NUM}]+(?:月|号|日|点|年|周)|周[一二三四五�
 NUMBERS = re.compile(rf"[{_NUM}]{{2,}}|[0-9]+")
 # someone by their family name and a title or form of address (闫老师, 付大爷, 钱师傅, 潘机长)
 TITLES = ("老师", "师傅", "大爷", "大妈", "大娘", "大婶", "阿姨", "叔叔", "医生", "大夫", "教练",
-          "经理", "主任", "机长", "警官", "律师", "老板", "师父")
+          "经理", "主任", "机长", "警官", "律师", "老板", "师父", "奶奶", "爷爷", "婆婆", "阿婆",
+          "大姐", "大哥", "先生", "女士")
 _TITLED = "[" + SURNAMES + "](?:" + "|".join(TITLES) + ")"
 _NAME = (r"(?:" + _TITLED + r"|[小老阿][\u4e00-\u9fff]|[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)?)")
 PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + _TITLED + "|" + "|".join(KIN) + "|"
