@@ -29,6 +29,10 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     and a date or a plan; 跳槽 and 工作; 涨到 and a number; 开始吃肉 and 吃素); 改 and a verb
     of what the old memory does or plans (改去, 改坐); a value moved (延长到晚上十点, 升到大班:
     judge_zh_change.py)                                                             -> outdated
+ 5b. the structure (judge_zh_frame, judge_zh_ends): the same slot with another value and a
+    change marked (outdated) or a correction (repudiated); the old value denied or given to
+    someone else; a place or phase left, a thing gone or handed over, a slot replaced; not
+    for one day, as an addition, or when the old still holds (还在)      -> outdated / repudiated
  6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
@@ -40,12 +44,15 @@ import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
+from ebbing.lifecycle.rules.judge_zh_ends import other_head, slot_ended, values_own_change
+from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, still
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
     FUNCTION,
     ONE_OFF,
     RELATIONSHIP,
+    SAID_WRONG,
     SHIFTS,
     TITLES,
     ZhSentence,
@@ -88,7 +95,6 @@ _INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个
 PLANS = ("打算", "计划", "准备", "想要", "决定要")
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
 # a correction that can be nothing else: said, remembered or written wrong
-SAID_WRONG = ("说错", "搞错", "记错", "弄错", "写错", "更正", "纠正")
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
@@ -134,6 +140,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     end = cue_in(n, ENDS, old=o)
     if end in ("还清", "还完", "付清", "结清") and _INSTALMENT.search(n.text):
         end = None
+    if end and one_day(n.text, n.text.find(end)):  # 今天停电,提早关门了: one day's
+        end = None
     if end and (shared or _attribute(end, o) or _denied_again(end)
                 or (end == "去世" and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
@@ -146,13 +154,21 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if given_up:
         return Finding("outdated", f"'{given_up}': the plan was given up ({who})", o.text,
                        "end")
+    kept = still(o, n)
+    if kept:  # 她还在那当私教: whatever else changed, not this
+        return _none(f"'{kept}': the old memory still holds for {who}", "still")
     shift = cue_in(n, SHIFTS, old=o)
-    if shift and _shifted(shift, o, n, shared):
+    if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
+            and not one_day(n.text, n.text.find(shift)):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
     instead = _instead(o, n, shared) or moved_value(o, n, shared)
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
+    structural = frame_conflict(o, n) or slot_ended(o, n)
+    if structural is not None:
+        outcome, cue, reason = structural
+        return Finding(outcome, f"{reason} ({who})", cue, "frame")
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
         frame = same_frame(o, n)
         if frame is not None:
@@ -165,6 +181,14 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                            f"{old_value} -> {new_value}", "differs")
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
+
+
+def _added(text: str, cue: str) -> bool:
+    """A shift said as an addition in its own clause (周末也常住到…, 还常去…): the old value
+    still holds beside it (还是 "after all", 也许 "maybe" and 又 "again": 又搬到 is a move
+    again, no addition)."""
+    before = CLAUSE_END.split(text[:text.find(cue)])[-1]
+    return any(w in re.sub("还是|也许|还没", "", before) for w in ("也", "还"))
 
 
 def _given_up(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
@@ -288,6 +312,9 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
         return bool(o.times or shared or _attribute(cue, o)) and not ONE_OFF.search(clause)
     if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
         return bool(o.numbers) and any(w in o.text for w in PRICE)
+    if cue.startswith("换") and (other_head(n.text, cue, o.text)
+                                 or values_own_change(n.text, cue, o.text)):
+        return False  # 换了个新的手机壳: not the 华为手机 of the old memory
     if cue.startswith(("涨", "降", "换", "现在是", "改")):
         return bool(shared) or bool(o.numbers and n.numbers)
     if _attribute(cue, o):

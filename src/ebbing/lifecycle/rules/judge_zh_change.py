@@ -23,6 +23,7 @@ _CLAUSE = re.compile(r"[,。;!?]")
 # verbs that move a value (the verbs are inputs; 到 / 成 says where the value went)
 _MOVED = re.compile(r"(?:延长|缩短|提高|提|升|降低|降|涨|减少|减|增加|加|调整|调|挪|推迟|提前"
                     r"|放宽|压缩|缩减)(?:了)?(?:到|成)了?([^,。;!?]{1,12})")
+_WISH = re.compile(r"想|希望|争取|目标|盼着|巴不得")
 _NUMBER = re.compile(r"[0-9零一二三四五六七八九十百千万两半]|点|号|月|周[一二三四五六日天]")
 _OUTRIGHT = re.compile(r"一(?:[口点次个下天回])?(?:都|也)(?:不|没)[\u4e00-\u9fff]{1,4}?了"
                        r"|再也没[\u4e00-\u9fff]{1,6}?过|(?:就|也|都)?没再[\u4e00-\u9fff]{1,6}?过")
@@ -40,6 +41,8 @@ def moved_value(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
         clause = _clause_at(n.text, m.start())
         if ONE_OFF.search(clause[:clause.find(m.group(0)) if m.group(0) in clause else 0]):
             continue
+        if _WISH.search(clause[:clause.find(m.group(0)) if m.group(0) in clause else 0]):
+            continue  # a wish is no change yet (我想减到六十五公斤)
         value = re.sub(r"(?:去|来)?了$", "", m.group(1))
         heads = [c for c in value if c not in FUNCTION and not _NUMBER.fullmatch(c)]
         if (heads and heads[-1] in o.text and value not in o.text) \

@@ -12,8 +12,11 @@ from ebbing.core.entities_zh import SURNAMES, people_zh
 
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定")
-CORRECTIONS = ("说错", "搞错", "记错", "弄错", "写错", "看错", "听错", "更正", "纠正", "其实",
-               "实际上", "事实上", "并不是", "并没有", "不是真的", "不对")
+# said, remembered or worked out wrong: a verb of saying or knowing and a result of error
+# (说错, 记岔, 弄反, 搞混, 算错), built from both parts rather than listed one by one
+SAID_WRONG = (*(v + r for v in "说记搞弄写看听算认念" for r in "错岔混反串差"),
+              "更正", "纠正", "不准确")
+CORRECTIONS = (*SAID_WRONG, "其实", "实际上", "事实上", "并不是", "并没有", "不是真的", "不对")
 ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
@@ -32,6 +35,10 @@ KIN = ("爸爸", "妈妈", "父亲", "母亲", "哥哥", "姐姐", "弟弟", "�
        "经理", "叔叔", "阿姨", "舅舅", "同学", "领导", "上司", "医生", "表哥", "表姐", "表弟",
        "表妹", "堂哥", "堂姐", "堂弟", "堂妹", "舅妈", "姑姑", "侄子", "侄女", "外甥", "女婿",
        "儿媳", "闺女", "老伴", "外孙", "孙子", "孙女")
+# a kinship term built from its characters (表舅, 二姑, 大哥, 姨妈, 我妈's 妈): whose relative
+# the subject is, beyond the words KIN lists
+KIN_FORM = (r"[表堂大二三四五小亲干]?[舅姨叔伯姑婶嫂哥姐弟妹爸妈爷奶姥侄甥孙婆]"
+            r"[舅姨叔伯姑婶嫂哥姐弟妹爸妈爷奶姥父母夫子女公婆]?")
 _NOT_NAMES = frozenset(["小时", "小区", "小心", "小说", "小孩", "小学", "小组", "小吃", "小费",
                         "小狗", "小猫", "小朋", "老家", "老是", "老实", "老年", "老人", "阿拉",
                         "小店", "小城", "小镇", "小事", "小号"])
@@ -48,7 +55,8 @@ TIMES = re.compile(rf"[{_NUM}]+(?:月|号|日|点|年|周)|周[一二三四五�
 NUMBERS = re.compile(rf"[{_NUM}]{{2,}}|[0-9]+")
 # someone by their family name and a title or form of address (闫老师, 付大爷, 钱师傅, 潘机长)
 TITLES = ("老师", "师傅", "大爷", "大妈", "大娘", "大婶", "阿姨", "叔叔", "医生", "大夫", "教练",
-          "经理", "主任", "机长", "警官", "律师", "老板", "师父")
+          "经理", "主任", "机长", "警官", "律师", "老板", "师父", "奶奶", "爷爷", "婆婆", "阿婆",
+          "大姐", "大哥", "先生", "女士")
 _TITLED = "[" + SURNAMES + "](?:" + "|".join(TITLES) + ")"
 _NAME = (r"(?:" + _TITLED + r"|[小老阿][\u4e00-\u9fff]|[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)?)")
 PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + _TITLED + "|" + "|".join(KIN) + "|"
@@ -57,7 +65,7 @@ PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + _TITLED + "|" +
 # a teller: someone, then a saying verb (说 not in 说错 / 说过 / 说好), then what they said
 _FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|听(?P<w1>[^,。]{1,8}?)讲[,]?"
                     r"|(?P<who>[^,。:]{1,8}?)"
-                    r"(?:说(?![错过好明服法不谎])|讲(?![究理话课])|告诉(?:我们|我|你|他们|她们|他|她|大家"
+                    r"(?:说(?![错过好明服法不谎反岔混串少多])|讲(?![究理话课])|告诉(?:我们|我|你|他们|她们|他|她|大家"
                     r"|[A-Za-z]+|[小老阿][\u4e00-\u9fff])?|表示|提到|透露|听说)[,:]?)")
 _FUNCTION = set("的了是在和与跟我你他她们也都很就又把被说过着个一这那有没不会要吧呢吗啊呀,。、:"
                 "年月日号点周天每上下前后今明昨")
@@ -169,6 +177,8 @@ def _subject(text: str) -> str | None:
         if i == 0 and len(clauses) > 1 and len(clause) <= 7 and any(
                 c in clause for c in CORRECTIONS):
             continue  # "我记错了…": the subject is what follows
+        if i < len(clauses) - 1 and re.search(r"(?:以后|之后|以来|的时候|那年|后)$", clause):
+            continue  # "孩子出生以后, 我…": a clause of time; the subject is the main clause's
         rest = clause
         while True:
             before = rest
@@ -186,7 +196,8 @@ def _subject(text: str) -> str | None:
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
             else m.group(0) if m is not None else ""
         tail = rest[len(who):]
-        owned = re.match(r"的?(" + "|".join(KIN) + r")|的([\u4e00-\u9fff]{1,2}?)"
+        owned = re.match(r"(?:[\u4e00-\u9fff]{0,4}?的)?(" + "|".join(KIN) + "|" + KIN_FORM
+                         + r")|的([\u4e00-\u9fff]{1,2}?)"
                          r"(?=[是叫在很有和把已也都又就不没会要说告上去今昨明每其现已刚])", tail)
         return who + owned.group(0) if owned else who
     return None
@@ -200,7 +211,8 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
         while at >= 0:
             before = s.text[max(0, at - 2):at]
             denied = not cue.startswith(("不", "已经不", "没")) and (
-                before.endswith(("没", "不", "别", "未", "没有")) or before in {"没有", "不会"})
+                before.endswith(("没", "不", "别", "未", "没有", "想", "希望", "争取"))
+                or before in {"没有", "不会"})  # not done, or only wished (他想戒烟)
             if not denied and (old is None or cue not in old.text):
                 return cue
             at = s.text.find(cue, at + 1)
@@ -307,6 +319,9 @@ def same_frame(o: ZhSentence, n: ZhSentence) -> tuple[str, str] | None:
         return None
     if p + q < 0.6 * min(len(a), len(b)) or p == 0:
         return None
+    if mid_a[0] != mid_b[0] and a[p - 1] not in "是在叫住为姓属到有" and not (
+            num.search(mid_a) and num.search(mid_b)):
+        return None  # another predicate, not another value (在老街 / 生意越来越好)
     if "了" in a and TIMES.search(mid_a):  # two past occasions
         return None
     return mid_a, mid_b

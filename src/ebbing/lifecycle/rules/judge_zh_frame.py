@@ -1,0 +1,247 @@
+"""A structural reading of a Chinese statement for the conflict judge (rules.judge_zh): per
+clause, which attribute slot it fills, with what value, whether it is denied, and whether it
+marks a change or a correction. Two statements about the same subject (the judge checks that
+first) conflict when they fill the same slot with different values and the new one marks a
+change (outdated) or a correction (repudiated); when the same value's polarity flips with a
+change marked; when 现在 / 已经 and a verb of the old memory take another object of the same
+kind (现在睡下铺 / 睡上铺); when the new one names the old value and denies it beside another
+(是初三,不是初二) or gives it to someone else (属兔的是我妈). What ends or replaces a slot as a
+whole (a place left, a thing gone, 换工作) is judge_zh_ends.
+
+The phrase lists here are inputs to that reading, not sentences to match:
+- SLOTS: attribute frames, each a slot name and the patterns whose group `v` is its value
+  (住在X / 在X住 / 搬到X: residence; 在X工作 / 在X当: workplace; 当 / 是 an agent noun: job;
+  读X / 上X (a school level): schooling; 养X, 叫X, 早上吃X, 是X人, 属X, 姓X, 生日, X色, X点睡,
+  a money noun and a number; a number and its unit: a measure);
+- CHANGE: aspect markers that say a state now differs (现在, 如今, 已经, 以后, 开始, a
+  clause-final 了, 了 inside the frame, a result reached: 染成了, a verb that moves a value:
+  换成, 改成, 变成, 调到, 挪到, 接到, 涨成, 换上);
+- CORRECTION: the old statement was wrong (a verb of saying or knowing and a result of error:
+  说错, 记岔, 弄反, 搞混, 记差; 听成; 其实, 以为, 不准确, 猜的, 多说…).
+Nothing holds for one day (今天, 这次: judge_zh_text.ONE_OFF, without 以后 / 现在…), with 又 /
+也 / 还 (an addition: 又养了一只猫 keeps the dog), or when the new statement says the old one
+still holds (还在那当私教).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ebbing.lifecycle.rules.judge_zh_text import (
+    FUNCTION,
+    ONE_OFF,
+    SAID_WRONG,
+    ZhSentence,
+)
+
+_SPLIT = re.compile(r"[,。;!?:]")
+_V = r"(?P<v>[^,。;!?:]{1,10}?)"
+NUM = "0-9零一二三四五六七八九十百千万两半"
+_LEVEL = (r"(?:[一二三四五六]年级|[小中大]班|初[一二三]|高[一二三]|大[一二三四]|小学|初中|高中"
+          r"|中专|大学|幼儿园|研究生|博士|硕士)")
+# the last characters of an agent noun: what someone is by trade (保安, 大堂经理, 学徒)
+_AGENT = (r"(?:员|师|工|长|司机|老师|医生|护士|老板|经理|会计|记者|教练|导游|销售|柜员|店长|主管"
+          r"|保安|学徒|保姆|厨子|律师|主任|秘书|职员)")
+# slot frames: (slot, pattern with the value as group v); the first pattern of a clause wins
+SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for slot, p in (
+    ("住", r"住在" + _V + r"(?=[的了里]|$)"),
+    ("住", r"住的是" + _V + r"(?=[,。]|$)"),
+    ("住", r"(?<!现)在" + _V + r"(?:一个人|独自|自己)?住"),
+    ("住", r"(?:搬|接|迁|住)(?:了)?(?:到|去|回|进)了?" + _V + r"(?:来|去)?(?:[一]?起)?(?:住|了|$)"),
+    ("学", r"(?:读|上|念)(?:了|的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
+     r"|[小中大]班)?)"),
+    ("工作地", r"(?<!现)在" + _V + r"(?:工作|上班|打工|任职|当|做|干|开|教)"),
+    ("工作地", r"(?:去|到)" + _V + r"上班"),
+    ("职业", r"(?:当|做|干)(?:了|着)?(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT
+     + r")(?=[,。]|$|了)"),
+    ("职业", r"是(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT + r")(?=[,。]|$|了)"),
+    ("名", r"(?<![把让])叫(?P<v>[\u4e00-\u9fffA-Za-z]{1,4}?)(?=[,。]|$|了)"),
+    ("时", r"(?P<v>[" + NUM + r"]+点(?:半)?)[^,。]{0,3}?(?=睡|起|下班|放学|关|开|吃)"),
+    ("色", r"(?:是|成了?|染|刷|漆|涂)(?P<v>[\u4e00-\u9fff]{1,2}?色)"),
+    ("养", r"养(?:了|着)?(?:[一两二三四五六七八九十几]+[只条头匹个])?" + _V + r"(?=[,。,叫]|$)"),
+    ("早饭", r"(?:早上|早饭|早餐)(?:吃|喝|是)?(?:一[碗杯个份])?" + _V + r"(?=[,。]|$)"),
+    ("籍贯", r"是" + _V + r"人(?=[,。]|$)"),
+    ("属", r"属(?P<v>[鼠牛虎兔龙蛇马羊猴鸡狗猪])"),
+    ("姓", r"姓(?P<v>[\u4e00-\u9fff])"),
+    ("生日", r"生日(?:是|在)?" + _V + r"(?=[,。,]|$)"),
+    ("数额", r"(?:租|价|费|工资|月薪|薪水|房贷|学费)(?:是|为|要|只要)?[^,。" + NUM + r"]{0,3}?"
+     r"(?P<v>[" + NUM + r"]+)"),
+))
+# the same slot said as "a verb and a noun" when it is changed: 换工作, 换个学校, 换了手机
+SLOT_NOUNS = {"工作": ("工作地", "工作"), "房子": ("住",), "住处": ("住",), "学校": ("学",),
+              "早饭": ("早饭",), "早餐": ("早饭",)}
+# an old job said by 当 / 做 / 是 an agent noun, or 在X做Y: the 工作 slot of 换工作
+JOB = re.compile(r"(?:当|做|干)[^,。]{0,6}?(?:员|师|工|司机|老师|医生|护士|老板|经理|会计|"
+                  r"记者|教练|导游|销售|柜员|店长|主管)|在[^,。]{1,8}?(?:工作|上班)")
+CHANGE = ("现在", "如今", "目前", "已经", "从此", "以后", "之后", "自从", "开始", "起,", "新")
+MOVE = re.compile(r"(?:换|改|变|调|挪|转|搬|接|涨|降|升|提|迁)(?:了)?(?:到|成|为|去|上)了?"
+                   r"(?P<v>[^,。;!?:]{1,10})")
+# heard or read as (听成, 看成) and the words that the old belief was wrong
+CORRECTION = (*SAID_WRONG, *(v + "成" for v in "听看记写念认"), "其实", "实际上", "事实上",
+              "以为", "瞎猜", "猜的", "不对", "说少", "说多", "算少", "算多", "多说", "少说",
+              "多算", "少算")
+_ADDED = ("又", "也", "还", "另外", "另一")
+DENIED = re.compile(r"(?:不|没|没有|别|未)$")
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One clause's attribute slot, value, polarity and markers."""
+    slot: str
+    value: str
+    negated: bool
+    clause: str
+    reached: bool = False  # 了 inside the frame: a state reached (考上了大学, 搬到了)
+
+
+def claims(text: str) -> list[Claim]:
+    out: list[Claim] = []
+    for clause in _SPLIT.split(text):
+        for slot, pattern in SLOTS:
+            m = pattern.search(clause)
+            if m is None:
+                continue
+            value = re.sub(r"^(?:了|的是|是|一家|一个|一所)", "", m.group("v")).strip()
+            if not value or set(value) <= FUNCTION:
+                continue
+            negated = bool(DENIED.search(clause[max(0, m.start() - 2):m.start()]))
+            if all(c.slot != slot or c.clause != clause for c in out):
+                reached = slot != "养" and "了" in m.group(0)  # 养了 is how a pet is stated
+                out.append(Claim(slot, value, negated, clause, reached))
+        for m in _MEASURE.finditer(clause):  # a number and its unit: a measure of that unit
+            out.append(Claim("量:" + m.group("u"), m.group("v"), False, clause))
+    return out
+
+
+_MEASURE = re.compile(rf"(?P<v>[{NUM}]+)(?P<u>公斤|斤|岁|米|厘米|公里|平米|平方|块|元|层|楼)")
+
+
+# characters that say nothing alone; 号, 上, 下… do inside a noun (号码, 上铺, 下班)
+_EMPTY = FUNCTION - set("号上下前后点天周月年日")
+
+
+def content(text: str) -> set[str]:
+    return {text[i:i + 2] for i in range(len(text) - 1)
+            if not set(text[i:i + 2]) & _EMPTY}
+
+
+def _differ(a: str, b: str) -> bool:
+    """Two values, neither holding the other nor a word of it (年级 is the kind of 四年级,
+    not its value: the stricter function characters apply)."""
+    words = [{x[i:i + 2] for i in range(len(x) - 1) if not set(x[i:i + 2]) & FUNCTION}
+             for x in (a, b)]
+    return a not in b and b not in a and not words[0] & words[1]
+
+
+_LASTING = re.compile(r"以后|开始|起|从此|现在|如今|一直|再也|已经|不再|以来|往后|今后|每")
+_STILL = re.compile(r"还在|仍然|依然|照样|照常|照旧|还是老样子")
+
+
+def one_day(text: str, at: int | None = None) -> bool:
+    """The statement is about one day (郑老师今天生病了,数学课换成了自习): a day's marker
+    (before `at`, the cue, when given) and nothing that lasts (以后, 开始, 现在, 已经…)."""
+    return bool(ONE_OFF.search(text[:at])) and not _LASTING.search(text)
+
+
+def still(o: ZhSentence, n: ZhSentence) -> str | None:
+    """The new statement says the old one still holds (她还在那当私教): 还在 / 仍然 and a
+    two-character word of the old memory after it, in one clause."""
+    for m in _STILL.finditer(n.text):
+        rest = n.text[m.end():m.end() + 12].split(",")[0]
+        if content(rest) & content(o.text):
+            return m.group(0)
+    return None
+
+
+def plain(clause: str) -> bool:
+    """Neither one day's exception nor an addition."""
+    return not ONE_OFF.search(clause) and not any(w in clause for w in _ADDED)
+
+
+def changed(clause: str, text: str) -> bool:
+    """Whether the clause (or the sentence around it) marks a changed state."""
+    return any(c in text for c in CHANGE) or bool(MOVE.search(clause)) \
+        or bool(re.search(r"了$|[\u4e00-\u9fff][成到]了", clause))  # 染成了: a result reached
+
+
+def correction(text: str) -> str | None:
+    return next((c for c in CORRECTION if c in text), None)
+
+
+def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """(outcome, cue, reason) when the structure says the new statement replaces the old, the
+    subjects already known to be the same; else None."""
+    olds = claims(o.text)
+    fixed = correction(n.text)
+    if one_day(n.text) and fixed is None:
+        return None
+    if fixed is not None and o.numbers and n.numbers and not set(n.numbers) & set(o.numbers) \
+            and content(o.text) & content(n.text) - named_words(o, n):  # of the same thing
+        return "repudiated", fixed, f"{'/'.join(o.numbers)} -> {'/'.join(n.numbers)}, said wrong"
+    for old in olds:  # 属兔的是我妈: the old value is someone else's
+        m = re.search(re.escape(old.value) + r"的(?:是|那个是)", n.text)
+        if m and any(c.slot == old.slot and c.value != old.value for c in claims(n.text)):
+            return "repudiated", m.group(0), f"{old.value} is someone else's"
+    now = _now_other(o, n)
+    if now:
+        return "outdated", now, "the same verb, another object, now"
+    denied = _denied_value(o, n)
+    if denied:
+        return "repudiated", f"不是{denied}", f"names the old value {denied!r} as not so"
+    for old in olds:
+        for new in claims(n.text):
+            if new.slot != old.slot or not plain(new.clause):
+                continue
+            if _differ(old.value, new.value) and not new.negated and not old.negated:
+                if fixed is not None:
+                    return "repudiated", fixed, (f"{old.slot}: {old.value} -> {new.value}, "
+                                                 f"said to be wrong")
+                if new.reached or changed(new.clause, n.text):
+                    return "outdated", new.clause, f"{old.slot}: {old.value} -> {new.value}"
+            elif not _differ(old.value, new.value) and new.negated != old.negated \
+                    and changed(new.clause, n.text):
+                return "outdated", new.clause, f"{old.slot}: {old.value}, now the opposite"
+    return None
+
+
+_NOW = re.compile(r"(?:现在|如今|目前|已经)(?:改|都|也|就|只)?(?P<v>[\u4e00-\u9fff])"
+                  r"(?P<o>[\u4e00-\u9fff]{2,4})")
+
+
+def _now_other(o: ZhSentence, n: ZhSentence) -> str | None:
+    """现在 / 如今 / 已经 and a verb the old memory says with another object (现在睡下铺 /
+    睡上铺): the same predicate, another value, now."""
+    for m in _NOW.finditer(n.text):
+        verb, obj = m.group("v"), re.sub(r"了$", "", m.group("o"))
+        if verb in _EMPTY or not plain(clause_of(n.text, m.start())):
+            continue
+        for at in (i for i, c in enumerate(o.text) if c == verb):
+            was = re.split(r"[,。;!?]", o.text[at + 1:at + 1 + len(obj)])[0]
+            if len(was) >= 2 and was[:2] != obj[:2] and was[-1] == obj[-1]:
+                return m.group(0)  # 上铺 / 下铺: the same kind of thing (its head), another one
+    return None
+
+
+_NOT_BUT = re.compile(r"不是(?P<y>[^,。;!?:]{2,8}?)(?=[,。;!?:]|$)")
+
+
+def _denied_value(o: ZhSentence, n: ZhSentence) -> str | None:
+    """"…是X,不是Y" / "不是Y,是X": Y, the old memory's value, denied beside another one."""
+    for m in _NOT_BUT.finditer(n.text):
+        y = re.sub(r"(?:那天|的)$", "", m.group("y"))
+        if len(y) >= 2 and y in o.text and re.search(r"(?<!不)是", n.text.replace(m.group(0), "")):
+            return y
+    return None
+
+
+def named_words(o: ZhSentence, n: ZhSentence) -> set[str]:
+    """The two-character words inside the people and subjects named: whom it is about, not
+    what is said of them (王磊 moving says nothing of 李雪的男朋友叫王磊)."""
+    named = o.people | n.people | {x.split("的")[0] for x in (o.subject, n.subject) if x}
+    return {p for name in named for p in content(name)}
+
+
+def clause_of(text: str, at: int) -> str:
+    start = max(text.rfind(c, 0, at) for c in ",。;!?:") + 1
+    ends = [i for i in (text.find(c, at) for c in ",。;!?:") if i >= 0]
+    return text[start:min(ends) if ends else len(text)]
