@@ -1,7 +1,7 @@
 """Recall in Chinese and across languages (issue 25), through ebbing's own search path.
 
     python bench/multilingual.py [--embedder SPEC] [--json] [--madial] [--skip-conflicts]
-                                 [--set dev|confirm|third|fourth|fifth|sixth|seventh|eighth]
+                                 [--set dev|confirm|third|fourth|fifth|sixth|seventh|eighth|ninth]
 
 The set is bench/multilingual_data.py (written fresh: 84 Chinese and 12 English memories of one
 household, 60 questions, 20 off-topic questions), or with `--set confirm`
@@ -23,7 +23,10 @@ Chinese and 8 English memories of a PE teacher in 哈尔滨, 40 questions, 15 of
 held out in session 6; its misses may be read from session 7 on), or with `--set eighth`
 bench/multilingual_eighth.py (written in session 7 before any run: 70 Chinese and 10 English
 memories of a vet in 南宁, 60 questions, 20 off-topic questions of which ten general questions
-on a memory's topic; held out). The
+on a memory's topic; held out in session 7, read from session 8 on), or with `--set ninth`
+bench/multilingual_ninth.py (written in session 8 before any run: 70 Chinese and 10 English
+memories of a porcelain painter in 景德镇, 60 questions, 20 off-topic questions of which ten
+general questions on a memory's topic; held out). The
 memories are stored in a new agent of a temporary home through `MemoryService.remember_batch`;
 each question is asked through `MemoryService.search` (top 10, default settings, so the
 relevance floor is in force), and, in the same run, by plain cosine over the same embedder
@@ -72,7 +75,8 @@ GOALS = {"chinese hit@1": 0.9, "chinese hit@5": 0.98, "cross hit@5": 0.7,
 SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "third": "multilingual_third", "fourth": "multilingual_fourth",
         "fifth": "multilingual_fifth", "sixth": "multilingual_sixth",
-        "seventh": "multilingual_seventh", "eighth": "multilingual_eighth"}
+        "seventh": "multilingual_seventh", "eighth": "multilingual_eighth",
+        "ninth": "multilingual_ninth"}
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -199,6 +203,8 @@ def main() -> None:
                              "seventh: bench/multilingual_seventh.py (written in session 6 "
                              "before any run, held out then); eighth: "
                              "bench/multilingual_eighth.py (written in session 7 before any "
+                             "run, misses read in session 8); ninth: "
+                             "bench/multilingual_ninth.py (written in session 8 before any "
                              "run, held out: never tuned on)")
     args = parser.parse_args()
     check()

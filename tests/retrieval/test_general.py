@@ -67,9 +67,52 @@ def test_general_questions_on_a_memorys_topic_get_nothing(home: MemoryService,
     ("What does my son play in the band?", 7),
     ("How do I get to work?", 9),
 ])
+
+
 def test_questions_a_memory_answers_are_still_answered(home: MemoryService, question: str,
                                                        answer: int) -> None:
     assert MEMORIES[answer] in found(home, question)
+
+
+NORMS = [
+    "我爸有糖尿病，每天早晚各打一次胰岛素。",
+    "我儿子养了两只巴西龟，放在书房的鱼缸里。",
+    "我在学游泳，每周二和周五晚上去体育馆。",
+    "我学做蛋糕最快的办法是周末跟着我姐姐一起做。",
+    "我老婆是小学音乐老师，教三年级。",
+    "我们家楼下新开了一家卖螺蛳粉的店。",
+]
+
+
+@pytest.fixture(scope="module")
+def norms(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MemoryService]:
+    svc = MemoryService(Settings(home=tmp_path_factory.mktemp("norms")))
+    svc.remember_batch([{"content": text} for text in NORMS])
+    yield svc
+    svc.close()
+
+
+@pytest.mark.parametrize("question", [
+    "糖尿病人应该多吃什么？",  # advice for a kind: no one is spoken of
+    "巴西龟冬眠的时候要保持什么温度？",  # what a kind needs, not what someone keeps
+    "怎么学游泳比较快？",  # the quality asked (快) is held by no memory
+])
+def test_norms_for_a_kind_and_qualities_no_memory_holds_get_nothing(
+        norms: MemoryService, question: str) -> None:
+    assert found(norms, question) == []
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("我爸每天要打几次胰岛素？", 0),  # the same words, asked of the speaker's father
+    ("我儿子的乌龟养在哪里？", 1),
+    ("我每周几去游泳？", 2),
+    ("怎么学做蛋糕比较快？", 3),  # general, and a memory holds every part, 快 too
+    ("我老婆教几年级？", 4),
+    ("楼下新开的是什么店？", 5),  # speaks of no one, and is about this life
+])
+def test_personal_questions_on_the_same_topics_still_answered(
+        norms: MemoryService, question: str, answer: int) -> None:
+    assert NORMS[answer] in found(norms, question)
 
 
 def test_what_a_question_asks() -> None:
@@ -91,6 +134,12 @@ def test_what_a_question_asks() -> None:
     assert not asks_general("小欣为什么不吃辣？", writes=lambda term: term == "小欣")
     assert asked("羽毛球有什么技巧？") == [["羽毛", "毛球"], ["技巧"]]
     assert asked("生鱼片吃多了安全吗？")[-1] == ["安全"]  # what it asks for is a part
+    for advice in ("孕妇应该少吃哪些水果？", "仙人掌冬天要浇多少水？",
+                   "新手跑马拉松需要准备什么？"):
+        assert asks_general(advice), advice  # a norm for a kind
+    for own in ("我妈应该少吃什么？", "我每个月要还多少房贷？", "阿梅需要准备什么？"):
+        assert not asks_general(own, writes=lambda term: term == "阿梅"), own
+    assert asked("怎样学滑板更快？")[-1] == ["快"]  # the quality asked by degree
     assert [p[0] for p in asked("How many calories does rowing burn?")] == \
         ["calori", "row", "burn"]
 

@@ -84,3 +84,29 @@ def test_an_english_kin_word_finds_the_chinese_memories_of_that_relation(
                                                                top=2, touch=False)]
     finally:
         svc.close()
+
+
+SPOUSE = [
+    "我老婆付晓燕在一家药厂做质检员。",
+    "晓燕每天早上六点起来做早饭。",
+    "晓燕的老家在湖南常德。",
+    "我弟弟在深圳开网约车。",
+    "我的同事小韩最近在学潜水。",
+]
+
+
+def test_another_word_for_the_same_relation_finds_the_name(ebbing_home: Path) -> None:
+    """太太 and 老婆 are one relation: the question's word is read first, then its others;
+    哥哥 is not 弟弟."""
+    svc = MemoryService(Settings(home=ebbing_home))
+    svc.remember_batch([{"content": text} for text in SPOUSE + OTHERS])
+    svc.engine.sync()
+    try:
+        assert named_relations(svc.engine, "我太太的老家在哪里？") == {"太太": ["付晓燕"]}
+        assert named_relations(svc.engine, "我妻子几点起床？") == {"妻子": ["付晓燕"]}
+        assert named_relations(svc.engine, "我哥哥开什么车？") == {}
+        hits = [h.memory.content for h in svc.search("我太太的老家在哪里？", top=3,
+                                                     touch=False)]
+        assert SPOUSE[2] in hits
+    finally:
+        svc.close()

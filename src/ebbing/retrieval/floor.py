@@ -43,6 +43,7 @@ floor stays at most 0.37, so that paraphrases in a small personal store (strengt
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
@@ -93,6 +94,26 @@ SPOKEN_LOWEST = 0.48
 # person's life: vault/notes_search.py), the one CJK bound of before: the lowest floor that
 # kept 18 of the development set's 20 off-topic questions empty
 CJK_LOWEST = 0.53
+
+
+# a question in a language written with capitals, asked of a store that writes CJK: a name it
+# capitalises ("Spring Festival", "Ajie") may well be stored, in Chinese (春节, 阿杰), so that
+# the store never wrote its spelling says nothing. Such a question is read as a CJK one is
+# (`written_apart`): lowered to SPOKEN_LOWEST when it speaks of the speaker ("Where are we
+# going for next Spring Festival?" -> 我们打算明年春节…, 0.53), else not lowered ("What is
+# the capital of Mongolia?" keeps the whole floor, as before)
+_EN_OWN = re.compile(r"\b(?:i|me|my|mine|myself|we|us|our|ours)\b", re.IGNORECASE)
+
+
+def written_apart(query: str, stranger: bool, lowest: float,
+                  store_cjk: bool) -> tuple[bool, float]:
+    """`names_stranger` and `lowest_for` of a question whose names a CJK-writing store
+    (`store_cjk`) may write in another script: a non-CJK question that names a stranger keeps
+    the whole floor unless it speaks of the speaker, then it may be lowered to SPOKEN_LOWEST.
+    Any other question keeps what it had."""
+    if not stranger or not store_cjk or language_of(query) in ("zh", "ja", "ko"):
+        return stranger, lowest
+    return False, (SPOKEN_LOWEST if _EN_OWN.search(query) else math.inf)
 
 
 def floor_for(setting: float | None, embedder: str) -> float:

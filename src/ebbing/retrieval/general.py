@@ -18,12 +18,15 @@ memory, which says nothing about tips or calories. Such a question is read in tw
   "why do"), a property of a kind (有什么技巧 / 好处 / 坏处 / 区别 / 影响 / 作用…; "the benefits
   of", "tips for", "the difference between"), what a thing is (什么是, 是什么意思; "what is a"),
   whether a kind is safe or healthy (安全吗, 健康吗; "is it safe to"), what holds in general
-  (一般, 通常, 平均, 一共, 总共; "in general", "usually", "how many … are there").
+  (一般, 通常, 平均, 一共, 总共; "in general", "usually", "how many … are there"), what
+  one should or must do (应该 / 需要 / 要 + what: 高血压患者应该少吃什么？, 水温要保持多少度？,
+  a norm for a kind; asked of no one, since 我妈应该少吃什么？ speaks of someone).
   The cue words are inputs to this reading, not the reading itself.
 
 What such a question asks about is its content with the question's own words taken out (its
 `asked` parts: 下象棋 and 技巧; swim, calori, burn). A memory answers it only when it holds
-every part (a Chinese part by one of its character pairs, an English part as an index term):
+every part (a Chinese part by one of its character pairs, an English part as an index term;
+a quality asked by degree, 快 of 怎么学吉他比较快？, by its one character):
 one that states the person's own tips for chess does, one that says who comes to play chess
 does not. When no memory answers, the question gets nothing, whatever the cosines.
 A question that speaks of the person keeps the reading it had (我应该怎么学吉他？ is about
@@ -64,7 +67,10 @@ _ZH_GENERAL = re.compile(
     r"|什么是|是什么意思|指的是什么|是什么东西"  # what a thing is
     r"|(?:安全|健康|有害|有毒|有用|有效|靠谱|危险|正常|伤身|卫生)吗"  # whether a kind is so
     r"|一般|通常|平均|一共|总共|能[^，。？?]{0,6}多少"  # what holds in general
-    r"|应该[^，。？?]{1,8}吗")  # advice: whether one should
+    r"|应该[^，。？?]{1,8}吗"  # advice: whether one should
+    # advice, what one should or must do (高血压患者应该少吃什么？, 水温要保持多少度？): a norm
+    # for a kind, asked of no one, not what someone did
+    r"|(?:应该|应当|需要|要)[^，。？?]{1,6}(?:什么|哪些|哪种|多少|几)")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
      "卫生")) + ")")
@@ -129,11 +135,19 @@ def asks_general(query: str, names: Collection[str] = (),
     return bool(_EN_GENERAL.search(text))
 
 
+# a quality asked for by degree (学吉他比较快, 哪种最便宜, 怎样更省): one character after 比较 /
+# 更 / 最 at a clause's end is what the question wants of the way, not a particle
+_ZH_QUALITY = re.compile(r"(?:比较|更加|更|最)([\u4e00-\u9fff])(?=[，。？！?!,.]|$)")
+
+
 def chunks(query: str) -> list[str]:
     """What a Chinese question asks about, in the order it says it: its text between its own
-    words (什么, 怎么, 有…), two characters or more; what it asks for (技巧, 安全) alone."""
+    words (什么, 怎么, 有…), two characters or more; what it asks for (技巧, 安全) alone, and
+    a quality it asks by degree (快 of 比较快) alone, one character."""
     spaced = _ZH_ASKED_FOR.sub(r" \1 ", query)
-    return [p for p in _ZH_QUESTION_WORDS.split(spaced) if len(p) >= 2]
+    found = [p for p in _ZH_QUESTION_WORDS.split(spaced) if len(p) >= 2]
+    return found + [m.group(1) for m in _ZH_QUALITY.finditer(query)
+                    if m.group(1) not in "".join(found)]
 
 
 def asked(query: str) -> list[list[str]]:
@@ -141,7 +155,7 @@ def asked(query: str) -> list[list[str]]:
     it: a Chinese part (下象棋, 技巧) by its character pairs, an English one (swim) by itself.
     The question's own words (什么, 怎么, 有, "how", "tips") are not parts."""
     if language_of(query) in CJK:
-        return [[p[i:i + 2] for i in range(len(p) - 1)] for p in chunks(query)]
+        return [[p[i:i + 2] for i in range(len(p) - 1)] or [p] for p in chunks(query)]
     return [[t] for t in dict.fromkeys(terms(query)) if t not in _EN_QUESTION_TERMS]
 
 
@@ -153,6 +167,9 @@ def answers(parts: Sequence[Sequence[str]], text: str) -> bool:
     held = set(terms(text))
     if has_cjk(text):  # its character pairs, not only its index terms
         held |= {text[i:i + 2] for i in range(len(text) - 1)}
+    if has_cjk(text):  # a quality of one character (快) by itself
+        held |= {char for part in parts for term in part if len(term) == 1 and term in text
+                 for char in term}
     return all(2 * sum(term in held for term in part) >= len(part) for part in parts)
 
 

@@ -73,6 +73,19 @@ def name_after(text: str, at: int) -> str | None:
 _ASKS_NAME = re.compile(r"叫什么|什么名字|名字是|叫啥|是谁|谁是|姓什么|贵姓")
 
 
+# words for one and the same relation: a question may call her 太太 where the store wrote
+# 老婆蒙丽… (each word's others are read for the name too; 哥哥 and 弟弟 are two people)
+SAME = tuple(frozenset(group) for group in (
+    ("老婆", "妻子", "太太", "爱人"), ("老公", "丈夫", "爱人"), ("女儿", "闺女"),
+    ("爸爸", "父亲"), ("妈妈", "母亲"), ("外婆", "姥姥"), ("外公", "姥爷"),
+    ("男朋友", "对象"), ("女朋友", "对象"), ("好朋友", "闺蜜")))
+
+
+def same_as(word: str) -> list[str]:
+    """The word and the other words for the same relation (`SAME`), the word first."""
+    return [word, *sorted({w for group in SAME if word in group for w in group} - {word})]
+
+
 def named_relations(engine: SearchEngine, query: str) -> dict[str, list[str]]:
     """For a CJK question: each relation word it writes (and whose name it does not) -> the
     names the store gives it ({"老伴": ["秦淑芬"]}); nothing for a question that asks for the
@@ -82,20 +95,23 @@ def named_relations(engine: SearchEngine, query: str) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     lexical = engine.lexical
     for word in relations_in(query):
-        postings = lexical.term_postings(bigrams(word)[:1])
-        if not postings:
-            continue
-        rows = postings[0][0]
-        if len(rows) > 200:  # a word every memory writes names no one in particular
-            continue
         names: list[str] = []
-        for row in rows.tolist():
-            text = engine.store.read_row(int(row)).content
-            for m in re.finditer(re.escape(word), text):
-                name = name_after(text, m.end())
-                if name and name not in names and name not in query and name[-2:] not in query \
-                        and _recurs(engine, name):
-                    names.append(name)
+        for said in same_as(word):
+            postings = lexical.term_postings(bigrams(said)[:1])
+            if not postings:
+                continue
+            rows = postings[0][0]
+            if len(rows) > 200:  # a word every memory writes names no one in particular
+                continue
+            for row in rows.tolist():
+                text = engine.store.read_row(int(row)).content
+                for m in re.finditer(re.escape(said), text):
+                    name = name_after(text, m.end())
+                    if name and name not in names and name not in query \
+                            and name[-2:] not in query and _recurs(engine, name):
+                        names.append(name)
+            if names:  # the question's own word first; another only when it names no one
+                break
         if names:
             out[word] = names
     return out

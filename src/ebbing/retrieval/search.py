@@ -39,9 +39,16 @@ from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
-from ebbing.retrieval.floor import floor_for, gate, lowest_for, names_stranger, word_match
+from ebbing.retrieval.floor import (
+    floor_for,
+    gate,
+    lowest_for,
+    names_stranger,
+    word_match,
+    written_apart,
+)
 from ebbing.retrieval.general import answering
-from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages
+from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages, writes_cjk
 from ebbing.retrieval.replies import answers
 from ebbing.retrieval.subject import speaker_prior
 from ebbing.retrieval.timed import by_time, names_a_date
@@ -247,6 +254,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     stranger = names_stranger(query, engine.names | alias.spelled if alias.spelled  # no copy
                               else engine.names, bool(named))  # of every name per search
     lowest = lowest_for(query, engine.names, personal=True)
+    if stranger:  # a name a CJK store may write in Chinese (floor.py)
+        stranger, lowest = written_apart(query, stranger, lowest, writes_cjk(engine))
     q = engine.query_vector(query)
     semantic, sims = engine.semantic_top(q, POOL, allowed)
     assoc = Associated()  # the entity index is built only when association is weighed
