@@ -32,15 +32,22 @@ def test_the_part_names_the_kind_and_the_person() -> None:
     assert kind_part("Which Baltic ports did they anchor in?", ["ravi", "odile"]) == (
         "Baltic ports", None)
     assert kind_part("What did Ravi teach his cousins?", ["ravi"]) is None  # not a list
+    assert kind_part("What board games does Ravi own?", ["ravi"]) == ("ravi board games", "ravi")
+    assert kind_part("What board games does Ravi own?", ["ravi"], perfect=True) is None
+    assert kind_part("Which ports has Odile sailed to?", ["odile"], perfect=True) == (
+        "odile ports", "odile")
 
 
 def test_part_hits_come_only_from_talks_not_yet_found() -> None:
     own = [hit("a1", "A"), hit("a2", "A"), hit("a3", "A"), hit("b1", "B")]
     part = [hit("a9", "A"), hit("c1", "C"), hit("c2", "C"), hit("d1", "D"), hit("e1", "E")]
     merged = [h.memory.content for h in by_talk(own, part, top=6, depth=2)]
-    assert merged == ["a1", "c1", "a2", "d1", "a3", "b1"]
+    assert merged == ["a1", "c1", "d1", "a2", "a3", "b1"]  # a second from A yields
     assert [h.memory.content for h in by_talk(own, part, top=10, depth=0)] == [
         "a1", "a2", "a3", "b1"]
+    own = [hit("a1", "A"), hit("b1", "B"), hit("a2", "A"), hit("b2", "B")]
+    merged = [h.memory.content for h in by_talk(own, part, top=4, depth=1)]
+    assert merged == ["a1", "b1", "c1", "a2"]  # b1 brings a new talk: it keeps its place
 
 
 def conversation(service: MemoryService, turns: list[tuple[str, str]], start: datetime) -> None:
@@ -51,17 +58,19 @@ def conversation(service: MemoryService, turns: list[tuple[str, str]], start: da
 
 def test_a_list_question_reaches_a_talk_that_names_the_kind_once(
         ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """In four talks Odile says she taught her cousins board games; the talk where Ravi
-    names his says neither "taught" nor "cousins". The question's first three are Odile's
-    talks; its kind, among what Ravi said, finds his."""
+    """In one talk Odile tells, turn after turn, which board games she taught her cousins;
+    the talk where Ravi names his says neither "taught" nor "cousins". The question's first
+    three are Odile's turns of that one talk; its kind, among what Ravi said, finds his,
+    which goes before her second turn."""
     svc = MemoryService(Settings(home=ebbing_home, embedder="fake"))
     conversation(svc, [("odile", "Ravi, what did you do this weekend?"),
                        ("ravi", "Board games night! Carcassonne was the favourite.")],
                  datetime(2024, 1, 5, 18, 0, tzinfo=UTC))
-    for i, game in enumerate(["chess", "draughts", "backgammon", "go"]):
-        conversation(svc, [("odile", f"I taught my cousins board games all evening: {game}."),
-                           ("ravi", f"Lucky cousins, Odile ({i}).")],
-                     datetime(2024, 2, 5 + i, 18, 0, tzinfo=UTC))
+    conversation(svc, [(speaker, text) for game in ["chess", "draughts", "backgammon", "go"]
+                       for speaker, text in [
+                           ("odile", f"I taught my cousins board games all evening: {game}."),
+                           ("ravi", "Lucky cousins, Odile.")]],
+                 datetime(2024, 2, 5, 18, 0, tzinfo=UTC))
     for i in range(10):
         conversation(svc, [("odile", f"Filler talk {i} about the tram and the rain.")],
                      datetime(2024, 3, 1, 9, 0, tzinfo=UTC) + timedelta(days=i))

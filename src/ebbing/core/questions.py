@@ -152,7 +152,14 @@ def asks_several(question: str) -> bool:
     """Whether the question asks for things told over several talks: a list (`asks_list`),
     something that has happened over time ("What has Ana painted?", "Where has Tom
     camped?"), or how many times ("How many times has Ana been to the lake?")."""
-    return asks_list(question) or bool(_PERFECT.search(question) or _TIMES.search(question))
+    return asks_list(question) or asks_perfect(question) or bool(_TIMES.search(question))
+
+
+def asks_perfect(question: str) -> bool:
+    """Whether the question asks, in the present perfect, what has happened over time ("What
+    has Ana painted?", "Which ports has Tom sailed to?"), not what is so now ("What pets
+    does Ana have?")."""
+    return bool(_PERFECT.search(question))
 
 
 def list_kind(question: str) -> str | None:

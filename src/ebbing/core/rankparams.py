@@ -76,3 +76,5 @@ class RankParams:
     # up to this many of its best from talks not yet among the results taken in turn with the
     # question's own (retrieval/lists.py); 0: off
     list_part_own: int = 1  # ... among what the person it names said (1) or every memory (0)
+    list_perfect: int = 0  # 1: list_part only for a list question in the present perfect
+    # ("What sports has Tom tried?", told over time; not "What pets does Ana have?")

@@ -175,7 +175,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     parts = event_parts(query, took=PARAMS.split >= 2) if PARAMS.split and hits else []
     if parts:
         return with_parts(hits, [ask(part) for part in parts], top)
-    kind = kind_part(query, engine.speaker_names()) if PARAMS.list_part > 0 and hits else None
+    kind = (kind_part(query, engine.speaker_names(), bool(PARAMS.list_perfect))
+            if PARAMS.list_part > 0 and hits else None)
     if kind is not None:  # "What martial arts has Tom done?": "tom martial arts" too
         text, who = kind
         return by_talk(hits, ask(text, who if PARAMS.list_part_own else None), top,
