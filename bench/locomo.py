@@ -7,6 +7,7 @@ every question through the recall path, score the ranked dialog ids against the 
                            [--embedder SPEC] [--retriever search|recent]
                            [--rank NAME=VALUE ...]   (ranking weights, for ablations)
                            [--variant NAME=W=V,W=V ...] (more settings over the same ingest)
+                           [--variants-several]      (variants asked only where lists act)
                            [--no-associate]          (association off, for comparison)
                            [--no-lemmas]             (irregular forms not joined, likewise)
                            [--dream]                 (dream first; see bench/dream.py)
