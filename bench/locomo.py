@@ -7,6 +7,7 @@ every question through the recall path, score the ranked dialog ids against the 
                            [--embedder SPEC] [--retriever search|recent]
                            [--rank NAME=VALUE ...]   (ranking weights, for ablations)
                            [--variant NAME=W=V,W=V ...] (more settings over the same ingest)
+                           [--variants-several]      (variants asked only where lists act)
                            [--no-associate]          (association off, for comparison)
                            [--no-lemmas]             (irregular forms not joined, likewise)
                            [--dream]                 (dream first; see bench/dream.py)
@@ -39,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from ebbing.config import Settings
+from ebbing.core.questions import asks_several
 from ebbing.service import MemoryService
 from locomo_data import CATEGORIES, KS, Conversation, Question, load, score  # bench/ is sys.path[0]
 
@@ -66,6 +68,7 @@ ASSOCIATE = {"associate": True}  # --no-associate turns association off
 
 DREAM = {"on": False}  # --dream: dream over each conversation first (bench/dream.py)
 VARIANTS: dict[str, Any] = {}  # --variant: name -> RankParams, asked after the default
+ONLY = {"several": False}  # --variants-several: variants asked only where the list settings act
 
 
 def by_search(svc: MemoryService, question: str, top: int, now: datetime) -> list[str]:
@@ -171,6 +174,9 @@ def run_conversation(conv: Conversation, settings: Settings, retriever: Retrieve
             retrieved[question.question_id] = retriever(svc, question.question, top, now)
             times.append((time.perf_counter() - t0) * 1000)
             for name, params in VARIANTS.items():
+                if ONLY["several"] and not asks_several(question.question):
+                    retrieved[f"{name}\t{question.question_id}"] = retrieved[question.question_id]
+                    continue
                 search.PARAMS = params
                 retrieved[f"{name}\t{question.question_id}"] = retriever(
                     svc, question.question, top, now)
@@ -437,6 +443,10 @@ def main() -> None:
                              "(repeatable), scored under `variants`")
     parser.add_argument("--no-associate", action="store_true",
                         help="search without associative thinking (the entity graph)")
+    parser.add_argument("--variants-several", action="store_true",
+                        help="ask the variants only of questions asking over several talks "
+                             "(core/questions.py asks_several), the only ones the list "
+                             "settings change; the rest keep the default's ranking")
     parser.add_argument("--no-lemmas", action="store_true",
                         help="stem irregular forms as they are (core/lemmas.py off)")
     parser.add_argument("--dream", action="store_true",
@@ -450,6 +460,7 @@ def main() -> None:
         with_postgres()
     ASSOCIATE["associate"] = not args.no_associate
     DREAM["on"] = args.dream
+    ONLY["several"] = args.variants_several
     if args.no_lemmas:
         from ebbing.core import query
 

@@ -130,6 +130,58 @@ _NOT_PLURAL = frozenset(["is", "was", "has", "does", "this", "us", "his", "its",
                          "sorts", "series", "always", "whereas"])
 
 
+# A question in the present perfect asks what has happened over time, the answers told in
+# several talks ("What has Ana painted?", "Where has Tom camped?", "Which cities has Ana
+# visited?"); "how many times" asks for each time. "What has Ana decided?" asks the same way
+# (a decision told once finds its one talk first either way). "has to" is an obligation.
+_PERFECT = re.compile(r"^\W*(?:what|which|where)\b(?:\s+[\w'-]+){0,3}?\s+(?:has|have)\s+"
+                      r"(?!to\b)[\w'-]+", re.IGNORECASE)
+_TIMES = re.compile(r"^\W*how\s+many\s+(?:times|[\w'-]+s)\b(?!\s+(?:ago|old|long)\b)",
+                    re.IGNORECASE)
+_KIND = re.compile(
+    r"^\W*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
+    r"(?P<kind>(?:(?!" + _AUX + r"\b)[^\W\d_][\w'+-]*\s+)?(?!" + _AUX + r"\b)[^\W\d_][\w'-]*s)"
+    r"\b(?:\s+[\w'-]+){0,3}?\s+" + _AUX + r"\b", re.IGNORECASE)
+_KIND_OF = re.compile(
+    r"^\W*(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\s+"
+    r"(?P<kind>(?:(?!" + _AUX + r"\b)[^\W\d_][\w'+-]*\s+)?(?!" + _AUX + r"\b)[^\W\d_][\w'-]*)"
+    r"\s+" + _AUX + r"\b", re.IGNORECASE)
+
+
+def asks_several(question: str) -> bool:
+    """Whether the question asks for things told over several talks: a list (`asks_list`),
+    something that has happened over time ("What has Ana painted?", "Where has Tom
+    camped?"), or how many times ("How many times has Ana been to the lake?")."""
+    return asks_list(question) or asks_perfect(question) or bool(_TIMES.search(question))
+
+
+def asks_perfect(question: str) -> bool:
+    """Whether the question asks, in the present perfect, what has happened over time ("What
+    has Ana painted?", "Which ports has Tom sailed to?"), not what is so now ("What pets
+    does Ana have?")."""
+    return bool(_PERFECT.search(question))
+
+
+def list_kind(question: str) -> str | None:
+    """The kind of thing a list question asks for, as written ("What martial arts has Tom
+    done?" -> "martial arts", "Which European capitals did Ana see?" -> "European capitals",
+    "What events for veterans has Tom joined?" -> "events", "What kinds of cheese has Ana
+    tried?" -> "cheese"), or None. The answers are things
+    of that kind ("judo", "Lisbon"), which rarely repeat the kind's own words: searched on
+    its own, the kind meets them by meaning (retrieval/lists.py)."""
+    found = _KIND_OF.search(question)
+    if found is not None:  # "kinds of glass": any noun, plural or not
+        return found.group("kind")
+    found = _KIND.search(question)
+    if found is None:
+        return None
+    kind = found.group("kind")
+    noun = kind.split()[-1].lower()
+    if noun in _NOT_PLURAL or noun.endswith(("ss", "'s", "us")):
+        return None
+    return kind
+
+
 def asks_list(question: str) -> bool:
     """Whether the question asks for several things of a kind ("What recipes has Lena
     tried?", "Which islands did they sail to?", "What are all the jobs Omar had?"), whose

@@ -70,3 +70,11 @@ class RankParams:
     carry_weight: float = 0.3  # their BM25's weight beside the memory's own words
     carry_short: int = 0  # ... only for memories of fewer index terms than this; 0: any
     carry_names: int = 0  # 1: only the names carried (who spoke, whom they named)
+    list_wide: int = 0  # 1: the list settings also for a question asking what has happened
+    # over time or how many times (core/questions.py `asks_several`); 0: lists only
+    list_part: int = 0  # a list question's kind ("martial arts") also looked up on its own,
+    # up to this many of its best from talks not yet among the results taken in turn with the
+    # question's own (retrieval/lists.py); 0: off
+    list_part_own: int = 1  # ... among what the person it names said (1) or every memory (0)
+    list_perfect: int = 0  # 1: list_part only for a list question in the present perfect
+    # ("What sports has Tom tried?", told over time; not "What pets does Ana have?")

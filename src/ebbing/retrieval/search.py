@@ -15,7 +15,14 @@ import numpy.typing as npt
 from ebbing.core.eventtime import mentions_time, resolve
 from ebbing.core.parts import person_parts
 from ebbing.core.query import analyze, compound_terms, proper_names
-from ebbing.core.questions import asks_duration, asks_list, asks_start, asks_when, event_parts
+from ebbing.core.questions import (
+    asks_duration,
+    asks_list,
+    asks_several,
+    asks_start,
+    asks_when,
+    event_parts,
+)
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
@@ -49,6 +56,7 @@ from ebbing.retrieval.floor import (
 )
 from ebbing.retrieval.general import answering
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages, writes_cjk
+from ebbing.retrieval.lists import by_talk, kind_part
 from ebbing.retrieval.replies import answers
 from ebbing.retrieval.subject import speaker_prior
 from ebbing.retrieval.timed import by_time, names_a_date
@@ -174,6 +182,12 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     parts = event_parts(query, took=PARAMS.split >= 2) if PARAMS.split and hits else []
     if parts:
         return with_parts(hits, [ask(part) for part in parts], top)
+    kind = (kind_part(query, engine.speaker_names(), bool(PARAMS.list_perfect))
+            if PARAMS.list_part > 0 and hits else None)
+    if kind is not None:  # "What martial arts has Tom done?": "tom martial arts" too
+        text, who = kind
+        return by_talk(hits, ask(text, who if PARAMS.list_part_own else None), top,
+                       PARAMS.list_part)
     people = person_parts(query, engine.speaker_names()) if PARAMS.people > 0 else []
     if people:  # "What do Ana and Tom both collect?": what each of them said
         return fair_merge(hits, [ask(part, who if PARAMS.people_own else None)
@@ -217,7 +231,8 @@ def for_lists(params: RankParams, query: str) -> RankParams:
     Lena tried?", core/questions.py `asks_list`): their answers are told one at a time, often
     in different talks, so `list_gather` and `list_spread` (when set) replace how much a talk
     gains from holding several matches and how far its later memories move down."""
-    if (params.list_gather < 0 and params.list_spread < 0) or not asks_list(query):
+    several = asks_several(query) if params.list_wide else asks_list(query)
+    if (params.list_gather < 0 and params.list_spread < 0) or not several:
         return params
     return replace(params,
                    gather=params.gather if params.list_gather < 0 else params.list_gather,
