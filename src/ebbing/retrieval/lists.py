@@ -15,9 +15,11 @@ docs/retrieval.md, "Eighth round").
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ebbing.core.questions import asks_list, asks_perfect, list_kind
+from ebbing.core.questions import asks_list, asks_perfect, asks_several, list_kind
+from ebbing.core.rankparams import RankParams
 
 if TYPE_CHECKING:
     from ebbing.retrieval.search import Hit
@@ -76,3 +78,16 @@ def by_talk(hits: list[Hit], part: list[Hit], top: int, depth: int) -> list[Hit]
         if len(out) >= top:
             break
     return list(out.values())[:top]
+
+
+def for_lists(params: RankParams, query: str) -> RankParams:
+    """The settings for a question asking for several things of a kind ("What recipes has
+    Lena tried?", core/questions.py `asks_list`): their answers are told one at a time, often
+    in different talks, so `list_gather` and `list_spread` (when set) replace how much a talk
+    gains from holding several matches and how far its later memories move down."""
+    several = asks_several(query) if params.list_wide else asks_list(query)
+    if (params.list_gather < 0 and params.list_spread < 0) or not several:
+        return params
+    return replace(params,
+                   gather=params.gather if params.list_gather < 0 else params.list_gather,
+                   spread=params.spread if params.list_spread < 0 else params.list_spread)

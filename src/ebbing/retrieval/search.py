@@ -17,8 +17,6 @@ from ebbing.core.parts import person_parts
 from ebbing.core.query import analyze, compound_terms, proper_names
 from ebbing.core.questions import (
     asks_duration,
-    asks_list,
-    asks_several,
     asks_start,
     asks_when,
     event_parts,
@@ -56,7 +54,7 @@ from ebbing.retrieval.floor import (
 )
 from ebbing.retrieval.general import answering
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages, writes_cjk
-from ebbing.retrieval.lists import by_talk, kind_part
+from ebbing.retrieval.lists import by_talk, for_lists, kind_part
 from ebbing.retrieval.replies import answers
 from ebbing.retrieval.subject import speaker_prior
 from ebbing.retrieval.timed import by_time, names_a_date
@@ -224,19 +222,6 @@ def fair_merge(hits: list[Hit], parts: list[list[Hit]], top: int, depth: int) ->
         if len(out) >= top:
             break
     return list(out.values())[:top]
-
-
-def for_lists(params: RankParams, query: str) -> RankParams:
-    """The settings for a question asking for several things of a kind ("What recipes has
-    Lena tried?", core/questions.py `asks_list`): their answers are told one at a time, often
-    in different talks, so `list_gather` and `list_spread` (when set) replace how much a talk
-    gains from holding several matches and how far its later memories move down."""
-    several = asks_several(query) if params.list_wide else asks_list(query)
-    if (params.list_gather < 0 and params.list_spread < 0) or not several:
-        return params
-    return replace(params,
-                   gather=params.gather if params.list_gather < 0 else params.list_gather,
-                   spread=params.spread if params.list_spread < 0 else params.list_spread)
 
 
 def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
