@@ -1,9 +1,11 @@
 """A stored memory line made a Memory without pydantic's validation: the hot path of every
 read (a recall reads about twenty rows; validation was a third of each read's time).
 
-A line in the log was validated as a Memory when it was written (the store writes nothing
-else) and was migrated to the current schema on reading (store/migrations.py), so its fields
-are known to be right: what is left is turning the stored forms into the model's types, the
+A row's line was validated as a Memory when it was written (the store writes nothing else)
+and again when this process folded it into the columns (a line that fails is quarantined,
+docs/storage.md), and is migrated to the current schema on reading (store/migrations.py), so
+its fields are known to be right: what is left is turning the stored forms into the model's
+types, the
 ISO times into aware UTC datetimes, the status and lifecycle into their enums, the change
 log's entries into ChangeLogEntry. The result equals `Memory.model_validate(record)` (the
 same values, the same fields set; tests/store/test_rows.py); a record that is not a plain
