@@ -262,12 +262,13 @@ def test_sdk_recalls_sent_at_once_are_all_answered_and_all_reinforced(
 def test_a_recall_answers_after_its_uses_are_fsynced_outside_the_agents_turn(
         ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The uses are written in the agent's turn and fsynced after it, so searches of the
-    agent go on meanwhile; the recall still answers only once the fsync is done."""
+    agent go on meanwhile; with EBBING_RECALL_FSYNC=before the recall answers only once the
+    fsync is done (the default: tests/server/test_recall_fsync.py)."""
     from ebbing.store.logfile import LogFile
 
     svc, _ = store_with(ebbing_home, ["green tea with lemon", "black coffee"])
     svc.close()
-    pool = AgentPool(Settings(home=ebbing_home))
+    pool = AgentPool(Settings(home=ebbing_home, recall_fsync="before"))
     events: list[str] = []
     flush = LogFile.flush
 

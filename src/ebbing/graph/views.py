@@ -17,12 +17,15 @@ if TYPE_CHECKING:
     from ebbing.service import MemoryService
 
 
-def entity_index(svc: MemoryService) -> EntityIndex:
+def entity_index(svc: MemoryService, *, synced: bool = False) -> EntityIndex:
     """The search engine's index when it is built (kept in step), else one of its own: the
-    graph commands need no vectors."""
+    graph commands need no vectors. `synced`: the caller's search synced the engine a moment
+    ago in the same hold of the agent (a recall): no second look at the store (with
+    PostgreSQL a round trip to the database whenever another daemon wrote meanwhile)."""
     engine = svc._engine  # only reused when already built
     if engine is not None:
-        engine.sync()
+        if not synced:
+            engine.sync()
         index: EntityIndex = engine.entities
         return index
     index = EntityIndex.for_store(svc.store)
@@ -37,11 +40,14 @@ def weigh_for(svc: MemoryService, now: datetime) -> Any:
     return weigh
 
 
-def thinking(svc: MemoryService, query: str, hops: int, now: datetime) -> dict[str, Any]:
-    """{"associativeThinkingList": [...]} for a recall (empty without association)."""
+def thinking(svc: MemoryService, query: str, hops: int, now: datetime, *,
+             synced: bool = False) -> dict[str, Any]:
+    """{"associativeThinkingList": [...]} for a recall (empty without association);
+    `synced` as for `entity_index`: the association sees the memories its recall's search
+    saw."""
     if hops <= 0:
         return {"associativeThinkingList": []}
-    index = entity_index(svc)
+    index = entity_index(svc, synced=synced)
     association = associate(index, query, hops, weigh_for(svc, now))
     return {"associativeThinkingList": thinking_list(index, association)}
 

@@ -17,8 +17,9 @@ after the commit, so every daemon sees the uses at once; what is risked is only 
 the database server itself in that fraction of a second, which loses the uses of recalls
 already answered, never a memory or any write a caller was told of (an explicit touch, a
 review, is durable as before). A local copy that then holds lines the table lost is rebuilt
-from the table (pg/store.py). The JSON Lines daemon fsyncs a recall's uses before it
-answers (one fsync for concurrent recalls, server/touches.py).
+from the table (pg/store.py). The JSON Lines daemon likewise answers once a recall's uses
+are written and fsyncs them just after (one fsync for concurrent recalls, server/touches.py;
+before the answer with EBBING_RECALL_FSYNC=before).
 """
 
 from __future__ import annotations

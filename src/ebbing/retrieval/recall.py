@@ -198,7 +198,7 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
     speaks = normalise_language(language or svc.settings.language)
     data = recall_data(hits, detailed, common, svc.settings.prompt_chars, speaks,
-                       current) | thinking(svc, query, hops, now)
+                       current) | thinking(svc, query, hops, now, synced=True)
     return with_notes(svc, data, query, speaks) if notes else data
 
 

@@ -6,10 +6,12 @@ request at a time (a lock per agent), but only for the search itself. What a rea
 besides is shared between concurrent requests: their queries are embedded together, in one
 run of the model, before they take the agent (`SharedEmbedder`), and the memories their
 recalls reinforce are written together, one append and one fsync for all of them, after
-they leave it (server/touches.py). Writes by other processes are seen because every search
+they leave it (server/touches.py; the fsync after the recalls answer, unless
+EBBING_RECALL_FSYNC=before). Writes by other processes are seen because every search
 first syncs the engine with the store, which folds what others appended (or reloads a
 compacted file); reinforcement goes through the store, under its cross-process lock, as in
-the CLI, and a recall answers once its reinforcement is durable.
+the CLI, and a recall answers once its reinforcement is written (and fsynced, with
+EBBING_RECALL_FSYNC=before).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from ebbing.embed import Embedder, Vectors, make_embedder
 from ebbing.embed.sentence import FEW_TEXTS
 from ebbing.errors import unrecorded
 from ebbing.names import agent_folder, check_name
-from ebbing.server.touches import TouchQueue, Use, collecting, deferred, reinforce
+from ebbing.server.touches import Flusher, TouchQueue, Use, collecting, deferred, reinforce
 from ebbing.server.turns import Turns
 from ebbing.service import MemoryService
 from ebbing.store.agents import is_store
@@ -194,6 +196,7 @@ class Agent:
     service: WarmService
     turns: Turns = field(default_factory=Turns)  # one request at a time, in arrival order
     requests: int = 0
+    flusher: Flusher | None = None  # None: the recalls answer after the fsync
     touches: TouchQueue = field(init=False)
 
     def __post_init__(self) -> None:
@@ -202,12 +205,16 @@ class Agent:
     def _reinforce(self, uses: list[Use]) -> int:
         """Written in the agent's turn (the store's view in this process changes with them:
         no search may run meanwhile), made durable after it: the fsync, a few milliseconds,
-        no longer holds every search of the agent back. The recalls answer after it."""
+        no longer holds every search of the agent back. The recalls answer after it, or,
+        with a `flusher` (EBBING_RECALL_FSYNC=after), before it: the flusher's thread runs it."""
         svc = self.service
         with self.turns.hold(urgent=True):  # answered recalls wait for it alone
             count = reinforce(svc.store, svc.settings.reinforce_params(), uses, durable=False)
         if count:
-            svc.store.memory_log.flush()
+            if self.flusher is None:
+                svc.store.memory_log.flush()
+            else:
+                self.flusher.later(svc.store.memory_log)
         return count
 
 
@@ -217,6 +224,7 @@ class AgentPool:
         self.embedder = SharedEmbedder(make_embedder(settings.embedder, settings.onnx))
         self._agents: dict[tuple[str, str], Agent] = {}
         self._lock = threading.Lock()
+        self.flusher = Flusher() if settings.recall_fsync == "after" else None
 
     def _entry(self, namespace: str, agent: str) -> Agent:
         key = (check_name("namespace", namespace), check_name("agent", agent))
@@ -224,7 +232,8 @@ class AgentPool:
         with self._lock:
             entry = self._agents.get(key)
             if entry is None:
-                entry = Agent(WarmService(self.settings, key[0], key[1], self.embedder))
+                entry = Agent(WarmService(self.settings, key[0], key[1], self.embedder),
+                              flusher=self.flusher)
                 self._agents[key] = entry
         return entry
 
@@ -278,6 +287,8 @@ class AgentPool:
                 for (ns, name), entry in agents]
 
     def close(self) -> None:
+        if self.flusher is not None:  # the answered recalls' uses: fsynced before anything
+            self.flusher.close()
         with self._lock:
             agents = list(self._agents.values())
             self._agents.clear()

@@ -133,8 +133,7 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
                          on_shutdown=lambda: setattr(holder["server"], "should_exit", True))
         tasks.recover()
         idle = Idle(pool, app.state.ebbing.take_heat).start()  # ebbing.thinking.idle
-        server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False,
-                                               lifespan="off", timeout_graceful_shutdown=10))
+        server = uvicorn.Server(server_config(app))
         holder["server"] = server
         daemon = DaemonState(
             pid=os.getpid(), port=sock.getsockname()[1], token=token,
@@ -155,6 +154,16 @@ def _run(settings: Settings, port: int, announce: Callable[[DaemonState], None] 
         if pool is not None:
             pool.close()
         lock.release()
+
+
+def server_config(app: Any) -> Any:
+    """uvicorn's configuration of the daemon: its loop and HTTP parser are "auto", which are
+    uvloop and httptools (runtime dependencies: less CPU per call than asyncio and h11,
+    docs/scale-out.md), or asyncio and h11 where they cannot be installed."""
+    import uvicorn
+
+    return uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off",
+                          timeout_graceful_shutdown=10, loop="auto", http="auto")
 
 
 def start_background(settings: Settings, port: int, wait_s: float = 120.0,

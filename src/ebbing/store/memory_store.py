@@ -40,6 +40,7 @@ from ebbing.store.records import (
     record_lines,
     relation_line,
 )
+from ebbing.store.rows import memory_of
 
 __all__ = ["CompactReport", "MemoryStore", "TouchEvent", "memory_line", "relation_line"]
 
@@ -267,7 +268,7 @@ class MemoryStore:
             last_review_at=None if last_review == NO_TIME else from_us(last_review),
             cross_domain_count=int(a["cross_count"][row]),
         )
-        return Memory.model_validate(record)
+        return memory_of(record)  # a stored line: no second validation (store/rows.py)
 
     def alive_rows(self) -> np.ndarray[Any, np.dtype[np.int64]]:
         """Rows of memories that exist (any lifecycle), in the order they were first seen."""
