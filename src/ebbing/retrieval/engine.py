@@ -342,13 +342,11 @@ class SearchEngine:
         kept = self._background
         if kept is not None and kept[0][0] is key[0] and kept[0][1] == key[1]:
             return kept[1]
-        rows: npt.NDArray[np.int64] | None = np.flatnonzero(self.indexed[: key[1]] >= 0)
-        if rows is not None and len(rows) < BACKGROUND_LEAST:
-            rows = None
-        elif rows is not None:
-            rows = rows[np.linspace(0, len(rows) - 1, min(len(rows), BACKGROUND)).astype(np.int64)]
-        self._background = (key, rows)
-        return rows
+        rows = np.flatnonzero(self.indexed[: key[1]] >= 0)
+        chosen = (None if len(rows) < BACKGROUND_LEAST else
+                  rows[np.linspace(0, len(rows) - 1, min(len(rows), BACKGROUND)).astype(np.int64)])
+        self._background = (key, chosen)
+        return chosen
 
     def semantic_top(self, q: npt.NDArray[np.float32] | None, k: int,
                      allowed: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.int64], Any]:

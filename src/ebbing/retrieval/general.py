@@ -165,11 +165,9 @@ def answers(parts: Sequence[Sequence[str]], text: str) -> bool:
     if not parts:
         return True
     held = set(terms(text))
-    if has_cjk(text):  # its character pairs, not only its index terms
-        held |= {text[i:i + 2] for i in range(len(text) - 1)}
-    if has_cjk(text):  # a quality of one character (快) by itself
-        held |= {char for part in parts for term in part if len(term) == 1 and term in text
-                 for char in term}
+    if has_cjk(text):  # its character pairs, not only its index terms; a quality of one
+        held |= {text[i:i + 2] for i in range(len(text) - 1)}  # character (快) by itself
+        held |= {term for part in parts for term in part if len(term) == 1 and term in text}
     return all(2 * sum(term in held for term in part) >= len(part) for part in parts)
 
 

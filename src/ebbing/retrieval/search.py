@@ -15,12 +15,7 @@ import numpy.typing as npt
 from ebbing.core.eventtime import mentions_time, resolve
 from ebbing.core.parts import person_parts
 from ebbing.core.query import analyze, compound_terms, proper_names
-from ebbing.core.questions import (
-    asks_duration,
-    asks_start,
-    asks_when,
-    event_parts,
-)
+from ebbing.core.questions import asks_duration, asks_start, asks_when, event_parts
 from ebbing.core.ranking import (
     RankParams,
     episode_coverage,
