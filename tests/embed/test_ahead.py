@@ -81,3 +81,56 @@ def test_a_model_not_loaded_is_loaded_ahead_only_where_that_is_safe() -> None:
     assert not may_start(Unloaded())  # e.g. ONNX Runtime before its first use: seconds twice
     assert may_start(E5Embedder())  # its load takes a lock
     assert may_start(FakeEmbedder())
+
+
+def test_start_waits_for_an_engine_that_hands_off_until_it_starts() -> None:
+    """With `handoff`, `start` returns once the worker's engine started (`computing`), not
+    before (the worker's Python part then runs at once) and not after (the engine runs while
+    the search goes on); without it, at once."""
+    from ebbing.embed.ahead import computing
+
+    order: list[str] = []
+    release = threading.Event()
+
+    def compute() -> Vectors:
+        order.append("python part")
+        computing()
+        order.append("engine started")
+        release.wait(5)  # the engine's run: the search goes on meanwhile
+        order.append("engine done")
+        return np.ones(4, dtype=np.float32)
+
+    ahead = Ahead()
+    ahead.start("q", compute, handoff=True)
+    order.append("search goes on")
+    release.set()
+    assert ahead.take("q", lambda: np.zeros(4, dtype=np.float32))[0] == 1.0
+    assert order.index("python part") < order.index("search goes on")
+    assert order.index("search goes on") < order.index("engine done")
+    assert computing() is None  # on another thread: nothing to hand off
+
+    release.clear()
+    started = threading.Event()
+
+    def blocked() -> Vectors:
+        started.set()
+        release.wait(5)
+        return np.full(4, 2.0, dtype=np.float32)
+
+    ahead.start("q2", blocked)  # no handoff: back before the worker even ran
+    release.set()
+    assert ahead.take("q2", lambda: np.zeros(4, dtype=np.float32))[0] == 2.0
+    assert started.is_set()
+
+
+def test_e5_says_when_its_engine_starts() -> None:
+    from ebbing.embed.ahead import hands_off
+    from ebbing.embed.multilingual import E5Embedder
+
+    assert hands_off(E5Embedder())
+    assert not hands_off(FakeEmbedder())
+
+    class Wrapper:
+        inner = E5Embedder()
+
+    assert hands_off(Wrapper())

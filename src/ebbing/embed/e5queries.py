@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 
+from ebbing.embed.ahead import computing
 from ebbing.embed.base import EmbedderUnavailable, Vectors, normalize_rows
 from ebbing.embed.e5file import dequantise, read
 from ebbing.embed.e5graph import ensure_graph
@@ -101,5 +102,6 @@ class E5Queries:
                       + self._type)
             feed = {"embeddings": summed[None].astype(np.float32, copy=False),
                     "mask": np.ones((1, len(ids)), dtype=np.int32)}
+            computing()  # a search waiting for the engine to start goes on (embed/ahead.py)
             rows[row] = self._session.run(None, feed)[0][0]
         return normalize_rows(rows, in_place=True)

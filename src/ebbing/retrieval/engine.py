@@ -24,7 +24,7 @@ import numpy.typing as npt
 
 from ebbing.core.query import STOP_WORDS, terms, tokenize
 from ebbing.core.ranking import RankParams, episodes
-from ebbing.embed.ahead import Ahead, may_start
+from ebbing.embed.ahead import Ahead, hands_off, may_start
 from ebbing.embed.base import comparable, query_vector
 from ebbing.graph.index import EntityIndex
 from ebbing.graph.saved import entity_index as saved_entities
@@ -293,7 +293,8 @@ class SearchEngine:
         if embedder is None or self.store.cols.n == 0 or not may_start(embedder) or (
                 last is not None and last[0] == (embedder.name, query)):
             return
-        self._ahead.start((embedder.name, query), lambda: query_vector(embedder, query))
+        self._ahead.start((embedder.name, query), lambda: query_vector(embedder, query),
+                          hands_off(embedder))
 
     def question_vector(self, query: str) -> npt.NDArray[np.float32] | None:
         """The embedder's vector of a question, the last one kept: a recall embeds its question
