@@ -329,7 +329,8 @@ def interleave_review(order: IntArray, relevance: FloatArray, due: npt.NDArray[n
     if share <= 0 or not ranked:
         return [(i, False) for i in head]
     best = float(relevance.max())
-    fading = [i for i in ranked[top:] if due[i] and relevance[i] >= 0.5 * best]
+    rest = order[top:]  # those due and relevant, in order (as arrays: hundreds of them)
+    fading = rest[due[rest] & (relevance[rest] >= 0.5 * best)].tolist()
     slots = min(len(fading), int(top * share))
     if slots == 0:
         return [(i, False) for i in head]
