@@ -1,7 +1,8 @@
 """Recall in Chinese and across languages (issue 25), through ebbing's own search path.
 
     python bench/multilingual.py [--embedder SPEC] [--json] [--madial] [--skip-conflicts]
-                                 [--set dev|confirm|third|fourth|fifth|sixth|seventh|eighth|ninth]
+                                 [--set dev|confirm|third|fourth|fifth|sixth|seventh|eighth|ninth
+                                        |tenth]
 
 The set is bench/multilingual_data.py (written fresh: 84 Chinese and 12 English memories of one
 household, 60 questions, 20 off-topic questions), or with `--set confirm`
@@ -26,7 +27,10 @@ memories of a vet in 南宁, 60 questions, 20 off-topic questions of which ten g
 on a memory's topic; held out in session 7, read from session 8 on), or with `--set ninth`
 bench/multilingual_ninth.py (written in session 8 before any run: 70 Chinese and 10 English
 memories of a porcelain painter in 景德镇, 60 questions, 20 off-topic questions of which ten
-general questions on a memory's topic; held out). The
+general questions on a memory's topic; held out), or with `--set tenth`
+bench/multilingual_tenth.py (written in session 9 by a helper who had not read the rules,
+before any run: 70 Chinese and 10 English memories of a barber in 泉州, 60 questions, 20
+off-topic questions of which ten general questions on a memory's topic; held out). The
 memories are stored in a new agent of a temporary home through `MemoryService.remember_batch`;
 each question is asked through `MemoryService.search` (top 10, default settings, so the
 relevance floor is in force), and, in the same run, by plain cosine over the same embedder
@@ -76,7 +80,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "third": "multilingual_third", "fourth": "multilingual_fourth",
         "fifth": "multilingual_fifth", "sixth": "multilingual_sixth",
         "seventh": "multilingual_seventh", "eighth": "multilingual_eighth",
-        "ninth": "multilingual_ninth"}
+        "ninth": "multilingual_ninth", "tenth": "multilingual_tenth"}
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -205,7 +209,9 @@ def main() -> None:
                              "bench/multilingual_eighth.py (written in session 7 before any "
                              "run, misses read in session 8); ninth: "
                              "bench/multilingual_ninth.py (written in session 8 before any "
-                             "run, held out: never tuned on)")
+                             "run, held out: never tuned on); tenth: "
+                             "bench/multilingual_tenth.py (written in session 9 blind, before "
+                             "any run, held out)")
     args = parser.parse_args()
     check()
     data = importlib.import_module(SETS[args.set])

@@ -151,3 +151,61 @@ def test_a_memory_answers_when_it_holds_every_part() -> None:
     english = asked("What are the benefits of rowing?")
     assert not answers(english, "I row on the lake every Sunday.")
     assert answers(english, "My doctor listed the benefits of rowing for my back.")
+
+
+NEEDS = [
+    "我妈每年冬天都给我织一条围巾。",
+    "我表弟上个月刚考了驾照，科目二考了三次才过。",
+    "我们家每年秋天都腌一坛酸菜。",
+    "奶奶说腌一坛酸菜要三斤盐，少了会坏。",
+    "I bake a loaf of sourdough bread every Sunday.",
+    "I renewed my visa at the consulate in March.",
+]
+
+
+@pytest.fixture(scope="module")
+def needs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MemoryService]:
+    svc = MemoryService(Settings(home=tmp_path_factory.mktemp("needs")))
+    svc.remember_batch([{"content": text} for text in NEEDS])
+    yield svc
+    svc.close()
+
+
+@pytest.mark.parametrize("question", [
+    "织一条围巾需要多少毛线？",  # what a task needs, asked right after 需要
+    "考驾照需要什么材料？",
+    "How much flour do you need for a loaf of bread?",
+    "What is needed to renew a visa?",
+])
+def test_what_a_task_needs_asked_right_after_the_modal_gets_nothing(
+        needs: MemoryService, question: str) -> None:
+    assert found(needs, question) == []
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("腌一坛酸菜要几斤盐？", 3),  # general, and a memory holds every part
+    ("我妈每年冬天给我织什么？", 0),  # about the speaker's mother, on the same topic
+    ("我表弟科目二考了几次？", 1),
+    ("What bread do I bake on Sundays?", 4),
+])
+def test_needs_a_memory_holds_and_personal_questions_still_answered(
+        needs: MemoryService, question: str, answer: int) -> None:
+    assert NEEDS[answer] in found(needs, question)
+
+
+def test_a_need_asked_right_after_the_modal_is_a_norm() -> None:
+    for norm in ("织一条围巾需要多少毛线？", "装修一套两居室要多少钱？", "考驾照需要什么材料？",
+                 "拔完智齿需要几天才能消肿？", "腌一坛酸菜要几斤盐？", "种草莓应该几月份下种？",
+                 "办一场婚礼需要哪些东西？", "How much flour do you need for a loaf of bread?",
+                 "What do you need to open a bank account?",
+                 "What is needed to renew a visa?"):
+        assert asks_general(norm), norm
+    for other in ("我织围巾需要多少毛线？",  # speaks of the speaker
+                  "我妈需要几天才能出院？",
+                  "生日想要什么礼物？",  # 要什么: a wish, not a need
+                  "晚饭要什么菜？",
+                  "明天要几点出发？",  # a time of day: a plan
+                  "还要多少天放假？",  # 还要: how much longer, not a need
+                  "这件衣服要多少钱？",  # a particular thing
+                  "How much flour do I need for my cake?", "What do you need from me?"):
+        assert not asks_general(other), other

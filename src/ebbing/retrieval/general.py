@@ -20,7 +20,10 @@ memory, which says nothing about tips or calories. Such a question is read in tw
   whether a kind is safe or healthy (安全吗, 健康吗; "is it safe to"), what holds in general
   (一般, 通常, 平均, 一共, 总共; "in general", "usually", "how many … are there"), what
   one should or must do (应该 / 需要 / 要 + what: 高血压患者应该少吃什么？, 水温要保持多少度？,
-  a norm for a kind; asked of no one, since 我妈应该少吃什么？ speaks of someone).
+  a norm for a kind; asked of no one, since 我妈应该少吃什么？ speaks of someone), and what a
+  kind or a task needs or takes, asked right after the modal (织一条围巾需要多少毛线？,
+  装修要多少钱？; "how much flour do you need for a loaf", "what is needed to renew a visa";
+  not a wish, 想要什么, nor a plan's time, 要几点出发).
   The cue words are inputs to this reading, not the reading itself.
 
 What such a question asks about is its content with the question's own words taken out (its
@@ -70,7 +73,13 @@ _ZH_GENERAL = re.compile(
     r"|应该[^，。？?]{1,8}吗"  # advice: whether one should
     # advice, what one should or must do (高血压患者应该少吃什么？, 水温要保持多少度？): a norm
     # for a kind, asked of no one, not what someone did
-    r"|(?:应该|应当|需要|要)[^，。？?]{1,6}(?:什么|哪些|哪种|多少|几)")
+    r"|(?:应该|应当|需要|要)[^，。？?]{1,6}(?:什么|哪些|哪种|多少|几)"
+    # what a kind or a task needs or takes, asked right after the modal (织一条围巾需要多少
+    # 毛线？, 腌一坛酸菜要几斤盐？): 应该 / 应当 / 需要 + what, how much or how many; a bare 要
+    # only + how much or how many (要什么 is a wish: 生日想要什么？; 想要, 还要, 不要, 只要, 主要,
+    # 重要 are other words); never a time of day (明天要几点出发？ is a plan)
+    r"|(?:应该|应当|需要)(?:什么|哪些|哪种|多少|几(?!点))"
+    r"|(?<![想还不只主重需])要(?:多少|几(?!点))")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
      "卫生")) + ")")
@@ -101,7 +110,11 @@ _EN_GENERAL = re.compile(
     r"|^what is (?:a|an)\b|\bwhat does \w+ mean\b"
     r"|\bhow (?:many|much|long|often)\b[^?]*\b(?:are there|does (?:a|an|it)|do \w+s)\b"
     r"|\bhow (?:many|much) \w+ (?:does|do|can|will) (?!you\b)"
-    r"|\bin general\b|\busually\b|\btypically\b|\bon average\b", re.IGNORECASE)
+    r"|\bin general\b|\busually\b|\btypically\b|\bon average\b"
+    # what a kind or a task needs, "you" anyone ("How much flour do you need for a loaf?",
+    # "What is needed to renew a visa?"): a norm, as 需要多少 / 需要什么
+    r"|\b(?:how (?:many|much)(?: \w+)?|what) do (?:you|people) need (?:to|for)\b"
+    r"|\b(?:is|are) needed (?:to|for)\b", re.IGNORECASE)
 # the question's own words in English: index terms that say how it asks, not what about
 # (what it asks for, "tips", "benefits", "safe", stays a part: a memory must hold it)
 _EN_QUESTION_TERMS = frozenset(terms(
