@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ebbing.core.beginning import states_beginning
+from ebbing.core.beginning import asks_beginning, states_beginning
 
 
 @pytest.mark.parametrize("text", [
@@ -33,3 +33,24 @@ def test_a_beginning_is_told(text: str) -> None:
 ])
 def test_other_sentences_tell_none(text: str) -> None:
     assert not states_beginning(text)
+
+
+@pytest.mark.parametrize("question", [
+    "When did Ines start rowing?",
+    "Which year did Tomasz join the sailing club?",
+    "陈明什么时候开始学陶艺的\uff1f",
+    "她哪一年加入合唱团\uff1f",
+    "他们领养小狗是什么时候\uff1f",
+])
+def test_a_question_asks_when_something_began(question: str) -> None:
+    assert asks_beginning(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Where does Ines row?",
+    "What did Tomasz cook last night?",
+    "陈明昨天去了哪里\uff1f",
+    "她为什么喜欢合唱团\uff1f",
+])
+def test_other_questions_do_not(question: str) -> None:
+    assert not asks_beginning(question)

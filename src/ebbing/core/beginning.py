@@ -13,7 +13,10 @@ beginning from the word index's postings without reading their text
 
 from __future__ import annotations
 
+import re
+
 from ebbing.core.query import terms
+from ebbing.core.questions import asks_start
 
 # verbs of beginning, and what is had for the first time; stemmed below as the index stems
 # them ("started", "starting" -> "start"; "began", "begun" -> "begin" through the lemmas)
@@ -33,3 +36,16 @@ def states_beginning(text: str) -> bool:
     started on the wheel", "刚加入合唱团"). "Begins" as a plan ("the course starts next
     week") counts as well: it dates a beginning all the same."""
     return not BEGINNING_TERMS.isdisjoint(terms(text))
+
+
+_WHEN_ZH = r"(?:什么时候|何时|哪一?年|哪个月|几月|哪天|哪一天)"
+_BEGIN_ZH = r"(?:开始|加入|入职|报名|签约|领养|收养|买|认识|搬|第一次|学会)"
+_ASKS_ZH = re.compile(rf"{_WHEN_ZH}.{{0,12}}?{_BEGIN_ZH}|{_BEGIN_ZH}.{{0,12}}?(?:是){_WHEN_ZH}")
+
+
+def asks_beginning(question: str) -> bool:
+    """Whether the question asks when something began: core/questions.py `asks_start` for
+    English ("When did Ana start pottery?"), and in Chinese a question word of time before
+    a verb of beginning ("陈明什么时候开始学陶艺的?", "她哪一年加入合唱团?") or after one
+    with 是 ("他们领养小狗是什么时候?")."""
+    return asks_start(question) or bool(_ASKS_ZH.search(question))

@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.core.beginning import BEGINNING_TERMS
-from ebbing.core.questions import asks_start
+from ebbing.core.beginning import BEGINNING_TERMS, asks_beginning
 from ebbing.core.rankparams import RankParams
 from ebbing.core.repeats import REPEAT_TERMS, asks_nth
 
@@ -31,7 +30,7 @@ def asked_told(params: RankParams, query: str) -> Asked:
     """What the question asks that a beginning or a repeat tells, with the setting's weight
     and pool: none unless the weight is above 0 and the question asks it."""
     return [(weight, pool, words) for weight, pool, words, asks in (
-        (params.begin_weight, params.begin_pool, BEGINNING_TERMS, asks_start),
+        (params.begin_weight, params.begin_pool, BEGINNING_TERMS, asks_beginning),
         (params.repeat_weight, params.repeat_pool, REPEAT_TERMS, asks_nth))
         if weight > 0 and asks(query)]
 
