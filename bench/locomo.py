@@ -40,7 +40,8 @@ from pathlib import Path
 from typing import Any
 
 from ebbing.config import Settings
-from ebbing.core.questions import asks_several
+from ebbing.core.questions import asks_several, asks_start
+from ebbing.core.repeats import asks_nth
 from ebbing.service import MemoryService
 from locomo_data import CATEGORIES, KS, Conversation, Question, load, score  # bench/ is sys.path[0]
 
@@ -68,7 +69,11 @@ ASSOCIATE = {"associate": True}  # --no-associate turns association off
 
 DREAM = {"on": False}  # --dream: dream over each conversation first (bench/dream.py)
 VARIANTS: dict[str, Any] = {}  # --variant: name -> RankParams, asked after the default
-ONLY = {"several": False}  # --variants-several: variants asked only where the list settings act
+# --variants-only: variants asked only of the questions a setting can change (the rest keep
+# the default's ranking): list settings, beginnings, repeats (retrieval/lists.py, told.py)
+ASKS: dict[str, Callable[[str], bool]] = {"several": asks_several, "start": asks_start,
+                                          "nth": asks_nth}
+ONLY: dict[str, Callable[[str], bool] | None] = {"which": None}
 
 
 def by_search(svc: MemoryService, question: str, top: int, now: datetime) -> list[str]:
@@ -174,7 +179,8 @@ def run_conversation(conv: Conversation, settings: Settings, retriever: Retrieve
             retrieved[question.question_id] = retriever(svc, question.question, top, now)
             times.append((time.perf_counter() - t0) * 1000)
             for name, params in VARIANTS.items():
-                if ONLY["several"] and not asks_several(question.question):
+                which = ONLY["which"]
+                if which is not None and not which(question.question):
                     retrieved[f"{name}\t{question.question_id}"] = retrieved[question.question_id]
                     continue
                 search.PARAMS = params
@@ -444,9 +450,12 @@ def main() -> None:
     parser.add_argument("--no-associate", action="store_true",
                         help="search without associative thinking (the entity graph)")
     parser.add_argument("--variants-several", action="store_true",
-                        help="ask the variants only of questions asking over several talks "
-                             "(core/questions.py asks_several), the only ones the list "
-                             "settings change; the rest keep the default's ranking")
+                        help="the same as --variants-only several")
+    parser.add_argument("--variants-only", choices=sorted(ASKS),
+                        help="ask the variants only of the questions the setting acts on "
+                             "(core/questions.py asks_several for the list settings, "
+                             "asks_start for begin_*, core/repeats.py asks_nth for "
+                             "repeat_*); the rest keep the default's ranking")
     parser.add_argument("--no-lemmas", action="store_true",
                         help="stem irregular forms as they are (core/lemmas.py off)")
     parser.add_argument("--dream", action="store_true",
@@ -460,7 +469,8 @@ def main() -> None:
         with_postgres()
     ASSOCIATE["associate"] = not args.no_associate
     DREAM["on"] = args.dream
-    ONLY["several"] = args.variants_several
+    only = "several" if args.variants_several else args.variants_only
+    ONLY["which"] = ASKS[only] if only else None
     if args.no_lemmas:
         from ebbing.core import query
 

@@ -78,3 +78,10 @@ class RankParams:
     list_part_own: int = 1  # ... among what the person it names said (1) or every memory (0)
     list_perfect: int = 0  # 1: list_part only for a list question in the present perfect
     # ("What sports has Tom tried?", told over time; not "What pets does Ana have?")
+    begin_weight: float = 0.0  # "when did X start ...": memories telling a beginning ("I
+    # just joined a choir", "my first kiln"; core/beginning.py) rank higher; 0: off
+    begin_pool: int = 0  # ... and this many of them, the closest in meaning said by the
+    # person the question names, join the candidates (retrieval/told.py); 0: none
+    repeat_weight: float = 0.0  # "When did Tom win his third race?": memories telling a
+    # repeat ("another", an ordinal; core/repeats.py) rank higher; 0: off
+    repeat_pool: int = 0  # ... and this many of them join the candidates; 0: none

@@ -53,6 +53,7 @@ from ebbing.retrieval.lists import by_talk, for_lists, kind_part
 from ebbing.retrieval.replies import answers
 from ebbing.retrieval.subject import speaker_prior
 from ebbing.retrieval.timed import by_time, names_a_date
+from ebbing.retrieval.told import asked_told, told_prior, told_top
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
 if TYPE_CHECKING:
@@ -263,6 +264,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
         found = np.union1d(found, by_time(engine, cols.col("occurred"), window, allowed, q,
                                           params.time_pool))
+    told_as = asked_told(params, query)  # "when did X start", "his third race" (told.py)
+    for _, pool, told_terms in told_as:
+        found = np.union1d(found, told_top(engine, q, allowed, named, pool, told_terms))
     rows = neighbours(found.astype(np.int64), engine.episode, allowed)
     if len(rows) == 0:
         return []
@@ -329,6 +333,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         final = final * (1.0 + params.span_weight * engine.events.has_span(rows))
     elif params.start_weight > 0 and asks_start(query):  # "I've had them 4 years" says when
         final = final * (1.0 + params.start_weight * engine.events.has_span(rows))
+    if told_as:  # "I just signed with a new team", "I won another race"
+        final = final * told_prior(engine, rows, told_as)
     if params.gather > 0:  # a talk holding several relevant memories is likelier the one
         final = final * (1.0 + params.gather * episode_support(relevance, engine.episode[rows]))
     own = speaker_prior(engine, query, rows)  # a question about 我 alone, CJK store only
