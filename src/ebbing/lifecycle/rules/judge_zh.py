@@ -46,6 +46,7 @@ from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
 from ebbing.lifecycle.rules.judge_zh_ends import other_head, slot_ended, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, still
+from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
@@ -169,6 +170,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if structural is not None:
         outcome, cue, reason = structural
         return Finding(outcome, f"{reason} ({who})", cue, "frame")
+    implied = state_conflict(o, n)
+    if implied is not None:
+        outcome, cue, reason = implied
+        return Finding(outcome, f"{reason} ({who})", cue, "state")
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
         frame = same_frame(o, n)
         if frame is not None:

@@ -1,0 +1,206 @@
+"""A change the Chinese judge (rules.judge_zh) reads from the state the new statement
+describes, not from a word of change: the subjects are already known to be the same, and
+the old memory states a state, a habit or an exclusive choice of that subject.
+
+- `other_choice`: the same verb with another object, said as the one now (现在开的是X, 现在只
+  喝X, 现在用X了) against the old memory's object of that verb (开一辆桑塔纳, 只喝美式): an
+  exclusive slot (的是, 只, or the 了 of a reached state) filled with another value;
+- `abstains`: a habit of the old memory given up in total (滴酒不沾, 一根烟都不抽了, 再没跑过
+  步, 连泳池都不去了, 已经三年没碰过烟了): a negation of the whole kind, over a character of what
+  the old memory does (酒 of 白酒, 跑 of 跑五公里);
+- `undone`: a state of the old memory's appearance or possessions undone by a verb that
+  removes it (留着长发 / 把头发剪短了, 戴着眼镜 / 眼镜摘了, 留着络腮胡 / 把胡子刮了);
+- `opposite`: the other value of a scale whose values exclude each other (SCALES: 怕 / 敢,
+  单身 / 结婚, 吃素 / 吃肉, 身体很好 / 卧床, 短发 / 留到腰 …), said as a lasting state;
+- `flipped`: the old memory's 不X (不喝酒) now done (开始喝酒了, 现在喝酒了);
+- `returned`: 回X了 of someone the old memory places elsewhere (在深圳工作 / 回武汉了), said
+  without a visit's words: a move or a visit, so suspected at most.
+
+The lists are inputs to that reading. Nothing holds for one day (今天, 这次), as an addition
+(也, 又), as a wish or advice (想, 希望, 让他, 劝), or when the new statement says the old one
+still holds (还是, 仍然, 坚持).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
+
+_CLAUSE = re.compile(r"[,。;!?:]")
+_GUARD = re.compile(r"也|又|另外|想|希望|打算|让他|让她|劝|应该|最好|还是|仍然|依然|坚持|照样"
+                    r"|如果|要是|偶尔|有时")
+# characters of time, measure and degree: no content shared by what two statements do
+_TIMEWORDS = frozenset("天周月年日早晚午夜点次回每常总时候顿个一二三四五六七八九十百千两半"
+                       "公里斤杯根口很")
+_VERBS = "开用喝吃养穿戴骑住抽玩听坐弹练穿"
+_NOW = r"(?:现在|如今|目前|这阵子|最近|已经|改)"
+_QTY = r"(?:一[辆台部只条个杯件双副瓶头]|[两三四五]?[只条头])?"
+
+
+def _clauses(s: ZhSentence) -> list[str]:
+    body = s.text.replace(s.subject, "", 1) if s.subject else s.text
+    return [c for c in _CLAUSE.split(body) if c]
+
+
+def _plain(clause: str) -> bool:
+    return not ONE_OFF.search(clause) and not _GUARD.search(clause)
+
+
+def _chars(text: str) -> set[str]:
+    return {c for c in text if "\u4e00" <= c <= "\u9fff"} - FUNCTION - _TIMEWORDS
+
+
+def _head(obj: str) -> str:
+    """What an object is, the words that describe it dropped (红色的比亚迪 -> 比亚迪)."""
+    return re.sub(r"了$", "", obj.split("的")[-1]) or obj
+
+
+def _objects(text: str, verb: str) -> list[str]:
+    return [m.group(1) for m in re.finditer(
+        verb + r"(?:的是|着|了)?" + _QTY + r"([\u4e00-\u9fff]{1,6}?)(?=[,。;!?只]|的$|$)", text)]
+
+
+def other_choice(o: ZhSentence, n: ZhSentence) -> str | None:
+    """现在 / 已经 and a verb of the old memory with another object, said as exclusive."""
+    old = o.text
+    for clause in _clauses(n):
+        m = re.search(_NOW + r"[^,。]{0,2}?(?P<only>只|就只)?(?P<v>[" + _VERBS + r"])"
+                      r"(?P<cleft>的是|上了|起了)?" + _QTY + r"(?P<o>[\u4e00-\u9fff]{1,8}?)"
+                      r"(?P<le>了)?$", clause)
+        if m is None or not _plain(clause):
+            continue
+        verb, obj = m.group("v"), _head(m.group("o"))
+        was = _objects(old, verb)
+        exclusive = m.group("only") or m.group("cleft") or m.group("le") \
+            or "只" + verb in old or verb + "的是" in old
+        if was and exclusive and not any(_chars(obj) & _chars(_head(w)) for w in was) \
+                and _chars(obj):
+            return m.group(0)
+    return None
+
+
+# a habit negated in total: the whole kind (滴X不沾), not once since (再没…过), not even
+# one (一根…都不…了), not even the place of it (连…都不…了)
+_TOTAL = re.compile(r"滴(?P<a>[\u4e00-\u9fff])不沾"
+                    r"|(?:一|半)[\u4e00-\u9fff]?(?P<b>[\u4e00-\u9fff]{0,2})"
+                    r"(?:都|也)不(?P<c>[\u4e00-\u9fff]{1,2})了|(?:再|就再|已经)?没(?:再)?"
+                    r"(?P<d>[\u4e00-\u9fff]{1,3}?)过(?P<e>[\u4e00-\u9fff]{0,2})"
+                    r"|连(?P<f>[\u4e00-\u9fff]{1,4}?)都不(?P<g>[\u4e00-\u9fff]{1,2})了"
+                    r"|(?P<h>[\u4e00-\u9fff]{1,2})不沾")
+_HABIT = re.compile(r"爱|喜欢|每|天天|常|经常|总|习惯|很凶|能喝|能吃|烟民|酒鬼|迷|一顿")
+
+
+def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
+    if not _HABIT.search(o.text) or re.search(r"不|没|戒", o.text):
+        return None
+    done = _chars(o.text.replace(o.subject, "", 1) if o.subject else o.text)
+    for clause in _clauses(n):
+        if not _plain(clause):
+            continue
+        for m in _TOTAL.finditer(clause):
+            said = "".join(g for g in m.groups() if g)
+            if _chars(said) & done:
+                return m.group(0)
+    return None
+
+
+_STATE = re.compile(r"留着|留了|戴着|戴了|戴|烫了|烫着|蓄着|扎着|穿着|有")
+_UNDO = re.compile(r"剪|摘|刮|剃|拉直|拆|扔|丢了|被偷|偷了|卖了|送人|退掉|取下|摘掉")
+
+
+def undone(o: ZhSentence, n: ZhSentence) -> str | None:
+    m = _STATE.search(o.text)
+    if m is None:
+        return None
+    kept = _chars(o.text[m.end():].split("。")[0])
+    for clause in _clauses(n):
+        u = _UNDO.search(clause)
+        if u and _plain(clause) and _chars(clause.replace(u.group(0), "")) & kept:
+            return u.group(0)
+    return None
+
+
+# scales whose values exclude each other: a state of one value, then of another
+SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (("怕",), ("敢", "不怕了")),
+    (("单身", "没对象", "没有对象"), ("结婚", "成家", "脱单", "有对象了", "领证", "嫁", "娶")),
+    (("瘦",), ("胖",)),
+    (("短发", "短头发", "寸头", "平头"), ("长发", "留长", "留到", "及腰")),
+    (("卷发",), ("直发", "拉直")),
+    (("身体很好", "身体好", "硬朗", "好使", "很灵", "健康"),
+     ("卧床", "住院", "瘫", "拄拐", "轮椅", "助听器", "病倒", "不好使", "不灵")),
+    (("吃素", "素食"), ("吃肉", "无肉不欢", "吃荤")),
+    (("租房", "租的房", "租着"), ("买了房", "买房", "自己的房")),
+    (("内向",), ("外向", "开朗")),
+)
+
+
+def _says(text: str, word: str) -> bool:
+    at = text.find(word)
+    return at >= 0 and (word.startswith("不") or text[max(0, at - 1):at] not in ("不", "没"))
+
+
+def opposite(o: ZhSentence, n: ZhSentence) -> str | None:
+    for scale in SCALES:
+        was = next((i for i, values in enumerate(scale) if any(_says(o.text, w) for w in values)),
+                   None)
+        if was is None:
+            continue
+        for clause in _clauses(n):
+            if not _plain(clause) or any(_says(clause, w) for w in scale[was]):
+                continue
+            for i, values in enumerate(scale):
+                hit = next((w for w in values if _says(clause, w)), None)
+                if i != was and hit:
+                    return hit
+    return None
+
+
+_FLIP = re.compile(r"开始|现在|如今|已经|又开始|重新")
+
+
+def flipped(o: ZhSentence, n: ZhSentence) -> str | None:
+    """The old memory's 不X (不喝酒, 不吃辣) done now (开始喝酒了)."""
+    for m in re.finditer(r"(?:不|没)([\u4e00-\u9fff]{2,3}?)(?=[,。;!?]|$)", o.text):
+        done = m.group(1)
+        for clause in _clauses(n):
+            at = clause.find(done)
+            if at > 0 and clause[at - 1] not in "不没" and _FLIP.search(clause[:at]) \
+                    and not ONE_OFF.search(clause):
+                return clause[:at + len(done)]
+    return None
+
+
+_PLACED = re.compile(r"在([\u4e00-\u9fff]{2,4}?)(?:工作|上班|住|打工|生活)"
+                     r"|住在([\u4e00-\u9fff]{2,4})")
+_VISIT = re.compile(r"过年|过节|探亲|出差|看望|看看|玩|度假|一趟|几天|周末|放假|开会")
+
+
+def returned(o: ZhSentence, n: ZhSentence) -> str | None:
+    """回X了 of someone the old memory places in another place, no visit said."""
+    placed = _PLACED.search(o.text)
+    if placed is None or not n.subject or n.subject != o.subject:  # named: a weak cue
+        return None
+    where = placed.group(1) or placed.group(2)
+    for clause in _clauses(n):
+        m = re.search(r"回(?:到)?(?P<x>[\u4e00-\u9fff]{2,3}?)(?:去)?了$", clause)
+        if m and where not in m.group("x") and not _VISIT.search(n.text) \
+                and not ONE_OFF.search(clause):
+            return m.group(0)
+    return None
+
+
+def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """(outcome, cue, reason) of a change the new state implies, else None."""
+    for outcome, reading, reason in (
+            ("outdated", other_choice, "the same verb, another object, now"),
+            ("outdated", abstains, "a habit given up in total"),
+            ("outdated", undone, "a state undone"),
+            ("outdated", opposite, "the other value of the same scale"),
+            ("outdated", flipped, "what was not done is done now"),
+            ("suspected_outdated", returned, "gone back elsewhere: a move or a visit")):
+        cue = reading(o, n)
+        if cue:
+            return outcome, cue, f"{reason}: {cue}"
+    return None
