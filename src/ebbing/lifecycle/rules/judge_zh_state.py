@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_frame import claims
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _CLAUSE = re.compile(r"[,。;!?:]")
@@ -84,23 +85,35 @@ def other_choice(o: ZhSentence, n: ZhSentence) -> str | None:
 # one (一根…都不…了), not even the place of it (连…都不…了)
 _TOTAL = re.compile(r"滴(?P<a>[\u4e00-\u9fff])不沾"
                     r"|(?:一|半)[\u4e00-\u9fff]?(?P<b>[\u4e00-\u9fff]{0,2})"
-                    r"(?:都|也)不(?P<c>[\u4e00-\u9fff]{1,2})了|(?:再|就再|已经)?没(?:再)?"
+                    r"(?:都|也)不(?P<c>[\u4e00-\u9fff]{1,2})(?:了|$)|(?:再|就再|已经)?没(?:再)?"
                     r"(?P<d>[\u4e00-\u9fff]{1,3}?)过(?P<e>[\u4e00-\u9fff]{0,2})"
                     r"|连(?P<f>[\u4e00-\u9fff]{1,4}?)都不(?P<g>[\u4e00-\u9fff]{1,2})了"
                     r"|(?P<h>[\u4e00-\u9fff]{1,2})不沾")
+# never missed, never stopped: a habit kept (一天都没落下过遛狗)
+_KEPT = re.compile(r"没(?:有)?(?:再)?(?:落下|断|停|间断|缺|错过|耽误|歇|少)")
 _HABIT = re.compile(r"爱|喜欢|每|天天|常|经常|总|习惯|很凶|能喝|能吃|烟民|酒鬼|迷|一顿")
 
 
+_DUMMY = frozenset("步澡觉")  # a verb's own object (跑步, 洗澡): the verb says it all
+
+
 def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
-    if not _HABIT.search(o.text) or re.search(r"不|没|戒", o.text):
+    """What the old memory does (a habit, or a plain statement of doing: 抽烟斗) negated in
+    total; the object negated must be of the old memory's (一口咖啡都不喝 is not 茶), or, with
+    none named, the verb (再没跑过步 / 每天跑五公里)."""
+    if re.search(r"不|没|戒", o.text) or not (
+            _HABIT.search(o.text) or not re.search(r"[了过](?:[,。;!?]|$)", o.text)):
         return None
     done = _chars(o.text.replace(o.subject, "", 1) if o.subject else o.text)
     for clause in _clauses(n):
         if not _plain(clause):
             continue
+        if _KEPT.search(clause):
+            continue
         for m in _TOTAL.finditer(clause):
-            said = "".join(g for g in m.groups() if g)
-            if _chars(said) & done:
+            objects = _chars("".join(m.group(g) or "" for g in "abefh"))
+            verbs = _chars("".join(m.group(g) or "" for g in "cdg"))
+            if objects & done or (verbs & done and not objects - _DUMMY):
                 return m.group(0)
     return None
 
@@ -126,13 +139,15 @@ SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("怕",), ("敢", "不怕了")),
     (("单身", "没对象", "没有对象"), ("结婚", "成家", "脱单", "有对象了", "领证", "嫁", "娶")),
     (("瘦",), ("胖",)),
-    (("短发", "短头发", "寸头", "平头"), ("长发", "留长", "留到", "及腰")),
+    (("短发", "短头发", "寸头", "平头", "光头"), ("长发", "留长", "留到", "及腰")),
     (("卷发",), ("直发", "拉直")),
     (("身体很好", "身体好", "硬朗", "好使", "很灵", "健康"),
      ("卧床", "住院", "瘫", "拄拐", "轮椅", "助听器", "病倒", "不好使", "不灵")),
     (("吃素", "素食"), ("吃肉", "无肉不欢", "吃荤")),
     (("租房", "租的房", "租着"), ("买了房", "买房", "自己的房")),
     (("内向",), ("外向", "开朗")),
+    (("近视",), ("视力一点五", "视力5.0", "不近视", "近视手术", "摘了眼镜")),
+    (("一个人住", "独居", "自己住", "单独住"), ("一起住", "同住", "合租", "住一块")),
 )
 
 
@@ -163,12 +178,15 @@ _FLIP = re.compile(r"开始|现在|如今|已经|又开始|重新")
 def flipped(o: ZhSentence, n: ZhSentence) -> str | None:
     """The old memory's 不X (不喝酒, 不吃辣) done now (开始喝酒了)."""
     for m in re.finditer(r"(?:不|没)([\u4e00-\u9fff]{2,3}?)(?=[,。;!?]|$)", o.text):
-        done = m.group(1)
+        done = re.sub(r"^(?:会|能|敢|爱|喜欢|太)", "", m.group(1))
+        if len(done) < 2:
+            continue
+        said = re.compile(re.escape(done[0]) + r"[\u4e00-\u9fff]{0,2}?" + re.escape(done[1:]))
         for clause in _clauses(n):
-            at = clause.find(done)
-            if at > 0 and clause[at - 1] not in "不没" and _FLIP.search(clause[:at]) \
-                    and not ONE_OFF.search(clause):
-                return clause[:at + len(done)]
+            f = said.search(clause)
+            if f and f.start() > 0 and clause[f.start() - 1] not in "不没" \
+                    and _FLIP.search(clause[:f.start()]) and not ONE_OFF.search(clause):
+                return clause[:f.end()]
     return None
 
 
@@ -191,6 +209,65 @@ def returned(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
+_SWAP = re.compile(r"换(?:了|成|上|掉)?(?:个|一个|一部|一台|一辆|了一[部台辆个])?"
+                   r"(?P<x>[\u4e00-\u9fff]{2,6}?)(?=[,。;!?了]|$)")
+_USES = r"(?:用|开|骑|戴|穿|养|住)"
+
+
+def swapped(o: ZhSentence, n: ZhSentence) -> str | None:
+    """换 a thing of the kind the old memory uses (老人机 / 换了智能手机: the head 机)."""
+    for clause in _clauses(n):
+        m = _SWAP.search(clause)
+        if m is None or not _plain(clause):
+            continue
+        x = m.group("x")
+        for w in re.finditer(_USES + r"(?:的是|着|了)?" + _QTY + r"([\u4e00-\u9fff]{2,8}?)"
+                             r"(?=[,。;!?]|$)", o.text):
+            was = _head(w.group(1))
+            if was[-1] == x[-1] and x not in o.text and was[-1] not in FUNCTION:
+                return m.group(0)
+    return None
+
+
+_TIME = re.compile(r"[零一二三四五六七八九十两0-9]+点(?:半)?|半夜|深夜|凌晨|中午|傍晚|晚上"
+                   r"|早上|上午|下午|周末")
+_LASTS = re.compile(r"现在|如今|目前|以后|开始|从此")
+
+
+def retimed(o: ZhSentence, n: ZhSentence) -> str | None:
+    """A habit's time said anew: the same time of day now spent on something else (每天中午去
+    健身房 / 现在中午都在工位睡觉), or the same doing at another time (加班到半夜 / 现在六点
+    准时下班), said as lasting (现在, 以后)."""
+    if not _HABIT.search(o.text):
+        return None
+    was = {m.group(0) for m in _TIME.finditer(o.text)}
+    doing = _chars(_TIME.sub("", o.text.replace(o.subject or "\0", "")))
+    for clause in _clauses(n):
+        if not _LASTS.search(clause) or not _plain(clause):
+            continue
+        now = {m.group(0) for m in _TIME.finditer(clause)}
+        does = _chars(_TIME.sub("", _LASTS.sub("", clause)))
+        if not now or not does:
+            continue
+        if now <= was and not does & doing:
+            return clause
+        if not now & was and was and does & doing:
+            return clause
+    return None
+
+
+def new_job(o: ZhSentence, n: ZhSentence) -> str | None:
+    """A job taken up (当保安了, 做起了会计) by someone the old memory says works elsewhere or
+    as something else (在老家种地): the job slot filled anew."""
+    if not any(c.slot in ("工作地", "职业") for c in claims(o.text)):
+        return None
+    for c in claims(n.text):
+        if c.slot == "职业" and not c.negated and c.value not in o.text and _plain(c.clause) \
+                and re.search(r"了$|上了|起了", c.clause):
+            return c.clause
+    return None
+
+
 def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """(outcome, cue, reason) of a change the new state implies, else None."""
     for outcome, reading, reason in (
@@ -199,6 +276,9 @@ def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             ("outdated", undone, "a state undone"),
             ("outdated", opposite, "the other value of the same scale"),
             ("outdated", flipped, "what was not done is done now"),
+            ("outdated", swapped, "a thing of the same kind in its place"),
+            ("outdated", retimed, "a habit's time said anew"),
+            ("outdated", new_job, "another job taken up"),
             ("suspected_outdated", returned, "gone back elsewhere: a move or a visit")):
         cue = reading(o, n)
         if cue:

@@ -67,6 +67,7 @@ _FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|听(?P<w1>[^,。]{1,8}
                     r"|(?P<who>[^,。:]{1,8}?)"
                     r"(?:说(?![错过好明服法不谎反岔混串少多])|讲(?![究理话课])|告诉(?:我们|我|你|他们|她们|他|她|大家"
                     r"|[A-Za-z]+|[小老阿][\u4e00-\u9fff])?|表示|提到|透露|听说)[,:]?)")
+_KIN_OPENS = re.compile(r"(?:" + KIN_FORM + r")(?<=[\u4e00-\u9fff]{2})")
 _FUNCTION = set("的了是在和与跟我你他她们也都很就又把被说过着个一这那有没不会要吧呢吗啊呀,。、:"
                 "年月日号点周天每上下前后今明昨")
 
@@ -190,7 +191,7 @@ def _subject(text: str) -> str | None:
             if rest == before:
                 break
         full = next((p for p in people_zh(rest) if rest.startswith(p)), None)
-        m = PERSON.match(rest)
+        m = PERSON.match(rest) or _KIN_OPENS.match(rest)  # 表叔在…: a kin term alone
         if full is None and (m is None or m.group(0) in _NOT_NAMES):
             return None
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
