@@ -178,6 +178,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         frame = same_frame(o, n)
         if frame is not None:
             old_value, new_value = frame
+            if "的" in new_value and "的" not in old_value:  # 我们部门的会议室: another thing
+                return _none(f"of another thing ({new_value})", "compatible")
             if any(w in o.text for w in IMMUTABLE):
                 return Finding("repudiated", f"cannot change for {who} ({old_value} vs "
                                f"{new_value})", f"{old_value} -> {new_value}", "immutable")

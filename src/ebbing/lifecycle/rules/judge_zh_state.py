@@ -29,8 +29,8 @@ from ebbing.lifecycle.rules.judge_zh_frame import claims
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _CLAUSE = re.compile(r"[,。;!?:]")
-_GUARD = re.compile(r"也|又|另外|想|希望|打算|让他|让她|劝|应该|最好|还是|仍然|依然|坚持|照样"
-                    r"|如果|要是|偶尔|有时")
+_GUARD = re.compile(r"(?<!再)也|又|另外|想|希望|打算|让他|让她|劝|应该|最好|还是|仍然|依然|坚持"
+                    r"|照样|如果|要是|偶尔|有时")
 # characters of time, measure and degree: no content shared by what two statements do
 _TIMEWORDS = frozenset("天周月年日早晚午夜点次回每常总时候顿个一二三四五六七八九十百千两半"
                        "公里斤杯根口很")
@@ -88,9 +88,11 @@ _TOTAL = re.compile(r"滴(?P<a>[\u4e00-\u9fff])不沾"
                     r"(?:都|也)不(?P<c>[\u4e00-\u9fff]{1,2})(?:了|$)|(?:再|就再|已经)?没(?:再)?"
                     r"(?P<d>[\u4e00-\u9fff]{1,3}?)过(?P<e>[\u4e00-\u9fff]{0,2})"
                     r"|连(?P<f>[\u4e00-\u9fff]{1,4}?)都不(?P<g>[\u4e00-\u9fff]{1,2})了"
-                    r"|(?P<h>[\u4e00-\u9fff]{1,2})不沾")
-# never missed, never stopped: a habit kept (一天都没落下过遛狗)
-_KEPT = re.compile(r"没(?:有)?(?:再)?(?:落下|断|停|间断|缺|错过|耽误|歇|少)")
+                    r"|(?P<h>[\u4e00-\u9fff]{1,2})不沾"
+                    r"|再也(?P<i>[\u4e00-\u9fff]{1,2}?)不(?:了|动|成)了?"
+                    r"|(?:不用|不必|不需要)再?(?P<j>[\u4e00-\u9fff]{1,2}?)了")
+# never missed, never stopped, never broken: kept (一天都没落下过遛狗, 开了十五年还没坏过)
+_KEPT = re.compile(r"没(?:有)?(?:再)?(?:落下|断|停|间断|缺|错过|耽误|歇|少|坏|出过|生过病)")
 _HABIT = re.compile(r"爱|喜欢|每|天天|常|经常|总|习惯|很凶|能喝|能吃|烟民|酒鬼|迷|一顿")
 
 
@@ -112,8 +114,9 @@ def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
             continue
         for m in _TOTAL.finditer(clause):
             objects = _chars("".join(m.group(g) or "" for g in "abefh"))
-            verbs = _chars("".join(m.group(g) or "" for g in "cdg"))
-            if objects & done or (verbs & done and not objects - _DUMMY):
+            verbs = _chars("".join(m.group(g) or "" for g in "cdgij"))
+            topic = _chars(clause[:m.start()])  # 篮球是再也打不了了: the object said first
+            if objects & done or topic & done or (verbs & done and not objects - _DUMMY):
                 return m.group(0)
     return None
 
@@ -137,7 +140,10 @@ def undone(o: ZhSentence, n: ZhSentence) -> str | None:
 # scales whose values exclude each other: a state of one value, then of another
 SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("怕",), ("敢", "不怕了")),
-    (("单身", "没对象", "没有对象"), ("结婚", "成家", "脱单", "有对象了", "领证", "嫁", "娶")),
+    (("单身", "没对象", "没有对象", "一个人过"),
+     ("结婚", "成家", "脱单", "有对象了", "领证", "嫁", "娶", "找了个老伴", "找了个对象")),
+    (("坏的", "坏了", "出故障", "不能用"), ("修好", "能用了")),
+    (("全职太太", "全职妈妈", "家庭主妇", "在家带孩子"), ("上班", "出去工作", "找了份工作")),
     (("瘦",), ("胖",)),
     (("短发", "短头发", "寸头", "平头", "光头"), ("长发", "留长", "留到", "及腰")),
     (("卷发",), ("直发", "拉直")),
@@ -229,6 +235,24 @@ def swapped(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
+_MEANS = re.compile(r"(?:骑|开|坐|乘|搭|打)(?:电动车|自行车|单车|摩托车?|地铁|公交|出租车?"
+                    r"|高铁|飞机|船|车)|走路|步行")
+
+
+def other_means(o: ZhSentence, n: ZhSentence) -> str | None:
+    """The same errand now done by other means (骑电动车送孩子 / 现在开车送孩子了)."""
+    was = _MEANS.search(o.text)
+    if was is None:
+        return None
+    errand = _chars(_MEANS.sub("", o.text.replace(o.subject or "\0", "")))
+    for clause in _clauses(n):
+        m = _MEANS.search(clause)
+        if m and m.group(0) != was.group(0) and _LASTS.search(clause) and _plain(clause) \
+                and _chars(_MEANS.sub("", clause)) & errand:
+            return m.group(0)
+    return None
+
+
 _TIME = re.compile(r"[零一二三四五六七八九十两0-9]+点(?:半)?|半夜|深夜|凌晨|中午|傍晚|晚上"
                    r"|早上|上午|下午|周末")
 _LASTS = re.compile(r"现在|如今|目前|以后|开始|从此")
@@ -279,6 +303,7 @@ def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             ("outdated", swapped, "a thing of the same kind in its place"),
             ("outdated", retimed, "a habit's time said anew"),
             ("outdated", new_job, "another job taken up"),
+            ("outdated", other_means, "the same errand by other means now"),
             ("suspected_outdated", returned, "gone back elsewhere: a move or a visit")):
         cue = reading(o, n)
         if cue:

@@ -67,6 +67,7 @@ _FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|听(?P<w1>[^,。]{1,8}
                     r"|(?P<who>[^,。:]{1,8}?)"
                     r"(?:说(?![错过好明服法不谎反岔混串少多])|讲(?![究理话课])|告诉(?:我们|我|你|他们|她们|他|她|大家"
                     r"|[A-Za-z]+|[小老阿][\u4e00-\u9fff])?|表示|提到|透露|听说)[,:]?)")
+_APOLOGY = re.compile(r"^(?:不好意思|抱歉|对不起|哎呀|哎|哦|噢|嗯)")  # 不好意思我记岔了
 _KIN_OPENS = re.compile(r"(?:" + KIN_FORM + r")(?<=[\u4e00-\u9fff]{2})")
 _FUNCTION = set("的了是在和与跟我你他她们也都很就又把被说过着个一这那有没不会要吧呢吗啊呀,。、:"
                 "年月日号点周天每上下前后今明昨")
@@ -175,7 +176,7 @@ def _given_name(who: str) -> bool:
 def _subject(text: str) -> str | None:
     clauses = [c for c in re.split(r"[,。;:]", text) if c]
     for i, clause in enumerate(clauses):
-        if i == 0 and len(clauses) > 1 and len(clause) <= 7 and any(
+        if i == 0 and len(clauses) > 1 and len(_APOLOGY.sub("", clause)) <= 7 and any(
                 c in clause for c in CORRECTIONS):
             continue  # "我记错了…": the subject is what follows
         if i < len(clauses) - 1 and re.search(r"(?:以后|之后|以来|的时候|那年|后)$", clause):
