@@ -177,6 +177,10 @@ def test_implied_changes(old: str, new: str, outcome: Outcome) -> None:
     ("阿芬是全职太太。", "阿芬的姐姐出去上班了。"),
     ("何阿姨家用的是煤气罐。", "何阿姨家的煤气罐今天刚换了一罐新的。"),
     ("吴姐有两个儿子。", "吴姐的两个儿子都在上大学。"),
+    # what the reading read wrongly in event diaries (fresh sentences of the same shapes)
+    ("乐乐勇敢地举手回答了问题。", "邻居家的大黄狗冲乐乐叫，让乐乐很害怕。"),
+    ("小美的画画水平大有进步。", "小美用剪刀剪了一朵纸花。"),
+    ("周叔的车是一辆老捷达。", "周叔说那辆捷达开了十二年还没坏过。"),
 ])
 def test_not_changes(old: str, new: str) -> None:
     """Restatements, another attribute, another person, one day, an addition, advice."""

@@ -29,7 +29,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import claims
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _CLAUSE = re.compile(r"[,。;!?:]")
-_GUARD = re.compile(r"(?<!再)也|又|另外|想|希望|打算|让他|让她|劝|应该|最好|还是|仍然|依然|坚持"
+_GUARD = re.compile(r"(?<!再)也|又|另外|想|希望|打算|让|使|令|劝|应该|最好|还是|仍然|依然|坚持"
                     r"|照样|如果|要是|偶尔|有时")
 # characters of time, measure and degree: no content shared by what two statements do
 _TIMEWORDS = frozenset("天周月年日早晚午夜点次回每常总时候顿个一二三四五六七八九十百千两半"
@@ -121,15 +121,15 @@ def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
-_STATE = re.compile(r"留着|留了|戴着|戴了|戴|烫了|烫着|蓄着|扎着|穿着|有")
-_UNDO = re.compile(r"剪|摘|刮|剃|拉直|拆|扔|丢了|被偷|偷了|卖了|送人|退掉|取下|摘掉")
+_STATE = re.compile(r"留着|留了|戴着|戴了|戴|烫了|烫着|蓄着|扎着|穿着|有(?=一|个|辆|台|部|只|条)")
+_UNDO = re.compile(r"剪(?!刀|纸)|摘|刮(?!风)|剃|拉直|拆|扔|丢了|被偷|偷了|卖了|送人|退掉|取下")
 
 
 def undone(o: ZhSentence, n: ZhSentence) -> str | None:
     m = _STATE.search(o.text)
     if m is None:
         return None
-    kept = _chars(o.text[m.end():].split("。")[0])
+    kept = _chars(_CLAUSE.split(o.text[m.end():])[0])
     for clause in _clauses(n):
         u = _UNDO.search(clause)
         if u and _plain(clause) and _chars(clause.replace(u.group(0), "")) & kept:
@@ -158,8 +158,14 @@ SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
 
 
 def _says(text: str, word: str) -> bool:
+    """The word said, not denied (不怕) and not inside a compound (勇敢 is no 敢)."""
     at = text.find(word)
-    return at >= 0 and (word.startswith("不") or text[max(0, at - 1):at] not in ("不", "没"))
+    before = text[max(0, at - 1):at]
+    return at >= 0 and (word.startswith("不") or before not in ("不", "没")) \
+        and not (len(word) == 1 and bool(before) and before in _COMPOUND.get(word, ""))
+
+
+_COMPOUND = {"敢": "勇果", "怕": "恐", "瘦": "清"}
 
 
 def opposite(o: ZhSentence, n: ZhSentence) -> str | None:
