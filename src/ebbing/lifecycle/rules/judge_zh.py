@@ -115,7 +115,7 @@ def _none(reason: str, rule: str) -> Finding:
 
 def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     who = n.subject or o.subject or "?"
-    breakup = cue_in(n, BREAKUPS)
+    breakup = cue_in(n, BREAKUPS) or _split_up(n.text)
     if breakup and not cue_in(o, BREAKUPS):
         if any(w in o.text for w in RELATIONSHIP) and o.people and all(
                 p in n.people or p in n.text or p == n.teller for p in o.people):
@@ -128,7 +128,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                      "subject")
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
-    if said_wrong and (shared or o.subject == n.subject or _by_family_name(o, n)):
+    if said_wrong and (shared or o.subject == n.subject or _by_family_name(o, n)
+                       or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction")
     ended = [c for c in ENDS + PAST if c in o.text]
@@ -188,6 +189,16 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                            f"{old_value} -> {new_value}", "differs")
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
+
+
+# 跟男朋友分了 (colloquial): 分了 with whom, not 分了蛋糕
+_SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|早就|早|也)?分了"
+                       r"(?![\u4e00-\u9fff])")
+
+
+def _split_up(text: str) -> str | None:
+    m = _SPLIT_UP.search(text)
+    return m.group(0) if m else None
 
 
 def _added(text: str, cue: str) -> bool:
@@ -270,6 +281,11 @@ def _instead(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     return None
 
 
+# what a person has that is no other person: 婷婷的头发 is still 婷婷
+_OWN_PARTS = frozenset(["头发", "个子", "身体", "眼睛", "视力", "耳朵", "牙", "牙齿", "体重",
+                        "脾气", "性格", "口味", "爱好", "工作", "工资", "手机", "车", "家"])
+
+
 def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     a, b = o.subject, n.subject
     if not a or not b or a == b or {a, b} == {"我", "我们"}:  # we: the speaker too
@@ -278,6 +294,8 @@ def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
         return True
     if b.startswith(a + "的") and len(b) > len(a) + 2 and b[len(a) + 1:] in o.text:
         return True  # 马阿姨的泰迪, of whom the old memory speaks (遛她的泰迪)
+    if b.startswith(a + "的") and b[len(a) + 1:] in _OWN_PARTS:
+        return True  # 婷婷的头发: of the person, not someone else
     if b.startswith(a) or (a.startswith(b) and not a.startswith(b + "的") and
                            not b.startswith(a + "的")):
         return not b.startswith(a)  # 老王 / 老王的儿子 (or 我 / 我姐姐): someone else

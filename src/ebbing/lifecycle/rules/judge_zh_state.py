@@ -122,7 +122,8 @@ def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
 
 
 _STATE = re.compile(r"留着|留了|戴着|戴了|戴|烫了|烫着|蓄着|扎着|穿着|有(?=一|个|辆|台|部|只|条)")
-_UNDO = re.compile(r"剪(?!刀|纸)|摘|刮(?!风)|剃|拉直|拆|扔|丢了|被偷|偷了|卖了|送人|退掉|取下")
+_UNDO = re.compile(r"剪(?!刀|纸)|摘|刮(?!风)|剃|拉直|拆|扔|丢了|被偷|偷了|卖了|送人|送回|送走|退掉"
+                   r"|取下")
 
 
 def undone(o: ZhSentence, n: ZhSentence) -> str | None:
@@ -153,7 +154,8 @@ SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("租房", "租的房", "租着"), ("买了房", "买房", "自己的房")),
     (("内向",), ("外向", "开朗")),
     (("近视",), ("视力一点五", "视力5.0", "不近视", "近视手术", "摘了眼镜")),
-    (("一个人住", "独居", "自己住", "单独住"), ("一起住", "同住", "合租", "住一块")),
+    (("一个人住", "一个人在", "独居", "自己住", "单独住"), ("一起住", "同住", "合租", "住一块")),
+    (("话痨", "话多", "健谈", "爱说话"), ("沉默", "话少", "不爱说话", "说不了几句")),
 )
 
 
@@ -298,10 +300,29 @@ def new_job(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
+_INTO = re.compile(r"(?:把)?(?P<x>[^,。;!?:把]{1,8}?)(?:换|改|变|调)(?:成|为)了?"
+                   r"(?P<y>[^,。;!?:]{1,10})")
+
+
+def replaced(o: ZhSentence, n: ZhSentence) -> str | None:
+    """X 换成 / 改成 Y (把小米换成苹果了, 网换成电信的了): X of the old memory, Y not in it."""
+    for clause in _clauses(n):
+        m = _INTO.search(clause)
+        if m is None or not _plain(clause):
+            continue
+        x = m.group("x").split("的")[-1]
+        y = _chars(re.sub(r"的?了$", "", m.group("y")))
+        if x and (x in o.text or (x[-1] in o.text and x[-1] not in FUNCTION)) \
+                and y and not y & _chars(o.text):
+            return m.group(0)
+    return None
+
+
 def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """(outcome, cue, reason) of a change the new state implies, else None."""
     for outcome, reading, reason in (
             ("outdated", other_choice, "the same verb, another object, now"),
+            ("outdated", replaced, "the old value replaced by another"),
             ("outdated", abstains, "a habit given up in total"),
             ("outdated", undone, "a state undone"),
             ("outdated", opposite, "the other value of the same scale"),

@@ -27,8 +27,8 @@ SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前
           "涨到", "降到", "涨价", "降价",
           "涨了", "降了", "现在是", "开始吃", "又开始", "吃肉", "入职", "加入了", "升职",
           "当上了", "现在在")
-RELATIONSHIP = ("谈恋爱", "恋爱", "在一起", "交往", "结婚", "订婚", "男朋友", "女朋友", "老公",
-                "老婆", "丈夫", "妻子", "对象", "约会", "未婚")
+RELATIONSHIP = ("谈恋爱", "同居", "恋爱", "在一起", "交往", "结婚", "订婚", "男朋友", "女朋友",
+                "老公", "老婆", "丈夫", "妻子", "对象", "约会", "未婚")
 KIN = ("爸爸", "妈妈", "父亲", "母亲", "哥哥", "姐姐", "弟弟", "妹妹", "爷爷", "奶奶", "外公",
        "外婆", "姥姥", "姥爷", "老婆", "老公", "丈夫", "妻子", "太太", "男朋友", "女朋友",
        "对象", "儿子", "女儿", "孩子", "房东", "老板", "同事", "邻居", "室友", "朋友", "老师",
@@ -69,6 +69,20 @@ _FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|听(?P<w1>[^,。]{1,8}
                     r"|[A-Za-z]+|[小老阿][\u4e00-\u9fff])?|表示|提到|透露|听说)[,:]?)")
 _APOLOGY = re.compile(r"^(?:不好意思|抱歉|对不起|哎呀|哎|哦|噢|嗯)")  # 不好意思我记岔了
 _KIN_OPENS = re.compile(r"(?:" + KIN_FORM + r")(?<=[\u4e00-\u9fff]{2})")
+# a given name said twice (娟娟, 芸芸): a person, not an adverb said twice (天天, 常常)
+_DOUBLED = re.compile(r"([\u4e00-\u9fff])\1(?=[\u4e00-\u9fff])")
+_ADVERBS = frozenset(["天天", "常常", "刚刚", "渐渐", "慢慢", "偷偷", "好好", "明明", "往往",
+                      "仅仅", "稍稍", "悄悄", "多多", "人人", "处处", "个个", "久久", "轻轻",
+                      "早早", "年年", "时时", "默默", "白白", "统统", "紧紧", "星星", "宝宝",
+                      "哥哥", "姐姐", "弟弟", "妹妹", "爸爸", "妈妈", "爷爷", "奶奶", "叔叔",
+                      "舅舅", "姑姑", "伯伯", "婆婆", "公公", "娃娃", "渐渐", "纷纷", "匆匆"])
+
+
+def _doubled(text: str) -> re.Match[str] | None:
+    m = _DOUBLED.match(text)
+    return m if m and m.group(0) not in _ADVERBS else None
+
+
 _FUNCTION = set("的了是在和与跟我你他她们也都很就又把被说过着个一这那有没不会要吧呢吗啊呀,。、:"
                 "年月日号点周天每上下前后今明昨")
 
@@ -192,13 +206,13 @@ def _subject(text: str) -> str | None:
             if rest == before:
                 break
         full = next((p for p in people_zh(rest) if rest.startswith(p)), None)
-        m = PERSON.match(rest) or _KIN_OPENS.match(rest)  # 表叔在…: a kin term alone
+        m = PERSON.match(rest) or _KIN_OPENS.match(rest) or _doubled(rest)  # 表叔在…, 娟娟…
         if full is None and (m is None or m.group(0) in _NOT_NAMES):
             return None
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
             else m.group(0) if m is not None else ""
         tail = rest[len(who):]
-        owned = re.match(r"(?:[\u4e00-\u9fff]{0,4}?的)?(" + "|".join(KIN) + "|" + KIN_FORM
+        owned = re.match(r"(?!是)(?:[\u4e00-\u9fff]{0,4}?的)?(" + "|".join(KIN) + "|" + KIN_FORM
                          + r")|的([\u4e00-\u9fff]{1,2}?)"
                          r"(?=[是叫在很有和把已也都又就不没会要说告上去今昨明每其现已刚])", tail)
         return who + owned.group(0) if owned else who
