@@ -51,6 +51,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
     FUNCTION,
+    KIN,
     ONE_OFF,
     RELATIONSHIP,
     SAID_WRONG,
@@ -286,8 +287,19 @@ _OWN_PARTS = frozenset(["头发", "个子", "身体", "眼睛", "视力", "耳�
                         "脾气", "性格", "口味", "爱好", "工作", "工资", "手机", "车", "家"])
 
 
+def _kin_of_other(owned: str | None, other: str | None, other_text: str) -> bool:
+    """`owned` is someone's relative (X的爸爸) and the other statement, of no subject read,
+    opens with X."""
+    if other or not owned or "的" not in owned:
+        return False
+    owner, rest = owned.split("的", 1)
+    return len(owner) >= 2 and other_text.startswith(owner) and rest in KIN
+
+
 def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     a, b = o.subject, n.subject
+    if _kin_of_other(a, b, o.text) or _kin_of_other(b, a, n.text):
+        return False  # 大伟的爸爸, where the other statement is about 大伟
     if not a or not b or a == b or {a, b} == {"我", "我们"}:  # we: the speaker too
         return True
     if _by_family_name(o, n):  # 郑师傅 / 老郑; 钢琴老师姓蔡 / 蔡老师

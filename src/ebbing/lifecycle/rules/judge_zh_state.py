@@ -318,6 +318,20 @@ def replaced(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
+_OWN_WAY = re.compile(r"(?:自己)?出来(?:单干|创业|自己干|开了|干了)|辞职创业|下海|自立门户")
+
+
+def own_way(o: ZhSentence, n: ZhSentence) -> str | None:
+    """Gone out on one's own (自己出来开了个工作室) from the work the old memory states."""
+    if not any(c.slot in ("工作地", "职业") for c in claims(o.text)):
+        return None
+    for clause in _clauses(n):
+        m = _OWN_WAY.search(clause)
+        if m and _plain(clause):
+            return m.group(0)
+    return None
+
+
 def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """(outcome, cue, reason) of a change the new state implies, else None."""
     for outcome, reading, reason in (
@@ -330,6 +344,7 @@ def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             ("outdated", swapped, "a thing of the same kind in its place"),
             ("outdated", retimed, "a habit's time said anew"),
             ("outdated", new_job, "another job taken up"),
+            ("outdated", own_way, "gone out on one's own"),
             ("outdated", other_means, "the same errand by other means now"),
             ("suspected_outdated", returned, "gone back elsewhere: a move or a visit")):
         cue = reading(o, n)

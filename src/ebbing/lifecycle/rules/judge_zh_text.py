@@ -78,6 +78,10 @@ _ADVERBS = frozenset(["天天", "常常", "刚刚", "渐渐", "慢慢", "偷偷"
                       "舅舅", "姑姑", "伯伯", "婆婆", "公公", "娃娃", "渐渐", "纷纷", "匆匆"])
 
 
+# 大伟的爸爸; not 国安的闺女爸 (her father, put in by the teller's 她: that is 国安)
+_OWNERS_KIN = re.compile(r"[\u4e00-\u9fff]{2,3}?的(?:" + "|".join(KIN) + r")(?![爸妈哥姐弟妹爷奶])")
+
+
 def _doubled(text: str) -> re.Match[str] | None:
     m = _DOUBLED.match(text)
     return m if m and m.group(0) not in _ADVERBS else None
@@ -206,7 +210,8 @@ def _subject(text: str) -> str | None:
             if rest == before:
                 break
         full = next((p for p in people_zh(rest) if rest.startswith(p)), None)
-        m = PERSON.match(rest) or _KIN_OPENS.match(rest) or _doubled(rest)  # 表叔在…, 娟娟…
+        m = PERSON.match(rest) or _KIN_OPENS.match(rest) or _doubled(rest) \
+            or _OWNERS_KIN.match(rest)  # 表叔在…, 娟娟…, 大伟的爸爸…
         if full is None and (m is None or m.group(0) in _NOT_NAMES):
             return None
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
