@@ -68,7 +68,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
-BREAKUPS = ("分手", "离婚", "分开了", "不在一起", "甩了", "散了")
+BREAKUPS = ("分手", "离婚", "分居", "分开了", "不在一起", "甩了", "散了")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
 # what an end or a shift cue changes, by the words an old memory states that attribute with
 ATTRIBUTE = {

@@ -90,7 +90,9 @@ _TOTAL = re.compile(r"滴(?P<a>[\u4e00-\u9fff])不沾"
                     r"|连(?P<f>[\u4e00-\u9fff]{1,4}?)都不(?P<g>[\u4e00-\u9fff]{1,2})了"
                     r"|(?P<h>[\u4e00-\u9fff]{1,2})不沾"
                     r"|再也(?P<i>[\u4e00-\u9fff]{1,2}?)不(?:了|动|成)了?"
-                    r"|(?:不用|不必|不需要)再?(?P<j>[\u4e00-\u9fff]{1,2}?)了")
+                    r"|(?:不用|不必|不需要)再?(?P<j>[\u4e00-\u9fff]{1,2}?)了"
+                    r"|(?P<k>[\u4e00-\u9fff])(?:彻底|早就|已经|早)?断了"
+                    r"|(?:早就|已经|早)不(?P<m>用|穿|戴|玩|吃|喝)了")
 # never missed, never stopped, never broken: kept (一天都没落下过遛狗, 开了十五年还没坏过)
 _KEPT = re.compile(r"没(?:有)?(?:再)?(?:落下|断|停|间断|缺|错过|耽误|歇|少|坏|出过|生过病)")
 _HABIT = re.compile(r"爱|喜欢|每|天天|常|经常|总|习惯|很凶|能喝|能吃|烟民|酒鬼|迷|一顿")
@@ -113,8 +115,8 @@ def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
         if _KEPT.search(clause):
             continue
         for m in _TOTAL.finditer(clause):
-            objects = _chars("".join(m.group(g) or "" for g in "abefh"))
-            verbs = _chars("".join(m.group(g) or "" for g in "cdgij"))
+            objects = _chars("".join(m.group(g) or "" for g in "abefhk"))
+            verbs = _chars("".join(m.group(g) or "" for g in "cdgijm"))
             topic = _chars(clause[:m.start()])  # 篮球是再也打不了了: the object said first
             if objects & done or topic & done or (verbs & done and not objects - _DUMMY):
                 return m.group(0)
@@ -123,7 +125,7 @@ def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
 
 _STATE = re.compile(r"留着|留了|戴着|戴了|戴|烫了|烫着|蓄着|扎着|穿着|有(?=一|个|辆|台|部|只|条)")
 _UNDO = re.compile(r"剪(?!刀|纸)|摘|刮(?!风)|剃|拉直|拆|扔|丢了|被偷|偷了|卖了|送人|送回|送走|退掉"
-                   r"|取下")
+                   r"|取下|没了|不见了")
 
 
 def undone(o: ZhSentence, n: ZhSentence) -> str | None:
@@ -156,6 +158,8 @@ SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("近视",), ("视力一点五", "视力5.0", "不近视", "近视手术", "摘了眼镜")),
     (("一个人住", "一个人在", "独居", "自己住", "单独住"), ("一起住", "同住", "合租", "住一块")),
     (("话痨", "话多", "健谈", "爱说话"), ("沉默", "话少", "不爱说话", "说不了几句")),
+    (("免费", "不要钱", "不收费"), ("收费", "要钱", "付费")),
+    (("关系很僵", "闹翻", "不来往", "吵翻", "不和"), ("和好", "和解", "重归于好")),
 )
 
 
@@ -170,6 +174,12 @@ def _says(text: str, word: str) -> bool:
 _COMPOUND = {"敢": "勇果", "怕": "恐", "瘦": "清"}
 
 
+def _holder(text: str, word: str) -> set[str]:
+    """What a scale's value is said of, when a 的 names it (单位的食堂是免费的 -> 食堂)."""
+    before = text[:text.find(word)]
+    return _chars(before[before.rfind("的") + 1:]) if "的" in before else set()
+
+
 def opposite(o: ZhSentence, n: ZhSentence) -> str | None:
     for scale in SCALES:
         was = next((i for i, values in enumerate(scale) if any(_says(o.text, w) for w in values)),
@@ -182,6 +192,10 @@ def opposite(o: ZhSentence, n: ZhSentence) -> str | None:
             for i, values in enumerate(scale):
                 hit = next((w for w in values if _says(clause, w)), None)
                 if i != was and hit:
+                    old_word = next(w for w in scale[was] if _says(o.text, w))
+                    held, holds = _holder(o.text, old_word), _holder(clause, hit)
+                    if held and holds and not held & holds:
+                        continue  # 食堂是免费的 / 停车场开始收费了: another thing
                     return hit
     return None
 
@@ -262,8 +276,8 @@ def other_means(o: ZhSentence, n: ZhSentence) -> str | None:
 
 
 _TIME = re.compile(r"[零一二三四五六七八九十两0-9]+点(?:半)?|半夜|深夜|凌晨|中午|傍晚|晚上"
-                   r"|早上|上午|下午|周末")
-_LASTS = re.compile(r"现在|如今|目前|以后|开始|从此")
+                   r"|早上|上午|下午|周末|周[一二三四五六日天]|星期[一二三四五六日天]")
+_LASTS = re.compile(r"现在|如今|目前|以后|开始|从此|后来")
 
 
 def retimed(o: ZhSentence, n: ZhSentence) -> str | None:
@@ -275,7 +289,7 @@ def retimed(o: ZhSentence, n: ZhSentence) -> str | None:
     was = {m.group(0) for m in _TIME.finditer(o.text)}
     doing = _chars(_TIME.sub("", o.text.replace(o.subject or "\0", "")))
     for clause in _clauses(n):
-        if not _LASTS.search(clause) or not _plain(clause):
+        if not _LASTS.search(n.text) or not _plain(clause):
             continue
         now = {m.group(0) for m in _TIME.finditer(clause)}
         does = _chars(_TIME.sub("", _LASTS.sub("", clause)))

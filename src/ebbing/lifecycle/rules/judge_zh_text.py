@@ -215,7 +215,7 @@ def _subject(text: str) -> str | None:
         if full is None and (m is None or m.group(0) in _NOT_NAMES):
             return None
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
-            else m.group(0) if m is not None else ""
+            and _doubled(rest) is None else m.group(0) if m is not None else ""
         tail = rest[len(who):]
         owned = re.match(r"(?!是)(?:[\u4e00-\u9fff]{0,4}?的)?(" + "|".join(KIN) + "|" + KIN_FORM
                          + r")|的([\u4e00-\u9fff]{1,2}?)"
