@@ -11,7 +11,8 @@ as 姐姐 or 房东, and whose it is: 老王的儿子 is not 老王), and the cu
 each only when the old memory does not already say it, and not denied (没有分手).
 
 Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict suspected):
- 1. a break-up (分手, 离婚) of the people a relationship in the old memory names -> outdated;
+ 1. a break-up (分手, 离婚, 分居, 跟X分了) of the people a relationship in the old memory
+    names -> outdated;
     of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
  2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
     the old memory already says it ended (小明和小红分手了)                        -> none
@@ -33,6 +34,11 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     change marked (outdated) or a correction (repudiated); the old value denied or given to
     someone else; a place or phase left, a thing gone or handed over, a slot replaced; not
     for one day, as an addition, or when the old still holds (还在)      -> outdated / repudiated
+ 5c. the state the new statement implies (judge_zh_state): the same verb with another
+    object said as exclusive (现在开的是…), the old value replaced (把X换成Y), a habit given up
+    in total (滴酒不沾), a state undone (把头发剪了), the other value of an exclusive scale
+    (怕 / 敢, 单身 / 结婚), 不X now done, a habit's time said anew, another job, the same
+    errand by other means; gone back elsewhere (回X了)                  -> outdated / suspected
  6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
