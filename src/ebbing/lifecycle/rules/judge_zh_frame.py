@@ -156,9 +156,13 @@ def still(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
+_WISH = re.compile(r"(?<![理思梦感])想(?!起|到|通)|希望|打算|考虑")  # 他想搬到东城去: no move yet
+
+
 def plain(clause: str) -> bool:
     """Neither one day's exception nor an addition."""
-    return not ONE_OFF.search(clause) and not any(w in clause for w in _ADDED)
+    return not ONE_OFF.search(clause) and not any(w in clause for w in _ADDED) \
+        and not _WISH.search(clause)
 
 
 def changed(clause: str, text: str) -> bool:

@@ -34,7 +34,7 @@ _GUARD = re.compile(r"(?<!再)也|又|另外|想|希望|打算|让|使|令|劝|�
 # characters of time, measure and degree: no content shared by what two statements do
 _TIMEWORDS = frozenset("天周月年日早晚午夜点次回每常总时候顿个一二三四五六七八九十百千两半"
                        "公里斤杯根口很")
-_VERBS = "开用喝吃养穿戴骑住抽玩听坐弹练穿"
+_VERBS = "开用喝吃养穿戴骑住抽玩听坐弹练停放"
 _NOW = r"(?:现在|如今|目前|这阵子|最近|已经|改)"
 _QTY = r"(?:一[辆台部只条个杯件双副瓶头]|[两三四五]?[只条头])?"
 
@@ -44,8 +44,11 @@ def _clauses(s: ZhSentence) -> list[str]:
     return [c for c in _CLAUSE.split(body) if c]
 
 
-def _plain(clause: str) -> bool:
-    return not ONE_OFF.search(clause) and not _GUARD.search(clause)
+def _plain(clause: str, negated: bool = False) -> bool:
+    """Neither one day's nor hedged by a wish or a still; 也 / 又 add only to what is done
+    (a negation with 也 ends it: 太极也打不动了)."""
+    guard = _GUARD.pattern.replace("(?<!再)也|又|", "") if negated else _GUARD.pattern
+    return not ONE_OFF.search(clause) and not re.search(guard, clause)
 
 
 def _chars(text: str) -> set[str]:
@@ -66,7 +69,7 @@ def other_choice(o: ZhSentence, n: ZhSentence) -> str | None:
     """现在 / 已经 and a verb of the old memory with another object, said as exclusive."""
     old = o.text
     for clause in _clauses(n):
-        m = re.search(_NOW + r"[^,。]{0,2}?(?P<only>只|就只)?(?P<v>[" + _VERBS + r"])"
+        m = re.search(_NOW + r"[^,。]{0,2}?(?P<only>只|就只|都)?(?P<v>[" + _VERBS + r"])"
                       r"(?P<cleft>的是|上了|起了)?" + _QTY + r"(?P<o>[\u4e00-\u9fff]{1,8}?)"
                       r"(?P<le>了)?$", clause)
         if m is None or not _plain(clause):
@@ -92,7 +95,8 @@ _TOTAL = re.compile(r"滴(?P<a>[\u4e00-\u9fff])不沾"
                     r"|再也(?P<i>[\u4e00-\u9fff]{1,2}?)不(?:了|动|成)了?"
                     r"|(?:不用|不必|不需要)再?(?P<j>[\u4e00-\u9fff]{1,2}?)了"
                     r"|(?P<k>[\u4e00-\u9fff])(?:彻底|早就|已经|早)?断了"
-                    r"|(?:早就|已经|早)不(?P<m>用|穿|戴|玩|吃|喝)了")
+                    r"|(?:早就|已经|早)不(?P<m>用|穿|戴|玩|吃|喝)了"
+                    r"|(?P<n>[\u4e00-\u9fff])不(?:动|了)了")
 # never missed, never stopped, never broken: kept (一天都没落下过遛狗, 开了十五年还没坏过)
 _KEPT = re.compile(r"没(?:有)?(?:再)?(?:落下|断|停|间断|缺|错过|耽误|歇|少|坏|出过|生过病)")
 _HABIT = re.compile(r"爱|喜欢|每|天天|常|经常|总|习惯|很凶|能喝|能吃|烟民|酒鬼|迷|一顿")
@@ -110,13 +114,13 @@ def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
         return None
     done = _chars(o.text.replace(o.subject, "", 1) if o.subject else o.text)
     for clause in _clauses(n):
-        if not _plain(clause):
+        if not _plain(clause, negated=True):
             continue
         if _KEPT.search(clause):
             continue
         for m in _TOTAL.finditer(clause):
             objects = _chars("".join(m.group(g) or "" for g in "abefhk"))
-            verbs = _chars("".join(m.group(g) or "" for g in "cdgijm"))
+            verbs = _chars("".join(m.group(g) or "" for g in "cdgijmn"))
             topic = _chars(clause[:m.start()])  # 篮球是再也打不了了: the object said first
             if objects & done or topic & done or (verbs & done and not objects - _DUMMY):
                 return m.group(0)
@@ -148,11 +152,13 @@ SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("坏的", "坏了", "出故障", "不能用"), ("修好", "能用了")),
     (("全职太太", "全职妈妈", "家庭主妇", "在家带孩子"), ("上班", "出去工作", "找了份工作")),
     (("瘦",), ("胖",)),
-    (("短发", "短头发", "寸头", "平头", "光头"), ("长发", "留长", "留到", "及腰")),
+    (("短发", "短头发", "寸头", "平头", "光头"),
+     ("长发", "长卷发", "长直发", "留长", "留到", "及腰")),
     (("卷发",), ("直发", "拉直")),
     (("身体很好", "身体好", "硬朗", "好使", "很灵", "健康"),
-     ("卧床", "住院", "瘫", "拄拐", "轮椅", "助听器", "病倒", "不好使", "不灵")),
-    (("吃素", "素食"), ("吃肉", "无肉不欢", "吃荤")),
+     ("卧床", "住院", "瘫", "拄拐", "轮椅", "助听器", "病倒", "不好使", "不灵", "查出", "确诊",
+      "患上")),
+    (("吃素", "素食"), ("吃肉", "无肉不欢", "吃荤", "离不开肉")),
     (("租房", "租的房", "租着"), ("买了房", "买房", "自己的房")),
     (("内向",), ("外向", "开朗")),
     (("近视",), ("视力一点五", "视力5.0", "不近视", "近视手术", "摘了眼镜")),
@@ -206,14 +212,16 @@ _FLIP = re.compile(r"开始|现在|如今|已经|又开始|重新")
 def flipped(o: ZhSentence, n: ZhSentence) -> str | None:
     """The old memory's 不X (不喝酒, 不吃辣) done now (开始喝酒了)."""
     for m in re.finditer(r"(?:不|没)([\u4e00-\u9fff]{2,3}?)(?=[,。;!?]|$)", o.text):
-        done = re.sub(r"^(?:会|能|敢|爱|喜欢|太)", "", m.group(1))
+        done = re.sub(r"^(?:会|能|敢|爱|喜欢|太|有)", "", m.group(1))
         if len(done) < 2:
             continue
         said = re.compile(re.escape(done[0]) + r"[\u4e00-\u9fff]{0,2}?" + re.escape(done[1:]))
         for clause in _clauses(n):
             f = said.search(clause)
+            reached = clause.endswith("了") and not re.search(r"[不没]", clause)
             if f and f.start() > 0 and clause[f.start() - 1] not in "不没" \
-                    and _FLIP.search(clause[:f.start()]) and not ONE_OFF.search(clause):
+                    and (_FLIP.search(clause[:f.start()]) or reached) \
+                    and _plain(clause, negated=True):  # 也开始打牌了: he as well, now
                 return clause[:f.end()]
     return None
 
