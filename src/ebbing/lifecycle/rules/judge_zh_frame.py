@@ -156,13 +156,13 @@ def still(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
-_WISH = re.compile(r"(?<![理思梦感])想(?!起|到|通)|希望|打算|考虑")  # 他想搬到东城去: no move yet
+# a slot's value only wished for (他想搬到东城去): no move yet
+_WISH = re.compile(r"(?<![理思梦感])想(?!起|到|通)|希望|打算|考虑")
 
 
 def plain(clause: str) -> bool:
     """Neither one day's exception nor an addition."""
-    return not ONE_OFF.search(clause) and not any(w in clause for w in _ADDED) \
-        and not _WISH.search(clause)
+    return not ONE_OFF.search(clause) and not any(w in clause for w in _ADDED)
 
 
 def changed(clause: str, text: str) -> bool:
@@ -197,7 +197,7 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         return "repudiated", f"不是{denied}", f"names the old value {denied!r} as not so"
     for old in olds:
         for new in claims(n.text):
-            if new.slot != old.slot or not plain(new.clause):
+            if new.slot != old.slot or not plain(new.clause) or _WISH.search(new.clause):
                 continue
             if _differ(old.value, new.value) and not new.negated and not old.negated:
                 if fixed is not None:
