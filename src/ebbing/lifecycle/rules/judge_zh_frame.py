@@ -97,6 +97,10 @@ class Claim:
     reached: bool = False  # 了 inside the frame: a state reached (考上了大学, 搬到了)
 
 
+# no value but an aspect of one (生日快到了): nothing to compare
+_ASPECT = re.compile(r"(?:快|就|要|已经|马上)?(?:到|过|来)了?")
+
+
 def claims(text: str) -> list[Claim]:
     out: list[Claim] = []
     for clause in _SPLIT.split(text):
@@ -105,7 +109,7 @@ def claims(text: str) -> list[Claim]:
             if m is None:
                 continue
             value = re.sub(r"^(?:了|的是|是|一家|一个|一所)", "", m.group("v")).strip()
-            if not value or set(value) <= FUNCTION:
+            if not value or set(value) <= FUNCTION or _ASPECT.fullmatch(value):
                 continue
             negated = bool(DENIED.search(clause[max(0, m.start() - 2):m.start()]))
             if all(c.slot != slot or c.clause != clause for c in out):

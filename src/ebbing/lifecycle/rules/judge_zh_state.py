@@ -29,8 +29,8 @@ from ebbing.lifecycle.rules.judge_zh_frame import claims
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _CLAUSE = re.compile(r"[,。;!?:]")
-_GUARD = re.compile(r"(?<!再)也|又|另外|想|希望|打算|让|使|令|劝|应该|最好|还是|仍然|依然|坚持"
-                    r"|照样|如果|要是|偶尔|有时")
+_GUARD = re.compile(r"(?<!再)也|又|另外|想|希望|打算|(?<![转出租])让|使|令|劝|应该|最好|还是|仍然"
+                    r"|依然|坚持|照样|如果|要是|偶尔|有时")
 # characters of time, measure and degree: no content shared by what two statements do
 _TIMEWORDS = frozenset("天周月年日早晚午夜点次回每常总时候顿个一二三四五六七八九十百千两半"
                        "公里斤杯根口很")
@@ -127,9 +127,10 @@ def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
-_STATE = re.compile(r"留着|留了|戴着|戴了|戴|烫了|烫着|蓄着|扎着|穿着|有(?=一|个|辆|台|部|只|条)")
+_STATE = re.compile(r"留着|留了|戴着|戴了|戴|烫了|烫着|蓄着|扎着|穿着|有(?=一|个|辆|台|部|只|条)"
+                    r"|的是|是一家|是一个|开着")
 _UNDO = re.compile(r"剪(?!刀|纸)|摘|刮(?!风)|剃|拉直|拆|扔|丢了|被偷|偷了|卖了|送人|送回|送走|退掉"
-                   r"|取下|没了|不见了")
+                   r"|取下|没了|不见了|转让|关了|关门|倒闭")
 
 
 def undone(o: ZhSentence, n: ZhSentence) -> str | None:
@@ -147,7 +148,7 @@ def undone(o: ZhSentence, n: ZhSentence) -> str | None:
 # scales whose values exclude each other: a state of one value, then of another
 SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("怕",), ("敢", "不怕了")),
-    (("单身", "没对象", "没有对象", "一个人过"),
+    (("单身", "没对象", "没有对象", "一个人过", "一个人住"),
      ("结婚", "成家", "脱单", "有对象了", "领证", "嫁", "娶", "找了个老伴", "找了个对象")),
     (("坏的", "坏了", "出故障", "不能用"), ("修好", "能用了")),
     (("全职太太", "全职妈妈", "家庭主妇", "在家带孩子"), ("上班", "出去工作", "找了份工作")),
@@ -161,6 +162,7 @@ SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("吃素", "素食"), ("吃肉", "无肉不欢", "吃荤", "离不开肉")),
     (("租房", "租的房", "租着"), ("买了房", "买房", "自己的房")),
     (("内向",), ("外向", "开朗")),
+    (("实习生", "实习期", "试用期"), ("转正",)),
     (("近视",), ("视力一点五", "视力5.0", "不近视", "近视手术", "摘了眼镜")),
     (("一个人住", "一个人在", "独居", "自己住", "单独住"), ("一起住", "同住", "合租", "住一块")),
     (("话痨", "话多", "健谈", "爱说话"), ("沉默", "话少", "不爱说话", "说不了几句")),
@@ -218,8 +220,11 @@ def flipped(o: ZhSentence, n: ZhSentence) -> str | None:
         said = re.compile(re.escape(done[0]) + r"[\u4e00-\u9fff]{0,2}?" + re.escape(done[1:]))
         for clause in _clauses(n):
             f = said.search(clause)
-            reached = clause.endswith("了") and not re.search(r"[不没]", clause)
-            if f and f.start() > 0 and clause[f.start() - 1] not in "不没" \
+            if f is None:
+                continue
+            reached = (clause.endswith("了") or clause[f.start() - 1:f.start()] == "了") \
+                and not re.search(r"[不没]", clause)  # 考出驾照了, 加装了电梯
+            if f.start() > 0 and clause[f.start() - 1] not in "不没" \
                     and (_FLIP.search(clause[:f.start()]) or reached) \
                     and _plain(clause, negated=True):  # 也开始打牌了: he as well, now
                 return clause[:f.end()]
@@ -245,7 +250,7 @@ def returned(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
-_SWAP = re.compile(r"换(?:了|成|上|掉)?(?:个|一个|一部|一台|一辆|了一[部台辆个])?"
+_SWAP = re.compile(r"换(?:了|成|上|掉)?(?:个|一个|一部|一台|一辆|了一[部台辆个]|副|双|件|套|张)?"
                    r"(?P<x>[\u4e00-\u9fff]{2,6}?)(?=[,。;!?了]|$)")
 _USES = r"(?:用|开|骑|戴|穿|养|住)"
 
@@ -257,6 +262,11 @@ def swapped(o: ZhSentence, n: ZhSentence) -> str | None:
         if m is None or not _plain(clause):
             continue
         x = m.group("x")
+        if "的" in x:  # 换了副金丝边的眼镜 / 眼镜是黑框的: the old memory's thing, another kind
+            kind, head = x.rsplit("的", 1)
+            if len(head) >= 2 and head in o.text and _chars(kind) \
+                    and not _chars(kind) & _chars(o.text):
+                return m.group(0)
         for w in re.finditer(_USES + r"(?:的是|着|了)?" + _QTY + r"([\u4e00-\u9fff]{2,8}?)"
                              r"(?=[,。;!?]|$)", o.text):
             was = _head(w.group(1))
@@ -265,7 +275,7 @@ def swapped(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
-_MEANS = re.compile(r"(?:骑|开|坐|乘|搭|打)(?:电动车|自行车|单车|摩托车?|地铁|公交|出租车?"
+_MEANS = re.compile(r"(?:骑|开|坐|乘|搭|打)(?:共享)?(?:电动车|自行车|单车|摩托车?|地铁|公交|出租车?"
                     r"|高铁|飞机|船|车)|走路|步行")
 
 
@@ -354,6 +364,27 @@ def own_way(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
+_AMOUNT = re.compile(r"[0-9零一二三四五六七八九十百千万两]+")
+
+
+def renumbered(o: ZhSentence, n: ZhSentence) -> str | None:
+    """The same doing with another amount, said as now (每个月给家里寄两千块 / 现在每个月给家里
+    寄三千了): the two characters before the number are the old memory's, the number not."""
+    if not _LASTS.search(n.text):
+        return None
+    for clause in _clauses(n):
+        if not _plain(clause):
+            continue
+        for m in _AMOUNT.finditer(clause):
+            before = clause[max(0, m.start() - 2):m.start()]
+            if len(before) < 2 or set(before) & FUNCTION:
+                continue
+            was = re.search(re.escape(before) + r"([0-9零一二三四五六七八九十百千万两]+)", o.text)
+            if was and was.group(1) != m.group(0):
+                return before + m.group(0)
+    return None
+
+
 def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """(outcome, cue, reason) of a change the new state implies, else None."""
     for outcome, reading, reason in (
@@ -368,6 +399,7 @@ def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             ("outdated", new_job, "another job taken up"),
             ("outdated", own_way, "gone out on one's own"),
             ("outdated", other_means, "the same errand by other means now"),
+            ("outdated", renumbered, "the same doing, another amount, now"),
             ("suspected_outdated", returned, "gone back elsewhere: a move or a visit")):
         cue = reading(o, n)
         if cue:
