@@ -11,7 +11,8 @@ as 姐姐 or 房东, and whose it is: 老王的儿子 is not 老王), and the cu
 each only when the old memory does not already say it, and not denied (没有分手).
 
 Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict suspected):
- 1. a break-up (分手, 离婚) of the people a relationship in the old memory names -> outdated;
+ 1. a break-up (分手, 离婚, 分居, 跟X分了) of the people a relationship in the old memory
+    names -> outdated;
     of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
  2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
     the old memory already says it ended (小明和小红分手了)                        -> none
@@ -33,6 +34,11 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     change marked (outdated) or a correction (repudiated); the old value denied or given to
     someone else; a place or phase left, a thing gone or handed over, a slot replaced; not
     for one day, as an addition, or when the old still holds (还在)      -> outdated / repudiated
+ 5c. the state the new statement implies (judge_zh_state): the same verb with another
+    object said as exclusive (现在开的是…), the old value replaced (把X换成Y), a habit given up
+    in total (滴酒不沾), a state undone (把头发剪了), the other value of an exclusive scale
+    (怕 / 敢, 单身 / 结婚), 不X now done, a habit's time said anew, another job, the same
+    errand by other means; gone back elsewhere (回X了)                  -> outdated / suspected
  6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
@@ -46,10 +52,12 @@ from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
 from ebbing.lifecycle.rules.judge_zh_ends import other_head, slot_ended, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, still
+from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
     FUNCTION,
+    KIN,
     ONE_OFF,
     RELATIONSHIP,
     SAID_WRONG,
@@ -66,7 +74,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
-BREAKUPS = ("分手", "离婚", "分开了", "不在一起", "甩了", "散了")
+BREAKUPS = ("分手", "离婚", "分居", "分开了", "不在一起", "甩了", "散了")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
 # what an end or a shift cue changes, by the words an old memory states that attribute with
 ATTRIBUTE = {
@@ -114,7 +122,7 @@ def _none(reason: str, rule: str) -> Finding:
 
 def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     who = n.subject or o.subject or "?"
-    breakup = cue_in(n, BREAKUPS)
+    breakup = cue_in(n, BREAKUPS) or _split_up(n.text)
     if breakup and not cue_in(o, BREAKUPS):
         if any(w in o.text for w in RELATIONSHIP) and o.people and all(
                 p in n.people or p in n.text or p == n.teller for p in o.people):
@@ -127,7 +135,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                      "subject")
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
-    if said_wrong and (shared or o.subject == n.subject or _by_family_name(o, n)):
+    if said_wrong and (shared or o.subject == n.subject or _by_family_name(o, n)
+                       or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction")
     ended = [c for c in ENDS + PAST if c in o.text]
@@ -169,10 +178,16 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if structural is not None:
         outcome, cue, reason = structural
         return Finding(outcome, f"{reason} ({who})", cue, "frame")
+    implied = state_conflict(o, n)
+    if implied is not None:
+        outcome, cue, reason = implied
+        return Finding(outcome, f"{reason} ({who})", cue, "state")
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
         frame = same_frame(o, n)
         if frame is not None:
             old_value, new_value = frame
+            if "的" in new_value and "的" not in old_value:  # 我们部门的会议室: another thing
+                return _none(f"of another thing ({new_value})", "compatible")
             if any(w in o.text for w in IMMUTABLE):
                 return Finding("repudiated", f"cannot change for {who} ({old_value} vs "
                                f"{new_value})", f"{old_value} -> {new_value}", "immutable")
@@ -181,6 +196,16 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                            f"{old_value} -> {new_value}", "differs")
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
+
+
+# 跟男朋友分了 (colloquial): 分了 with whom, not 分了蛋糕
+_SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|早就|早|也)?分了"
+                       r"(?![\u4e00-\u9fff])")
+
+
+def _split_up(text: str) -> str | None:
+    m = _SPLIT_UP.search(text)
+    return m.group(0) if m else None
 
 
 def _added(text: str, cue: str) -> bool:
@@ -263,14 +288,32 @@ def _instead(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     return None
 
 
+# what a person has that is no other person: 婷婷的头发 is still 婷婷
+_OWN_PARTS = frozenset(["头发", "个子", "身体", "眼睛", "视力", "耳朵", "牙", "牙齿", "体重",
+                        "脾气", "性格", "口味", "爱好", "工作", "工资", "手机", "车", "家"])
+
+
+def _kin_of_other(owned: str | None, other: str | None, other_text: str) -> bool:
+    """`owned` is someone's relative (X的爸爸) and the other statement, of no subject read,
+    opens with X."""
+    if other or not owned or "的" not in owned:
+        return False
+    owner, rest = owned.split("的", 1)
+    return len(owner) >= 2 and other_text.startswith(owner) and rest in KIN
+
+
 def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     a, b = o.subject, n.subject
+    if _kin_of_other(a, b, o.text) or _kin_of_other(b, a, n.text):
+        return False  # 大伟的爸爸, where the other statement is about 大伟
     if not a or not b or a == b or {a, b} == {"我", "我们"}:  # we: the speaker too
         return True
     if _by_family_name(o, n):  # 郑师傅 / 老郑; 钢琴老师姓蔡 / 蔡老师
         return True
     if b.startswith(a + "的") and len(b) > len(a) + 2 and b[len(a) + 1:] in o.text:
         return True  # 马阿姨的泰迪, of whom the old memory speaks (遛她的泰迪)
+    if b.startswith(a + "的") and b[len(a) + 1:] in _OWN_PARTS:
+        return True  # 婷婷的头发: of the person, not someone else
     if b.startswith(a) or (a.startswith(b) and not a.startswith(b + "的") and
                            not b.startswith(a + "的")):
         return not b.startswith(a)  # 老王 / 老王的儿子 (or 我 / 我姐姐): someone else

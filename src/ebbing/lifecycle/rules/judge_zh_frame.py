@@ -46,21 +46,25 @@ _AGENT = (r"(?:员|师|工|长|司机|老师|医生|护士|老板|经理|会计|
 SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for slot, p in (
     ("住", r"住在" + _V + r"(?=[的了里]|$)"),
     ("住", r"住的是" + _V + r"(?=[,。]|$)"),
+    ("住", r"(?:定居|落户|安家)(?:在|到)?(?:了)?" + _V + r"(?=[了,。]|$)"),
     ("住", r"(?<!现)在" + _V + r"(?:一个人|独自|自己)?住"),
     ("住", r"(?:搬|接|迁|住)(?:了)?(?:到|去|回|进)了?" + _V + r"(?:来|去)?(?:[一]?起)?(?:住|了|$)"),
     ("学", r"(?:读|上|念)(?:了|的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
      r"|[小中大]班)?)"),
-    ("工作地", r"(?<!现)在" + _V + r"(?:工作|上班|打工|任职|当|做|干|开|教)"),
-    ("工作地", r"(?:去|到)" + _V + r"上班"),
+    ("工作地", r"(?<!现)在" + _V + r"(?:工作|上班|打工|任职|当|做|干|开|教|种地|种田|务农|摆摊)"),
+    ("工作地", r"(?:去|到)" + _V + r"(?:上班|工作|打工|教书)"),
+    ("工作地", r"(?:回|去|到)(?:了)?" + _V + r"(?:发展|打拼|闯荡|谋生)"),
     ("职业", r"(?:当|做|干)(?:了|着)?(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT
      + r")(?=[,。]|$|了)"),
     ("职业", r"是(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT + r")(?=[,。]|$|了)"),
     ("名", r"(?<![把让])叫(?P<v>[\u4e00-\u9fffA-Za-z]{1,4}?)(?=[,。]|$|了)"),
     ("时", r"(?P<v>[" + NUM + r"]+点(?:半)?)[^,。]{0,3}?(?=睡|起|下班|放学|关|开|吃)"),
     ("色", r"(?:是|成了?|染|刷|漆|涂)(?P<v>[\u4e00-\u9fff]{1,2}?色)"),
+    ("色", r"是(?P<v>[黑白红黄蓝绿紫灰棕金银粉橙])的"),
     ("养", r"养(?:了|着)?(?:[一两二三四五六七八九十几]+[只条头匹个])?" + _V + r"(?=[,。,叫]|$)"),
     ("早饭", r"(?:早上|早饭|早餐)(?:吃|喝|是)?(?:一[碗杯个份])?" + _V + r"(?=[,。]|$)"),
     ("籍贯", r"是" + _V + r"人(?=[,。]|$)"),
+    ("籍贯", r"老家(?:是|在)" + _V + r"(?=[的,。]|$)"),
     ("属", r"属(?P<v>[鼠牛虎兔龙蛇马羊猴鸡狗猪])"),
     ("姓", r"姓(?P<v>[\u4e00-\u9fff])"),
     ("生日", r"生日(?:是|在)?" + _V + r"(?=[,。,]|$)"),
@@ -93,6 +97,10 @@ class Claim:
     reached: bool = False  # 了 inside the frame: a state reached (考上了大学, 搬到了)
 
 
+# no value but an aspect of one (生日快到了): nothing to compare
+_ASPECT = re.compile(r"(?:快|就|要|已经|马上)?(?:到|过|来)了?")
+
+
 def claims(text: str) -> list[Claim]:
     out: list[Claim] = []
     for clause in _SPLIT.split(text):
@@ -101,7 +109,7 @@ def claims(text: str) -> list[Claim]:
             if m is None:
                 continue
             value = re.sub(r"^(?:了|的是|是|一家|一个|一所)", "", m.group("v")).strip()
-            if not value or set(value) <= FUNCTION:
+            if not value or set(value) <= FUNCTION or _ASPECT.fullmatch(value):
                 continue
             negated = bool(DENIED.search(clause[max(0, m.start() - 2):m.start()]))
             if all(c.slot != slot or c.clause != clause for c in out):
@@ -152,6 +160,10 @@ def still(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
+# a slot's value only wished for (他想搬到东城去): no move yet
+_WISH = re.compile(r"(?<![理思梦感])想(?!起|到|通)|希望|打算|考虑")
+
+
 def plain(clause: str) -> bool:
     """Neither one day's exception nor an addition."""
     return not ONE_OFF.search(clause) and not any(w in clause for w in _ADDED)
@@ -189,7 +201,7 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         return "repudiated", f"不是{denied}", f"names the old value {denied!r} as not so"
     for old in olds:
         for new in claims(n.text):
-            if new.slot != old.slot or not plain(new.clause):
+            if new.slot != old.slot or not plain(new.clause) or _WISH.search(new.clause):
                 continue
             if _differ(old.value, new.value) and not new.negated and not old.negated:
                 if fixed is not None:

@@ -27,8 +27,8 @@ SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前
           "涨到", "降到", "涨价", "降价",
           "涨了", "降了", "现在是", "开始吃", "又开始", "吃肉", "入职", "加入了", "升职",
           "当上了", "现在在")
-RELATIONSHIP = ("谈恋爱", "恋爱", "在一起", "交往", "结婚", "订婚", "男朋友", "女朋友", "老公",
-                "老婆", "丈夫", "妻子", "对象", "约会", "未婚")
+RELATIONSHIP = ("谈恋爱", "同居", "恋爱", "在一起", "交往", "结婚", "订婚", "男朋友", "女朋友",
+                "老公", "老婆", "丈夫", "妻子", "对象", "约会", "未婚")
 KIN = ("爸爸", "妈妈", "父亲", "母亲", "哥哥", "姐姐", "弟弟", "妹妹", "爷爷", "奶奶", "外公",
        "外婆", "姥姥", "姥爷", "老婆", "老公", "丈夫", "妻子", "太太", "男朋友", "女朋友",
        "对象", "儿子", "女儿", "孩子", "房东", "老板", "同事", "邻居", "室友", "朋友", "老师",
@@ -67,6 +67,26 @@ _FRAME = re.compile(r"^(?:据(?P<w0>[^,。]{1,8}?)说[,]?|听(?P<w1>[^,。]{1,8}
                     r"|(?P<who>[^,。:]{1,8}?)"
                     r"(?:说(?![错过好明服法不谎反岔混串少多])|讲(?![究理话课])|告诉(?:我们|我|你|他们|她们|他|她|大家"
                     r"|[A-Za-z]+|[小老阿][\u4e00-\u9fff])?|表示|提到|透露|听说)[,:]?)")
+_APOLOGY = re.compile(r"^(?:不好意思|抱歉|对不起|哎呀|哎|哦|噢|嗯)")  # 不好意思我记岔了
+_KIN_OPENS = re.compile(r"(?:" + KIN_FORM + r")(?<=[\u4e00-\u9fff]{2})")
+# a given name said twice (娟娟, 芸芸): a person, not an adverb said twice (天天, 常常)
+_DOUBLED = re.compile(r"([\u4e00-\u9fff])\1(?=[\u4e00-\u9fff])")
+_ADVERBS = frozenset(["天天", "常常", "刚刚", "渐渐", "慢慢", "偷偷", "好好", "明明", "往往",
+                      "仅仅", "稍稍", "悄悄", "多多", "人人", "处处", "个个", "久久", "轻轻",
+                      "早早", "年年", "时时", "默默", "白白", "统统", "紧紧", "星星", "宝宝",
+                      "哥哥", "姐姐", "弟弟", "妹妹", "爸爸", "妈妈", "爷爷", "奶奶", "叔叔",
+                      "舅舅", "姑姑", "伯伯", "婆婆", "公公", "娃娃", "渐渐", "纷纷", "匆匆"])
+
+
+# 大伟的爸爸; not 国安的闺女爸 (her father, put in by the teller's 她: that is 国安)
+_OWNERS_KIN = re.compile(r"[\u4e00-\u9fff]{2,3}?的(?:" + "|".join(KIN) + r")(?![爸妈哥姐弟妹爷奶])")
+
+
+def _doubled(text: str) -> re.Match[str] | None:
+    m = _DOUBLED.match(text)
+    return m if m and m.group(0) not in _ADVERBS else None
+
+
 _FUNCTION = set("的了是在和与跟我你他她们也都很就又把被说过着个一这那有没不会要吧呢吗啊呀,。、:"
                 "年月日号点周天每上下前后今明昨")
 
@@ -174,7 +194,7 @@ def _given_name(who: str) -> bool:
 def _subject(text: str) -> str | None:
     clauses = [c for c in re.split(r"[,。;:]", text) if c]
     for i, clause in enumerate(clauses):
-        if i == 0 and len(clauses) > 1 and len(clause) <= 7 and any(
+        if i == 0 and len(clauses) > 1 and len(_APOLOGY.sub("", clause)) <= 7 and any(
                 c in clause for c in CORRECTIONS):
             continue  # "我记错了…": the subject is what follows
         if i < len(clauses) - 1 and re.search(r"(?:以后|之后|以来|的时候|那年|后)$", clause):
@@ -190,13 +210,14 @@ def _subject(text: str) -> str | None:
             if rest == before:
                 break
         full = next((p for p in people_zh(rest) if rest.startswith(p)), None)
-        m = PERSON.match(rest)
+        m = PERSON.match(rest) or _KIN_OPENS.match(rest) or _doubled(rest) \
+            or _OWNERS_KIN.match(rest)  # 表叔在…, 娟娟…, 大伟的爸爸…
         if full is None and (m is None or m.group(0) in _NOT_NAMES):
             return None
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
-            else m.group(0) if m is not None else ""
+            and _doubled(rest) is None else m.group(0) if m is not None else ""
         tail = rest[len(who):]
-        owned = re.match(r"(?:[\u4e00-\u9fff]{0,4}?的)?(" + "|".join(KIN) + "|" + KIN_FORM
+        owned = re.match(r"(?!是)(?:[\u4e00-\u9fff]{0,4}?的)?(" + "|".join(KIN) + "|" + KIN_FORM
                          + r")|的([\u4e00-\u9fff]{1,2}?)"
                          r"(?=[是叫在很有和把已也都又就不没会要说告上去今昨明每其现已刚])", tail)
         return who + owned.group(0) if owned else who
@@ -235,7 +256,8 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
 FUNCTION = frozenset(_FUNCTION)  # characters that say no content on their own
 _FUNCTION_PAIRS = {"现在", "已经", "以后", "之后", "再也"}
 # a day's exception is no change of habit: 今天不去了 against 每天早上去钓鱼
-ONE_OFF = re.compile(r"今天|明天|昨天|今晚|明晚|这次|这回|今早|这周|这个周末|那天")
+ONE_OFF = re.compile(r"今天|明天|昨天|今晚|明晚|昨晚|前天|前晚|这次|这回|上次|那次|今早|这周"
+                     r"|这个周末|那天")
 
 
 def _one_off(text: str, m: re.Match[str]) -> bool:
