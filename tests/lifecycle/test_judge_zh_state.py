@@ -413,3 +413,20 @@ def test_each_reading_on_its_own() -> None:
 def test_still_missed(old: str, new: str) -> None:
     """Changes the reading does not see yet: kept here so that a fix shows."""
     assert judge(old, new).outcome == NONE
+
+
+# Generic guards added by the lead after the blind zh14 run (fresh sentences, in no dataset):
+# an implied change needs the same person on both sides, a relative named on both sides is
+# one relative, and "whether it is true, I don't know" is a hedge.
+@pytest.mark.parametrize(("old", "new", "expected"), [
+    ("卫东爱喝白酒。", "阿坤滴酒不沾。", "none"),
+    ("国强开一辆白色的大众。", "小胖现在开的是一辆比亚迪。", "none"),
+    ("国强开一辆白色的大众。", "国强现在开的是一辆比亚迪。", "outdated"),
+    ("老谭爱喝白酒。", "老谭现在滴酒不沾。", "outdated"),
+    ("国栋的妈妈住在乡下。", "国栋把他妈接到城里住了。", "outdated"),
+    ("国栋的爸爸住在乡下。", "国栋去城里打工了。", "none"),
+    ("宋姐一个人住。", "大家都说宋姐结婚了，不知道是不是真的。", "suspected_outdated"),
+    ("志明在银行上班。", "志明辞职了，这事是真是假我也说不好。", "suspected_outdated"),
+])
+def test_lead_guards(old: str, new: str, expected: str) -> None:
+    assert judge(old, new).outcome.value == expected

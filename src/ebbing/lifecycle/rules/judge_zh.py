@@ -299,12 +299,15 @@ def _kin_of_other(owned: str | None, other: str | None, other_text: str) -> bool
     if other or not owned or "的" not in owned:
         return False
     owner, rest = owned.split("的", 1)
+    after = other_text[len(owner):]
+    if rest in after or (len(rest) == 2 and rest[0] == rest[1] and rest[0] in after):
+        return False  # 秀兰把她妈接来了: the relative (妈妈, said 妈) is named there too
     return len(owner) >= 2 and other_text.startswith(owner) and rest in KIN
 
 
 def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     a, b = o.subject, n.subject
-    if _kin_of_other(a, b, o.text) or _kin_of_other(b, a, n.text):
+    if _kin_of_other(a, b, n.text) or _kin_of_other(b, a, o.text):
         return False  # 大伟的爸爸, where the other statement is about 大伟
     if not a or not b or a == b or {a, b} == {"我", "我们"}:  # we: the speaker too
         return True

@@ -305,7 +305,13 @@ def renumbered(o: ZhSentence, n: ZhSentence) -> str | None:
 
 
 def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
-    """(outcome, cue, reason) of a change the new state implies, else None."""
+    """(outcome, cue, reason) of a change the new state implies, else None.
+
+    An implied change is weaker evidence than a stated one, so it needs the same person named
+    on both sides: a statement that names someone the other does not mention (阿坤滴酒不沾
+    beside 卫东爱喝白酒, where 卫东 is not read as a subject) is about someone else."""
+    if not _same_person_named(o, n):
+        return None
     for outcome, reading, reason in (
             ("outdated", other_choice, "the same verb, another object, now"),
             ("outdated", replaced, "the old value replaced by another"),
@@ -324,3 +330,13 @@ def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         if cue:
             return outcome, cue, f"{reason}: {cue}"
     return None
+
+
+def _same_person_named(o: ZhSentence, n: ZhSentence) -> bool:
+    """Whether a subject read on one side is named (or is the subject) on the other too."""
+    a, b = o.subject, n.subject
+    if a and b:
+        return True  # both read: judge_zh's own subject rule has compared them already
+    named = a or b
+    other = n if a else o
+    return not named or named in other.text or named in other.people

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from ebbing.core.entities_zh import SURNAMES, people_zh
 
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
-          "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定")
+          "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定",
+          "不知道是不是真的", "不知真假", "不知道真假", "是真是假")
 # said, remembered or worked out wrong: a verb of saying or knowing and a result of error
 # (说错, 记岔, 弄反, 搞混, 算错), built from both parts rather than listed one by one
 SAID_WRONG = (*(v + r for v in "说记搞弄写看听算认念" for r in "错岔混反串差"),
