@@ -14,7 +14,8 @@ Import is the bulk path (`remember_batch`, 10,000 a batch, one agent after anoth
 goes through HTTP (POST /v1/recall with the SDK's defaults) at --concurrency calls at a time:
 for PostgreSQL spread over two daemons, each with a home of its own on the one database; for
 JSON Lines one daemon (a home is one daemon's); `cpu_ms_per_call` splits the CPU those calls
-cost between the daemons, the embedded database server and the load generator itself (its
+cost between the daemons (of which `daemons_event_loop`: their main threads, where uvicorn
+and the HTTP stack run), the embedded database server and the load generator itself (its
 client threads). Without --database-url an embedded
 PostgreSQL 18 with pgvector 0.8 is started in the work folder. kNN recall@10 counts a
 returned memory as right when it is no farther than the exact tenth neighbour (ties);
@@ -101,11 +102,12 @@ def daemon_env(settings: Settings, home: Path) -> dict[str, str]:
     return env
 
 
-def cpu_s(pid: int) -> float:
-    """CPU seconds (user and system) process `pid` used so far; 0 when it is gone or there
-    is no /proc."""
+def cpu_s(pid: int, thread: int | None = None) -> float:
+    """CPU seconds (user and system) process `pid` used so far (only its thread `thread`,
+    when given); 0 when it is gone or there is no /proc."""
+    where = f"/proc/{pid}/task/{thread}/stat" if thread is not None else f"/proc/{pid}/stat"
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        fields = Path(where).read_text().rsplit(")", 1)[1].split()
     except OSError:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -168,10 +170,14 @@ def served_recall(settings: Settings, homes: list[Path], agents: list[str],
         database = server_pids(database_folder) if database_folder is not None else []
         pids = {"daemons": [d.pid for d, _ in daemons], "database": database}
         before = {part: sum(map(cpu_s, group)) for part, group in pids.items()}
+        loops = sum(cpu_s(pid, pid) for pid in pids["daemons"])  # their main threads
         mine = time.process_time()
         with ThreadPoolExecutor(concurrency) as pool:
             results = list(pool.map(lambda job: call(job[0], *job[1]), enumerate(jobs)))
         used = {part: sum(map(cpu_s, group)) - before[part] for part, group in pids.items()}
+        # of the daemons': their event loops (uvicorn, the HTTP stack, FastAPI's async parts);
+        # the rest is their worker threads (the recall itself) and their other threads
+        used["daemons_event_loop"] = sum(cpu_s(pid, pid) for pid in pids["daemons"]) - loops
         used["client"] = time.process_time() - mine
     finally:
         for _, env in daemons:

@@ -31,6 +31,7 @@ from ebbing.config import Settings
 from ebbing.embed import Embedder, Vectors, make_embedder
 from ebbing.embed.sentence import FEW_TEXTS
 from ebbing.errors import unrecorded
+from ebbing.index.blas import one_thread
 from ebbing.names import agent_folder, check_name
 from ebbing.server.touches import Flusher, TouchQueue, Use, collecting, deferred, reinforce
 from ebbing.server.turns import Turns
@@ -251,11 +252,14 @@ class AgentPool:
         """`use` for a search or recall of `query`: the query is embedded first, together
         with the queries of concurrent requests, outside the agent's lock; the memories the
         recall reinforces are written after the block, together with those of concurrent
-        recalls, and the block returns once they are durable."""
+        recalls, and the block returns once they are durable. The whole read runs on one BLAS
+        thread (index/blas.py): OpenBLAS's other threads spun while they waited for work,
+        which at four recalls at a time cost the daemons several milliseconds of CPU a call
+        (docs/scale-out.md, "Recall's call path")."""
         entry = self._entry(namespace, agent)
         uses: list[Use] = []
-        with self.embedder.given(query), deferred(uses), scanned_ahead(entry.service, query), \
-                self.use(namespace, agent) as svc:
+        with one_thread(), self.embedder.given(query), deferred(uses), \
+                scanned_ahead(entry.service, query), self.use(namespace, agent) as svc:
             yield svc
         with unrecorded("the use of the memories recalled"):  # a full disk still answers
             entry.touches.commit(uses)
