@@ -64,13 +64,13 @@ def told_top(engine: SearchEngine, q: npt.NDArray[np.float32] | None,
              words: frozenset[str]) -> npt.NDArray[np.int64]:
     """The `k` memories holding one of these terms that are closest in meaning to the
     question, among those said by the people it names (all when it names none)."""
+    if k <= 0:
+        return np.zeros(0, dtype=np.int64)
     rows = told_rows(engine, words)
     rows = rows[rows < len(allowed)]
     rows = rows[allowed[rows]]
     if named and len(rows):
         rows = rows[np.isin(engine.speaker[rows], named)]
-    if k <= 0:
-        return np.zeros(0, dtype=np.int64)
     if len(rows) > k:
         rows = rows[np.argsort(-engine.cosines(q, rows), kind="stable")[:k]]
     return rows

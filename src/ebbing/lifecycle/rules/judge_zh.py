@@ -295,14 +295,14 @@ _OWN_PARTS = frozenset(["头发", "个子", "身体", "眼睛", "视力", "耳�
 
 def _kin_of_other(owned: str | None, other: str | None, other_text: str) -> bool:
     """`owned` is someone's relative (X的爸爸) and the other statement, of no subject read,
-    opens with X."""
+    opens with X and does not name that relative (秀兰把她妈接来了 names 妈妈, said 妈)."""
     if other or not owned or "的" not in owned:
         return False
     owner, rest = owned.split("的", 1)
+    if len(owner) < 2 or rest not in KIN or not other_text.startswith(owner):
+        return False
     after = other_text[len(owner):]
-    if rest in after or (len(rest) == 2 and rest[0] == rest[1] and rest[0] in after):
-        return False  # 秀兰把她妈接来了: the relative (妈妈, said 妈) is named there too
-    return len(owner) >= 2 and other_text.startswith(owner) and rest in KIN
+    return not (rest in after or (len(rest) == 2 and rest[0] == rest[1] and rest[0] in after))
 
 
 def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
