@@ -80,7 +80,8 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "third": "multilingual_third", "fourth": "multilingual_fourth",
         "fifth": "multilingual_fifth", "sixth": "multilingual_sixth",
         "seventh": "multilingual_seventh", "eighth": "multilingual_eighth",
-        "ninth": "multilingual_ninth", "tenth": "multilingual_tenth"}
+        "ninth": "multilingual_ninth", "tenth": "multilingual_tenth",
+        "eleventh": "multilingual_eleventh"}
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
