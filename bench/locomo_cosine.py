@@ -1,7 +1,8 @@
 """Plain cosine over the turns, the baseline beside bench/locomo.py: each question ranks the
 dialog turns of its conversation by cosine similarity of its vector to each turn's bare text
 vector, with the embedder ebbing's search uses (as bench/mixed.py's `plain_vectors`: turn texts
-through the store's vector cache, the question through `embedder.embed`). No ebbing ranking:
+through the store's vector cache; the question through `embedder.embed_query` where the
+embedder has it, E5's query side, else `embed`). No ebbing ranking:
 no words, no times, no speakers. Scored as bench/locomo.py scores (bench/locomo_data.py).
 
     python bench/locomo_cosine.py --data bench/data/heldout_chats.json [--json] [--embedder SPEC]
@@ -46,11 +47,13 @@ def rank_conversation(svc: MemoryService, conv: Conversation, top: int,
     texts = [turn_text(conv, i, speaker) for i in range(len(conv.turns))]
     bare = engine.cache.ensure(texts, engine.embedder).astype(np.float32)
     bare /= np.maximum(np.linalg.norm(bare, axis=1, keepdims=True), 1e-12)
+    # a question is embedded as one (E5's "query: " side) where the embedder tells them apart
+    embed_query = getattr(engine.embedder, "embed_query", engine.embedder.embed)
     position = {turn.dia_id: i for i, turn in enumerate(conv.turns)}
     ranked: dict[str, list[str]] = {}
     for question in conv.questions:
         before = position.get(question.asked_at or "", len(conv.turns))
-        vector = engine.embedder.embed([question.question])[0].astype(np.float32)
+        vector = embed_query([question.question])[0].astype(np.float32)
         order = np.argsort(-(bare[:before] @ vector), kind="stable")[:top]
         ranked[question.question_id] = [conv.turns[int(i)].dia_id for i in order]
     return ranked
