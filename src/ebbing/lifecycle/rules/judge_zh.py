@@ -52,17 +52,16 @@ from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
 from ebbing.lifecycle.rules.judge_zh_ends import other_head, slot_ended, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, still
+from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
     FUNCTION,
-    KIN,
     ONE_OFF,
     RELATIONSHIP,
     SAID_WRONG,
     SHIFTS,
-    TITLES,
     ZhSentence,
     additive,
     content_overlap,
@@ -130,12 +129,12 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                            f"{' and '.join(sorted(o.people))} ended",
                            f"partner: {breakup}", "partner")
         return _none(f"'{breakup}' says nothing of this", "partner")
-    if not _same_subject(o, n):
+    if not same_subject(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
-    if said_wrong and (shared or o.subject == n.subject or _by_family_name(o, n)
+    if said_wrong and (shared or o.subject == n.subject or by_family_name(o, n)
                        or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction")
@@ -228,31 +227,13 @@ def _given_up(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     return None
 
 
-def family_name(who: str | None) -> str | None:
-    """The family name a form of address gives (郑师傅, 闫老师 -> 郑, 闫; 老郑, 小郑 -> 郑)."""
-    if not who:
-        return None
-    if len(who) >= 3 and who[1:] in TITLES:
-        return who[0]
-    if len(who) == 2 and who[0] in "老小":
-        return who[1]
-    return None
-
-
-def _by_family_name(o: ZhSentence, n: ZhSentence) -> bool:
-    """Whether the new sentence's subject is whom the old memory gives a family name (姓闫 /
-    闫老师) or calls by another form of address with it (郑师傅 / 老郑)."""
-    name = family_name(n.subject)
-    return bool(name) and (f"姓{name}" in o.text or family_name(o.subject) == name)
-
-
 # the old memory's person by their family name, of whom the new one says something ends
 # (闫老师下学期不带她们班了 / 葛米的班主任姓闫): what the old memory says of them is what ends
 _ENDS_OF = re.compile(r"(?:不再|没再|再也不|不)([\u4e00-\u9fff]{1,6}?)了")
 
 
 def _their_end(o: ZhSentence, n: ZhSentence) -> str | None:
-    if not _by_family_name(o, n) or f"姓{family_name(n.subject)}" not in o.text:
+    if not by_family_name(o, n) or f"姓{family_name(n.subject)}" not in o.text:
         return None
     for m in _ENDS_OF.finditer(n.text):
         clause = CLAUSE_END.split(n.text[:m.start()])[-1]
@@ -286,43 +267,6 @@ def _instead(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
                 or any(c in o.text for c in MEANS)) and about:
             return m.group(0)
     return None
-
-
-# what a person has that is no other person: 婷婷的头发 is still 婷婷
-_OWN_PARTS = frozenset(["头发", "个子", "身体", "眼睛", "视力", "耳朵", "牙", "牙齿", "体重",
-                        "脾气", "性格", "口味", "爱好", "工作", "工资", "手机", "车", "家"])
-
-
-def _kin_of_other(owned: str | None, other: str | None, other_text: str) -> bool:
-    """`owned` is someone's relative (X的爸爸) and the other statement, of no subject read,
-    opens with X and does not name that relative (秀兰把她妈接来了 names 妈妈, said 妈)."""
-    if other or not owned or "的" not in owned:
-        return False
-    owner, rest = owned.split("的", 1)
-    if len(owner) < 2 or rest not in KIN or not other_text.startswith(owner):
-        return False
-    after = other_text[len(owner):]
-    return not (rest in after or (len(rest) == 2 and rest[0] == rest[1] and rest[0] in after))
-
-
-def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
-    a, b = o.subject, n.subject
-    if _kin_of_other(a, b, n.text) or _kin_of_other(b, a, o.text):
-        return False  # 大伟的爸爸, where the other statement is about 大伟
-    if not a or not b or a == b or {a, b} == {"我", "我们"}:  # we: the speaker too
-        return True
-    if _by_family_name(o, n):  # 郑师傅 / 老郑; 钢琴老师姓蔡 / 蔡老师
-        return True
-    if b.startswith(a + "的") and len(b) > len(a) + 2 and b[len(a) + 1:] in o.text:
-        return True  # 马阿姨的泰迪, of whom the old memory speaks (遛她的泰迪)
-    if b.startswith(a + "的") and b[len(a) + 1:] in _OWN_PARTS:
-        return True  # 婷婷的头发: of the person, not someone else
-    if b.startswith(a) or (a.startswith(b) and not a.startswith(b + "的") and
-                           not b.startswith(a + "的")):
-        return not b.startswith(a)  # 老王 / 老王的儿子 (or 我 / 我姐姐): someone else
-    if a.startswith(b + "的") or a.startswith(b):
-        return True  # 我的狗 / 我: the owner speaks of what is theirs
-    return b in o.text or a in n.text  # 豆豆, named in 我的狗叫豆豆; 小明 in 小明和小红
 
 
 # a job stated by what someone is: 是南航的飞行员, 是一名护士 (an agent noun's last characters)

@@ -9,6 +9,11 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ebbing.core.entities_zh import SURNAMES, people_zh
+from ebbing.lifecycle.rules.judge_zh_who import (
+    bare_name,
+    relative_by_pronoun,
+    resolve_kin,
+)
 
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定",
@@ -138,7 +143,8 @@ def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhS
                 and p not in {"他", "他们", "她", "她们", "你", "你们"}} | set(people_zh(said))
     s.people |= {m.group(1) for m in _OWNER.finditer(said)
                  if not set(m.group(1)) & _FUNCTION and m.group(1) not in _NOT_NAMES}
-    if s.subject and s.subject not in {"我", "我们", "你", "你们"} and not any(
+    if s.subject and s.subject not in {"我", "我们", "你", "你们"} and s.subject[0] not in "他她" \
+            and not any(
             k in s.subject for k in (*KIN, "的")):
         s.people.add(s.subject)  # a name as the subject: 听说王磊可能要…
     s.times = TIMES.findall(said)
@@ -180,7 +186,9 @@ def _unreport(text: str) -> tuple[str, str | None]:
     if who and not PERSON.search(who) and not people_zh(who + "说") and not _given_name(who):
         return text, None
     rest = text[m.end():]
-    if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的")
+    if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的"); the
+        # teller's own parent or spouse is told by whose relative the teller is (judge_zh_who)
+        rest = resolve_kin(who, rest)
         rest = re.sub(r"[他她](?![们])", who, rest)
     return rest, who or None
 
@@ -211,8 +219,12 @@ def _subject(text: str) -> str | None:
             if rest == before:
                 break
         full = next((p for p in people_zh(rest) if rest.startswith(p)), None)
+        if full is None and (kin := relative_by_pronoun(rest)):
+            return rest[0] + kin  # 她婆婆: a relative of someone told before
         m = PERSON.match(rest) or _KIN_OPENS.match(rest) or _doubled(rest) \
             or _OWNERS_KIN.match(rest)  # 表叔在…, 娟娟…, 大伟的爸爸…
+        if full is None and (m is None or m.group(0) in _NOT_NAMES):
+            full = bare_name(rest)  # 国强每天…, 王海燕在…: judge_zh_who
         if full is None and (m is None or m.group(0) in _NOT_NAMES):
             return None
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \
