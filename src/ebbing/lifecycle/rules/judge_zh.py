@@ -52,6 +52,7 @@ from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
 from ebbing.lifecycle.rules.judge_zh_ends import other_head, slot_ended, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, still
+from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
@@ -181,6 +182,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if implied is not None:
         outcome, cue, reason = implied
         return Finding(outcome, f"{reason} ({who})", cue, "state")
+    meant = meaning_conflict(o, n)
+    if meant is not None:
+        outcome, cue, reason = meant
+        return Finding(outcome, f"{reason} ({who})", cue, "meaning")
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
         frame = same_frame(o, n)
         if frame is not None:

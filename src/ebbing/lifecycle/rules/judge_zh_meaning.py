@@ -1,0 +1,211 @@
+"""A Chinese statement read by what it means, for the conflict judge (rules.judge_zh, after
+the structure and the implied state, before "the same sentence, another value"): per clause,
+a fact (what kind of attribute, which one of that kind, its value, on which days), and a
+change is the same person's same exclusive attribute with another value, said later.
+
+Kinds of attribute, each read from the classes of words that state it, not from sentences:
+- 时 the time of day of a routine (十一点才睡, 七点多出门, 晚上十点关门): which doing (睡,
+  起, 出门, 上班, 下班, 到家, 吃, 开门, 关门 …) and the hour;
+- 频 how often something is done (每周去三次, 一个月回一趟家): the period and the count, of a
+  doing both statements name (a two-character word both write);
+- 好 a favourite (最喜欢粉色, 最爱吃饺子, 最喜欢的歌手是X): the verb and the kind of thing (a
+  colour, what is eaten, what is watched …, or the noun a 的 names);
+- 健 a health state (血压一直很正常 / 查出高血压, 胃不好 / 胃病好了): the organ or measure
+  and whether it is well;
+- 数 a measure by its noun (体重一百二十斤, 工资五千, 房租三千): the noun and the number.
+
+Days matter: a routine said of 周末 is not the routine of every day (平时, 每天, 工作日 are
+every day). Nothing holds for one day (今天, 昨晚, 这次), as a wish, a plan or advice (想,
+打算, 应该), as an addition (也, 又, 另外), or when the new statement says the old still holds
+(还是, 仍然). A change marked (现在, 已经, 开始, 才, 了, 最近 …) is outdated; the same attribute
+with another value and no mark is suspected (changed or wrong: it does not say); told by
+someone who is not the person it is about (小王说老周…): suspected at most. Hedges are
+rules.judge.hedge_limit's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ebbing.lifecycle.rules.judge_zh_scales import plain
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ZhSentence
+
+_SPLIT = re.compile(r"[,。;!?:]")
+_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+_NUM = "0-9零一二三四五六七八九十百千万两"
+
+
+def number(text: str) -> float | None:
+    """A number written in digits or in Chinese (一百二十, 三千五, 两万, 5000), or None."""
+    if re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", text):
+        return float(text)
+    total, part, last_unit = 0, 0, 1
+    for c in text:
+        if c in _DIGITS:
+            part = _DIGITS[c]
+        elif c in "十百千":
+            unit = {"十": 10, "百": 100, "千": 1000}[c]
+            total += (part or 1) * unit
+            part, last_unit = 0, unit
+        elif c == "万":
+            total = (total + part) * 10000
+            part, last_unit = 0, 10000
+        else:
+            return None
+    if part and last_unit >= 100 and text[-1] in _DIGITS:  # 三千五 is 3500
+        part *= last_unit // 10
+    return float(total + part)
+
+
+@dataclass(frozen=True)
+class Fact:
+    kind: str   # 时, 频, 好, 健, 数
+    key: str    # which attribute of that kind: the doing, the organ, the measure
+    value: str
+    scope: str  # the days it holds on ("" every day)
+    clause: str
+
+
+# the days a routine holds on; 平时, 每天, 工作日 are every day
+_SCOPE = re.compile(r"周末|周六|周日|星期六|星期天|星期日|礼拜天|节假日|放假|寒假|暑假|夏天|冬天"
+                    r"|周[一二三四五]|星期[一二三四五]|礼拜[一二三四五]|上夜班|夜班|白班")
+# the doings of a routine with a time of day, each to one key (出门 and 出发 are one)
+_DOINGS = {"睡": "睡", "上床": "睡", "起": "起", "醒": "起", "出门": "出门", "出发": "出门",
+           "上班": "上班", "开工": "上班", "到单位": "上班", "下班": "下班", "收工": "下班",
+           "到家": "到家", "回家": "到家", "吃": "吃", "开门": "开门", "开店": "开门",
+           "出摊": "开门", "关门": "关门", "关店": "关门", "收摊": "关门", "放学": "放学",
+           "遛": "遛", "锻炼": "锻炼", "跑步": "锻炼"}
+_HOUR = re.compile(r"(?P<h>[0-9零一二三四五六七八九十两]{1,3})点(?P<half>半|多|钟|一刻|三刻)?")
+_TIME_FACT = re.compile(_HOUR.pattern + r"(?:左右|前后|以前|之前|前)?"
+                        r"(?:就|才|都|准时|按时|必须|一般|基本|会|要|得|能|就要|才能|就得){0,2}"
+                        r"(?P<a>" + "|".join(sorted(_DOINGS, key=len, reverse=True)) + ")")
+# open until, work until, sleep until an hour: the hour something ends (营业到十一点)
+_UNTIL = re.compile(r"(?P<a>营业|开门|开|加班|干活|干|忙|睡)到" + _HOUR.pattern)
+_UNTIL_KEY = {"营业": "关门", "开门": "关门", "开": "关门", "加班": "下班", "干活": "下班",
+              "干": "下班", "忙": "下班", "睡": "起"}
+_FREQ = re.compile(r"(?:每|一)(?:个)?(?P<p>天|周|星期|礼拜|月|年)[^,。]{0,6}?"
+                   r"(?P<n>[0-9一二三四五六七八九十两几半]+)(?:次|回|趟|顿)")
+_FAVOURITE = re.compile(r"最(?P<v>喜欢|爱|讨厌|怕|拿手|擅长)(?:的(?P<k>[\u4e00-\u9fff]{1,4}?)"
+                        r"(?:是|就是))?(?P<o>[^,。;!?]{1,8})")
+_KINDS = (("色", r"色$"), ("吃", r"^吃|菜$|饭$|面$|肉$"), ("喝", r"^喝|茶$|酒$"),
+          ("看", r"^看|剧$|电影$"), ("听", r"^听|歌$"), ("玩", r"^玩|^打|球$|游戏$"),
+          ("去", r"^去|^到"), ("穿", r"^穿"))
+# organs and measures of health, with a state of each (well or not)
+_ORGAN = (r"(?P<k>血压|血糖|血脂|尿酸|胆固醇|视力|听力|心脏|肝|肾|胃|肺|腰|腿|膝盖|颈椎|腰椎"
+          r"|牙|眼睛|睡眠|记性|身体|嗓子|皮肤)")
+_WELL = re.compile(_ORGAN + r"(?:病|的病|的毛病)?(?:一直|向来|从来|都|也|还|很|挺|比较|特别|非常"
+                   r"|完全|已经|早就|基本){0,2}"
+                   r"(?P<s>正常|很好|挺好|不错|没问题|没毛病|健康|稳定|好|不高|偏高|偏低|高|低"
+                   r"|不好|不行|有问题|不正常|出了问题|出问题|有毛病|恢复|降下来|好了|治好|痊愈)")
+_ILL = re.compile(r"(?:查出|确诊|得了|患了|患上|有了|有点|诊断出)(?:了)?(?:有)?"
+                  r"(?P<c>[\u4e00-\u9fff]{1,4}?)(?:病|症|炎)?(?=[,。;!?了]|$)")
+# an illness had now: 有高血压, 近视了
+_ILL_NOW = re.compile(r"(?:有|(?=[一-鿿]{2,4}了))(?P<c>高血压|低血压|糖尿|高血糖|高血脂|痛风"
+                      r"|近视|老花|失眠|耳背)(?:病)?(?:了)?")
+# an illness named by what it is of (高血压 is of 血压)
+_ILLNESS_OF = {"高血压": "血压", "低血压": "血压", "糖尿": "血糖", "高血糖": "血糖",
+               "高血脂": "血脂", "痛风": "尿酸", "近视": "视力", "老花": "视力", "失眠": "睡眠",
+               "胃": "胃", "肝": "肝", "肾": "肾", "心脏": "心脏", "腰椎间盘突出": "腰椎",
+               "颈椎": "颈椎", "腰椎": "腰椎", "耳背": "听力"}
+_UNWELL = ("偏高", "偏低", "高", "低", "不好", "不行", "有问题", "不正常", "出了问题", "出问题",
+           "有毛病")
+_MEASURE = re.compile(r"(?P<k>体重|身高|工资|月薪|年薪|收入|房租|租金|房贷|学费|月供|退休金"
+                      r"|养老金|生活费|零花钱)(?:是|有|才|只有|涨到|降到|每月|一个月|一月|大概"
+                      r"|差不多){0,2}(?P<v>[" + _NUM + r"]+)")
+# a change said: now, already, begun, only now (才), a reached state, a diagnosis (in the
+# fact's clause); now or already anywhere in the statement (现在嫌粉色幼稚,最喜欢黑色)
+CHANGED = re.compile(r"现在|如今|目前|已经|开始|最近|这阵子|这段时间|后来|从此|以后|之后|改|才"
+                     r"|变|查出|确诊|患上|得了|了$")
+_NOW = re.compile(r"现在|如今|目前|已经|这阵子|这段时间|从此")
+
+
+def _kind(obj: str) -> str | None:
+    return next((k for k, p in _KINDS if re.search(p, obj)), None)
+
+
+_EVERY_DAY = re.compile(r"平时|平常|每天|天天|工作日|上班的日子")
+_PER_YEAR = {"天": 365, "周": 52, "星期": 52, "礼拜": 52, "月": 12, "年": 1}
+
+
+def _scope(clause: str, text: str) -> str:
+    """The days the clause holds on: its own words, else the statement's when the clause
+    says nothing of days (平时五点出门 is every day beside 周末睡到八点)."""
+    m = _SCOPE.search(clause)
+    if m is None and _EVERY_DAY.search(clause) is None:
+        m = _SCOPE.search(text)
+    return m.group(0) if m else ""
+
+
+def facts(s: ZhSentence) -> list[Fact]:
+    """The facts of each clause of what `s` tells."""
+    body = s.text
+    out: list[Fact] = []
+    for clause in (c for c in _SPLIT.split(body) if c):
+        scope = _scope(clause, body)
+        for m in [*_TIME_FACT.finditer(clause), *_UNTIL.finditer(clause)]:
+            hour = number(m.group("h"))
+            key = (_UNTIL_KEY if m.re is _UNTIL else _DOINGS)[m.group("a")]
+            if hour is not None and 0 <= hour <= 24:
+                value = f"{int(hour) % 12}{'半' if m.group('half') in ('半', '三刻') else ''}"
+                out.append(Fact("时", key, value, scope, clause))
+        for m in _FREQ.finditer(clause):  # how often, as times a year
+            times = number(m.group("n").replace("半", "")) if m.group("n") != "半" else 0.5
+            if times is not None and m.group("n") != "几":
+                out.append(Fact("频", "", str(times * _PER_YEAR[m.group("p")]), scope, clause))
+        if (f := _FAVOURITE.search(clause)) is not None:
+            obj = re.sub(r"(?:了|的)$", "", f.group("o"))
+            kind = f.group("k") or _kind(obj)
+            if kind and obj:
+                out.append(Fact("好", f.group("v") + ":" + kind, obj, "", clause))
+        out += _health(clause)
+        for m in _MEASURE.finditer(clause):
+            out.append(Fact("数", m.group("k"), m.group("v"), "", clause))
+    return out
+
+
+def _health(clause: str) -> list[Fact]:
+    out = [Fact("健", m.group("k"), "病" if m.group("s") in _UNWELL else "好", "", clause)
+           for m in _WELL.finditer(clause)
+           if not re.search(r"不$", clause[:m.start("s")])]
+    for m in [*_ILL.finditer(clause), *_ILL_NOW.finditer(clause)]:
+        organ = _ILLNESS_OF.get(m.group("c"))
+        if organ and not re.search(r"[没不无]$", clause[:m.start()]):
+            out.append(Fact("健", organ, "病", "", clause))
+    return out
+
+
+def _differ(a: Fact, b: Fact) -> bool:
+    if a.kind in ("数", "频"):
+        x, y = number(a.value), number(b.value)
+        return x is not None and y is not None and x != y
+    if a.kind == "好":  # 粉色 / 粉红色: one holds the other
+        return a.value not in b.value and b.value not in a.value
+    return a.value != b.value
+
+
+def _about_same(a: Fact, b: Fact) -> bool:
+    """A frequency is of the same doing: a two-character word both clauses write."""
+    if a.kind != "频":
+        return True
+    pairs = {a.clause[i:i + 2] for i in range(len(a.clause) - 1)
+             if not set(a.clause[i:i + 2]) & FUNCTION and not re.search(f"[{_NUM}几次回趟]",
+                                                                       a.clause[i:i + 2])}
+    return any(p in b.clause for p in pairs)
+
+
+def meaning_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """(outcome, cue, reason) when `n` gives an attribute of `o`'s person another value."""
+    olds = [f for f in facts(o) if plain(f.clause, negated=True)]
+    for new in facts(n):
+        if not plain(new.clause):
+            continue
+        for old in olds:
+            if (old.kind, old.key, old.scope) != (new.kind, new.key, new.scope) \
+                    or not _about_same(old, new) or not _differ(old, new):
+                continue
+            marked = CHANGED.search(new.clause) is not None or _NOW.search(n.text) is not None
+            told = n.teller is not None and n.subject not in (None, n.teller)
+            outcome = "outdated" if marked and not told else "suspected_outdated"
+            return (outcome, new.clause, f"{new.kind} {new.key}: {old.value} -> {new.value}")
+    return None
