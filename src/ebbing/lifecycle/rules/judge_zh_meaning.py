@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ebbing.lifecycle.rules.judge_zh_frame import one_day
 from ebbing.lifecycle.rules.judge_zh_scales import plain
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ZhSentence
 
@@ -196,6 +197,8 @@ def _about_same(a: Fact, b: Fact) -> bool:
 
 def meaning_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """(outcome, cue, reason) when `n` gives an attribute of `o`'s person another value."""
+    if one_day(n.text) or one_day(o.text):  # 昨晚看球赛,熬到一点才睡: one night's
+        return None
     olds = [f for f in facts(o) if plain(f.clause, negated=True)]
     for new in facts(n):
         if not plain(new.clause):
