@@ -73,6 +73,8 @@ def test_a_tellers_parent_or_spouse() -> None:
     ("桂兰的老公在工地干活。", "桂兰告诉我她老公现在在小区当保安。", OUT),
     ("淑珍每天晚上去跳广场舞。", "淑珍的腰不行了，广场舞已经不跳了。", OUT),
     ("郑建平在青岛开货车。", "建平的儿子说他爸不想开货车了。", OUT),
+    ("我表姐彭丽华在医院当护士。", "丽华跳槽去了一家私立诊所。", OUT),  # named beside a relative
+    ("凤英身体一直不好。", "凤英的婆婆住院了。", NONE),
 ])
 def test_who_decides(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome

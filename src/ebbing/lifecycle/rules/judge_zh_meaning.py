@@ -94,11 +94,12 @@ _KINDS = (("色", r"色$"), ("吃", r"^吃|菜$|饭$|面$|肉$"), ("喝", r"^喝
           ("去", r"^去|^到"), ("穿", r"^穿"))
 # organs and measures of health, with a state of each (well or not)
 _ORGAN = (r"(?P<k>血压|血糖|血脂|尿酸|胆固醇|视力|听力|心脏|肝|肾|胃|肺|腰|腿|膝盖|颈椎|腰椎"
-          r"|牙|眼睛|睡眠|记性|身体|嗓子|皮肤)")
+          r"|牙|眼睛|耳朵|睡眠|记性|身体|嗓子|皮肤|腿脚)")
 _WELL = re.compile(_ORGAN + r"(?:病|的病|的毛病)?(?:一直|向来|从来|都|也|还|很|挺|比较|特别|非常"
                    r"|完全|已经|早就|基本){0,2}"
                    r"(?P<s>正常|很好|挺好|不错|没问题|没毛病|健康|稳定|好|不高|偏高|偏低|高|低"
-                   r"|不好|不行|有问题|不正常|出了问题|出问题|有毛病|恢复|降下来|好了|治好|痊愈)")
+                   r"|不好|不行|有问题|不正常|出了问题|出问题|有毛病|恢复|降下来|好了|治好|痊愈|灵|好使|利索"
+                   r"|背|聋|花|不灵|不好使|不利索)")
 _ILL = re.compile(r"(?:查出|确诊|得了|患了|患上|有了|有点|诊断出)(?:了)?(?:有)?"
                   r"(?P<c>[\u4e00-\u9fff]{1,4}?)(?:病|症|炎)?(?=[,。;!?了]|$)")
 # an illness had now: 有高血压, 近视了
@@ -110,7 +111,9 @@ _ILLNESS_OF = {"高血压": "血压", "低血压": "血压", "糖尿": "血糖",
                "胃": "胃", "肝": "肝", "肾": "肾", "心脏": "心脏", "腰椎间盘突出": "腰椎",
                "颈椎": "颈椎", "腰椎": "腰椎", "耳背": "听力"}
 _UNWELL = ("偏高", "偏低", "高", "低", "不好", "不行", "有问题", "不正常", "出了问题", "出问题",
-           "有毛病")
+           "有毛病", "背", "聋", "花", "不灵", "不好使", "不利索")
+# a height by its shape (一米七, 一米七五, 1.75米, 175厘米): of 身高 whether or not it is named
+_HEIGHT = re.compile(r"(?P<v>[一两]米[一二三四五六七八九]{1,2}|[12]\.[0-9]{1,2}米|1[0-9]{2}(?:厘米|公分))")
 _MEASURE = re.compile(r"(?P<k>体重|身高|工资|月薪|年薪|收入|房租|租金|房贷|学费|月供|退休金"
                       r"|养老金|生活费|零花钱)(?:是|有|才|只有|涨到|降到|每月|一个月|一月|大概"
                       r"|差不多){0,2}(?P<v>[" + _NUM + r"]+)")
@@ -161,8 +164,21 @@ def facts(s: ZhSentence) -> list[Fact]:
                 out.append(Fact("好", f.group("v") + ":" + kind, obj, "", clause))
         out += _health(clause)
         for m in _MEASURE.finditer(clause):
-            out.append(Fact("数", m.group("k"), m.group("v"), "", clause))
+            if m.group("k") != "身高":
+                out.append(Fact("数", m.group("k"), m.group("v"), "", clause))
+        for m in _HEIGHT.finditer(clause):
+            out.append(Fact("数", "身高", str(_metres(m.group("v"))), "", clause))
     return out
+
+
+def _metres(height: str) -> float:
+    """一米七 -> 1.7, 一米七五 -> 1.75, 1.75米 and 175厘米 -> 1.75."""
+    if "厘米" in height or "公分" in height:
+        return float(height[:3]) / 100
+    if height.endswith("米"):
+        return float(height[:-1])
+    metres = _DIGITS[height[0]]
+    return round(metres + sum(_DIGITS[c] / 10 ** (i + 1) for i, c in enumerate(height[2:])), 2)
 
 
 def _health(clause: str) -> list[Fact]:

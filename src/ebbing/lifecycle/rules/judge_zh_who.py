@@ -4,9 +4,9 @@ for the conflict judge's subject reading (rules.judge_zh_text._subject). Pure; n
 
 A given name is read from what names are made of, not from a list of names:
 - GIVEN: characters common in Chinese given names (国 建 军 强 海 燕 秀 兰 …);
-- a clause that opens with two of them, or with a family name and one or two of them, and
-  goes on with what follows a subject (a verb, an adverb, a time: 每天, 已经, 在, 说, 不 …)
-  opens with a name;
+- a clause that opens with two of them, or with a family name and two of them, opens with a
+  name (凤英身体…); a family name and one of them only when what follows is what follows a
+  subject (a verb, an adverb, a time: 每天, 已经, 在, 说, 不 …: 王磊可能…, not 黄金涨价);
 - COMMON: two-character words made of such characters that are ordinary words, not names
   (美国, 发生, 平安, 光明 …). They were measured, not guessed: the words of jieba 0.42.1's
   dictionary (read once at development time; jieba is not a dependency) made of two GIVEN
@@ -48,8 +48,8 @@ _FOLLOW = ("可要会说和跟是在的已也都又就不没今昨明每上下�
 _HAN = "\u4e00-\u9fff"
 _GIVEN = "[" + "".join(sorted(GIVEN)) + "]"
 # a family name and one or two given-name characters, or two given-name characters
-_NAME = re.compile(rf"(?:[{SURNAMES}]{_GIVEN}{{2}}|[{SURNAMES}]{_GIVEN}|{_GIVEN}{{2}})"
-                   rf"(?=[{_FOLLOW}])")
+_NAME = re.compile(rf"(?:[{SURNAMES}]{_GIVEN}{{2}}|{_GIVEN}{{2}}(?=[{_HAN}])"
+                   rf"|[{SURNAMES}]{_GIVEN}(?=[{_FOLLOW}]))")
 # a relative by a pronoun: 她婆婆, 他表哥, 她妈 (whose is told by the statement before it)
 KIN_BY_PRONOUN = re.compile(r"[他她](?:的)?(?P<kin>[表堂大二三小亲]?[舅姨叔伯姑婶嫂哥姐弟妹爸妈爷奶"
                             r"姥侄甥孙婆公儿女老][舅姨叔伯姑婶嫂哥姐弟妹爸妈爷奶姥父母夫子女公"
