@@ -178,8 +178,10 @@ def _metres(height: str) -> float:
         return float(height[:3]) / 100
     if height.endswith("米"):
         return float(height[:-1])
-    metres = _DIGITS[height[0]]
-    return round(metres + sum(_DIGITS[c] / 10 ** (i + 1) for i, c in enumerate(height[2:])), 2)
+    metres = float(_DIGITS[height[0]])
+    for i, c in enumerate(height[2:]):
+        metres += _DIGITS[c] / 10 ** (i + 1)
+    return round(metres, 2)
 
 
 def _health(clause: str) -> list[Fact]:
