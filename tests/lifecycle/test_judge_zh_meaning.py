@@ -90,3 +90,24 @@ def test_facts_by_kind() -> None:
 ])
 def test_meaning(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # pay by any of its names, the means of an errand, an aid for a condition, leaving the army
+    ("德胜的工资一个月三千。", "德胜现在一个月能挣八千。", OUT),
+    ("建军开一辆摩托车上班。", "建军现在坐公交上班。", OUT),
+    ("我外公耳朵很好。", "我外公现在得戴助听器了。", OUT),
+    ("立国在部队当兵。", "立国退伍回来了，在县城开了家小饭馆。", OUT),
+    ("金凤在医院做护工。", "金凤说她现在不做护工了，在家带孙子。", OUT),
+    ("嘉怡每个月回一次家。", "嘉怡现在一年才回一次家。", OUT),
+    ("秀珍血糖正常。", "秀珍去年体检查出了糖尿病。", OUT),
+    ("德胜的工资一个月三千。", "德胜一年能挣五万。", NONE),           # a year's, not a month's
+    ("德胜的工资一个月三千。", "德胜想让老板把工资涨到五千。", NONE),  # asked for, not done
+    ("建军开一辆摩托车上班。", "建军下雨天就坐公交上班。", NONE),     # on rainy days
+    ("建军开一辆摩托车上班。", "建军开摩托车上班要二十分钟。", NONE),
+    ("我外公耳朵很好。", "我外公不用戴助听器。", NONE),
+    ("嘉怡每个月回一次家。", "嘉怡这个月没回家。", NONE),
+    ("秀珍血糖正常。", "秀珍的血压有点高。", NONE),
+])
+def test_meaning_second_round(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

@@ -50,7 +50,12 @@ import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
-from ebbing.lifecycle.rules.judge_zh_ends import other_head, slot_ended, values_own_change
+from ebbing.lifecycle.rules.judge_zh_ends import (
+    WISHED,
+    other_head,
+    slot_ended,
+    values_own_change,
+)
 from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, still
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
@@ -90,6 +95,7 @@ ATTRIBUTE = {
     "搬走": ("住", "在", "家"), "搬家": ("住", "在", "家"), "搬出": ("住", "家"),
     "搬来": ("住", "在", "家"), "搬过来": ("住", "在", "家"),
     "住到": ("住", "在", "家"), "迁到": ("住", "在", "家"), "挪到": ("在",),
+    "退伍": ("部队", "当兵", "军"), "复员": ("部队", "当兵", "军"), "转业": ("部队", "当兵", "军"),
     "转行": ("工作", "上班", "公司", "当", "做", "是"),
     "报废": ("开", "车", "用", "有"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
@@ -168,7 +174,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return _none(f"'{kept}': the old memory still holds for {who}", "still")
     shift = cue_in(n, SHIFTS, old=o)
     if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
-            and not one_day(n.text, n.text.find(shift)):
+            and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
     instead = _instead(o, n, shared) or moved_value(o, n, shared)
     if instead:
@@ -210,6 +216,11 @@ _SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|
 def _split_up(text: str) -> str | None:
     m = _SPLIT_UP.search(text)
     return m.group(0) if m else None
+
+
+def _wished(text: str, cue: str) -> bool:
+    """The cue's clause wishes the change before it says it."""
+    return bool(WISHED.search(CLAUSE_END.split(text[:text.find(cue)])[-1]))
 
 
 def _added(text: str, cue: str) -> bool:

@@ -27,6 +27,9 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
 )
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN, KIN_FORM, ZhSentence
 
+# a change wished for or asked of someone, not done (想让, 希望, 打算, 要求)
+WISHED = re.compile(r"(?<![理思梦感])想(?!起|到|通)|希望|打算|考虑|要求|盼着|巴不得")
+
 # a place or organisation the old statement puts someone in, left (从银行出来了, 离开了公司)
 _LEAVE = re.compile(r"从(?P<v>[^,。;!?:]{1,8}?)(?:出来|离开|走了|退出|辞职|离职|毕业|搬走|搬出|过来"
                     r"|回来)"
@@ -136,6 +139,8 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         clause = clause_of(n.text, m.start())
         if not plain(clause[:clause.find(m.group(0))] if m.group(0) in clause else clause):
             continue
+        if WISHED.search(clause[:clause.find(m.group(0))] if m.group(0) in clause else ""):
+            continue  # 想让老板把工资涨到五千: asked for, not done
         value = re.sub(r"了$", "", m.group("v"))
         if value in o.text:
             continue
@@ -152,7 +157,8 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
             return "outdated", m.group(0), f"amount moved to {value}"
     raised = _RAISED.search(n.text)
     if raised and _money_noun(o.text) and o.numbers and n.numbers \
-            and not set(n.numbers) & set(o.numbers) and plain(clause_of(n.text, raised.start())):
+            and not set(n.numbers) & set(o.numbers) and plain(clause_of(n.text, raised.start())) \
+            and not WISHED.search(clause_of(n.text, raised.start())):
         return "outdated", raised.group(0), f"{'/'.join(o.numbers)} -> {'/'.join(n.numbers)}"
     return "", "", ""
 

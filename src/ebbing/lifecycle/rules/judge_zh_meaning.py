@@ -70,6 +70,7 @@ class Fact:
 
 # the days a routine holds on; 平时, 每天, 工作日 are every day
 _SCOPE = re.compile(r"周末|周六|周日|星期六|星期天|星期日|礼拜天|节假日|放假|寒假|暑假|夏天|冬天"
+                    r"|下雨|下雪|刮风|天冷|天热|加班"
                     r"|周[一二三四五]|星期[一二三四五]|礼拜[一二三四五]|上夜班|夜班|白班")
 # the doings of a routine with a time of day, each to one key (出门 and 出发 are one)
 _DOINGS = {"睡": "睡", "上床": "睡", "起": "起", "醒": "起", "出门": "出门", "出发": "出门",
@@ -115,9 +116,18 @@ _UNWELL = ("偏高", "偏低", "高", "低", "不好", "不行", "有问题", "�
 # a height by its shape (一米七, 一米七五, 1.75米, 175厘米): of 身高 whether or not it is named
 _HEIGHT = re.compile(r"(?P<v>[一两]米[一二三四五六七八九]{1,2}|[12]\.[0-9]{1,2}米"
                      r"|1[0-9]{2}(?:厘米|公分))")
-_MEASURE = re.compile(r"(?P<k>体重|身高|工资|月薪|年薪|收入|房租|租金|房贷|学费|月供|退休金"
-                      r"|养老金|生活费|零花钱)(?:是|有|才|只有|涨到|降到|每月|一个月|一月|大概"
-                      r"|差不多){0,2}(?P<v>[" + _NUM + r"]+)")
+_MEASURE = re.compile(r"(?P<k>体重|身高|工资|月薪|收入|房租|租金|房贷|学费|月供|退休金"
+                      r"|养老金|生活费|零花钱|(?:能|可以|才|只)?(?:挣|赚))(?:是|有|才|只有|涨到"
+                      r"|降到|每月|一个月|一月|大概|差不多){0,2}(?P<v>[" + _NUM + r"]+)")
+# what a month's pay is called (工资五千, 月薪, 一个月能挣八千): one measure
+_PAY = re.compile(r"工资|月薪|收入|挣|赚")
+# how one goes somewhere (开摩托车上班, 坐公交上班, 骑车去学校): the errand and the means
+_MEANS = re.compile(r"(?P<m>开|骑|坐|搭|乘|走路|步行|打车)(?:着|一辆|辆|个|的)?"
+                    r"(?P<v>[一-鿿]{0,5}?)(?:去|来|回|到)?(?P<k>上班|上学|下班|放学|回家"
+                    r"|去学校|去单位|去公司|送孩子|接孩子|买菜)")
+# an aid worn or used for a condition (助听器: the ears)
+_AIDS = {"助听器": "耳朵", "拐杖": "腿脚", "拄拐": "腿脚", "轮椅": "腿脚", "假牙": "牙",
+         "老花镜": "视力", "胰岛素": "血糖", "降压药": "血压"}
 # a change said: now, already, begun, only now (才), a reached state, a diagnosis (in the
 # fact's clause); now or already anywhere in the statement (现在嫌粉色幼稚,最喜欢黑色)
 CHANGED = re.compile(r"现在|如今|目前|已经|开始|最近|这阵子|这段时间|后来|从此|以后|之后|改|才"
@@ -165,8 +175,12 @@ def facts(s: ZhSentence) -> list[Fact]:
                 out.append(Fact("好", f.group("v") + ":" + kind, obj, "", clause))
         out += _health(clause)
         for m in _MEASURE.finditer(clause):
-            if m.group("k") != "身高":
-                out.append(Fact("数", m.group("k"), m.group("v"), "", clause))
+            key = "工资" if _PAY.search(m.group("k")) else m.group("k")
+            if key != "身高" and (key != "工资" or "年" not in clause):  # not a year's
+                out.append(Fact("数", key, m.group("v"), "", clause))
+        for m in _MEANS.finditer(clause):
+            how = m.group("m") + m.group("v") if m.group("m") in "开骑坐搭乘" else m.group("m")
+            out.append(Fact("行", m.group("k"), how, scope, clause))
         for m in _HEIGHT.finditer(clause):
             out.append(Fact("数", "身高", str(_metres(m.group("v"))), "", clause))
     return out
@@ -188,6 +202,10 @@ def _health(clause: str) -> list[Fact]:
     out = [Fact("健", m.group("k"), "病" if m.group("s") in _UNWELL else "好", "", clause)
            for m in _WELL.finditer(clause)
            if not re.search(r"不$", clause[:m.start("s")])]
+    for aid, part in _AIDS.items():
+        at = clause.find(aid)
+        if at >= 0 and not re.search(r"[没不无]$|不用$|不再$", clause[:at].replace("戴", "")):
+            out.append(Fact("健", part, "病", "", clause))
     for m in [*_ILL.finditer(clause), *_ILL_NOW.finditer(clause)]:
         organ = _ILLNESS_OF.get(m.group("c"))
         if organ and not re.search(r"[没不无]$", clause[:m.start()]):

@@ -26,7 +26,8 @@ CORRECTIONS = (*SAID_WRONG, "其实", "实际上", "事实上", "并不是", "�
 ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
-        "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了", "转行", "报废")
+        "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了", "转行", "报废", "退伍", "复员",
+        "转业")
 SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前", "住到", "迁到",
           "改到", "改成", "改为", "改在", "推迟", "提前到",
           "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "调去", "调往", "转到",
@@ -200,6 +201,12 @@ def _given_name(who: str) -> bool:
         and not set(who) & (_FUNCTION | set("家上里中外网报新闻书")) and _TIME.match(who) is None
 
 
+# adverbs of two characters a name of two can be followed by (金凤现在, 立新还是)
+_ADVERB_PAIRS = frozenset(["现在", "正在", "还在", "也在", "都在", "就在", "又在", "还是", "也是",
+                           "都是", "就是", "总是", "只是", "又是", "才是", "一直", "已经", "最近",
+                           "每天", "早就", "以前", "平时", "从来", "刚刚", "今天", "昨天", "明天"])
+
+
 def _subject(text: str) -> str | None:
     clauses = [c for c in re.split(r"[,。;:]", text) if c]
     for i, clause in enumerate(clauses):
@@ -219,6 +226,8 @@ def _subject(text: str) -> str | None:
             if rest == before:
                 break
         full = next((p for p in people_zh(rest) if rest.startswith(p)), None)
+        if full is not None and len(full) == 3 and rest[2:4] in _ADVERB_PAIRS:
+            full = full[:2]  # 金凤现在…: 现在 is no part of the name
         if full is None and (kin := relative_by_pronoun(rest)):
             return rest[0] + kin  # 她婆婆: a relative of someone told before
         m = PERSON.match(rest) or _KIN_OPENS.match(rest) or _doubled(rest) \
