@@ -111,3 +111,21 @@ def test_meaning(old: str, new: str, outcome: Outcome) -> None:
 ])
 def test_meaning_second_round(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # the means of any errand (去钓鱼), a decision reversed, a colloquial break-up, one day
+    ("老钟每天骑自行车去钓鱼。", "老钟现在开着小电驴去钓鱼。", OUT),
+    ("我坐地铁去公司。", "我现在坐公交去公司。", OUT),
+    ("春生说他今年不回老家过年。", "春生说他改主意了，还是回老家过年。", OUT),
+    ("明杰和女朋友在谈婚论嫁。", "明杰跟女朋友掰了，婚也不结了。", OUT),
+    ("老钟每天骑自行车去钓鱼。", "老钟每天骑车去钓鱼。", NONE),       # one bicycle
+    ("我坐地铁去公司。", "我坐地铁去公司要一个小时。", NONE),
+    ("我坐地铁去公司。", "我坐公交去医院。", NONE),                   # another errand
+    ("春生说他今年不回老家过年。", "春生改主意了，想学开车。", NONE),  # another decision
+    ("我打算下个月去云南旅游。", "我老婆改主意了，不想去云南了。", NONE),
+    ("明杰和女朋友在谈婚论嫁。", "明杰跟女朋友掰了一块饼干。", NONE),
+    ("刘红霞每周六去教堂。", "刘红霞这周六生病没去教堂。", NONE),     # this Saturday only
+])
+def test_meaning_third_round(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

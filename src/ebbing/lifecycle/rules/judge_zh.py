@@ -192,7 +192,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if meant is not None:
         outcome, cue, reason = meant
         return Finding(outcome, f"{reason} ({who})", cue, "meaning")
-    if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
+    if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n) and not one_day(n.text):
         frame = same_frame(o, n)
         if frame is not None:
             old_value, new_value = frame
@@ -209,7 +209,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
 
 
 # 跟男朋友分了 (colloquial): 分了 with whom, not 分了蛋糕
-_SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|早就|早|也)?分了"
+_SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|早就|早|也)?[分掰]了"
                        r"(?![\u4e00-\u9fff])")
 
 

@@ -123,8 +123,8 @@ _MEASURE = re.compile(r"(?P<k>体重|身高|工资|月薪|收入|房租|租金|�
 _PAY = re.compile(r"工资|月薪|收入|挣|赚")
 # how one goes somewhere (开摩托车上班, 坐公交上班, 骑车去学校): the errand and the means
 _MEANS = re.compile(r"(?P<m>开|骑|坐|搭|乘|走路|步行|打车)(?:着|一辆|辆|个|的)?"
-                    r"(?P<v>[一-鿿]{0,5}?)(?:去|来|回|到)?(?P<k>上班|上学|下班|放学|回家"
-                    r"|去学校|去单位|去公司|送孩子|接孩子|买菜)")
+                    r"(?P<v>[\u4e00-\u9fff]{0,5}?)(?P<k>上班|上学|下班|放学|回家|送孩子|接孩子"
+                    r"|(?:去|来|回|到)[\u4e00-\u9fff]{1,4}(?=[,。;!?]|$))")
 # an aid worn or used for a condition (助听器: the ears)
 _AIDS = {"助听器": "耳朵", "拐杖": "腿脚", "拄拐": "腿脚", "轮椅": "腿脚", "假牙": "牙",
          "老花镜": "视力", "胰岛素": "血糖", "降压药": "血压"}
@@ -219,6 +219,9 @@ def _differ(a: Fact, b: Fact) -> bool:
         return x is not None and y is not None and x != y
     if a.kind == "好":  # 粉色 / 粉红色: one holds the other
         return a.value not in b.value and b.value not in a.value
+    if a.kind == "行":  # 骑车 / 骑自行车, 开车 / 开摩托车: maybe one thing said twice
+        return a.value[-1] != b.value[-1] and a.value[1:] not in b.value \
+            and b.value[1:] not in a.value
     return a.value != b.value
 
 
@@ -232,8 +235,25 @@ def _about_same(a: Fact, b: Fact) -> bool:
     return any(p in b.clause for p in pairs)
 
 
+# a decision reversed (改主意了, 变卦了): of a plan or intention the old memory states
+_REVERSED = re.compile(r"改(?:变)?主意|变卦|反悔|不算数")
+_INTENT = re.compile(r"打算|准备|计划|决定|要|想|不(?:去|回|来|买|卖|搬|考|办|结)|今年|明年|下个?月"
+                     r"|下周|下礼拜|过年")
+
+
+def _reversed(o: ZhSentence, n: ZhSentence) -> str | None:
+    m = _REVERSED.search(n.text)
+    if m is None or not _INTENT.search(o.text):
+        return None
+    words = {n.text[i:i + 2] for i in range(len(n.text) - 1)
+             if not set(n.text[i:i + 2]) & FUNCTION} - {n.subject, o.subject}
+    return m.group(0) if any(w in o.text for w in words) else None
+
+
 def meaning_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """(outcome, cue, reason) when `n` gives an attribute of `o`'s person another value."""
+    if (cue := _reversed(o, n)) is not None:
+        return "outdated", cue, f"'{cue}': the plan changed"
     if one_day(n.text) or one_day(o.text):  # 昨晚看球赛,熬到一点才睡: one night's
         return None
     olds = [f for f in facts(o) if plain(f.clause, negated=True)]
