@@ -78,3 +78,15 @@ def test_a_tellers_parent_or_spouse() -> None:
 ])
 def test_who_decides(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # a correction of another attribute of the same person repudiates nothing of this one
+    ("晓晴在成都读研究生。", "我算错了，晓晴比我小一岁，属羊不属马。", NONE),
+    ("海峰在银行上班。", "其实海峰属狗，不属猪。", NONE),
+    ("晓晴在成都读研究生。", "我说错了，晓晴在重庆读研究生。", Outcome.REPUDIATED),
+    ("晓晴属马。", "我算错了，晓晴比我小一岁，属羊不属马。", Outcome.REPUDIATED),
+    ("海峰在银行上班。", "其实海峰在保险公司上班。", Outcome.REPUDIATED),
+])
+def test_corrections_of_another_attribute(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

@@ -56,7 +56,7 @@ from ebbing.lifecycle.rules.judge_zh_ends import (
     slot_ended,
     values_own_change,
 )
-from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, still
+from ebbing.lifecycle.rules.judge_zh_frame import claims, frame_conflict, one_day, still
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
@@ -141,6 +141,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                      "subject")
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
+    if said_wrong and not shared and _other_attribute(o, n):
+        said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
     if said_wrong and (shared or o.subject == n.subject or by_family_name(o, n)
                        or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
@@ -149,7 +151,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
     correction = cue_in(n, CORRECTIONS, old=o)
-    if correction and (shared or o.subject == n.subject):
+    if correction and (shared or (o.subject == n.subject and not _other_attribute(o, n))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
     end = cue_in(n, ENDS, old=o)
@@ -211,6 +213,12 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
 # 跟男朋友分了 (colloquial): 分了 with whom, not 分了蛋糕
 _SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|早就|早|也)?[分掰]了"
                        r"(?![\u4e00-\u9fff])")
+
+
+def _other_attribute(o: ZhSentence, n: ZhSentence) -> bool:
+    """Both statements fill attribute slots, and none is the same (属 / 学)."""
+    old, new = ({c.slot for c in claims(s.text)} for s in (o, n))
+    return bool(old) and bool(new) and not old & new
 
 
 def _split_up(text: str) -> str | None:
