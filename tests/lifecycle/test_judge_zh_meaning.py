@@ -129,3 +129,22 @@ def test_meaning_second_round(old: str, new: str, outcome: Outcome) -> None:
 ])
 def test_meaning_third_round(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # the current partner, every day, where a thing is kept, dismissed, a closing hour
+    ("小崔的女朋友叫甜甜。", "小崔现在的女朋友叫佳佳。", OUT),
+    ("秋霞每周去两次瑜伽馆。", "秋霞现在天天去瑜伽馆。", OUT),
+    ("我们家的狗睡在阳台。", "我们家的狗现在睡在客厅了。", OUT),
+    ("凯文在北京的互联网公司上班。", "凯文被裁员了，现在在家待业。", OUT),
+    ("张玉兰的血压有点高。", "张玉兰吃了半年药，血压降下来了。", OUT),
+    ("老韩家的餐馆晚上十点打烊。", "老韩家的餐馆现在开到凌晨两点。", OUT),
+    ("小崔以前的女朋友叫甜甜。", "小崔的女朋友叫佳佳。", NONE),       # a former one
+    ("秋霞每周去两次瑜伽馆。", "秋霞天天去菜市场。", NONE),
+    ("我们家的狗睡在阳台。", "我们家的猫睡在沙发上。", NONE),
+    ("我们家的车停在楼下。", "我们家的车今天停在路边。", NONE),      # a place said anew, no change
+    ("我妈一直留着短发。", "我妈最近剪了个更短的发型。", NONE),      # shorter still
+    ("张玉兰的血压有点高。", "张玉兰的老伴血压也高。", NONE),
+])
+def test_meaning_fourth_round(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

@@ -39,7 +39,11 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     in total (滴酒不沾), a state undone (把头发剪了), the other value of an exclusive scale
     (怕 / 敢, 单身 / 结婚), 不X now done, a habit's time said anew, another job, the same
     errand by other means; gone back elsewhere (回X了)                  -> outdated / suspected
- 6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
+ 5d. by meaning (judge_zh_meaning): the same exclusive attribute (a routine's hour, how
+    often, a favourite, a health state, a measure, the means of an errand) with another
+    value; a decision reversed (改主意) of a plan both speak of
+                                         -> outdated with a change said, else suspected
+ 6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
 """
@@ -86,7 +90,9 @@ ATTRIBUTE = {
     "辞职": ("工作", "上班", "公司", "当", "做"), "离职": ("工作", "上班", "公司", "当", "做"),
     "辞了": ("工作", "上班", "公司", "当", "做"), "辞掉": ("工作", "上班", "公司", "当", "做"),
     "退休": ("工作", "上班", "当", "做"), "被开除": ("工作", "上班", "当"),
-    "被辞退": ("工作", "上班", "当"), "跳槽": ("工作", "上班", "公司", "当"),
+    "被辞退": ("工作", "上班", "当"), "被裁": ("工作", "上班", "当", "公司"),
+    "裁员": ("工作", "上班", "当", "公司"), "失业": ("工作", "上班", "当", "公司"),
+    "下岗": ("工作", "上班", "当", "厂"), "跳槽": ("工作", "上班", "公司", "当"),
     "入职": ("工作", "上班", "公司"), "换工作": ("工作", "上班", "公司"),
     "调到": ("工作", "上班", "当", "做"), "调去": ("工作", "上班", "当", "做"),
     "调往": ("工作", "上班", "当", "做"),

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass
 
 from ebbing.lifecycle.rules.judge_zh_frame import one_day
-from ebbing.lifecycle.rules.judge_zh_scales import plain
+from ebbing.lifecycle.rules.judge_zh_scales import chars, plain
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ZhSentence
 
 _SPLIT = re.compile(r"[,。;!?:]")
@@ -76,16 +76,22 @@ _SCOPE = re.compile(r"周末|周六|周日|星期六|星期天|星期日|礼拜�
 _DOINGS = {"睡": "睡", "上床": "睡", "起": "起", "醒": "起", "出门": "出门", "出发": "出门",
            "上班": "上班", "开工": "上班", "到单位": "上班", "下班": "下班", "收工": "下班",
            "到家": "到家", "回家": "到家", "吃": "吃", "开门": "开门", "开店": "开门",
-           "出摊": "开门", "关门": "关门", "关店": "关门", "收摊": "关门", "放学": "放学",
-           "遛": "遛", "锻炼": "锻炼", "跑步": "锻炼"}
+           "出摊": "开门", "关门": "关门", "关店": "关门", "收摊": "关门", "打烊": "关门",
+           "放学": "放学", "遛": "遛", "锻炼": "锻炼", "跑步": "锻炼"}
 _HOUR = re.compile(r"(?P<h>[0-9零一二三四五六七八九十两]{1,3})点(?P<half>半|多|钟|一刻|三刻)?")
 _TIME_FACT = re.compile(_HOUR.pattern + r"(?:左右|前后|以前|之前|前)?"
                         r"(?:就|才|都|准时|按时|必须|一般|基本|会|要|得|能|就要|才能|就得){0,2}"
                         r"(?P<a>" + "|".join(sorted(_DOINGS, key=len, reverse=True)) + ")")
 # open until, work until, sleep until an hour: the hour something ends (营业到十一点)
-_UNTIL = re.compile(r"(?P<a>营业|开门|开|加班|干活|干|忙|睡)到" + _HOUR.pattern)
+_UNTIL = re.compile(r"(?P<a>营业|开门|开|加班|干活|干|忙|睡)到"
+                    r"(?:凌晨|早上|晚上|下午|中午|半夜|夜里)?" + _HOUR.pattern)
 _UNTIL_KEY = {"营业": "关门", "开门": "关门", "开": "关门", "加班": "下班", "干活": "下班",
               "干": "下班", "忙": "下班", "睡": "起"}
+# done every day, said without a count (天天去, 每天都去)
+_DAILY = re.compile(r"(?:天天|每天)(?:都|必|要|得)?(?:去|来|回|练|上|跑|打|游|喝|吃)")
+# where a thing is done or kept (睡在阳台, 停在楼下): said anew with a change only
+_WHERE = re.compile(r"(?P<k>睡|停|放|摆|挂|坐|住)(?:在|到)(?P<v>[\u4e00-\u9fff]{1,6}?)(?:了|里|上)?"
+                    r"(?=[,。;!?]|$)")
 _FREQ = re.compile(r"(?:每|一)(?:个)?(?P<p>天|周|星期|礼拜|月|年)[^,。]{0,6}?"
                    r"(?P<n>[0-9一二三四五六七八九十两几半]+)(?:次|回|趟|顿)")
 _FAVOURITE = re.compile(r"最(?P<v>喜欢|爱|讨厌|怕|拿手|擅长)(?:的(?P<k>[\u4e00-\u9fff]{1,4}?)"
@@ -97,7 +103,7 @@ _KINDS = (("色", r"色$"), ("吃", r"^吃|菜$|饭$|面$|肉$"), ("喝", r"^喝
 _ORGAN = (r"(?P<k>血压|血糖|血脂|尿酸|胆固醇|视力|听力|心脏|肝|肾|胃|肺|腰|腿|膝盖|颈椎|腰椎"
           r"|牙|眼睛|耳朵|睡眠|记性|身体|嗓子|皮肤|腿脚)")
 _WELL = re.compile(_ORGAN + r"(?:病|的病|的毛病)?(?:一直|向来|从来|都|也|还|很|挺|比较|特别|非常"
-                   r"|完全|已经|早就|基本){0,2}"
+                   r"|完全|已经|早就|基本|有点|有些|有一点){0,2}"
                    r"(?P<s>正常|很好|挺好|不错|没问题|没毛病|健康|稳定|好|不高|偏高|偏低|高|低"
                    r"|不好|不行|有问题|不正常|出了问题|出问题|有毛病|恢复|降下来|好了|治好|痊愈|灵|好使|利索"
                    r"|背|聋|花|不灵|不好使|不利索)")
@@ -164,6 +170,8 @@ def facts(s: ZhSentence) -> list[Fact]:
             if hour is not None and 0 <= hour <= 24:
                 value = f"{int(hour) % 12}{'半' if m.group('half') in ('半', '三刻') else ''}"
                 out.append(Fact("时", key, value, scope, clause))
+        if _FREQ.search(clause) is None and _DAILY.search(clause) is not None:
+            out.append(Fact("频", "", "365", scope, clause))  # 天天去瑜伽馆
         for m in _FREQ.finditer(clause):  # how often, as times a year
             times = number(m.group("n").replace("半", "")) if m.group("n") != "半" else 0.5
             if times is not None and m.group("n") != "几":
@@ -178,11 +186,17 @@ def facts(s: ZhSentence) -> list[Fact]:
             key = "工资" if _PAY.search(m.group("k")) else m.group("k")
             if key != "身高" and (key != "工资" or "年" not in clause):  # not a year's
                 out.append(Fact("数", key, m.group("v"), "", clause))
+        for m in _WHERE.finditer(clause):
+            if not re.search(rf"[{_NUM}]|点|时|天|晚|半夜|中午", m.group("v")):  # 睡到八点: a time
+                out.append(Fact("处", m.group("k"), m.group("v"), scope, clause))
         for m in _MEANS.finditer(clause):
             how = m.group("m") + m.group("v") if m.group("m") in "开骑坐搭乘" else m.group("m")
             out.append(Fact("行", m.group("k"), how, scope, clause))
         for m in _HEIGHT.finditer(clause):
             out.append(Fact("数", "身高", str(_metres(m.group("v"))), "", clause))
+    if s.subject:  # the person is whom the facts are of, not what they share
+        out = [Fact(f.kind, f.key, f.value, f.scope, f.clause.replace(s.subject, ""))
+               for f in out]
     return out
 
 
@@ -226,13 +240,15 @@ def _differ(a: Fact, b: Fact) -> bool:
 
 
 def _about_same(a: Fact, b: Fact) -> bool:
-    """A frequency is of the same doing: a two-character word both clauses write."""
+    """A frequency is of the same doing: a character of what is done both clauses write, not
+    one of time, count or going (去, 回: 回家 and 去菜市场 share nothing)."""
     if a.kind != "频":
         return True
-    pairs = {a.clause[i:i + 2] for i in range(len(a.clause) - 1)
-             if not set(a.clause[i:i + 2]) & FUNCTION and not re.search(f"[{_NUM}几次回趟]",
-                                                                       a.clause[i:i + 2])}
-    return any(p in b.clause for p in pairs)
+    return bool(_doing(a.clause) & _doing(b.clause))
+
+
+def _doing(clause: str) -> set[str]:
+    return chars(clause) - set("去来回到上下现在才就都也只能要得")
 
 
 # a decision reversed (改主意了, 变卦了): of a plan or intention the old memory states
@@ -265,6 +281,8 @@ def meaning_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | Non
                     or not _about_same(old, new) or not _differ(old, new):
                 continue
             marked = CHANGED.search(new.clause) is not None or _NOW.search(n.text) is not None
+            if new.kind == "处" and not marked:
+                continue  # 车停在楼下 / 车停在路边: one day's place unless a change is said
             told = n.teller is not None and n.subject not in (None, n.teller)
             outcome = "outdated" if marked and not told else "suspected_outdated"
             return (outcome, new.clause, f"{new.kind} {new.key}: {old.value} -> {new.value}")

@@ -83,7 +83,7 @@ _SAME_KIN = (("闺女", "女儿"), ("老爸", "爸爸"), ("老妈", "妈妈"), (
 
 def _plain_kin(who: str) -> str:
     """`who` without 的 and with its kin term in one word (德福的闺女 -> 德福女儿)."""
-    who = who.replace("的", "")
+    who = re.sub(r"(?:现在|如今|目前)(?=的)", "", who).replace("的", "")  # 小崔现在的女朋友
     for word, plain in _SAME_KIN:
         if who.endswith(word):
             return who[: len(who) - len(word)] + plain
