@@ -148,3 +148,25 @@ def test_meaning_third_round(old: str, new: str, outcome: Outcome) -> None:
 ])
 def test_meaning_fourth_round(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # an end undone: together again, reopened, back at work, a habit taken up again
+    ("听说美兰要跟她老公离婚了。", "美兰说他们已经和好了。", OUT),
+    ("美兰和她老公分居了。", "美兰和她老公又住到一起了。", OUT),
+    ("小宇和女朋友分手了。", "小宇和女朋友复合了。", OUT),
+    ("老许的面馆关门了。", "老许的面馆重新开张了。", OUT),
+    ("秀云去年辞职了。", "秀云又回原来的厂里上班了。", OUT),
+    ("我戒烟了。", "我又开始抽烟了。", OUT),
+    ("老周把酒戒了。", "老周最近又喝上了。", OUT),
+    ("我们分手了。", "我们分手三个月了。", NONE),                     # restated
+    ("小宇和女朋友分手了。", "小宇的姐姐和男朋友复合了。", NONE),     # someone else
+    ("小宇和女朋友分手了。", "小宇想和女朋友复合。", NONE),           # a wish
+    ("老许的面馆关门了。", "老许的面馆没有重新开张。", NONE),
+    ("我戒烟了。", "我又开始跑步了。", NONE),                         # another habit
+    ("老周把酒戒了。", "老周最近又抽上了。", NONE),
+    ("小宇和女朋友分手了。", "小宇和好朋友去爬山了。", NONE),       # 和 好朋友
+    ("丽丽今天十分开心。", "丽丽和好朋友去逛街了。", NONE),           # 十分开心 ends nothing
+])
+def test_an_end_undone(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

@@ -266,10 +266,44 @@ def _reversed(o: ZhSentence, n: ZhSentence) -> str | None:
     return m.group(0) if any(w in o.text for w in words) else None
 
 
+# an end the old memory states, undone: (what ends, what starts it again), by kind
+_UNDONE = (
+    (r"分手|离婚|分居|(?<![十万部])分开了|掰了|吹了",  # not 十分开心
+     r"和好(?!朋友|友|的|看|听|吃|玩)|复合|复婚|又在一起|又住到一起|重归于好"),
+    (r"关门|倒闭|停业|关了|歇业", r"重新开张|重新开业|又开张|又开门|重新营业|复业|又开了"),
+    (r"辞职|离职|下岗|被裁|退休|不干了|辞了",
+     r"复工|返聘|重新上班|又上班|又回[^,。]{0,8}?(?:上班|工作|干)|又出去(?:上班|工作)"),
+    (r"戒了|戒烟|戒酒|戒掉|不抽|不喝", r"又开始|复吸|又抽上|又喝上|重新(?:抽|喝)"),
+)
+_HABIT = _UNDONE[-1]
+
+
+def _quit(text: str) -> set[str]:
+    """What a habit given up is done with: its characters, 喝 for 酒 and 抽 for 烟."""
+    return _doing(text) | ({"喝"} if "酒" in text else set()) | ({"抽"} if "烟" in text else set())
+
+
+def _restarted(o: ZhSentence, n: ZhSentence) -> str | None:
+    """An end of the old memory (分手, 关门, 辞职, 戒烟) undone (和好, 重新开张, 又回去上班)."""
+    for ended, again in _UNDONE:
+        if not re.search(ended, o.text):
+            continue
+        for clause in _SPLIT.split(n.text):
+            m = re.search(again, clause)
+            if m and plain(clause.replace("又", "").replace("还", "")) \
+                    and not re.search(r"想|希望|打算|没|不会|不可能", clause[:m.start()]) \
+                    and ((ended, again) != _HABIT
+                         or _doing(clause[m.start():]) - set("开始又重新") & _quit(o.text)):
+                return m.group(0)  # a habit: the one given up (又开始抽烟, not 又开始跑步)
+    return None
+
+
 def meaning_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """(outcome, cue, reason) when `n` gives an attribute of `o`'s person another value."""
     if (cue := _reversed(o, n)) is not None:
         return "outdated", cue, f"'{cue}': the plan changed"
+    if (cue := _restarted(o, n)) is not None:
+        return "outdated", cue, f"'{cue}': what had ended holds again"
     if one_day(n.text) or one_day(o.text):  # 昨晚看球赛,熬到一点才睡: one night's
         return None
     olds = [f for f in facts(o) if plain(f.clause, negated=True)]

@@ -50,7 +50,8 @@ def same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     a, b = o.subject, n.subject
     if _kin_of_other(a, b, n.text) or _kin_of_other(b, a, o.text):
         return False  # 大伟的爸爸, where the other statement is about 大伟
-    if not a or not b or a == b or {a, b} == {"我", "我们"}:  # we: the speaker too
+    if not a or not b or a == b or {a, b} == {"我", "我们"} \
+            or {a, b} & {"他", "她", "他们", "她们"}:  # we: the speaker too; a pronoun: unknown
         return True
     if _plain_kin(a) == _plain_kin(b):  # 秀兰的姐姐 / 秀兰姐姐, 德福的女儿 / 德福闺女
         return True
