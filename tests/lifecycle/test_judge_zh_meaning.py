@@ -170,3 +170,22 @@ def test_meaning_fourth_round(old: str, new: str, outcome: Outcome) -> None:
 ])
 def test_an_end_undone(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # a habit not kept for long, single no longer, moved back, a pain gone
+    ("美玲喜欢喝奶茶，一天一杯。", "美玲为了减肥，奶茶已经半年没喝了。", OUT),
+    ("我每周去爬山。", "我好几个月没爬山了。", OUT),
+    ("晓燕是单身。", "好像有人看到晓燕跟一个男的在约会。", SUS),
+    ("敏敏的男朋友在深圳。", "敏敏的男朋友为了她调回了长沙。", OUT),
+    ("德明的腰一直不好。", "德明做完手术，腰已经不疼了。", OUT),
+    ("美玲喜欢喝奶茶，一天一杯。", "美玲今天没喝奶茶。", NONE),
+    ("美玲喜欢喝奶茶，一天一杯。", "美玲好久没去看电影了。", NONE),   # another doing
+    ("晓燕是单身。", "晓燕不想谈恋爱。", NONE),                       # refused, not done
+    ("晓燕是单身。", "晓燕想找个男朋友。", NONE),                     # a wish
+    ("晓燕是单身。", "晓燕和闺蜜住在一起。", NONE),
+    ("晓燕是单身。", "晓燕的妹妹有男朋友了。", NONE),
+    ("德明的腰一直不好。", "德明的腰还是疼。", NONE),
+])
+def test_meaning_fifth_round(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

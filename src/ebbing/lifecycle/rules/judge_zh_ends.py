@@ -56,6 +56,11 @@ GONE = re.compile(r"死了|死掉|走丢|丢了|跑丢|不见了|没了|卖了|�
 _OWN = ("养", "开", "用", "有", "留着", "承包")
 
 
+def _wished_before(clause: str, verb: str) -> bool:
+    """The clause wishes or refuses what it names (不想谈恋爱, 想找个男朋友)."""
+    return bool(WISHED.search(clause[:clause.find(verb)]))
+
+
 def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
     for m in _AWAY.finditer(n.text):
         clause = clause_of(n.text, m.start())
@@ -78,6 +83,7 @@ def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         at = n.text.find(verb)
         if at >= 0 and plain(clause_of(n.text, at)) and verb not in o.text \
                 and not DENIED.search(n.text[max(0, at - 2):at]) \
+                and not _wished_before(clause_of(n.text, at), verb) \
                 and any(w in o.text for w in words):
             return "outdated", verb, f"'{verb}' ends what the old memory says"
     return "", "", ""

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ebbing.lifecycle.rules.judge_zh_frame import one_day
 from ebbing.lifecycle.rules.judge_zh_scales import chars, plain
-from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ZhSentence
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, RELATIONSHIP, ZhSentence
 
 _SPLIT = re.compile(r"[,。;!?:]")
 _DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
@@ -106,7 +106,7 @@ _WELL = re.compile(_ORGAN + r"(?:病|的病|的毛病)?(?:一直|向来|从来|�
                    r"|完全|已经|早就|基本|有点|有些|有一点){0,2}"
                    r"(?P<s>正常|很好|挺好|不错|没问题|没毛病|健康|稳定|好|不高|偏高|偏低|高|低"
                    r"|不好|不行|有问题|不正常|出了问题|出问题|有毛病|恢复|降下来|好了|治好|痊愈|灵|好使|利索"
-                   r"|背|聋|花|不灵|不好使|不利索)")
+                   r"|背|聋|花|不灵|不好使|不利索|不疼|不痛|疼|痛)")
 _ILL = re.compile(r"(?:查出|确诊|得了|患了|患上|有了|有点|诊断出)(?:了)?(?:有)?"
                   r"(?P<c>[\u4e00-\u9fff]{1,4}?)(?:病|症|炎)?(?=[,。;!?了]|$)")
 # an illness had now: 有高血压, 近视了
@@ -118,7 +118,7 @@ _ILLNESS_OF = {"高血压": "血压", "低血压": "血压", "糖尿": "血糖",
                "胃": "胃", "肝": "肝", "肾": "肾", "心脏": "心脏", "腰椎间盘突出": "腰椎",
                "颈椎": "颈椎", "腰椎": "腰椎", "耳背": "听力"}
 _UNWELL = ("偏高", "偏低", "高", "低", "不好", "不行", "有问题", "不正常", "出了问题", "出问题",
-           "有毛病", "背", "聋", "花", "不灵", "不好使", "不利索")
+           "有毛病", "背", "聋", "花", "不灵", "不好使", "不利索", "疼", "痛")
 # a height by its shape (一米七, 一米七五, 1.75米, 175厘米): of 身高 whether or not it is named
 _HEIGHT = re.compile(r"(?P<v>[一两]米[一二三四五六七八九]{1,2}|[12]\.[0-9]{1,2}米"
                      r"|1[0-9]{2}(?:厘米|公分))")
@@ -298,8 +298,43 @@ def _restarted(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
+# not done for a long while (半年没喝了, 好几个月都没去过了): a habit given up
+_LONG_WITHOUT = re.compile(r"(?:[一二三四五六七八九十两半几好]+个?(?:年|月|星期|礼拜)|好久|很久"
+                           r"|好长时间|好些日子)(?:都|也|已经)?(?:没|没有)(?:再)?(?P<v>[\u4e00-\u9fff])(?:过)?"
+                           r"[\u4e00-\u9fff]{0,2}?了")
+_A_HABIT = re.compile(r"爱|喜欢|每|天天|常|经常|总|习惯|一天|一周|一个月")
+# single, then with someone: RELATIONSHIP's words of a partner or of courting
+_SINGLE = re.compile(r"单身|没(?:有)?对象|没(?:有)?(?:男|女)朋友|一个人过")
+_COURTING = tuple(w for w in RELATIONSHIP if w not in ("在一起", "老公", "老婆", "丈夫", "妻子"))
+
+
+def _long_without(o: ZhSentence, n: ZhSentence) -> str | None:
+    if not _A_HABIT.search(o.text):
+        return None
+    for clause in _SPLIT.split(n.text):
+        m = _LONG_WITHOUT.search(clause)
+        if m and m.group("v") in o.text and plain(clause, negated=True):
+            return m.group(0)
+    return None
+
+
+def _partnered(o: ZhSentence, n: ZhSentence) -> str | None:
+    if not _SINGLE.search(o.text) or _SINGLE.search(n.text):
+        return None
+    for clause in _SPLIT.split(n.text):
+        word = next((w for w in _COURTING if w in clause), None)
+        if word and plain(clause) and not re.search(
+                rf"(?:没|不|想|希望|别|不想|不要)[\u4e00-\u9fff]{{0,3}}{word}", clause):
+            return word
+    return None
+
+
 def meaning_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """(outcome, cue, reason) when `n` gives an attribute of `o`'s person another value."""
+    if (cue := _long_without(o, n)) is not None:
+        return "outdated", cue, f"'{cue}': a habit not kept for long"
+    if (cue := _partnered(o, n)) is not None:
+        return "outdated", cue, f"'{cue}': single no longer"
     if (cue := _reversed(o, n)) is not None:
         return "outdated", cue, f"'{cue}': the plan changed"
     if (cue := _restarted(o, n)) is not None:
