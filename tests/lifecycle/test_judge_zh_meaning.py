@@ -189,3 +189,15 @@ def test_an_end_undone(old: str, new: str, outcome: Outcome) -> None:
 ])
 def test_meaning_fifth_round(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # the object said first, a name of 远, a brother's break-up, a name against an amount
+    ("老甘爱打麻将，天天去棋牌室。", "老甘被老伴管着，麻将已经好几个月没摸了。", OUT),
+    ("思远和他老婆住在一起。", "思远和他老婆分居了，他搬去了公司宿舍。", OUT),
+    ("思远和他老婆住在一起。", "思远的弟弟和他老婆分居了。", NONE),
+    ("我家的宽带是联通的。", "我家的宽带是一百兆的。", NONE),
+    ("小明和小红在谈恋爱。", "小红和小明分手了。", OUT),
+])
+def test_meaning_sixth_round(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome

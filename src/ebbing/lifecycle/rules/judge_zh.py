@@ -68,6 +68,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
     FUNCTION,
+    NUMBERS,
     ONE_OFF,
     RELATIONSHIP,
     SAID_WRONG,
@@ -136,10 +137,12 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     who = n.subject or o.subject or "?"
     breakup = cue_in(n, BREAKUPS) or _split_up(n.text)
     if breakup and not cue_in(o, BREAKUPS):
-        if any(w in o.text for w in RELATIONSHIP) and o.people and all(
-                p in n.people or p in n.text or p == n.teller for p in o.people):
+        named = o.people
+        theirs = n.subject and "的" in n.subject and n.subject.split("的")[0] in named
+        if any(w in o.text for w in RELATIONSHIP) and named and not theirs and all(
+                p in n.people or p in n.text or p == n.teller for p in named):
             return Finding("outdated", f"'{breakup}': the relationship of "
-                           f"{' and '.join(sorted(o.people))} ended",
+                           f"{' and '.join(sorted(named))} ended",
                            f"partner: {breakup}", "partner")
         return _none(f"'{breakup}' says nothing of this", "partner")
     if not same_subject(o, n):
@@ -206,6 +209,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
             old_value, new_value = frame
             if "的" in new_value and "的" not in old_value:  # 我们部门的会议室: another thing
                 return _none(f"of another thing ({new_value})", "compatible")
+            if bool(NUMBERS.search(old_value)) != bool(NUMBERS.search(new_value)):
+                return _none(f"a name and an amount ({old_value} / {new_value})", "compatible")
             if any(w in o.text for w in IMMUTABLE):
                 return Finding("repudiated", f"cannot change for {who} ({old_value} vs "
                                f"{new_value})", f"{old_value} -> {new_value}", "immutable")

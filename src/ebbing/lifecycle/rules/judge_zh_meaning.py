@@ -312,8 +312,9 @@ def _long_without(o: ZhSentence, n: ZhSentence) -> str | None:
     if not _A_HABIT.search(o.text):
         return None
     for clause in _SPLIT.split(n.text):
-        m = _LONG_WITHOUT.search(clause)
-        if m and m.group("v") in o.text and plain(clause, negated=True):
+        m = _LONG_WITHOUT.search(clause)  # of the old memory's doing, or its object said
+        if m and plain(clause, negated=True) and (  # first (麻将已经好几个月没摸了)
+                m.group("v") in o.text or chars(clause[:m.start()]) & chars(o.text)):
             return m.group(0)
     return None
 
