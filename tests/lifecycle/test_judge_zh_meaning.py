@@ -201,3 +201,14 @@ def test_meaning_fifth_round(old: str, new: str, outcome: Outcome) -> None:
 ])
 def test_meaning_sixth_round(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    # settled somewhere, the place said before the verb (回洛阳老家定居了)
+    ("我舅舅住在郑州。", "我舅舅退休以后回洛阳老家定居了。", OUT),
+    ("我舅舅住在郑州。", "我舅舅打算退休以后回洛阳老家定居。", NONE),   # a plan
+    ("我舅舅住在郑州。", "我舅舅的同事回洛阳定居了。", NONE),
+    ("我舅舅住在郑州。", "我舅舅去年回洛阳老家过年了。", NONE),       # a visit
+])
+def test_settled(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome
