@@ -1,7 +1,7 @@
 """Six probes of fresh pairs (240, in no dataset) written in this session for the Chinese
 judge's subject reader and its reading by meaning, each run once blind before its misses
 were read (docs/languages.md, "Conflicts by meaning (stop 17)"): conflict or not, as the
-judge must now tell them. The 18 pairs still missed (a change known only by world knowledge
+judge must now tell them. The 17 pairs still missed (a change known only by world knowledge
 or by a shape not read: 夜猫子 / 十点就睡, 全职太太 / 找了份工作) are listed in the docs, not
 here."""
 # ruff: noqa: RUF001  (Chinese sentences are written with full-width commas)
@@ -211,6 +211,7 @@ PAIRS = [
     ("我每天早上喝豆浆。", "我每天早上喝豆浆，吃两个包子。", False),
     ("建伟的公司在国贸。", "建伟的公司在国贸有两层楼。", False),
     # probe 6
+    ("我舅舅住在郑州。", "我舅舅退休以后回洛阳老家定居了。", True),
     ("晨晨每天晚上九点睡觉。", "晨晨上了初中以后，作业多，每天十一点才能睡。", True),
     ("老甘爱打麻将，天天去棋牌室。", "老甘被老伴管着，麻将已经好几个月没摸了。", True),
     ("思远和他老婆住在一起。", "思远和他老婆分居了，他搬去了公司宿舍。", True),
