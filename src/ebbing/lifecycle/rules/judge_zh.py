@@ -39,7 +39,11 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     in total (滴酒不沾), a state undone (把头发剪了), the other value of an exclusive scale
     (怕 / 敢, 单身 / 结婚), 不X now done, a habit's time said anew, another job, the same
     errand by other means; gone back elsewhere (回X了)                  -> outdated / suspected
- 6. no cue, the same sentence with another value (房租是每月三千元 / 三千二百元)
+ 5d. by meaning (judge_zh_meaning): the same exclusive attribute (a routine's hour, how
+    often, a favourite, a health state, a measure, the means of an errand) with another
+    value; a decision reversed (改主意) of a plan both speak of
+                                         -> outdated with a change said, else suspected
+ 6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
 """
@@ -50,19 +54,25 @@ import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
-from ebbing.lifecycle.rules.judge_zh_ends import other_head, slot_ended, values_own_change
-from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict, one_day, still
+from ebbing.lifecycle.rules.judge_zh_ends import (
+    WISHED,
+    other_head,
+    slot_ended,
+    values_own_change,
+)
+from ebbing.lifecycle.rules.judge_zh_frame import claims, frame_conflict, one_day, still
+from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
+from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
     FUNCTION,
-    KIN,
+    NUMBERS,
     ONE_OFF,
     RELATIONSHIP,
     SAID_WRONG,
     SHIFTS,
-    TITLES,
     ZhSentence,
     additive,
     content_overlap,
@@ -81,15 +91,18 @@ ATTRIBUTE = {
     "辞职": ("工作", "上班", "公司", "当", "做"), "离职": ("工作", "上班", "公司", "当", "做"),
     "辞了": ("工作", "上班", "公司", "当", "做"), "辞掉": ("工作", "上班", "公司", "当", "做"),
     "退休": ("工作", "上班", "当", "做"), "被开除": ("工作", "上班", "当"),
-    "被辞退": ("工作", "上班", "当"), "跳槽": ("工作", "上班", "公司"),
+    "被辞退": ("工作", "上班", "当"), "被裁": ("工作", "上班", "当", "公司"),
+    "裁员": ("工作", "上班", "当", "公司"), "失业": ("工作", "上班", "当", "公司"),
+    "下岗": ("工作", "上班", "当", "厂"), "跳槽": ("工作", "上班", "公司", "当"),
     "入职": ("工作", "上班", "公司"), "换工作": ("工作", "上班", "公司"),
     "调到": ("工作", "上班", "当", "做"), "调去": ("工作", "上班", "当", "做"),
-    "调往": ("工作", "上班", "当", "做"),
+    "调往": ("工作", "上班", "当", "做"), "调回": ("工作", "上班", "当", "做", "在"),
     "戒": ("烟", "酒", "抽", "喝", "赌"),
     "搬到": ("住", "在", "家"), "搬去": ("住", "在", "家"), "搬回": ("住", "在", "家"),
     "搬走": ("住", "在", "家"), "搬家": ("住", "在", "家"), "搬出": ("住", "家"),
     "搬来": ("住", "在", "家"), "搬过来": ("住", "在", "家"),
     "住到": ("住", "在", "家"), "迁到": ("住", "在", "家"), "挪到": ("在",),
+    "退伍": ("部队", "当兵", "军"), "复员": ("部队", "当兵", "军"), "转业": ("部队", "当兵", "军"),
     "转行": ("工作", "上班", "公司", "当", "做", "是"),
     "报废": ("开", "车", "用", "有"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
@@ -124,18 +137,22 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     who = n.subject or o.subject or "?"
     breakup = cue_in(n, BREAKUPS) or _split_up(n.text)
     if breakup and not cue_in(o, BREAKUPS):
-        if any(w in o.text for w in RELATIONSHIP) and o.people and all(
-                p in n.people or p in n.text or p == n.teller for p in o.people):
+        named = o.people
+        theirs = n.subject and "的" in n.subject and n.subject.split("的")[0] in named
+        if any(w in o.text for w in RELATIONSHIP) and named and not theirs and all(
+                p in n.people or p in n.text or p == n.teller for p in named):
             return Finding("outdated", f"'{breakup}': the relationship of "
-                           f"{' and '.join(sorted(o.people))} ended",
+                           f"{' and '.join(sorted(named))} ended",
                            f"partner: {breakup}", "partner")
         return _none(f"'{breakup}' says nothing of this", "partner")
-    if not _same_subject(o, n):
+    if not same_subject(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
-    if said_wrong and (shared or o.subject == n.subject or _by_family_name(o, n)
+    if said_wrong and not shared and _other_attribute(o, n):
+        said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
+    if said_wrong and (shared or o.subject == n.subject or by_family_name(o, n)
                        or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction")
@@ -143,7 +160,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
     correction = cue_in(n, CORRECTIONS, old=o)
-    if correction and (shared or o.subject == n.subject):
+    if correction and (shared or (o.subject == n.subject and not _other_attribute(o, n))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
     end = cue_in(n, ENDS, old=o)
@@ -168,7 +185,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return _none(f"'{kept}': the old memory still holds for {who}", "still")
     shift = cue_in(n, SHIFTS, old=o)
     if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
-            and not one_day(n.text, n.text.find(shift)):
+            and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
     instead = _instead(o, n, shared) or moved_value(o, n, shared)
     if instead:
@@ -182,12 +199,18 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if implied is not None:
         outcome, cue, reason = implied
         return Finding(outcome, f"{reason} ({who})", cue, "state")
-    if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n):
+    meant = meaning_conflict(o, n)
+    if meant is not None:
+        outcome, cue, reason = meant
+        return Finding(outcome, f"{reason} ({who})", cue, "meaning")
+    if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n) and not one_day(n.text):
         frame = same_frame(o, n)
         if frame is not None:
             old_value, new_value = frame
             if "的" in new_value and "的" not in old_value:  # 我们部门的会议室: another thing
                 return _none(f"of another thing ({new_value})", "compatible")
+            if bool(NUMBERS.search(old_value)) != bool(NUMBERS.search(new_value)):
+                return _none(f"a name and an amount ({old_value} / {new_value})", "compatible")
             if any(w in o.text for w in IMMUTABLE):
                 return Finding("repudiated", f"cannot change for {who} ({old_value} vs "
                                f"{new_value})", f"{old_value} -> {new_value}", "immutable")
@@ -199,13 +222,24 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
 
 
 # 跟男朋友分了 (colloquial): 分了 with whom, not 分了蛋糕
-_SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|早就|早|也)?分了"
+_SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|早就|早|也)?[分掰]了"
                        r"(?![\u4e00-\u9fff])")
+
+
+def _other_attribute(o: ZhSentence, n: ZhSentence) -> bool:
+    """Both statements fill attribute slots, and none is the same (属 / 学)."""
+    old, new = ({c.slot for c in claims(s.text)} for s in (o, n))
+    return bool(old) and bool(new) and not old & new
 
 
 def _split_up(text: str) -> str | None:
     m = _SPLIT_UP.search(text)
     return m.group(0) if m else None
+
+
+def _wished(text: str, cue: str) -> bool:
+    """The cue's clause wishes the change before it says it."""
+    return bool(WISHED.search(CLAUSE_END.split(text[:text.find(cue)])[-1]))
 
 
 def _added(text: str, cue: str) -> bool:
@@ -228,31 +262,13 @@ def _given_up(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     return None
 
 
-def family_name(who: str | None) -> str | None:
-    """The family name a form of address gives (郑师傅, 闫老师 -> 郑, 闫; 老郑, 小郑 -> 郑)."""
-    if not who:
-        return None
-    if len(who) >= 3 and who[1:] in TITLES:
-        return who[0]
-    if len(who) == 2 and who[0] in "老小":
-        return who[1]
-    return None
-
-
-def _by_family_name(o: ZhSentence, n: ZhSentence) -> bool:
-    """Whether the new sentence's subject is whom the old memory gives a family name (姓闫 /
-    闫老师) or calls by another form of address with it (郑师傅 / 老郑)."""
-    name = family_name(n.subject)
-    return bool(name) and (f"姓{name}" in o.text or family_name(o.subject) == name)
-
-
 # the old memory's person by their family name, of whom the new one says something ends
 # (闫老师下学期不带她们班了 / 葛米的班主任姓闫): what the old memory says of them is what ends
 _ENDS_OF = re.compile(r"(?:不再|没再|再也不|不)([\u4e00-\u9fff]{1,6}?)了")
 
 
 def _their_end(o: ZhSentence, n: ZhSentence) -> str | None:
-    if not _by_family_name(o, n) or f"姓{family_name(n.subject)}" not in o.text:
+    if not by_family_name(o, n) or f"姓{family_name(n.subject)}" not in o.text:
         return None
     for m in _ENDS_OF.finditer(n.text):
         clause = CLAUSE_END.split(n.text[:m.start()])[-1]
@@ -286,43 +302,6 @@ def _instead(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
                 or any(c in o.text for c in MEANS)) and about:
             return m.group(0)
     return None
-
-
-# what a person has that is no other person: 婷婷的头发 is still 婷婷
-_OWN_PARTS = frozenset(["头发", "个子", "身体", "眼睛", "视力", "耳朵", "牙", "牙齿", "体重",
-                        "脾气", "性格", "口味", "爱好", "工作", "工资", "手机", "车", "家"])
-
-
-def _kin_of_other(owned: str | None, other: str | None, other_text: str) -> bool:
-    """`owned` is someone's relative (X的爸爸) and the other statement, of no subject read,
-    opens with X and does not name that relative (秀兰把她妈接来了 names 妈妈, said 妈)."""
-    if other or not owned or "的" not in owned:
-        return False
-    owner, rest = owned.split("的", 1)
-    if len(owner) < 2 or rest not in KIN or not other_text.startswith(owner):
-        return False
-    after = other_text[len(owner):]
-    return not (rest in after or (len(rest) == 2 and rest[0] == rest[1] and rest[0] in after))
-
-
-def _same_subject(o: ZhSentence, n: ZhSentence) -> bool:
-    a, b = o.subject, n.subject
-    if _kin_of_other(a, b, n.text) or _kin_of_other(b, a, o.text):
-        return False  # 大伟的爸爸, where the other statement is about 大伟
-    if not a or not b or a == b or {a, b} == {"我", "我们"}:  # we: the speaker too
-        return True
-    if _by_family_name(o, n):  # 郑师傅 / 老郑; 钢琴老师姓蔡 / 蔡老师
-        return True
-    if b.startswith(a + "的") and len(b) > len(a) + 2 and b[len(a) + 1:] in o.text:
-        return True  # 马阿姨的泰迪, of whom the old memory speaks (遛她的泰迪)
-    if b.startswith(a + "的") and b[len(a) + 1:] in _OWN_PARTS:
-        return True  # 婷婷的头发: of the person, not someone else
-    if b.startswith(a) or (a.startswith(b) and not a.startswith(b + "的") and
-                           not b.startswith(a + "的")):
-        return not b.startswith(a)  # 老王 / 老王的儿子 (or 我 / 我姐姐): someone else
-    if a.startswith(b + "的") or a.startswith(b):
-        return True  # 我的狗 / 我: the owner speaks of what is theirs
-    return b in o.text or a in n.text  # 豆豆, named in 我的狗叫豆豆; 小明 in 小明和小红
 
 
 # a job stated by what someone is: 是南航的飞行员, 是一名护士 (an agent noun's last characters)

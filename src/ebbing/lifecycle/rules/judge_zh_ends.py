@@ -27,6 +27,9 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
 )
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN, KIN_FORM, ZhSentence
 
+# a change wished for or asked of someone, not done (想让, 希望, 打算, 要求)
+WISHED = re.compile(r"(?<![理思梦感])想(?!起|到|通)|希望|打算|考虑|要求|盼着|巴不得")
+
 # a place or organisation the old statement puts someone in, left (从银行出来了, 离开了公司)
 _LEAVE = re.compile(r"从(?P<v>[^,。;!?:]{1,8}?)(?:出来|离开|走了|退出|辞职|离职|毕业|搬走|搬出|过来"
                     r"|回来)"
@@ -53,6 +56,11 @@ GONE = re.compile(r"死了|死掉|走丢|丢了|跑丢|不见了|没了|卖了|�
 _OWN = ("养", "开", "用", "有", "留着", "承包")
 
 
+def _wished_before(clause: str, verb: str) -> bool:
+    """The clause wishes or refuses what it names (不想谈恋爱, 想找个男朋友)."""
+    return bool(WISHED.search(clause[:clause.find(verb)]))
+
+
 def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
     for m in _AWAY.finditer(n.text):
         clause = clause_of(n.text, m.start())
@@ -75,6 +83,7 @@ def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         at = n.text.find(verb)
         if at >= 0 and plain(clause_of(n.text, at)) and verb not in o.text \
                 and not DENIED.search(n.text[max(0, at - 2):at]) \
+                and not _wished_before(clause_of(n.text, at), verb) \
                 and any(w in o.text for w in words):
             return "outdated", verb, f"'{verb}' ends what the old memory says"
     return "", "", ""
@@ -136,6 +145,8 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         clause = clause_of(n.text, m.start())
         if not plain(clause[:clause.find(m.group(0))] if m.group(0) in clause else clause):
             continue
+        if WISHED.search(clause[:clause.find(m.group(0))] if m.group(0) in clause else ""):
+            continue  # 想让老板把工资涨到五千: asked for, not done
         value = re.sub(r"了$", "", m.group("v"))
         if value in o.text:
             continue
@@ -152,7 +163,8 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
             return "outdated", m.group(0), f"amount moved to {value}"
     raised = _RAISED.search(n.text)
     if raised and _money_noun(o.text) and o.numbers and n.numbers \
-            and not set(n.numbers) & set(o.numbers) and plain(clause_of(n.text, raised.start())):
+            and not set(n.numbers) & set(o.numbers) and plain(clause_of(n.text, raised.start())) \
+            and not WISHED.search(clause_of(n.text, raised.start())):
         return "outdated", raised.group(0), f"{'/'.join(o.numbers)} -> {'/'.join(n.numbers)}"
     return "", "", ""
 

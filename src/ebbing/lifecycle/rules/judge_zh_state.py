@@ -122,6 +122,9 @@ def undone(o: ZhSentence, n: ZhSentence) -> str | None:
     kept = _chars(re.split(r"[,。;!?:]", o.text[m.end():])[0])
     for clause in _clauses(n):
         u = _UNDO.search(clause)
+        more = re.search(r"(?:更|还要|再)([\u4e00-\u9fff])", clause)  # 剪得更短: the same way
+        if more and more.group(1) in o.text:
+            continue
         if u and _plain(clause) and _chars(clause.replace(u.group(0), "")) & kept:
             return u.group(0)
     return None

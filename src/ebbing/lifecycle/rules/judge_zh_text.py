@@ -9,6 +9,11 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ebbing.core.entities_zh import SURNAMES, people_zh
+from ebbing.lifecycle.rules.judge_zh_who import (
+    bare_name,
+    relative_by_pronoun,
+    resolve_kin,
+)
 
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定",
@@ -21,10 +26,12 @@ CORRECTIONS = (*SAID_WRONG, "其实", "实际上", "事实上", "并不是", "�
 ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
-        "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了", "转行", "报废")
+        "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了", "转行", "报废", "退伍", "复员",
+        "转业", "被裁", "裁员", "失业", "下岗")
 SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前", "住到", "迁到",
           "改到", "改成", "改为", "改在", "推迟", "提前到",
-          "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "调去", "调往", "转到",
+          "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "调去", "调往", "调回",
+          "转到",
           "涨到", "降到", "涨价", "降价",
           "涨了", "降了", "现在是", "开始吃", "又开始", "吃肉", "入职", "加入了", "升职",
           "当上了", "现在在")
@@ -138,7 +145,8 @@ def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhS
                 and p not in {"他", "他们", "她", "她们", "你", "你们"}} | set(people_zh(said))
     s.people |= {m.group(1) for m in _OWNER.finditer(said)
                  if not set(m.group(1)) & _FUNCTION and m.group(1) not in _NOT_NAMES}
-    if s.subject and s.subject not in {"我", "我们", "你", "你们"} and not any(
+    if s.subject and s.subject not in {"我", "我们", "你", "你们"} and s.subject[0] not in "他她" \
+            and not any(
             k in s.subject for k in (*KIN, "的")):
         s.people.add(s.subject)  # a name as the subject: 听说王磊可能要…
     s.times = TIMES.findall(said)
@@ -180,7 +188,9 @@ def _unreport(text: str) -> tuple[str, str | None]:
     if who and not PERSON.search(who) and not people_zh(who + "说") and not _given_name(who):
         return text, None
     rest = text[m.end():]
-    if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的")
+    if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的"); the
+        # teller's own parent or spouse is told by whose relative the teller is (judge_zh_who)
+        rest = resolve_kin(who, rest)
         rest = re.sub(r"[他她](?![们])", who, rest)
     return rest, who or None
 
@@ -190,6 +200,12 @@ def _given_name(who: str) -> bool:
     function word, no time (后来说, 昨天说), no place or source (网上, 新闻)."""
     return 2 <= len(who) <= 3 and bool(re.fullmatch(r"[\u4e00-\u9fff]+", who)) \
         and not set(who) & (_FUNCTION | set("家上里中外网报新闻书")) and _TIME.match(who) is None
+
+
+# adverbs of two characters a name of two can be followed by (金凤现在, 立新还是)
+_ADVERB_PAIRS = frozenset(["现在", "正在", "还在", "也在", "都在", "就在", "又在", "还是", "也是",
+                           "都是", "就是", "总是", "只是", "又是", "才是", "一直", "已经", "最近",
+                           "每天", "早就", "以前", "平时", "从来", "刚刚", "今天", "昨天", "明天"])
 
 
 def _subject(text: str) -> str | None:
@@ -211,8 +227,14 @@ def _subject(text: str) -> str | None:
             if rest == before:
                 break
         full = next((p for p in people_zh(rest) if rest.startswith(p)), None)
+        if full is not None and len(full) == 3 and rest[2:4] in _ADVERB_PAIRS:
+            full = full[:2]  # 金凤现在…: 现在 is no part of the name
+        if full is None and (kin := relative_by_pronoun(rest)):
+            return rest[0] + kin  # 她婆婆: a relative of someone told before
         m = PERSON.match(rest) or _KIN_OPENS.match(rest) or _doubled(rest) \
             or _OWNERS_KIN.match(rest)  # 表叔在…, 娟娟…, 大伟的爸爸…
+        if full is None and (m is None or m.group(0) in _NOT_NAMES):
+            full = bare_name(rest)  # 国强每天…, 王海燕在…: judge_zh_who
         if full is None and (m is None or m.group(0) in _NOT_NAMES):
             return None
         who = full if full is not None and (m is None or len(full) > len(m.group(0))) \

@@ -1,0 +1,118 @@
+"""Whether two Chinese statements speak of the same person (rules.judge_zh asks first): the
+subjects rules.judge_zh_text reads, compared as people are named: a form of address by family
+name (郑师傅 / 老郑), a relative by a pronoun (她婆婆 / 秀兰的婆婆) or by other words (闺女 /
+女儿), what is someone's own (婷婷的头发) against someone else of theirs (老王的儿子, 桂兰的
+老公 where the statement about 桂兰 does not speak of him)."""
+
+from __future__ import annotations
+
+import re
+
+from ebbing.lifecycle.rules.judge_zh_text import KIN, KIN_FORM, TITLES, ZhSentence
+
+
+def family_name(who: str | None) -> str | None:
+    """The family name a form of address gives (郑师傅, 闫老师 -> 郑, 闫; 老郑, 小郑 -> 郑)."""
+    if not who:
+        return None
+    if len(who) >= 3 and who[1:] in TITLES:
+        return who[0]
+    if len(who) == 2 and who[0] in "老小":
+        return who[1]
+    return None
+
+
+def by_family_name(o: ZhSentence, n: ZhSentence) -> bool:
+    """Whether the new sentence's subject is whom the old memory gives a family name (姓闫 /
+    闫老师) or calls by another form of address with it (郑师傅 / 老郑)."""
+    name = family_name(n.subject)
+    return bool(name) and (f"姓{name}" in o.text or family_name(o.subject) == name)
+
+
+# what a person has that is no other person: 婷婷的头发 is still 婷婷
+_OWN_PARTS = frozenset(["头发", "个子", "身体", "眼睛", "视力", "耳朵", "牙", "牙齿", "体重",
+                        "脾气", "性格", "口味", "爱好", "工作", "工资", "手机", "车", "家"])
+
+
+def _kin_of_other(owned: str | None, other: str | None, other_text: str) -> bool:
+    """`owned` is someone's relative (X的爸爸) and the other statement, of no subject read,
+    opens with X and does not name that relative (秀兰把她妈接来了 names 妈妈, said 妈)."""
+    if other or not owned or "的" not in owned:
+        return False
+    owner, rest = owned.split("的", 1)
+    if len(owner) < 2 or rest not in KIN or not other_text.startswith(owner):
+        return False
+    after = other_text[len(owner):]
+    return not (rest in after or (len(rest) == 2 and rest[0] == rest[1] and rest[0] in after))
+
+
+def same_subject(o: ZhSentence, n: ZhSentence) -> bool:
+    a, b = o.subject, n.subject
+    if _kin_of_other(a, b, n.text) or _kin_of_other(b, a, o.text):
+        return False  # 大伟的爸爸, where the other statement is about 大伟
+    if not a or not b or a == b or {a, b} == {"我", "我们"} \
+            or {a, b} & {"他", "她", "他们", "她们"}:  # we: the speaker too; a pronoun: unknown
+        return True
+    if _plain_kin(a) == _plain_kin(b):  # 秀兰的姐姐 / 秀兰姐姐, 德福的女儿 / 德福闺女
+        return True
+    if _someone_of(a, b, n.text) or _someone_of(b, a, o.text):
+        return False  # 桂兰的老公 / 桂兰 (现在在小区当保安): someone else
+    if _pronoun_kin(a, b) or _pronoun_kin(b, a):  # 她婆婆 / 秀兰的婆婆
+        return True
+    if (b.startswith(a + "的") and not _person_word(b[len(a) + 1:])) or \
+            (a.startswith(b + "的") and not _person_word(a[len(b) + 1:])):
+        return True  # 淑芬的膝盖, 国强的车: of the person, not someone else
+    if by_family_name(o, n):  # 郑师傅 / 老郑; 钢琴老师姓蔡 / 蔡老师
+        return True
+    if b.startswith(a + "的") and len(b) > len(a) + 2 and b[len(a) + 1:] in o.text:
+        return True  # 马阿姨的泰迪, of whom the old memory speaks (遛她的泰迪)
+    if b.startswith(a + "的") and b[len(a) + 1:] in _OWN_PARTS:
+        return True  # 婷婷的头发: of the person, not someone else
+    if b.startswith(a) or (a.startswith(b) and not a.startswith(b + "的") and
+                           not b.startswith(a + "的")):
+        return not b.startswith(a)  # 老王 / 老王的儿子 (or 我 / 我姐姐): someone else
+    if a.startswith(b + "的") or a.startswith(b):
+        return True  # 我的狗 / 我: the owner speaks of what is theirs
+    return b in o.text or a in n.text  # 豆豆, named in 我的狗叫豆豆; 小明 in 小明和小红
+
+
+# one relative by other words: 闺女 is 女儿, 她爸 is 她爸爸
+_SAME_KIN = (("闺女", "女儿"), ("老爸", "爸爸"), ("老妈", "妈妈"), ("父亲", "爸爸"),
+             ("母亲", "妈妈"), ("老公", "丈夫"), ("老婆", "妻子"), ("媳妇", "妻子"),
+             ("爸", "爸爸"), ("妈", "妈妈"))
+
+
+def _plain_kin(who: str) -> str:
+    """`who` without 的 and with its kin term in one word (德福的闺女 -> 德福女儿)."""
+    who = re.sub(r"(?:现在|如今|目前)(?=的)", "", who).replace("的", "")  # 小崔现在的女朋友
+    for word, plain in _SAME_KIN:
+        if who.endswith(word):
+            return who[: len(who) - len(word)] + plain
+    return who
+
+
+def _someone_of(owned: str, owner: str, owner_text: str) -> bool:
+    """`owned` is a relative or a role of `owner` (桂兰的老公) and the statement about the owner
+    does not speak of them (小彭和女朋友… and 秀兰把她妈接来了 do: what is said involves both)."""
+    if not owned.startswith(owner + "的"):
+        return False
+    kin = owned[len(owner) + 1:]
+    return _person_word(kin) and kin not in owner_text and kin[-1] not in owner_text
+
+
+def _pronoun_kin(a: str, b: str) -> bool:
+    """`a` is a relative by a pronoun (她婆婆) and `b` the same relative of someone named
+    (秀兰的婆婆, 秀兰婆婆), not the speaker's or the listener's (我婆婆)."""
+    a, b = _plain_kin(a), _plain_kin(b)
+    return a[0] in "他她" and len(a) > 1 and b.endswith(a[1:]) and len(b) > len(a) - 1 \
+        and b[0] not in "我你他她"
+
+
+_ANIMALS = ("狗", "猫", "鸟", "鱼", "兔", "鼠", "龟", "马", "狗狗", "猫咪")
+
+
+def _person_word(word: str) -> bool:
+    """Whether what someone has (X的Y) is another being: a relative, a role or an animal
+    (老王的儿子, 淑芬的同事, 国强的狗), not a part or a thing of theirs (膝盖, 车)."""
+    return word in KIN or word in TITLES or bool(re.fullmatch(KIN_FORM, word)) \
+        or word.endswith(_ANIMALS) or word.endswith(("们", "人", "友", "事", "居", "生", "户"))
