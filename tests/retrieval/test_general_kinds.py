@@ -29,6 +29,9 @@ MEMORIES = [
     "I have gout, so I stay away from red meat.",
     "I drink two cups of rooibos every evening.",
     "我每天早上喝一杯豆浆，配两根油条。",
+    "外婆每个周末都去书场听评弹。",
+    "I play the bagpipes in a pipe band on Thursdays.",
+    "我老公喜欢钓鱼，一钓就是一整天。",
 ]
 
 
@@ -51,6 +54,9 @@ def found(svc: MemoryService, question: str) -> list[str]:
     "花店怎么让鲜花保持不蔫？",  # 花店 opens two memories, and is no one
     "缝纫机怎么保养？",
     "喝豆浆对骨头好吗？",  # good for something, asked yes or no: 好 is held by no memory
+    "评弹起源于哪里？",  # where a kind comes from
+    "Where do bagpipes come from?",
+    "喜欢钓鱼有什么好处？",  # 喜欢钓 follows a relation word and names no one
     "Can people with gout eat seafood?",
     "Is red meat bad for gout?",  # the topic's words are held; "bad" is not
     "Is rooibos a black tea or a herbal tea?",
@@ -69,6 +75,8 @@ def test_general_questions_on_a_memorys_topic_get_nothing(home: MemoryService,
     ("Can I eat red meat with my gout?", 7),
     ("What do I drink in the evening?", 8),
     ("我早饭一般吃什么？", 9),
+    ("外婆周末去哪里听评弹？", 10),
+    ("What do I play on Thursdays?", 11),
 ])
 def test_personal_questions_on_the_same_topics_still_answered(
         home: MemoryService, question: str, answer: int) -> None:
@@ -80,6 +88,7 @@ def test_kinds_read_as_general() -> None:
                     "蝙蝠属于哪一类动物？", "鲸鱼属于鱼类还是哺乳动物？", "豆浆和豆奶的区别？",
                     "电动车和摩托车差别大吗？", "跳绳对膝盖有坏处吗？", "吃夜宵有没有害处？",
                     "评弹是一种什么曲艺？", "喝豆浆对骨头好吗？", "怎么练吉他的扫弦？",
+                    "算盘是谁发明的？", "宣纸原产于哪里？", "Who invented the abacus?",
                     "Is cycling good for bad knees?", "Can people with diabetes eat lychees?",
                     "Is a whale a fish or a mammal?", "What kind of animal is a bat?",
                     "How is green tea different from white tea?",
@@ -90,7 +99,7 @@ def test_kinds_read_as_general() -> None:
                      "罗师傅为什么换了工作？",  # someone by a title
                      "这两种茶有什么区别？",  # a particular thing
                      "她为什么辞职了？", "他怎么还没到家？",  # someone already spoken of
-                     "我天天喝豆浆对骨头好吗？",
+                     "我天天喝豆浆对骨头好吗？", "Where does your sister come from?",
                      "Is my knee good enough for cycling?", "Can I eat lychees?",
                      "Is the meeting on Monday or Tuesday?", "What kind of car does Dana drive?",
                      "How is my sister different from her twin?"):
@@ -101,5 +110,6 @@ def test_what_a_question_about_a_kind_asks() -> None:
     assert asked("普洱属于红茶还是黑茶？") == [["普洱"], ["红茶"], ["黑茶"]]
     assert asked("痛风患者可以喝啤酒吗？") == [["痛风"], ["喝啤", "啤酒"]]  # not 患者
     assert asked("喝豆浆对骨头好吗？")[-1] == ["好"]  # what it asks for is a part
+    assert asked("评弹起源于哪里？") == [["评弹"], ["起源"]]
     assert [p[0] for p in asked("Can people with gout eat seafood?")] == \
         ["gout", "eat", "seafood"]

@@ -24,6 +24,16 @@ memory, which says nothing about tips or calories. Such a question is read in tw
   kind or a task needs or takes, asked right after the modal (织一条围巾需要多少毛线？,
   装修要多少钱？; "how much flour do you need for a loaf", "what is needed to renew a visa";
   not a wish, 想要什么, nor a plan's time, 要几点出发).
+  (Session 10) Four more ways of asking about a kind: whether a kind of person, named by what
+  sets it apart, may do something (腰不好的人能不能游泳？, 孕妇可以吃螃蟹吗？; "Can people with
+  gout drink beer?"; with no subject written, 周末能去爬山吗？, the speaker is meant);
+  whether a kind is good or bad for something, asked yes or no (瑜伽对膝盖有好处吗？, 喝豆浆
+  对骨头好吗？; "Is yoga good for a bad back?"); which kind a kind belongs to (番茄属于水果
+  还是蔬菜？, 评弹是一种什么曲艺？; "Is a tomato a fruit or a vegetable?", "What kind of tea
+  is oolong?"); how two kinds differ however it is asked (豆浆和牛奶的区别？; "How is X
+  different from Y?", "X vs Y"); where or when a kind comes from (评弹起源于哪里？, 算盘是谁
+  发明的？). 他 / 她 and a surname with a title (郑师傅, 王老师) speak of
+  someone.
   The cue words are inputs to this reading, not the reading itself.
 
 What such a question asks about is its content with the question's own words taken out (its
@@ -34,7 +44,9 @@ one that states the person's own tips for chess does, one that says who comes to
 does not. When no memory answers, the question gets nothing, whatever the cosines.
 A question that speaks of the person keeps the reading it had (我应该怎么学吉他？ is about
 the speaker), and so does a question of more than QUESTION_MOST characters (a pasted
-conversation, as MADial's).
+conversation, as MADial's), and one whose topic the store introduces as someone (`introduced`:
+志强周六晚上为什么要值班？ beside 我老公陈志强…). A topic that merely opens memories is not
+someone: 理发用的推子怎么保养？ beside 理发店每天九点开门 asks about clippers.
 """
 
 from __future__ import annotations
@@ -100,10 +112,13 @@ _ZH_GENERAL = re.compile(
     r"|属于[^，。？?]{0,8}(?:什么|哪|还是|啥)|区别|差别|差异"
     # what a kind is (南音是一种什么音乐？), and whether it is good for something, asked yes or
     # no (喝豆浆对骨头好吗？)
-    r"|是一种|是一类|" + _ZH_GOOD.pattern)
+    r"|是一种|是一类|" + _ZH_GOOD.pattern
+    # where or when a kind comes from (评弹起源于哪里？, 算盘是谁发明的？, 普洱茶原产于哪里？)
+    + r"|(?:起源|发源|发明|原产|产自)(?:于|自|在|是)?[^，。？?]{0,6}(?:哪|什么|谁|几)"
+    + r"|是谁发明")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
-     "卫生")) + ")")
+     "卫生", "起源", "发源", "发明", "原产", "产自")) + ")")
 # a name written in Latin letters in a CJK question (Emma为什么…) is someone's
 _LATIN_NAME = re.compile(r"[A-Z][a-z]+")
 # a particular thing, not a kind: 这 / 那 (这家店, 那个人), but not 那么; someone already
@@ -114,7 +129,7 @@ _ZH_QUESTION_WORDS = re.compile(
     r"[，。？！、；：,.?!;:\s“”\"'《》（）()]|为什么|为何|为啥|怎么办|怎么|怎样|如何|咋|什么样的|"
     r"什么是|是什么意思|指的是|什么|哪些|哪里|哪个|哪种|多少|多久|几个|几种|一共|总共|一般|"
     r"通常|平均|应该|需要|可以|比较|有没有|是不是|能不能|可不可以|能否|可否|属于|还是|要不要|"
-    r"一种|一类|有帮助|有益|好吗|"
+    r"一种|一类|有帮助|有益|好吗|谁|"
     r"患者|病人|一个|一次|一下|有|是|的|和|跟|"
     r"与|对|吗|呢|吧|啊|能|要|会|最|个|得|地|了|都|还|就|又|才|在|用|让|把|被|给|比|更|很|太")
 
@@ -149,7 +164,8 @@ _EN_GENERAL = re.compile(
     r" (?:with|who)\b|\bfor (?:people|someone|anyone|a person) (?:with|who)\b"
     r"|^(?:is|are) (?:a |an )?[\w-]+(?: [\w-]+)? (?:a|an) [\w -]+ or (?:a|an)\b"
     r"|^what (?:kind|type|sort) of [\w -]+ (?:is|are) (?:a |an )?[\w-]+\?*$"
-    r"|\bdiffer(?:ent|s)? from\b|\bversus\b|\bvs\.?(?= )", re.IGNORECASE)
+    r"|\bdiffer(?:ent|s)? from\b|\bversus\b|\bvs\.?(?= )"
+    r"|\bwho invented\b|\bwhere (?:does|do|did) [\w' -]+ come from\b|\boriginat", re.IGNORECASE)
 # the question's own words in English: index terms that say how it asks, not what about
 # (what it asks for, "tips", "benefits", "safe", stays a part: a memory must hold it)
 _EN_QUESTION_TERMS = frozenset(terms(
@@ -232,10 +248,11 @@ INTRODUCING_MOST = 200  # memories read for an introduction, as retrieval/roles.
 
 def introduced(engine: SearchEngine, topic: str) -> bool:
     """Whether the store tells of `topic` (a question's first two characters of content) as
-    someone: a memory writes it in a name right after a relation word (我老公陈志强…, 老伴
-    秦淑芬…: `roles.name_after`), so 志强周六晚上为什么要值班？ asks about him, not about a
-    kind. A word for a thing the person's life holds (理发 of 理发店每天九点开门) is no one's
-    name, however many memories it opens."""
+    someone: a memory writes it as a name, or a name's last two characters, right after a
+    relation word (我老公陈志强…, 老伴秦淑芬…, 我女儿安安…: `roles.name_after`), so
+    志强周六晚上为什么要值班？ asks about him, not about a kind. A word for a thing the
+    person's life holds (理发 of 理发店每天九点开门) is no one's name, however many memories
+    it opens."""
     if len(topic) < 2 or not has_cjk(topic):
         return False
     postings = engine.lexical.term_postings([topic[:2]])
@@ -245,7 +262,9 @@ def introduced(engine: SearchEngine, topic: str) -> bool:
         text = engine.store.read_row(int(row)).content
         for m in _RELATION.finditer(text):
             name = name_after(text, m.end())
-            if name and topic[:2] in name:
+            # the name or its given name (陈志强 -> 志强), not any two characters of what
+            # follows a relation word (我老公喜欢钓鱼 gives 喜欢钓, which names no one)
+            if name and topic[:2] in (name, name[-2:]):
                 return True
     return False
 
@@ -254,10 +273,11 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
               spelled: Collection[str] = ()) -> npt.NDArray[np.bool_] | None:
     """For a general question (`asks_general`), per candidate row, whether its memory holds
     what the question asks about (`answers`); None (every row may answer, nothing changes)
-    for any other question, and for a Chinese why or how whose topic (the first two
-    characters of its first part: 淑芬 in 淑芬为什么不能登山？, 志强 in 志强周六晚上为什么…)
-    opens a candidate memory: whom the store tells of as a subject is someone of this life,
-    not a kind. (A kind's property or difference, 有什么区别, is not asked of a person.)
+    for any other question, and for a Chinese one whose topic (the first two characters of
+    its first part: 淑芬 in 淑芬为什么不能登山？, 志强 in 志强周六晚上为什么…) the store
+    introduces as someone (`introduced`): it asks about someone of this life, not a kind.
+    (Until session 10 any topic that opened a candidate memory counted, for why and how
+    only: 理发 of 理发店每天… let 理发用的推子怎么保养？ through.)
     `spelled`: the question's names the store writes in another spelling (retrieval/aliases.py
     `Named.spelled`: 豆豆 for Doudou), which are the store's names too."""
     if not len(rows) or not asks_general(
