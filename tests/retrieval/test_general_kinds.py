@@ -32,6 +32,8 @@ MEMORIES = [
     "外婆每个周末都去书场听评弹。",
     "I play the bagpipes in a pipe band on Thursdays.",
     "我老公喜欢钓鱼，一钓就是一整天。",
+    "我邻居养鸽子，养了二十多只。",
+    "鸽子每天早上在楼顶上飞两圈。",
 ]
 
 
@@ -57,6 +59,7 @@ def found(svc: MemoryService, question: str) -> list[str]:
     "评弹起源于哪里？",  # where a kind comes from
     "Where do bagpipes come from?",
     "喜欢钓鱼有什么好处？",  # 喜欢钓 follows a relation word and names no one
+    "鸽子为什么认得回家的路？",  # opens a memory, and 养鸽子 after 邻居 is no name
     "Can people with gout eat seafood?",
     "Is red meat bad for gout?",  # the topic's words are held; "bad" is not
     "Is rooibos a black tea or a herbal tea?",

@@ -59,7 +59,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.entities_zh import people_zh
+from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
 from ebbing.retrieval.roles import RELATIONS, name_after
@@ -248,23 +248,27 @@ INTRODUCING_MOST = 200  # memories read for an introduction, as retrieval/roles.
 
 def introduced(engine: SearchEngine, topic: str) -> bool:
     """Whether the store tells of `topic` (a question's first two characters of content) as
-    someone: a memory writes it as a name, or a name's last two characters, right after a
-    relation word (我老公陈志强…, 老伴秦淑芬…, 我女儿安安…: `roles.name_after`), so
-    志强周六晚上为什么要值班？ asks about him, not about a kind. A word for a thing the
-    person's life holds (理发 of 理发店每天九点开门) is no one's name, however many memories
-    it opens."""
+    someone: a memory opens with it (whom the store tells of as a subject), and a memory
+    writes it as a name right after a relation word (我女儿安安…), or as the given name of a
+    full name there (我老公陈志强…, 老伴秦淑芬…: a family name, then it;
+    `roles.name_after`). So 志强周六晚上为什么要值班？ asks about him, not about a kind. A
+    word for a thing the person's life holds (理发 of 理发店每天九点开门) is no one's name,
+    however many memories it opens, nor is what follows a relation word (我邻居养鸽子 gives
+    养鸽子, no family name)."""
     if len(topic) < 2 or not has_cjk(topic):
         return False
-    postings = engine.lexical.term_postings([topic[:2]])
+    given = topic[:2]
+    postings = engine.lexical.term_postings([given])
     if not postings or len(postings[0][0]) > INTRODUCING_MOST:
         return False
-    for row in postings[0][0].tolist():
-        text = engine.store.read_row(int(row)).content
+    texts = [engine.store.read_row(int(row)).content for row in postings[0][0].tolist()]
+    if not any(text.lstrip().startswith(given) for text in texts):
+        return False
+    for text in texts:
         for m in _RELATION.finditer(text):
             name = name_after(text, m.end())
-            # the name or its given name (陈志强 -> 志强), not any two characters of what
-            # follows a relation word (我老公喜欢钓鱼 gives 喜欢钓, which names no one)
-            if name and topic[:2] in (name, name[-2:]):
+            if name == given or (name and len(name) == 3 and name[0] in SURNAMES
+                                 and name[1:] == given):
                 return True
     return False
 
