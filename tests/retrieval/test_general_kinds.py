@@ -57,6 +57,7 @@ def found(svc: MemoryService, question: str) -> list[str]:
     "缝纫机怎么保养？",
     "喝豆浆对骨头好吗？",  # good for something, asked yes or no: 好 is held by no memory
     "评弹起源于哪里？",  # where a kind comes from
+    "评弹是一种什么样的艺术？",  # what a kind is: no memory says what it is
     "Where do bagpipes come from?",
     "喜欢钓鱼有什么好处？",  # 喜欢钓 follows a relation word and names no one
     "鸽子为什么认得回家的路？",  # opens a memory, and 养鸽子 after 邻居 is no name
@@ -114,5 +115,6 @@ def test_what_a_question_about_a_kind_asks() -> None:
     assert asked("痛风患者可以喝啤酒吗？") == [["痛风"], ["喝啤", "啤酒"]]  # not 患者
     assert asked("喝豆浆对骨头好吗？")[-1] == ["好"]  # what it asks for is a part
     assert asked("评弹起源于哪里？") == [["评弹"], ["起源"]]
+    assert asked("评弹是一种什么曲艺？") == [["评弹"], ["曲艺"], ["一种"]]
     assert [p[0] for p in asked("Can people with gout eat seafood?")] == \
         ["gout", "eat", "seafood"]

@@ -81,6 +81,8 @@ PROPERTIES_ZH = ("技巧", "窍门", "诀窍", "好处", "坏处", "益处", "�
 # whether a kind is good for something, asked yes or no (喝豆浆对骨头好吗？): 好 is what it
 # asks for, as 好处 of 有什么好处, a part of its own
 _ZH_GOOD = re.compile(r"对[^，。？?]{1,6}?(好|有益|有帮助)(?:吗|不好)")
+# what a kind is (评弹是一种什么曲艺？): answered by a memory that says it is one (X是一种Y)
+_ZH_KIND_OF = re.compile(r"是(一[种类])")
 KIND_OF_PERSON = r"(?:的人|患者|病人|孕妇|老年人|成年人|儿童|新手|一般人|普通人)"
 _ZH_GENERAL = re.compile(
     r"怎么(?!了|样|回事|还|没|不|会是)|怎样(?!了)|如何|咋(?!了|样)"  # how to do something
@@ -112,7 +114,7 @@ _ZH_GENERAL = re.compile(
     r"|属于[^，。？?]{0,8}(?:什么|哪|还是|啥)|区别|差别|差异"
     # what a kind is (南音是一种什么音乐？), and whether it is good for something, asked yes or
     # no (喝豆浆对骨头好吗？)
-    r"|是一种|是一类|" + _ZH_GOOD.pattern
+    r"|" + _ZH_KIND_OF.pattern + "|" + _ZH_GOOD.pattern
     # where or when a kind comes from (评弹起源于哪里？, 算盘是谁发明的？, 普洱茶原产于哪里？)
     + r"|(?:起源|发源|发明|原产|产自)(?:于|自|在|是)?[^，。？?]{0,6}(?:哪|什么|谁|几)"
     + r"|是谁发明")
@@ -213,6 +215,7 @@ def chunks(query: str) -> list[str]:
     spaced = _ZH_ASKED_FOR.sub(r" \1 ", query)
     found = [p for p in _ZH_QUESTION_WORDS.split(spaced) if len(p) >= 2]
     asked_for = [m.group(1).removeprefix("有") for m in _ZH_GOOD.finditer(query)]
+    asked_for += _ZH_KIND_OF.findall(query)  # what a kind is: a memory that says so
     return found + [m.group(1) for m in _ZH_QUALITY.finditer(query)
                     if m.group(1) not in "".join(found)] + asked_for
 
