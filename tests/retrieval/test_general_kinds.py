@@ -106,7 +106,8 @@ def test_kinds_read_as_general() -> None:
                      "我天天喝豆浆对骨头好吗？", "Where does your sister come from?",
                      "Is my knee good enough for cycling?", "Can I eat lychees?",
                      "Is the meeting on Monday or Tuesday?", "What kind of car does Dana drive?",
-                     "How is my sister different from her twin?"):
+                     "How is my sister different from her twin?",
+                     "Is it a boy or a girl?", "What kind of car is it?"):  # a particular one
         assert not asks_general(personal), personal
 
 

@@ -164,8 +164,8 @@ _EN_GENERAL = re.compile(
     r"|^(?:is|are) [\w' -]{2,30} (?:good|bad|healthy|harmful|helpful) for\b"
     r"|\b(?:can|could|should|may) (?:people|someone|anyone|a person|adults|children|patients)"
     r" (?:with|who)\b|\bfor (?:people|someone|anyone|a person) (?:with|who)\b"
-    r"|^(?:is|are) (?:a |an )?[\w-]+(?: [\w-]+)? (?:a|an) [\w -]+ or (?:a|an)\b"
-    r"|^what (?:kind|type|sort) of [\w -]+ (?:is|are) (?:a |an )?[\w-]+\?*$"
+    r"|^(?:is|are) (?!it\b|they\b)(?:a |an )?[\w-]+(?: [\w-]+)? (?:a|an) [\w -]+ or (?:a|an)\b"
+    r"|^what (?:kind|type|sort) of [\w -]+ (?:is|are) (?!it\b|they\b)(?:a |an )?[\w-]+\?*$"
     r"|\bdiffer(?:ent|s)? from\b|\bversus\b|\bvs\.?(?= )"
     r"|\bwho invented\b|\bwhere (?:does|do|did) [\w' -]+ come from\b|\boriginat", re.IGNORECASE)
 # the question's own words in English: index terms that say how it asks, not what about
