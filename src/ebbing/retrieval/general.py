@@ -24,6 +24,16 @@ memory, which says nothing about tips or calories. Such a question is read in tw
   kind or a task needs or takes, asked right after the modal (织一条围巾需要多少毛线？,
   装修要多少钱？; "how much flour do you need for a loaf", "what is needed to renew a visa";
   not a wish, 想要什么, nor a plan's time, 要几点出发).
+  (Session 10) Four more ways of asking about a kind: whether a kind of person, named by what
+  sets it apart, may do something (腰不好的人能不能游泳？, 孕妇可以吃螃蟹吗？; "Can people with
+  gout drink beer?"; with no subject written, 周末能去爬山吗？, the speaker is meant);
+  whether a kind is good or bad for something, asked yes or no (瑜伽对膝盖有好处吗？, 喝豆浆
+  对骨头好吗？; "Is yoga good for a bad back?"); which kind a kind belongs to (番茄属于水果
+  还是蔬菜？, 评弹是一种什么曲艺？; "Is a tomato a fruit or a vegetable?", "What kind of tea
+  is oolong?"); how two kinds differ however it is asked (豆浆和牛奶的区别？; "How is X
+  different from Y?", "X vs Y"); where or when a kind comes from (评弹起源于哪里？, 算盘是谁
+  发明的？). 他 / 她 and a surname with a title (郑师傅, 王老师) speak of
+  someone.
   The cue words are inputs to this reading, not the reading itself.
 
 What such a question asks about is its content with the question's own words taken out (its
@@ -34,7 +44,9 @@ one that states the person's own tips for chess does, one that says who comes to
 does not. When no memory answers, the question gets nothing, whatever the cosines.
 A question that speaks of the person keeps the reading it had (我应该怎么学吉他？ is about
 the speaker), and so does a question of more than QUESTION_MOST characters (a pasted
-conversation, as MADial's).
+conversation, as MADial's), and one whose topic the store introduces as someone (`introduced`:
+志强周六晚上为什么要值班？ beside 我老公陈志强…). A topic that merely opens memories is not
+someone: 理发用的推子怎么保养？ beside 理发店每天九点开门 asks about clippers.
 """
 
 from __future__ import annotations
@@ -47,9 +59,10 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.entities_zh import people_zh
+from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
+from ebbing.retrieval.roles import RELATIONS, name_after
 from ebbing.retrieval.subject import speaks_of_someone
 
 if TYPE_CHECKING:
@@ -63,6 +76,14 @@ PROPERTIES_ZH = ("技巧", "窍门", "诀窍", "好处", "坏处", "益处", "�
                  "差别", "差异", "影响", "作用", "功效", "用处", "用途", "方法", "办法", "讲究",
                  "注意事项", "禁忌", "特点", "规则", "规矩", "风险", "副作用", "营养", "意义",
                  "由来", "原理", "症状", "原因")
+# a kind of person, named by what sets it apart (…的人, 患者, 孕妇): anyone of that kind, not
+# someone of this life (a relation word, 我妈, is: retrieval/subject.py)
+# whether a kind is good for something, asked yes or no (喝豆浆对骨头好吗？): 好 is what it
+# asks for, as 好处 of 有什么好处, a part of its own
+_ZH_GOOD = re.compile(r"对[^，。？?]{1,6}?(好|有益|有帮助)(?:吗|不好)")
+# what a kind is (评弹是一种什么曲艺？): answered by a memory that says it is one (X是一种Y)
+_ZH_KIND_OF = re.compile(r"是(一[种类])")
+KIND_OF_PERSON = r"(?:的人|患者|病人|孕妇|老年人|成年人|儿童|新手|一般人|普通人)"
 _ZH_GENERAL = re.compile(
     r"怎么(?!了|样|回事|还|没|不|会是)|怎样(?!了)|如何|咋(?!了|样)"  # how to do something
     r"|为什么|为何|为啥"  # why something is so
@@ -79,19 +100,39 @@ _ZH_GENERAL = re.compile(
     # only + how much or how many (要什么 is a wish: 生日想要什么？; 想要, 还要, 不要, 只要, 主要,
     # 重要 are other words); never a time of day (明天要几点出发？ is a plan)
     r"|(?:应该|应当|需要)(?:什么|哪些|哪种|多少|几(?!点))"
-    r"|(?<![想还不只主重需])要(?:多少|几(?!点))")
+    r"|(?<![想还不只主重需])要(?:多少|几(?!点))"
+    # (session 10) whether a kind is good or bad for something, asked yes or no (瑜伽对膝盖有
+    # 好处吗？, 喝浓茶有没有害处？): the property asked of the kind, as 有什么好处
+    r"|有(?:没有)?(?:" + "|".join(PROPERTIES_ZH) + ")(?:吗|没有)|有没有(?:"
+    + "|".join(PROPERTIES_ZH) + ")"
+    # whether a kind of person may or should do something, the kind named as the subject by
+    # what sets it apart (痛风的人能不能喝啤酒？, 孕妇可以吃螃蟹吗？): with no subject written
+    # (周末能去爬山吗？) the speaker is meant, and the question stays personal
+    r"|" + KIND_OF_PERSON + r"(?:也|都|还|就)?(?:能|可以|可否|适合|适不适合|应不应该|要不要)"
+    # which kind a kind belongs to (番茄属于水果还是蔬菜？, 蝙蝠属于哪一类动物？), and the
+    # difference between kinds however it is asked (豆浆和牛奶的区别？, 两者差别大吗？)
+    r"|属于[^，。？?]{0,8}(?:什么|哪|还是|啥)|区别|差别|差异"
+    # what a kind is (南音是一种什么音乐？), and whether it is good for something, asked yes or
+    # no (喝豆浆对骨头好吗？)
+    r"|" + _ZH_KIND_OF.pattern + "|" + _ZH_GOOD.pattern
+    # where or when a kind comes from (评弹起源于哪里？, 算盘是谁发明的？, 普洱茶原产于哪里？)
+    + r"|(?:起源|发源|发明|原产|产自)(?:于|自|在|是)?[^，。？?]{0,6}(?:哪|什么|谁|几)"
+    + r"|是谁发明")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
-     "卫生")) + ")")
+     "卫生", "起源", "发源", "发明", "原产", "产自")) + ")")
 # a name written in Latin letters in a CJK question (Emma为什么…) is someone's
 _LATIN_NAME = re.compile(r"[A-Z][a-z]+")
-# a particular thing, not a kind: 这 / 那 (这家店, 那个人), but not 那么
-_ZH_PARTICULAR = re.compile(r"这|那(?!么)")
+# a particular thing, not a kind: 这 / 那 (这家店, 那个人), but not 那么; someone already
+# spoken of: 他 / 她 (not the 他 of 其他 "other", 他人 "others", 吉他 "guitar", 利他)
+_ZH_PARTICULAR = re.compile(r"这|那(?!么)|(?<![吉其利])他(?!人)|她")
 # the question's own words: what is left between them is what it asks about
 _ZH_QUESTION_WORDS = re.compile(
     r"[，。？！、；：,.?!;:\s“”\"'《》（）()]|为什么|为何|为啥|怎么办|怎么|怎样|如何|咋|什么样的|"
     r"什么是|是什么意思|指的是|什么|哪些|哪里|哪个|哪种|多少|多久|几个|几种|一共|总共|一般|"
-    r"通常|平均|应该|需要|可以|比较|有没有|是不是|能不能|要不要|一个|一次|一下|有|是|的|和|跟|"
+    r"通常|平均|应该|需要|可以|比较|有没有|是不是|能不能|可不可以|能否|可否|属于|还是|要不要|"
+    r"一种|一类|有帮助|有益|好吗|谁|"
+    r"患者|病人|一个|一次|一下|有|是|的|和|跟|"
     r"与|对|吗|呢|吧|啊|能|要|会|最|个|得|地|了|都|还|就|又|才|在|用|让|把|被|给|比|更|很|太")
 
 _EN_PERSONAL = re.compile(
@@ -114,13 +155,26 @@ _EN_GENERAL = re.compile(
     # what a kind or a task needs, "you" anyone ("How much flour do you need for a loaf?",
     # "What is needed to renew a visa?"): a norm, as 需要多少 / 需要什么
     r"|\b(?:how (?:many|much)(?: \w+)?|what) do (?:you|people) need (?:to|for)\b"
-    r"|\b(?:is|are) needed (?:to|for)\b", re.IGNORECASE)
+    r"|\b(?:is|are) needed (?:to|for)\b"
+    # (session 10) whether a kind is good or bad for something ("Is yoga good for a bad
+    # back?"), whether a kind of person, named by what sets it apart, may do something ("Can
+    # people with gout drink beer?", "Is it safe for someone with asthma to run?"), which
+    # kind a kind belongs to ("Is a tomato a fruit or a vegetable?", "What kind of tea is
+    # oolong?") and how two kinds differ ("How is a violin different from a viola?")
+    r"|^(?:is|are) [\w' -]{2,30} (?:good|bad|healthy|harmful|helpful) for\b"
+    r"|\b(?:can|could|should|may) (?:people|someone|anyone|a person|adults|children|patients)"
+    r" (?:with|who)\b|\bfor (?:people|someone|anyone|a person) (?:with|who)\b"
+    r"|^(?:is|are) (?!it\b|they\b)(?:a |an )?[\w-]+(?: [\w-]+)? (?:a|an) [\w -]+ or (?:a|an)\b"
+    r"|^what (?:kind|type|sort) of [\w -]+ (?:is|are) (?!it\b|they\b)(?:a |an )?[\w-]+\?*$"
+    r"|\bdiffer(?:ent|s)? from\b|\bversus\b|\bvs\.?(?= )"
+    r"|\bwho invented\b|\bwhere (?:does|do|did) [\w' -]+ come from\b|\boriginat", re.IGNORECASE)
 # the question's own words in English: index terms that say how it asks, not what about
 # (what it asks for, "tips", "benefits", "safe", stays a part: a memory must hold it)
 _EN_QUESTION_TERMS = frozenset(terms(
     "how what why which when where many much long often does do can should would one people "
     "someone you thing things way ways between general usually typically average there some "
-    "any kind kinds make get have take use go be"))
+    "any kind kinds make get have take use go be can could may type sort or from versus vs "
+    "different differ differs person patients who with"))
 
 
 def asks_general(query: str, names: Collection[str] = (),
@@ -140,6 +194,7 @@ def asks_general(query: str, names: Collection[str] = (),
         return False
     if language_of(text) in CJK:
         return not speaks_of_someone(text) and not _LATIN_NAME.search(text) \
+            and not _TITLED.search(text) \
             and not _ZH_PARTICULAR.search(text) \
             and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)) \
             and bool(_ZH_GENERAL.search(text))
@@ -159,8 +214,10 @@ def chunks(query: str) -> list[str]:
     a quality it asks by degree (快 of 比较快) alone, one character."""
     spaced = _ZH_ASKED_FOR.sub(r" \1 ", query)
     found = [p for p in _ZH_QUESTION_WORDS.split(spaced) if len(p) >= 2]
+    asked_for = [m.group(1).removeprefix("有") for m in _ZH_GOOD.finditer(query)]
+    asked_for += _ZH_KIND_OF.findall(query)  # what a kind is: a memory that says so
     return found + [m.group(1) for m in _ZH_QUALITY.finditer(query)
-                    if m.group(1) not in "".join(found)]
+                    if m.group(1) not in "".join(found)] + asked_for
 
 
 def asked(query: str) -> list[list[str]]:
@@ -184,28 +241,59 @@ def answers(parts: Sequence[Sequence[str]], text: str) -> bool:
     return all(2 * sum(term in held for term in part) >= len(part) for part in parts)
 
 
-# why and how: asked of someone as often as of a kind (淑芬为什么不能登山？)
-_WHY_HOW = re.compile(r"为什么|为何|为啥|怎么|怎样|如何|咋")
+# someone by a title after the surname (郑师傅, 王老师, 李大夫), opening the question
+_TITLED = re.compile(r"^[\u4e00-\u9fff](?:师傅|老师|大夫|医生|先生|太太|女士|小姐|阿姨|叔叔|"
+                     r"大爷|大妈|大娘|经理|主任|校长|教授|总)")
+# where a relation word is followed by a name in a memory (我老公陈志强, 老伴秦淑芬)
+_RELATION = re.compile("|".join(RELATIONS))
+INTRODUCING_MOST = 200  # memories read for an introduction, as retrieval/roles.py
+
+
+def introduced(engine: SearchEngine, topic: str) -> bool:
+    """Whether the store tells of `topic` (a question's first two characters of content) as
+    someone: a memory opens with it (whom the store tells of as a subject), and a memory
+    writes it as a name right after a relation word (我女儿安安…), or as the given name of a
+    full name there (我老公陈志强…, 老伴秦淑芬…: a family name, then it;
+    `roles.name_after`). So 志强周六晚上为什么要值班？ asks about him, not about a kind. A
+    word for a thing the person's life holds (理发 of 理发店每天九点开门) is no one's name,
+    however many memories it opens, nor is what follows a relation word (我邻居养鸽子 gives
+    养鸽子, no family name)."""
+    if len(topic) < 2 or not has_cjk(topic):
+        return False
+    given = topic[:2]
+    postings = engine.lexical.term_postings([given])
+    if not postings or len(postings[0][0]) > INTRODUCING_MOST:
+        return False
+    texts = [engine.store.read_row(int(row)).content for row in postings[0][0].tolist()]
+    if not any(text.lstrip().startswith(given) for text in texts):
+        return False
+    for text in texts:
+        for m in _RELATION.finditer(text):
+            name = name_after(text, m.end())
+            if name == given or (name and len(name) == 3 and name[0] in SURNAMES
+                                 and name[1:] == given):
+                return True
+    return False
 
 
 def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
               spelled: Collection[str] = ()) -> npt.NDArray[np.bool_] | None:
     """For a general question (`asks_general`), per candidate row, whether its memory holds
     what the question asks about (`answers`); None (every row may answer, nothing changes)
-    for any other question, and for a Chinese why or how whose topic (the first two
-    characters of its first part: 淑芬 in 淑芬为什么不能登山？, 志强 in 志强周六晚上为什么…)
-    opens a candidate memory: whom the store tells of as a subject is someone of this life,
-    not a kind. (A kind's property or difference, 有什么区别, is not asked of a person.)
+    for any other question, and for a Chinese one whose topic (the first two characters of
+    its first part: 淑芬 in 淑芬为什么不能登山？, 志强 in 志强周六晚上为什么…) the store
+    introduces as someone (`introduced`): it asks about someone of this life, not a kind.
+    (Until session 10 any topic that opened a candidate memory counted, for why and how
+    only: 理发 of 理发店每天… let 理发用的推子怎么保养？ through.)
     `spelled`: the question's names the store writes in another spelling (retrieval/aliases.py
     `Named.spelled`: 豆豆 for Doudou), which are the store's names too."""
     if not len(rows) or not asks_general(
             query, engine.names, lambda term: bool(engine.lexical.term_postings([term])),
             spelled):
         return None
-    texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
-    if language_of(query) in CJK and _WHY_HOW.search(query) and (topic := chunks(query)) \
-            and any(text.lstrip().startswith(topic[0][:2]) for text in texts):
+    if language_of(query) in CJK and (topic := chunks(query)) and introduced(engine, topic[0]):
         return None
+    texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
     parts = asked(query)
     return np.fromiter((answers(parts, text) for text in texts), dtype=np.bool_,
                        count=len(rows))
