@@ -20,6 +20,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.index.pair_scan import products
+
 F32 = npt.NDArray[np.float32]
 I64 = npt.NDArray[np.int64]
 
@@ -120,19 +122,13 @@ class Lists:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
         positions = np.concatenate([np.arange(s, e, dtype=np.int64) for s, e in spans])
         sims = np.empty(len(positions), dtype=np.float32)
-        done = 0
-        for s, e in spans:  # each list in place: no copy of the vectors
-            np.matmul(self.vectors[s:e], query, out=sims[done:done + e - s])
-            done += e - s
+        products(self.vectors, query, spans, sims)  # each list in place: no copy of the vectors
         return positions, sims
 
     def scan_scores(self, query: F32, spans: list[tuple[int, int]]) -> F32:
         """`scan`'s scores alone (the same products, the same order)."""
         sims = np.empty(sum(e - s for s, e in spans), dtype=np.float32)
-        done = 0
-        for s, e in spans:
-            np.matmul(self.vectors[s:e], query, out=sims[done:done + e - s])
-            done += e - s
+        products(self.vectors, query, spans, sims)  # on two threads (index/pair_scan.py)
         return sims
 
     def scores_all(self, query: F32) -> F32:

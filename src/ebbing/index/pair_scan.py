@@ -1,0 +1,92 @@
+"""The IVF scan's list products on two threads, each product exactly as one thread makes it.
+
+A question at 100k memories reads 27 lists of about 316 vectors (13 MB of float32): the
+largest part of a search's own CPU after the question's vector (docs/languages.md), and it is
+memory-bound, so while the rest of a search holds one core the other core mostly waits. Here
+the lists are shared out between the search's thread and one helper thread: each takes the
+next list not yet taken (numpy lets go of the interpreter while it multiplies). Each list is
+still one `np.matmul` of the same rows with the same query into the same place, so every score
+is the same bit for bit (a product's bits depend on its shape, not on the thread that makes
+it), and BLAS stays on one thread (index/blas.py: the search's `one_thread` holds until both
+are done).
+
+The search's thread never waits for the helper to start: when the helper is late (the cores
+busy elsewhere) the search's thread takes every list itself, and waits only for a list the
+helper has already begun. A failure on the helper makes the search's thread compute all the
+products again. Below PAIR_MIN vectors the search's thread scans alone (a handoff costs tens of
+microseconds).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import numpy.typing as npt
+
+F32 = npt.NDArray[np.float32]
+
+PAIR_MIN = 4096  # vectors scanned below which one thread does it all
+_pool: ThreadPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+
+def _helper() -> ThreadPoolExecutor:
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ebbing-scan")
+        return _pool
+
+
+def alone(vectors: F32, query: F32, spans: list[tuple[int, int]], out: F32) -> None:
+    """Each span's product into `out`, one after the other (the spans' order)."""
+    done = 0
+    for s, e in spans:
+        np.matmul(vectors[s:e], query, out=out[done:done + e - s])
+        done += e - s
+
+
+def products(vectors: F32, query: F32, spans: list[tuple[int, int]], out: F32,
+             pair_min: int | None = None) -> None:
+    """`alone`'s products (the same bits in the same places), shared with the helper thread
+    when there are at least `pair_min` (PAIR_MIN) vectors in two lists or more."""
+    total = len(out)
+    if len(spans) < 2 or total < (PAIR_MIN if pair_min is None else pair_min):
+        alone(vectors, query, spans, out)
+        return
+    offsets = list(itertools.accumulate((e - s for s, e in spans), initial=0))
+    count = len(spans)
+    claim = itertools.count()  # next() of a count is atomic under the GIL
+    lock = threading.Lock()
+    finished = threading.Event()
+    state = {"done": 0, "failed": False}
+
+    def work(helper: bool) -> None:
+        try:
+            while True:
+                i = next(claim)
+                if i >= count:
+                    return
+                s, e = spans[i]
+                np.matmul(vectors[s:e], query, out=out[offsets[i]:offsets[i + 1]])
+                with lock:
+                    state["done"] += 1
+                    if state["done"] == count:
+                        finished.set()
+        except BaseException:
+            if not helper:
+                raise
+            state["failed"] = True
+            finished.set()
+
+    with contextlib.suppress(RuntimeError):  # the interpreter shutting down: no new threads
+        _helper().submit(work, True)
+    work(False)
+    if state["done"] < count:  # a list the helper began (or failed on)
+        finished.wait()
+    if state["failed"]:
+        alone(vectors, query, spans, out)
