@@ -98,3 +98,35 @@ def test_a_failing_helper_leaves_the_products_whole(monkeypatch: pytest.MonkeyPa
         assert out.tobytes() == expected.tobytes()
         if helper:
             break
+
+
+def test_a_helper_stalled_inside_a_list_is_not_waited_for_nor_copied_late(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The helper off its core in the middle of a list: the search's thread makes that list
+    itself and returns; what the helper finishes afterwards is never copied in."""
+    real = np.matmul
+    stalled, woke = threading.Event(), threading.Event()
+
+    def slow(*args: object, **kwargs: object) -> object:
+        if threading.current_thread().name.startswith("ebbing-scan") and not stalled.is_set():
+            stalled.set()
+            woke.wait(5)
+            kwargs["out"][:] = np.nan  # type: ignore[index]  # wrong on purpose: never copied
+            return kwargs["out"]
+        return real(*args, **kwargs)  # type: ignore[call-overload]
+
+    rng = np.random.default_rng(3)
+    vectors = rng.normal(size=(4000, 16)).astype(np.float32)
+    query = rng.normal(size=16).astype(np.float32)
+    spans = [(i, i + 50) for i in range(0, 4000, 50)]
+    expected = np.empty(4000, np.float32)
+    alone(vectors, query, spans, expected)
+    monkeypatch.setattr(pair_scan.np, "matmul", slow)
+    out = np.full(4000, np.nan, np.float32)
+    t0 = time.perf_counter()
+    products(vectors, query, spans, out, pair_min=0)
+    spent = time.perf_counter() - t0
+    woke.set()
+    time.sleep(0.05)  # the helper finishes its stalled list now
+    assert out.tobytes() == expected.tobytes()
+    assert not stalled.is_set() or spent < 2

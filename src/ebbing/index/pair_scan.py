@@ -10,11 +10,13 @@ is the same bit for bit (a product's bits depend on its shape, not on the thread
 it), and BLAS stays on one thread (index/blas.py: the search's `one_thread` holds until both
 are done).
 
-The search's thread never waits for the helper to start: when the helper is late (the cores
-busy elsewhere) the search's thread takes every list itself, and waits only for a list the
-helper has already begun. A failure on the helper makes the search's thread compute all the
-products again. Below PAIR_MIN vectors the search's thread scans alone (a handoff costs tens of
-microseconds).
+The search's thread never waits for the helper: the helper multiplies into its own buffer
+and copies a finished list into the result under a lock; once the search's thread has taken
+the last list it closes the result (the helper copies nothing after that) and makes itself
+any list the helper began and had not copied yet (the cores busy elsewhere, the helper may
+be off its core for milliseconds). A failure on the helper leaves its lists to the search's
+thread the same way. Below PAIR_MIN vectors the search's thread scans alone (a handoff costs
+tens of microseconds).
 """
 
 from __future__ import annotations
@@ -62,31 +64,33 @@ def products(vectors: F32, query: F32, spans: list[tuple[int, int]], out: F32,
     count = len(spans)
     claim = itertools.count()  # next() of a count is atomic under the GIL
     lock = threading.Lock()
-    finished = threading.Event()
-    state = {"done": 0, "failed": False}
+    closed = [False]
+    helped: list[int] = []  # the lists the helper put into `out`
 
-    def work(helper: bool) -> None:
+    def helper() -> None:
+        scratch = np.empty(max(e - s for s, e in spans), dtype=np.float32)
         try:
-            while True:
-                i = next(claim)
-                if i >= count:
-                    return
+            while (i := next(claim)) < count:
                 s, e = spans[i]
-                np.matmul(vectors[s:e], query, out=out[offsets[i]:offsets[i + 1]])
+                np.matmul(vectors[s:e], query, out=scratch[: e - s])
                 with lock:
-                    state["done"] += 1
-                    if state["done"] == count:
-                        finished.set()
-        except BaseException:
-            if not helper:
-                raise
-            state["failed"] = True
-            finished.set()
+                    if closed[0]:  # the search's thread went on without it
+                        return
+                    out[offsets[i]:offsets[i + 1]] = scratch[: e - s]
+                    helped.append(i)
+        except Exception:  # whatever it missed, the search's thread makes
+            return
 
     with contextlib.suppress(RuntimeError):  # the interpreter shutting down: no new threads
-        _helper().submit(work, True)
-    work(False)
-    if state["done"] < count:  # a list the helper began (or failed on)
-        finished.wait()
-    if state["failed"]:
-        alone(vectors, query, spans, out)
+        _helper().submit(helper)
+    mine = set()
+    while (i := next(claim)) < count:
+        s, e = spans[i]
+        np.matmul(vectors[s:e], query, out=out[offsets[i]:offsets[i + 1]])
+        mine.add(i)
+    with lock:  # from here on the helper writes nothing
+        closed[0] = True
+        missing = set(range(count)) - mine - set(helped)
+    for i in sorted(missing):  # begun by the helper, not finished: made here, not waited for
+        s, e = spans[i]
+        np.matmul(vectors[s:e], query, out=out[offsets[i]:offsets[i + 1]])
