@@ -10,7 +10,13 @@ import pytest
 
 from ebbing.index import pair_scan
 from ebbing.index.blas import one_thread
-from ebbing.index.pair_scan import alone, products
+from ebbing.index.pair_scan import alone, core_free, products
+
+
+@pytest.fixture(autouse=True)
+def paired(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The helper asked whatever the machine's load (the tests of `core_free` set their own)."""
+    monkeypatch.setenv("EBBING_PAIR_SCAN", "on")
 
 
 def spans_of(rng: np.random.Generator, n: int) -> list[tuple[int, int]]:
@@ -130,3 +136,21 @@ def test_a_helper_stalled_inside_a_list_is_not_waited_for_nor_copied_late(
     time.sleep(0.05)  # the helper finishes its stalled list now
     assert out.tobytes() == expected.tobytes()
     assert not stalled.is_set() or spent < 2
+
+
+@pytest.mark.parametrize(("road", "load", "free"), [
+    ("off", 0.0, False), ("on", 99.0, True), ("auto", 0.2, True), ("auto", 99.0, False),
+    ("", 0.2, True), ("nonsense", 99.0, False)])
+def test_the_helper_is_asked_only_with_a_core_free(monkeypatch: pytest.MonkeyPatch, road: str,
+                                                   load: float, free: bool) -> None:
+    monkeypatch.setenv("EBBING_PAIR_SCAN", road)
+    monkeypatch.setattr(pair_scan, "_free", (-10.0, not free))  # an old reading: read again
+    monkeypatch.setattr(pair_scan.os, "getloadavg", lambda: (load, load, load))
+    assert core_free() is free
+    asked = []
+    monkeypatch.setattr(pair_scan, "_helper", lambda: asked.append(1) or pytest.fail("asked"))
+    if not free:  # one thread makes every product
+        vectors = np.ones((5000, 4), np.float32)
+        out = np.empty(5000, np.float32)
+        products(vectors, np.ones(4, np.float32), [(0, 2500), (2500, 5000)], out)
+        assert out.tolist() == [4.0] * 5000 and not asked

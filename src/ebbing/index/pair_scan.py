@@ -10,6 +10,15 @@ is the same bit for bit (a product's bits depend on its shape, not on the thread
 it), and BLAS stays on one thread (index/blas.py: the search's `one_thread` holds until both
 are done).
 
+A second thread pays only when a core is free: on a quiet 2-core machine (the question's
+vector computed beforehand, both threads at real-time priority so other processes did not
+run) the scan of 27 lists took 1.6-2.1 ms against 2.5-3.0 alone; on this machine shared at
+load 13 it took 9-13 ms against 7-10 alone (the helper off its core while holding the
+interpreter stops the search's thread too). So the helper is asked only while the 1-minute
+load average is below the cores plus LOAD_SLACK (a searching process is about 1.5 of that
+load itself), read at most once a second. EBBING_PAIR_SCAN chooses: "auto" (that), "on"
+(always), "off" (never).
+
 The search's thread never waits for the helper: the helper multiplies into its own buffer
 and copies a finished list into the result under a lock; once the search's thread has taken
 the last list it closes the result (the helper copies nothing after that) and makes itself
@@ -23,7 +32,9 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import os
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -32,8 +43,30 @@ import numpy.typing as npt
 F32 = npt.NDArray[np.float32]
 
 PAIR_MIN = 4096  # vectors scanned below which one thread does it all
+LOAD_SLACK = 0.5  # the helper is asked while the load average is below the cores + this
+LOAD_EVERY = 1.0  # seconds between two readings of the load average
+ROADS = ("auto", "on", "off")  # EBBING_PAIR_SCAN
 _pool: ThreadPoolExecutor | None = None
 _pool_lock = threading.Lock()
+_free: tuple[float, bool] = (-LOAD_EVERY, False)  # (when read, whether a core was free)
+
+
+def core_free() -> bool:
+    """Whether the helper may be asked: EBBING_PAIR_SCAN "on", or "auto" (the default) and
+    the 1-minute load average below the usable cores plus LOAD_SLACK (read once a second)."""
+    global _free
+    road = os.environ.get("EBBING_PAIR_SCAN", "auto").strip().lower()
+    if road in ("on", "off"):
+        return road == "on"
+    now = time.monotonic()
+    if now - _free[0] >= LOAD_EVERY:
+        cores = (len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity")
+                 else os.cpu_count() or 1)
+        try:
+            _free = (now, os.getloadavg()[0] < cores + LOAD_SLACK)
+        except OSError:  # no load average here: one thread
+            _free = (now, False)
+    return _free[1]
 
 
 def _helper() -> ThreadPoolExecutor:
@@ -55,9 +88,11 @@ def alone(vectors: F32, query: F32, spans: list[tuple[int, int]], out: F32) -> N
 def products(vectors: F32, query: F32, spans: list[tuple[int, int]], out: F32,
              pair_min: int | None = None) -> None:
     """`alone`'s products (the same bits in the same places), shared with the helper thread
-    when there are at least `pair_min` (PAIR_MIN) vectors in two lists or more."""
+    when there are at least `pair_min` (PAIR_MIN) vectors in two lists or more and a core is
+    free (`core_free`)."""
     total = len(out)
-    if len(spans) < 2 or total < (PAIR_MIN if pair_min is None else pair_min):
+    if len(spans) < 2 or total < (PAIR_MIN if pair_min is None else pair_min) \
+            or not core_free():
         alone(vectors, query, spans, out)
         return
     offsets = list(itertools.accumulate((e - s for s, e in spans), initial=0))
