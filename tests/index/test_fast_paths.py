@@ -176,3 +176,24 @@ def test_kept_scores_are_scores_and_follow_changes(small_limits: None, n: int) -
             index.set(np.array([changed]), data[n + 45:n + 46], n + 50)
             index.remove(np.array([rows[3]]))
     assert index.scores_kept(query, rows)[3] == 0.0
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_best_positions_are_argpartitions(seed: int) -> None:
+    """ivf.best_positions picks argpartition's positions (as a set) over random scores, many
+    equal ones (across the k-th place too), a NaN, fewer scores than k, k of 1."""
+    rng = np.random.default_rng(seed)
+    for _ in range(300):
+        n = int(rng.integers(1, 3000))
+        k = int(rng.choice([1, 5, 100, 150]))
+        sims = rng.normal(size=n).astype(np.float32)
+        if rng.random() < 0.4:  # few distinct values: ties everywhere
+            sims = np.round(sims, int(rng.integers(0, 3))).astype(np.float32)
+        if rng.random() < 0.2:  # twins at the top
+            sims[rng.integers(n, size=min(n, 20))] = sims.max()
+        if rng.random() < 0.05:
+            sims[rng.integers(n)] = np.nan
+        got = ivf.best_positions(sims, k)
+        want = np.argpartition(-sims, k - 1)[:k] if n > k else np.arange(n)
+        assert got.dtype == np.int64
+        assert sorted(got.tolist()) == sorted(want.tolist())

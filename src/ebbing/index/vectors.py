@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.index.blas import one_thread
-from ebbing.index.ivf import F32, I64, Lists, list_count, probe_count, train
+from ebbing.index.ivf import F32, I64, Lists, best_positions, list_count, probe_count, train
 
 EXACT_MAX = 32_768
 TAIL_MAX = 16_384
@@ -82,7 +82,7 @@ def _best_listed(lists: Lists, query: F32, nprobe: int, rows_t: I64, sims_t: F32
         return _best(rows_t, sims_t, k)
     sims = np.concatenate((lists.scan_scores(query, spans), sims_t))
     listed = len(sims) - len(sims_t)
-    top = np.argpartition(-sims, k - 1)[:k] if len(sims) > k else np.arange(len(sims))
+    top = best_positions(sims, k)  # argpartition's k (ivf.py)
     lengths = np.array([e - s for s, e in spans], dtype=np.int64)
     ends = np.cumsum(lengths)
     inside = top < listed
