@@ -73,3 +73,25 @@ def test_the_part_holds_the_named_persons_members(ebbing_home: Path,
     assert member_part(svc, engine, "Did Odile play the cello on Sunday?", 3) is None
     assert member_part(svc, engine, "What stringed instruments are there?", 3) is None
     assert member_part(svc, engine, asked, 0) is None
+
+
+def test_the_first_places_keep_the_questions_own_hits() -> None:
+    """`by_talk` with `start`: the part's hits from new talks only from that place on."""
+    from ebbing.models import Memory
+    from ebbing.retrieval.lists import by_talk
+    from ebbing.retrieval.search import Hit
+
+    def hit(text: str, talk: str) -> Hit:
+        memory = Memory(id=text, content=text, context_id=talk, occurred_at=NOW,
+                        created_at=NOW, updated_at=NOW, last_used=NOW)
+        return Hit(memory, 1.0, 1.0, 1.0)
+
+    own = [hit("a1", "A"), hit("a2", "A"), hit("a3", "A"), hit("a4", "A"), hit("b1", "B")]
+    part = [hit("c1", "C"), hit("d1", "D")]
+
+    def merged(start: int) -> list[str]:
+        return [h.memory.content for h in by_talk(own, part, top=5, depth=2, start=start)]
+
+    assert merged(0) == ["a1", "c1", "d1", "a2", "a3"]
+    assert merged(2) == ["a1", "a2", "c1", "d1", "a3"]
+    assert merged(5) == ["a1", "a2", "a3", "a4", "b1"]  # the part never reaches the five

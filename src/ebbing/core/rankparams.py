@@ -92,3 +92,5 @@ class RankParams:
     # nearest the kind by meaning looked up as a part of it (retrieval/members.py); 0: off
     members_depth: int = 2  # ... and up to this many of that part's hits from new talks
     # placed before the question's own later hits of a talk already found (`by_talk`)
+    members_from: int = 0  # ... none of them before this place (the first places keep the
+    # question's own hits)

@@ -183,7 +183,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         return with_parts(hits, [ask(part) for part in parts], top)
     members = member_part(svc, engine, query, PARAMS.members) if PARAMS.members > 0 else None
     if members is not None and hits:  # "What martial arts has Tom done?": "tom judo karate"
-        return by_talk(hits, ask(*members), top, PARAMS.members_depth)
+        return by_talk(hits, ask(*members), top, PARAMS.members_depth, PARAMS.members_from)
     kind = (kind_part(query, engine.speaker_names(), bool(PARAMS.list_perfect))
             if PARAMS.list_part > 0 and hits else None)
     if kind is not None:  # "What martial arts has Tom done?": "tom martial arts" too
