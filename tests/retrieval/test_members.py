@@ -73,6 +73,11 @@ def test_the_part_holds_the_named_persons_members(ebbing_home: Path,
     assert member_part(svc, engine, "Did Odile play the cello on Sunday?", 3) is None
     assert member_part(svc, engine, "What stringed instruments are there?", 3) is None
     assert member_part(svc, engine, asked, 0) is None
+    # `perfect`: what has happened over time, not what is so now
+    assert member_part(svc, engine, asked, 3, perfect=True) == ("odile cello ukulele", "odile")
+    now_asked = "What stringed instruments does Odile play?"
+    assert member_part(svc, engine, now_asked, 3) == ("odile cello ukulele", "odile")
+    assert member_part(svc, engine, now_asked, 3, perfect=True) is None
 
 
 def test_the_first_places_keep_the_questions_own_hits() -> None:

@@ -94,3 +94,4 @@ class RankParams:
     # placed before the question's own later hits of a talk already found (`by_talk`)
     members_from: int = 0  # ... none of them before this place (the first places keep the
     # question's own hits)
+    members_perfect: int = 0  # 1: members only for a list question in the present perfect

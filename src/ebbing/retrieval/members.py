@@ -23,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.query import STOP_WORDS, stem, terms
-from ebbing.core.questions import asks_list, list_kind
+from ebbing.core.questions import asks_list, asks_perfect, list_kind
 from ebbing.embed.base import query_vector
 
 if TYPE_CHECKING:
@@ -86,12 +86,16 @@ def nearest(kind_vector: npt.NDArray[np.float32], generic: npt.NDArray[np.float3
 
 
 def member_part(svc: MemoryService, engine: SearchEngine, question: str,
-                count: int) -> tuple[str, str] | None:
+                count: int, perfect: bool = False) -> tuple[str, str] | None:
     """For a list question naming one known speaker ("What martial arts has Tom done?"), the
     part "tom judo karate" (the person and up to `count` of their words nearest the kind) and
-    the person; None for any other question, or when no word of theirs is near the kind."""
+    the person; None for any other question, or when no word of theirs is near the kind.
+    With `perfect`, only a question in the present perfect (what has happened over time,
+    core/questions.py `asks_perfect`; not "What pets does Tom have?", what is so now, nor
+    "What did Tom bring to the party?", one event)."""
     embedder = engine.embedder
-    if embedder is None or count <= 0 or not asks_list(question):
+    if embedder is None or count <= 0 or not asks_list(question) or (
+            perfect and not asks_perfect(question)):
         return None
     kind = list_kind(question)
     named = engine.named_speakers(question)

@@ -181,7 +181,8 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     parts = event_parts(query, took=PARAMS.split >= 2) if PARAMS.split and hits else []
     if parts:
         return with_parts(hits, [ask(part) for part in parts], top)
-    members = member_part(svc, engine, query, PARAMS.members) if PARAMS.members > 0 else None
+    members = (member_part(svc, engine, query, PARAMS.members, bool(PARAMS.members_perfect))
+               if PARAMS.members > 0 else None)
     if members is not None and hits:  # "What martial arts has Tom done?": "tom judo karate"
         return by_talk(hits, ask(*members), top, PARAMS.members_depth, PARAMS.members_from)
     kind = (kind_part(query, engine.speaker_names(), bool(PARAMS.list_perfect))
