@@ -34,15 +34,16 @@ GENERIC = "things"  # what a word is compared with besides the kind
 SHORTEST = 4  # letters of the shortest word read as a thing ("judo", "yoga")
 _WORD = re.compile(r"[A-Za-z][a-z]+")
 _vectors: dict[tuple[str, str], npt.NDArray[np.float32]] = {}  # (embedder, word) -> vector
-_said: dict[tuple[int, int, int], list[str]] = {}  # (store, speaker, rows) -> their words
+_said: dict[tuple[int, int], tuple[int, list[str]]] = {}  # (store, speaker) -> (rows, words)
 
 
 def spoken(svc: MemoryService, engine: SearchEngine, code: int) -> list[str]:
     """The distinct lower-cased words (of at least SHORTEST letters, not stop words) in the
     memories said by the speaker `code`, in order of first use; kept until the store grows."""
     n = len(engine.speaker)
-    key = (id(svc.store), code, n)
-    if key not in _said:
+    key = (id(svc.store), code)
+    kept = _said.get(key)
+    if kept is None or kept[0] != n:
         rows = np.flatnonzero(engine.speaker[:n] == code)
         alive = svc.store.cols.col("alive")
         found: dict[str, None] = {}
@@ -52,8 +53,8 @@ def spoken(svc: MemoryService, engine: SearchEngine, code: int) -> list[str]:
                     low = word.lower()
                     if len(low) >= SHORTEST and low not in STOP_WORDS:
                         found.setdefault(low)
-        _said[key] = list(found)
-    return _said[key]
+        kept = _said[key] = (n, list(found))
+    return kept[1]
 
 
 def word_vectors(embedder: Any, words: list[str]) -> npt.NDArray[np.float32]:
