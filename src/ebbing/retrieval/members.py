@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 import numpy as np
 import numpy.typing as npt
@@ -34,15 +35,16 @@ GENERIC = "things"  # what a word is compared with besides the kind
 SHORTEST = 4  # letters of the shortest word read as a thing ("judo", "yoga")
 _WORD = re.compile(r"[A-Za-z][a-z]+")
 _vectors: dict[tuple[str, str], npt.NDArray[np.float32]] = {}  # (embedder, word) -> vector
-_said: dict[tuple[int, int], tuple[int, list[str]]] = {}  # (store, speaker) -> (rows, words)
+# per engine (gone with it), per speaker: (rows when read, their words)
+_said: WeakKeyDictionary[SearchEngine, dict[int, tuple[int, list[str]]]] = WeakKeyDictionary()
 
 
 def spoken(svc: MemoryService, engine: SearchEngine, code: int) -> list[str]:
     """The distinct lower-cased words (of at least SHORTEST letters, not stop words) in the
     memories said by the speaker `code`, in order of first use; kept until the store grows."""
     n = len(engine.speaker)
-    key = (id(svc.store), code)
-    kept = _said.get(key)
+    said = _said.setdefault(engine, {})
+    kept = said.get(code)
     if kept is None or kept[0] != n:
         rows = np.flatnonzero(engine.speaker[:n] == code)
         alive = svc.store.cols.col("alive")
@@ -53,7 +55,7 @@ def spoken(svc: MemoryService, engine: SearchEngine, code: int) -> list[str]:
                     low = word.lower()
                     if len(low) >= SHORTEST and low not in STOP_WORDS:
                         found.setdefault(low)
-        kept = _said[key] = (n, list(found))
+        kept = said[code] = (n, list(found))
     return kept[1]
 
 
