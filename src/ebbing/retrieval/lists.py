@@ -43,13 +43,14 @@ def kind_part(question: str, speakers: list[str],
     return kind, None
 
 
-def by_talk(hits: list[Hit], part: list[Hit], top: int, depth: int) -> list[Hit]:
+def by_talk(hits: list[Hit], part: list[Hit], top: int, depth: int,
+            start: int = 0) -> list[Hit]:
     """The question's own hits in their order, except that where one comes from a talk
     (context) already among the results placed before it, the part's best hit from a talk
     not yet among them goes first, up to `depth` such hits; each memory once, cut to `top`.
     A hit that brings a new talk keeps its place; a second from the same talk yields to one
     from another. A part's hit is marked `part`. A memory said in no talk is a talk of its
-    own."""
+    own. `start`: the first this many places keep the question's own hits."""
     out: dict[str, Hit] = {}
     talks: set[str] = set()
     rest = list(part)
@@ -65,7 +66,7 @@ def by_talk(hits: list[Hit], part: list[Hit], top: int, depth: int) -> list[Hit]
     for hit in hits:
         if hit.memory.id in out:
             continue
-        while added < depth and talk(hit) in talks:
+        while added < depth and len(out) >= start and talk(hit) in talks:
             new = next((j for j, other in enumerate(rest) if other.memory.id not in out
                         and talk(other) not in talks), None)
             if new is None:

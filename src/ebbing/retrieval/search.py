@@ -39,6 +39,7 @@ from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
+from ebbing.retrieval.echo import asked_again
 from ebbing.retrieval.floor import (
     floor_for,
     gate,
@@ -50,6 +51,7 @@ from ebbing.retrieval.floor import (
 from ebbing.retrieval.general import answering
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages, writes_cjk
 from ebbing.retrieval.lists import by_talk, for_lists, kind_part
+from ebbing.retrieval.members import member_part
 from ebbing.retrieval.replies import answers
 from ebbing.retrieval.subject import speaker_prior
 from ebbing.retrieval.timed import by_time, names_a_date
@@ -168,14 +170,21 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     """The ranked hits for `query`. A question relating two events ("How long between A and
     B?", core/questions.py `event_parts`) also looks up each on its own: the best hit of each
     part follows the question's own best (`with_parts`)."""
-    def ask(text: str, said_by: str | None = None) -> list[Hit]:
+    def ask(text: str, said_by: str | None = None,
+            vector: npt.NDArray[np.float32] | None = None) -> list[Hit]:
         return rank(svc, engine, text, top=top, now=now, character=character, filters=filters,
-                    review_share=review_share, hops=hops, said_by=said_by)
+                    review_share=review_share, hops=hops, said_by=said_by, vector=vector)
 
     hits = ask(query)
+    if PARAMS.echo > 0 and hits:  # asked again toward what its best hits are about (echo.py)
+        hits = asked_again(ask, engine, svc.store.cols, query, hits, PARAMS)
     parts = event_parts(query, took=PARAMS.split >= 2) if PARAMS.split and hits else []
     if parts:
         return with_parts(hits, [ask(part) for part in parts], top)
+    members = (member_part(svc, engine, query, PARAMS.members, bool(PARAMS.members_perfect))
+               if PARAMS.members > 0 else None)
+    if members is not None and hits:  # "What martial arts has Tom done?": "tom judo karate"
+        return by_talk(hits, ask(*members), top, PARAMS.members_depth, PARAMS.members_from)
     kind = (kind_part(query, engine.speaker_names(), bool(PARAMS.list_perfect))
             if PARAMS.list_part > 0 and hits else None)
     if kind is not None:  # "What martial arts has Tom done?": "tom martial arts" too
@@ -222,7 +231,8 @@ def fair_merge(hits: list[Hit], parts: list[list[Hit]], top: int, depth: int) ->
 
 def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
          now: datetime, character: str | None, filters: Filters,
-         review_share: float, hops: int = 2, said_by: str | None = None) -> list[Hit]:
+         review_share: float, hops: int = 2, said_by: str | None = None,
+         vector: npt.NDArray[np.float32] | None = None) -> list[Hit]:
     engine.question_ahead(query)  # embedded while the word side runs (embed/ahead.py)
     engine.sync()
     cols = svc.store.cols
@@ -252,7 +262,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     lowest = lowest_for(query, engine.names, personal=True)
     if stranger:  # a name a CJK store may write in Chinese (floor.py)
         stranger, lowest = written_apart(query, stranger, lowest, writes_cjk(engine))
-    q = engine.query_vector(query)
+    q = engine.query_vector(query) if vector is None else vector
     semantic, sims = engine.semantic_top(q, POOL, allowed)
     assoc = Associated()  # the entity index is built only when association is weighed
     if params.associate_weight > 0 and hops > 0:
