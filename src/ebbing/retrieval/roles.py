@@ -1,3 +1,4 @@
+# ruff: noqa: RUF002
 """Who a Chinese question means by a relation: 郑师傅的老伴 is 淑芬 when the store says
 老伴秦淑芬…, 女婿 is 马骏 when it says 女婿马骏是….
 
@@ -25,7 +26,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ebbing.core import kin_zh
 from ebbing.core.cjk import bigrams
+from ebbing.core.query import terms
 from ebbing.lang import has_cjk, is_cjk_char
 
 if TYPE_CHECKING:
@@ -82,8 +85,22 @@ SAME = tuple(frozenset(group) for group in (
 
 
 def same_as(word: str) -> list[str]:
-    """The word and the other words for the same relation (`SAME`), the word first."""
-    return [word, *sorted({w for group in SAME if word in group for w in group} - {word})]
+    """The word and the other words for the same relation (`SAME`, and core/kin_zh.py's words
+    for what it names: 先生 -> 丈夫, 老公…; 丈夫的爸爸 -> 公公), the word first."""
+    kin = [m.keys for m in kin_zh.mentions(f"我{word}") if m.text == word]
+    other = kin_zh.forms(kin[0], chains=False) if kin else []
+    return list(dict.fromkeys([word, *sorted({w for group in SAME if word in group
+                                               for w in group} - {word}), *other]))
+
+
+def asked_relations(query: str) -> list[str]:
+    """`relations_in`, with core/kin_zh.py's reading: a chain is one relation (丈夫的爸爸, not
+    丈夫 and 爸爸), and a word that names one only after whose it is counts there (我先生)."""
+    kin = kin_zh.mentions(query, unknown=True)
+    out = [m.text for m in kin if len(m.text) >= 2 and m.keys]
+    return out + [w for w in relations_in(query)
+                  if not any(w in m.text for m in kin)
+                  and not any(m.start <= query.find(w) < m.end for m in kin)]
 
 
 def named_relations(engine: SearchEngine, query: str) -> dict[str, list[str]]:
@@ -94,7 +111,7 @@ def named_relations(engine: SearchEngine, query: str) -> dict[str, list[str]]:
         return {}
     out: dict[str, list[str]] = {}
     lexical = engine.lexical
-    for word in relations_in(query):
+    for word in asked_relations(query):
         names: list[str] = []
         for said in same_as(word):
             postings = lexical.term_postings(bigrams(said)[:1])
@@ -183,3 +200,24 @@ def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:
         if found:
             out[word] = found
     return out
+
+
+def in_other_words(engine: SearchEngine, query: str) -> list[tuple[str, list[str]]]:
+    """For a CJK question: each relation it names (core/kin_zh.py: 我先生, 丈夫的爸爸, 我妈的妈妈)
+    -> the other ways of writing that relation the store holds (老公, 公公, 外婆), for
+    retrieval/aliases.py to take as other spellings of the question's words: 我先生在哪儿工作？
+    finds 我老公在医院上班. A one-character word is taken with whose it is (我爸)."""
+    if query.isascii() or not has_cjk(query):
+        return []
+    out: list[tuple[str, list[str]]] = []
+    for m in kin_zh.mentions(query):
+        said = m.text if len(m.text) >= 2 else query[max(0, m.start - 1):m.end]
+        held = [f for f in kin_zh.forms(m.keys) if f not in query and _holds(engine, f)]
+        if held:
+            out.append((said, held))
+    return out
+
+
+def _holds(engine: SearchEngine, text: str) -> bool:
+    pairs = terms(text)
+    return bool(pairs) and len(engine.lexical.term_postings(pairs)) == len(set(pairs))
