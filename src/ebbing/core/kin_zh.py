@@ -2,16 +2,16 @@
 """Chinese kin terms as a small algebra: which relation a word or a phrase names, and the other
 ways of writing the same relation.
 
-A question and a memory often name one person by one relation in other words: the memory says
-我公公以前是铁路工人 and the question 我丈夫的爸爸以前做什么的？; the memory 我老公在医院上班 and the
-question 我先生在哪儿工作？. Both sides are read the same way:
+A question and a memory often name one person by one relation in other words: the memory
+says 我公公以前是铁路工人 and the question 我丈夫的爸爸以前做什么的？; the memory 我老公在医院上班
+and the question 我先生在哪儿工作？. Both sides are read the same way:
 - a word is one relation (`WORDS`: 丈夫, 老公 -> husband; 爸爸, 父亲, 老爸 -> father); a few
   words name it only when someone's it is written right before them (`CONTEXT`: 先生 is also
   "Mr." and "teacher", 爱人 "lover", 爸 a syllable of other words: 我先生, 她先生, 老王的先生,
   我爸 and not 王先生, 先生们);
 - a chain "A的B" (or AB, 我老公他爸 aside) composes: husband's father is the father-in-law a wife
-  calls 公公 (`COMPOSE`: 丈夫的爸爸 = 公公, 妻子的父亲 = 岳父 = 老丈人, 爸爸的妈妈 = 奶奶, 妈妈的妈妈 =
-  外婆 = 姥姥, 哥哥的老婆 = 嫂子);
+  calls 公公 (`COMPOSE`: 丈夫的爸爸 = 公公, 妻子的父亲 = 岳父 = 老丈人, 爸爸的妈妈 = 奶奶,
+  妈妈的妈妈 = 外婆 = 姥姥, 哥哥的老婆 = 嫂子);
 - `forms` writes a relation every way the store may have written it: its words, the context
   words after 我, and the chains that compose to it.
 爱人 is a spouse of either sex (a store says which): it reads as both husband and wife, and so

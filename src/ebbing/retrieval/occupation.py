@@ -55,7 +55,7 @@ _JOB_ZH = re.compile(
     r"开(?:了|过)?(?:一|两|几)?(?:家|个|间)[\u4e00-\u9fff]{1,8}|经营|从事|职业是|工作是|退休前")
 _JOB_EN = re.compile(
     r"\b(?:is|was|works as|worked as|became)\s+an?\s+(?:[a-z-]+\s+)?"
-    r"[a-z]+(?:ist|er|or|ian|ant|man|woman|nurse|chef|cook|doctor|lawyer|pilot|guide)\b|"
+    r"[a-z]+(?:ist|er|or|ian|ant|ent|ect|ive|ic|man|woman|nurse|chef|cook|doctor|lawyer|pilot|guide)\b|"
     r"\bwork(?:s|ed)?\s+(?:[a-z-]+\s+)?(?:at|in|for|as)\s|"
     r"\b(?:runs|owns|opened|ran|owned)\s+(?:an?|the|his|her)\s")
 _SENTENCE = re.compile(r"[^。；！？;!?\n]+")
