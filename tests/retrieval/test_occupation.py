@@ -40,7 +40,7 @@ def test_a_sentence_that_states_a_job(sentence: str) -> None:
 
 @pytest.mark.parametrize("sentence", [
     "当时我很害怕", "我的房子是租的", "刘伟是东北人，说话很大声",
-    "我和阿珍是在东莞打工的时候认识的",
+    "我和阿珍是在东莞打工的时候认识的", "她在城南有一间自己的工作室",
     "Ingrid is from Bergen", "My sister is a big fan of jazz"])
 def test_a_sentence_that_states_none(sentence: str) -> None:
     assert not states_job(sentence)
@@ -78,6 +78,40 @@ def test_a_job_asked_in_other_words_finds_the_memory(ebbing_home: Path) -> None:
         for question, answer in (("我丈夫的爸爸以前做什么的？", JOBS[0]),
                                  ("我先生在哪儿工作？", JOBS[2]),
                                  ("我哥哥的老婆从事什么职业？", JOBS[4])):
+            top = [h.memory.content for h in svc.search(question, top=1, touch=False)]
+            assert top == [answer], question
+    finally:
+        svc.close()
+
+
+NAMED = [
+    "我弟弟叫孔德军，在老家开货车。",
+    "德军的女儿今年上小学三年级，很爱画画。",
+    "德军每年春节都回来住一个礼拜。",
+    "我和马骁打算明年秋天结婚。",
+    "马骁是一名急诊科护士，经常上夜班。",
+    "马骁喜欢养多肉，阳台上摆了二十多盆。",
+    "小区保安老魏以前在工地上开塔吊。",
+    "我表弟方晓明在一家银行当柜员。",
+    "晓明下个月要去杭州出差。",
+    "方晓宇是我高中同学，在城南有一间自己的工作室。",
+]
+
+
+def test_a_relation_written_by_its_name(ebbing_home: Path) -> None:
+    """我弟弟叫孔德军 names him (叫); 我侄女 is 德军的女儿 (a chain through that name); 我和马骁
+    打算…结婚 makes 马骁 the one 我对象 means, and his job is found in Chinese and English."""
+    svc = MemoryService(Settings(home=ebbing_home))
+    svc.remember_batch([{"content": text} for text in NAMED + OTHERS])
+    svc.engine.sync()
+    try:
+        for question, answer in (("我侄女上几年级？", NAMED[1]),
+                                 ("我弟弟过年回来住多久？", NAMED[2]),
+                                 ("我对象是做什么工作的？", NAMED[4]),
+                                 # 方晓明 is read whole (明 also begins 明天), not 方晓,
+                                 # which 方晓宇 writes too
+                                 ("我表弟的工作是什么？", NAMED[7]),
+                                 ("What does my partner do for a living?", NAMED[4])):
             top = [h.memory.content for h in svc.search(question, top=1, touch=False)]
             assert top == [answer], question
     finally:

@@ -179,3 +179,8 @@ def forms(keys: frozenset[str] | set[str], chains: bool = True) -> list[str]:
 def english(keys: frozenset[str] | set[str]) -> list[str]:
     """The English words for the relations `keys` (for a memory written in English)."""
     return list(dict.fromkeys(w for key in sorted(keys) for w in ENGLISH.get(key, ())))
+
+
+def from_english(word: str) -> frozenset[str]:
+    """The relations an English kin word names (wife -> wife; father-in-law -> both)."""
+    return frozenset(key for key, words in ENGLISH.items() if word.lower() in words)

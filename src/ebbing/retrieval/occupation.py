@@ -50,7 +50,7 @@ _JOB_ZH = re.compile(
     r"是(?:做|干|卖|开|修|教|写|跑|送|搞)[\u4e00-\u9fff]{1,5}的(?=[，。；,.;!、]|$)|"
     r"(?<![应相正])当(?:上|了|过)?(?:一名|一个|一位|名|个)?(?!时|天|然|地|初|年|晚|场|面|中|做|成|作|着|心)"
     r"[\u4e00-\u9fff]{1,6}|"
-    r"在[^，。；,.;]{1,14}(?:工作|上班|任职|打工|教书|实习|做事|干活|当差)(?!的时|时)|"
+    r"在[^，。；,.;]{1,14}(?:工作(?![室日量服证])|上班|任职|打工|教书|实习|做事|干活|当差)(?!的时|时)|"
     r"在[^，。；,.;]{1,10}教[\u4e00-\u9fff]{1,3}|做[\u4e00-\u9fff]{1,4}(?:生意|买卖|工作)|"
     r"开(?:了|过)?(?:一|两|几)?(?:家|个|间)[\u4e00-\u9fff]{1,8}|经营|从事|职业是|工作是|退休前")
 _JOB_EN = re.compile(
@@ -85,8 +85,9 @@ def whom(query: str, asked: re.Match[str]) -> tuple[list[str], list[str], str]:
         owner = said.group(1) if said else ""
         names = re.findall(r"\b[A-Z][a-zà-ÿ]+\b", owner)
         kin = [w for w in re.findall(r"\b[a-z-]+\b", owner.lower())
-               if w not in ("my", "our", "his", "her", "the", "a", "your")]
-        return names, kin, ""
+               if w not in ("my", "our", "his", "her", "the", "a", "your", "s")]
+        written = [f for w in kin for f in kin_zh.forms(kin_zh.from_english(w), chains=False)]
+        return names + list(dict.fromkeys(written)), kin, ""
     kin = [m for m in kin_zh.mentions(before) if m.keys]
     if kin:
         last = kin[-1]
