@@ -116,3 +116,20 @@ def test_a_relation_written_by_its_name(ebbing_home: Path) -> None:
             assert top == [answer], question
     finally:
         svc.close()
+
+
+def test_an_english_in_law_is_not_the_parent(ebbing_home: Path) -> None:
+    """"my father-in-law" is 公公 / 岳父, not 爸爸 (roles.ACROSS)."""
+    svc = MemoryService(Settings(home=ebbing_home))
+    svc.remember_batch([{"content": text} for text in JOBS + OTHERS +
+                        ["我爸在老家种了二十亩玉米。"]])
+    svc.engine.sync()
+    try:
+        from ebbing.retrieval.roles import across
+        assert across(svc.engine, "What did my father-in-law do?") == {"father-in-law": ["公公"]}
+        assert across(svc.engine, "What does my father grow?")["father"] == ["我爸"]
+        top = [h.memory.content for h in svc.search("What did my father-in-law do for work?",
+                                                    top=1, touch=False)]
+        assert top == [JOBS[0]]
+    finally:
+        svc.close()

@@ -222,6 +222,10 @@ ACROSS = {
     "grandson": ("孙子", "外孙"), "granddaughter": ("孙女", "外孙女"),
     "nephew": ("侄子", "外甥"), "niece": ("侄女", "外甥女"),
     "uncle": ("叔叔", "舅舅", "伯伯"), "aunt": ("阿姨", "姑姑", "姨妈", "舅妈"),
+    "father-in-law": ("公公", "岳父", "老丈人"), "mother-in-law": ("婆婆", "岳母", "丈母娘"),
+    "son-in-law": ("女婿",), "daughter-in-law": ("儿媳", "儿媳妇"),
+    "brother-in-law": ("姐夫", "妹夫", "大舅子", "小舅子"),
+    "sister-in-law": ("嫂子", "弟媳", "小姨子", "大姨子"),
     "landlord": ("房东",), "roommate": ("室友",), "flatmate": ("室友",),
     "colleague": ("同事",), "neighbour": ("邻居",), "neighbor": ("邻居",),
 }
@@ -236,7 +240,7 @@ def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:
     if has_cjk(query):
         return {}
     words = re.findall(r"\b(?:my|our)\s+(?:(?:younger|older|little|big|elder|baby|"
-                       r"step|late)\s+)?([a-z]+)", query.lower())
+                       r"step|late)\s+)?([a-z]+(?:-in-law)?)", query.lower())
     out: dict[str, list[str]] = {}
     for word in dict.fromkeys(words):
         said = ACROSS.get(word) or ACROSS.get(word[:-1] if word.endswith("s") else "")
