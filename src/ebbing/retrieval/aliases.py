@@ -170,6 +170,9 @@ def _sounded(engine: SearchEngine,
             spellings = [terms(n) for name in names for n in dict.fromkeys((name, name[-2:]))]
             text = roles.respell(query, word, names[0])
             out += [(own, spellings, text) for own in terms(word)]
+        for kin, held in roles.in_other_words(engine, query):  # 我先生 and 我老公 (roles.py)
+            text = query.replace(kin, held[0], 1)
+            out += [(own, [terms(h) for h in held], text) for own in terms(kin)]
         return out
     # an English question keeps its own vector: e5 reads "Where is Shufen's hometown?" well
     # against 淑芬的老家在潍坊 once the word side and the floor know the name

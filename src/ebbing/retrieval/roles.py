@@ -1,3 +1,4 @@
+# ruff: noqa: RUF002
 """Who a Chinese question means by a relation: 郑师傅的老伴 is 淑芬 when the store says
 老伴秦淑芬…, 女婿 is 马骏 when it says 女婿马骏是….
 
@@ -25,7 +26,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ebbing.core import kin_zh
 from ebbing.core.cjk import bigrams
+from ebbing.core.query import terms
 from ebbing.lang import has_cjk, is_cjk_char
 
 if TYPE_CHECKING:
@@ -82,8 +85,22 @@ SAME = tuple(frozenset(group) for group in (
 
 
 def same_as(word: str) -> list[str]:
-    """The word and the other words for the same relation (`SAME`), the word first."""
-    return [word, *sorted({w for group in SAME if word in group for w in group} - {word})]
+    """The word and the other words for the same relation (`SAME`, and core/kin_zh.py's words
+    for what it names: 先生 -> 丈夫, 老公…; 丈夫的爸爸 -> 公公), the word first."""
+    kin = [m.keys for m in kin_zh.mentions(f"我{word}") if m.text == word]
+    other = kin_zh.forms(kin[0], chains=False) if kin else []
+    return list(dict.fromkeys([word, *sorted({w for group in SAME if word in group
+                                               for w in group} - {word}), *other]))
+
+
+def asked_relations(query: str) -> list[str]:
+    """`relations_in`, with core/kin_zh.py's reading: a chain is one relation (丈夫的爸爸, not
+    丈夫 and 爸爸), and a word that names one only after whose it is counts there (我先生)."""
+    kin = kin_zh.mentions(query, unknown=True)
+    out = [m.text for m in kin if len(m.text) >= 2 and m.keys]
+    return out + [w for w in relations_in(query)
+                  if not any(w in m.text for m in kin) and not any(
+                      query.find(w) < m.end and m.start < query.find(w) + len(w) for m in kin)]
 
 
 def named_relations(engine: SearchEngine, query: str) -> dict[str, list[str]]:
@@ -93,28 +110,76 @@ def named_relations(engine: SearchEngine, query: str) -> dict[str, list[str]]:
     if query.isascii() or not has_cjk(query) or _ASKS_NAME.search(query):
         return {}
     out: dict[str, list[str]] = {}
-    lexical = engine.lexical
-    for word in relations_in(query):
-        names: list[str] = []
-        for said in same_as(word):
-            postings = lexical.term_postings(bigrams(said)[:1])
-            if not postings:
-                continue
-            rows = postings[0][0]
-            if len(rows) > 200:  # a word every memory writes names no one in particular
-                continue
-            for row in rows.tolist():
-                text = engine.store.read_row(int(row)).content
-                for m in re.finditer(re.escape(said), text):
-                    name = name_after(text, m.end())
-                    if name and name not in names and name not in query \
-                            and name[-2:] not in query and _recurs(engine, name):
-                        names.append(name)
-            if names:  # the question's own word first; another only when it names no one
-                break
+    for word in asked_relations(query):
+        names = names_given(engine, same_as(word), query)
         if names:
             out[word] = names
     return out
+
+
+# characters that end a name (`_NOT_NAME`) but also end many given names (佳明, 小和, 国家)
+_NAME_TOO = set("明和家开学文可")
+_CALLED = re.compile(r"(?:名字)?叫|名叫")
+
+
+def names_given(engine: SearchEngine, words: list[str], query: str) -> list[str]:
+    """The names the store writes right after the first of `words` that has any (老伴秦淑芬…
+    -> 秦淑芬), each written in another memory too and none in `query`."""
+    names: list[str] = []
+    for said in words:
+        postings = engine.lexical.term_postings(bigrams(said)[:1])
+        if not postings:
+            continue
+        rows = postings[0][0]
+        if len(rows) > 200:  # a word every memory writes names no one in particular
+            continue
+        for row in rows.tolist():
+            text = engine.store.read_row(int(row)).content
+            for m in re.finditer(re.escape(said), text):
+                called = _CALLED.match(text, m.end())  # 我老婆叫赵敏 names her too
+                at = called.end() if called else m.end()
+                name = name_after(text, at)
+                if called and name and name[0] in "我你他她它咱":
+                    continue
+                whole = text[at:at + 3]  # 骆佳明 stops at 明 (明天) but recurs as written
+                if name and len(name) == 2 and whole.startswith(name) and len(whole) == 3 \
+                        and whole[2] in _NAME_TOO and _recurs(engine, whole):
+                    name = whole
+                if name and name not in names and name not in query \
+                        and name[-2:] not in query and _recurs(engine, name):
+                    names.append(name)
+        if names:  # the question's own word first; another only when it names no one
+            break
+    if not names and PARTNERS & set(words):
+        names = partners(engine, query)
+    return names
+
+
+# the words for the one the speaker is with, and what a memory says of them by name when it
+# never calls them so: 我和刘洋打算后年结婚 makes 刘洋 the one 我男朋友 (我对象, 我老公) means
+PARTNERS = frozenset({"男朋友", "女朋友", "对象", "未婚夫", "未婚妻", "男友", "女友", "老公",
+                      "老婆", "丈夫", "妻子", "爱人"})
+_TOGETHER = re.compile(r"我(?:和|跟|与)([\u4e00-\u9fff]{2,3}?)[\u4e00-\u9fff]{0,6}?"
+                       r"(?:结婚|订婚|领证|谈恋爱|在一起|交往|办婚礼)")
+
+
+def partners(engine: SearchEngine, query: str) -> list[str]:
+    """The names the store writes as the speaker's partner (`_TOGETHER`: 我和X…结婚, 我跟X在一起),
+    each written in another memory too (a name, not a phrase: 刘洋打 is not, 刘洋 is)."""
+    names: list[str] = []
+    for word in ("结婚", "订婚", "领证", "恋爱", "在一起", "交往", "婚礼"):
+        found = engine.lexical.term_postings(bigrams(word)[:1])
+        if not found or len(found[0][0]) > 200:
+            continue
+        for row in found[0][0].tolist():
+            text = engine.store.read_row(int(row)).content
+            for m in _TOGETHER.finditer(text):
+                read = name_after(text, m.start(1)) or ""
+                name = next((n for n in (read, read[:2]) if len(n) >= 2
+                             and n not in query and _recurs(engine, n)), None)
+                if name and name not in names:
+                    names.append(name)
+    return names
 
 
 def respell(query: str, word: str, name: str) -> str:
@@ -149,6 +214,7 @@ ACROSS = {
     "dad": ("爸爸", "我爸", "父亲", "老爸"), "parents": ("爸妈", "父母"),
     "wife": ("老婆", "妻子", "太太", "爱人"), "husband": ("老公", "丈夫", "爱人"),
     "boyfriend": ("男朋友", "男友"), "girlfriend": ("女朋友", "女友"),
+    "partner": ("对象", "爱人"), "fiance": ("未婚夫", "对象"), "fiancee": ("未婚妻", "对象"),
     "son": ("儿子",), "daughter": ("女儿", "闺女"),
     "brother": ("哥哥", "我哥", "弟弟", "我弟"), "sister": ("姐姐", "我姐", "妹妹", "我妹"),
     "grandmother": ("奶奶", "外婆", "姥姥"), "grandma": ("奶奶", "外婆", "姥姥"),
@@ -156,6 +222,10 @@ ACROSS = {
     "grandson": ("孙子", "外孙"), "granddaughter": ("孙女", "外孙女"),
     "nephew": ("侄子", "外甥"), "niece": ("侄女", "外甥女"),
     "uncle": ("叔叔", "舅舅", "伯伯"), "aunt": ("阿姨", "姑姑", "姨妈", "舅妈"),
+    "father-in-law": ("公公", "岳父", "老丈人"), "mother-in-law": ("婆婆", "岳母", "丈母娘"),
+    "son-in-law": ("女婿",), "daughter-in-law": ("儿媳", "儿媳妇"),
+    "brother-in-law": ("姐夫", "妹夫", "大舅子", "小舅子"),
+    "sister-in-law": ("嫂子", "弟媳", "小姨子", "大姨子"),
     "landlord": ("房东",), "roommate": ("室友",), "flatmate": ("室友",),
     "colleague": ("同事",), "neighbour": ("邻居",), "neighbor": ("邻居",),
 }
@@ -170,7 +240,7 @@ def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:
     if has_cjk(query):
         return {}
     words = re.findall(r"\b(?:my|our)\s+(?:(?:younger|older|little|big|elder|baby|"
-                       r"step|late)\s+)?([a-z]+)", query.lower())
+                       r"step|late)\s+)?([a-z]+(?:-in-law)?)", query.lower())
     out: dict[str, list[str]] = {}
     for word in dict.fromkeys(words):
         said = ACROSS.get(word) or ACROSS.get(word[:-1] if word.endswith("s") else "")
@@ -180,6 +250,46 @@ def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:
         for w in list(found):
             for names in named_relations(engine, w).values():
                 found += [n for n in names if n not in found]
+        if not found and PARTNERS & set(said):  # "my boyfriend" and 我和刘洋…结婚 (`partners`)
+            found = partners(engine, query)
         if found:
             out[word] = found
     return out
+
+
+def in_other_words(engine: SearchEngine, query: str) -> list[tuple[str, list[str]]]:
+    """For a CJK question: each relation it names (core/kin_zh.py: 我先生, 丈夫的爸爸, 我妈的妈妈)
+    -> the other ways of writing that relation the store holds (老公, 公公, 外婆), for
+    retrieval/aliases.py to take as other spellings of the question's words: 我先生在哪儿工作？
+    finds 我老公在医院上班. A one-character word is taken with whose it is (我爸). A chain
+    is also written through the name the store gives its first link: 我侄子 is 何勇的儿子 where
+    the store says 我哥何勇… (`_by_name`)."""
+    if query.isascii() or not has_cjk(query):
+        return []
+    out: list[tuple[str, list[str]]] = []
+    for m in kin_zh.mentions(query):
+        said = m.text if len(m.text) >= 2 else query[max(0, m.start - 1):m.end]
+        held = [f for f in kin_zh.forms(m.keys) + _by_name(engine, m.keys, query)
+                if f not in query and _holds(engine, f)]
+        if held:
+            out.append((said, held))
+    return out
+
+
+def _holds(engine: SearchEngine, text: str) -> bool:
+    pairs = terms(text)
+    return bool(pairs) and len(engine.lexical.term_postings(pairs)) == len(set(pairs))
+
+
+def _by_name(engine: SearchEngine, keys: frozenset[str], query: str) -> list[str]:
+    """The chains that compose to `keys` with their first link written by the name the store
+    gives it (侄子 = 哥哥的儿子, and 我哥何勇… -> 何勇的儿子, 何勇的儿)."""
+    out: list[str] = []
+    for (head, tail), key in sorted(kin_zh.COMPOSE.items()):
+        if key not in keys:
+            continue
+        names = names_given(engine, kin_zh.forms(frozenset({head}), chains=False), query)
+        tails = [*kin_zh.WORDS.get(tail, ()), *kin_zh.CONTEXT.get(tail, ())]
+        out += [f"{n}的{t}" for name in names for n in dict.fromkeys((name, name[-2:]))
+                for t in tails]
+    return list(dict.fromkeys(out))

@@ -36,6 +36,7 @@ from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
+from ebbing.retrieval import occupation
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -350,6 +351,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     own = speaker_prior(engine, query, rows)  # a question about 我 alone, CJK store only
     if own is not None:
         final = final * own
+    job = occupation.prior(engine, query, rows)  # "what does X do", CJK store only
+    if job is not None:
+        final = final * job
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
                  names_unknown=stranger,
