@@ -85,9 +85,6 @@ class RankParams:
     repeat_weight: float = 0.0  # "When did Tom win his third race?": memories telling a
     # repeat ("another", an ordinal; core/repeats.py) rank higher; 0: off
     repeat_pool: int = 0  # ... and this many of them join the candidates; 0: none
-    echo: int = 0  # the question asked again with its vector moved toward the mean vector of
-    # its first this many hits (retrieval/echo.py, pseudo-relevance feedback); 0: off
-    echo_weight: float = 0.5  # ... that mean's weight beside the question's own vector
     members: int = 0  # a list question naming one person: up to this many of their words
     # nearest the kind by meaning looked up as a part of it (retrieval/members.py); 0: off
     members_depth: int = 2  # ... and up to this many of that part's hits from new talks

@@ -40,7 +40,6 @@ from ebbing.retrieval import occupation
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
-from ebbing.retrieval.echo import asked_again
 from ebbing.retrieval.floor import (
     floor_for,
     gate,
@@ -177,8 +176,6 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                     review_share=review_share, hops=hops, said_by=said_by, vector=vector)
 
     hits = ask(query)
-    if PARAMS.echo > 0 and hits:  # asked again toward what its best hits are about (echo.py)
-        hits = asked_again(ask, engine, svc.store.cols, query, hits, PARAMS)
     parts = event_parts(query, took=PARAMS.split >= 2) if PARAMS.split and hits else []
     if parts:
         return with_parts(hits, [ask(part) for part in parts], top)
