@@ -60,7 +60,13 @@ from ebbing.lifecycle.rules.judge_zh_ends import (
     slot_ended,
     values_own_change,
 )
-from ebbing.lifecycle.rules.judge_zh_frame import claims, frame_conflict, one_day, still
+from ebbing.lifecycle.rules.judge_zh_frame import (
+    claims,
+    frame_conflict,
+    one_day,
+    planned,
+    still,
+)
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
@@ -167,6 +173,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if end in ("还清", "还完", "付清", "结清") and _INSTALMENT.search(n.text):
         end = None
     if end and one_day(n.text, n.text.find(end)):  # 今天停电,提早关门了: one day's
+        end = None
+    if end and not n.hedge and planned(n.text, n.text.find(end), o.text):  # 明年退休: a plan
         end = None
     if end and (shared or _attribute(end, o) or _denied_again(end)
                 or (end == "去世" and n.subject and n.subject in o.text)
