@@ -52,3 +52,26 @@ def test_a_change_now(old: str, new: str) -> None:
 def test_a_hedged_end_ahead_is_suspected() -> None:
     assert judge("老周在电厂上班。", "老周可能明年就退休了。").outcome \
         is Outcome.SUSPECTED_OUTDATED
+
+
+INTENDED = [  # the speaker, unsure, means to stop or move what the old memory says: suspected
+    ("我每天早上在河边打羽毛球。", "肩膀最近不舒服，羽毛球我可能要停一段时间了。"),
+    ("我在老城区的写字楼上班。", "公司效益不好，我在想是不是换到新区那边去上班，还没想好。"),
+    ("我每周六去少年宫教书法。", "我在想是不是换到周日去教，还没想好。"),
+]
+NOT_INTENDED = [  # one week's, something else, or told by someone else: none
+    ("我每天早上在河边打羽毛球。", "我这周可能不去打羽毛球了，要加班。"),
+    ("我每天早上在河边打羽毛球。", "我可能要去学游泳，还没想好。"),
+    ("我在菜市场租了个摊位卖水果。", "我可能要换个手机，还没想好。"),
+    ("我每天早上在河边打羽毛球。", "听我妹说我可能要被调去外地，也不晓得真假。"),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), INTENDED)
+def test_a_hedged_intention_of_ones_own_is_suspected(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.SUSPECTED_OUTDATED
+
+
+@pytest.mark.parametrize(("old", "new"), NOT_INTENDED)
+def test_no_intention_to_change_it(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.NONE

@@ -43,6 +43,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     often, a favourite, a health state, a measure, the means of an errand) with another
     value; a decision reversed (改主意) of a plan both speak of
                                          -> outdated with a change said, else suspected
+ 5e. the speaker's own hedged intention to stop or move what the old memory says they do
+    (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
@@ -67,6 +69,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     planned,
     still,
 )
+from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
@@ -211,6 +214,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if meant is not None:
         outcome, cue, reason = meant
         return Finding(outcome, f"{reason} ({who})", cue, "meaning")
+    intended = hedged_intent(o, n)
+    if intended is not None:
+        outcome, cue, reason = intended
+        return Finding(outcome, f"{reason} ({who})", cue, "intent")
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n) and not one_day(n.text):
         frame = same_frame(o, n)
         if frame is not None:
