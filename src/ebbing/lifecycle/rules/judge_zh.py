@@ -43,6 +43,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     often, a favourite, a health state, a measure, the means of an errand) with another
     value; a decision reversed (改主意) of a plan both speak of
                                          -> outdated with a change said, else suspected
+ 5e. the speaker's own hedged intention to stop or move what the old memory says they do
+    (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
@@ -60,7 +62,14 @@ from ebbing.lifecycle.rules.judge_zh_ends import (
     slot_ended,
     values_own_change,
 )
-from ebbing.lifecycle.rules.judge_zh_frame import claims, frame_conflict, one_day, still
+from ebbing.lifecycle.rules.judge_zh_frame import (
+    claims,
+    frame_conflict,
+    one_day,
+    planned,
+    still,
+)
+from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
@@ -168,6 +177,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         end = None
     if end and one_day(n.text, n.text.find(end)):  # 今天停电,提早关门了: one day's
         end = None
+    if end and not n.hedge and planned(n.text, n.text.find(end), o.text):  # 明年退休: a plan
+        end = None
     if end and (shared or _attribute(end, o) or _denied_again(end)
                 or (end == "去世" and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
@@ -203,6 +214,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if meant is not None:
         outcome, cue, reason = meant
         return Finding(outcome, f"{reason} ({who})", cue, "meaning")
+    intended = hedged_intent(o, n)
+    if intended is not None:
+        outcome, cue, reason = intended
+        return Finding(outcome, f"{reason} ({who})", cue, "intent")
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n) and not one_day(n.text):
         frame = same_frame(o, n)
         if frame is not None:

@@ -24,6 +24,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     named_words,
     one_day,
     plain,
+    planned,
 )
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN, KIN_FORM, ZhSentence
 
@@ -84,6 +85,7 @@ def _left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         if at >= 0 and plain(clause_of(n.text, at)) and verb not in o.text \
                 and not DENIED.search(n.text[max(0, at - 2):at]) \
                 and not _wished_before(clause_of(n.text, at), verb) \
+                and (n.hedge or not planned(n.text, at, o.text)) \
                 and any(w in o.text for w in words):
             return "outdated", verb, f"'{verb}' ends what the old memory says"
     return "", "", ""

@@ -142,7 +142,12 @@ def _differ(a: str, b: str) -> bool:
 
 
 _LASTING = re.compile(r"以后|开始|起|从此|现在|如今|一直|再也|已经|不再|以来|往后|今后|每")
-_STILL = re.compile(r"还在|仍然|依然|照样|照常|照旧|还是老样子")
+_STILL = re.compile(r"还在|仍然|依然|依旧|照样|照常|照旧|还是|一直")
+# a continuation followed by its own change is none (最后还是辞职了, 一直住到去年才搬走)
+_STILL_UNTIL = re.compile(r"后来|直到|才|不再|没再")
+# a time to come: what is said for it is a plan, not a state now (明年毕业, 下个月退休)
+_FUTURE = re.compile(r"明年|后年|下(?:个)?(?:月|学期|季度|星期|礼拜|周)|下半年"
+                     r"|过(?:几|两)(?:天|年|个月)|将来|打算|准备|计划")
 
 
 def one_day(text: str, at: int | None = None) -> bool:
@@ -152,13 +157,28 @@ def one_day(text: str, at: int | None = None) -> bool:
 
 
 def still(o: ZhSentence, n: ZhSentence) -> str | None:
-    """The new statement says the old one still holds (她还在那当私教): 还在 / 仍然 and a
-    two-character word of the old memory after it, in one clause."""
+    """The new statement says the old one still holds (她还在那当私教, 现在还是在成都当厨师长):
+    a state said to continue (还在, 仍然, 还是, 一直) and a two-character word of the old
+    memory after it, in one clause, with no change told after it (还是辞职了, 一直…直到去年)
+    and the old memory's polarity (不回老家 / 还是回老家 is a decision reversed):
+    whatever another clause tells as past (以前当过学徒, 说过要搬来) is not a state now."""
     for m in _STILL.finditer(n.text):
         rest = n.text[m.end():m.end() + 12].split(",")[0]
-        if content(rest) & content(o.text):
+        clause = _SPLIT.split(n.text[m.end():])[0]
+        denied = bool(re.search(r"[不没]", o.text)) != bool(re.search(r"[不没]", clause))
+        if content(rest) & content(o.text) and "了" not in clause and not denied \
+                and not _STILL_UNTIL.search(n.text[m.end():]):
             return m.group(0)
     return None
+
+
+def planned(text: str, at: int, old: str = "") -> bool:
+    """What is said at `at` is dated ahead or planned in its clause (明年小学毕业, 老周打算下个月
+    退休): not a state now. A change dated from a time on (从下个月起) is not a plan, nor a
+    time the old memory names too (明年春节的旅行取消了: the occasion, not when it ends)."""
+    before = _SPLIT.split(text[:at])[-1]
+    return any(m.group(0) not in old for m in _FUTURE.finditer(before)) \
+        and not re.search(r"从[^,。]{0,6}(?:起|开始)", before)
 
 
 # a slot's value only wished for (他想搬到东城去): no move yet
@@ -202,8 +222,9 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         return "repudiated", f"不是{denied}", f"names the old value {denied!r} as not so"
     for old in olds:
         for new in claims(n.text):
-            if new.slot != old.slot or not plain(new.clause) or _WISH.search(new.clause):
-                continue
+            if new.slot != old.slot or not plain(new.clause) or _WISH.search(new.clause) \
+                    or (not n.hedge and planned(new.clause, new.clause.find(new.value), o.text)):
+                continue  # wished, or planned ahead (下学期就要上小学了): not a state now
             if _differ(old.value, new.value) and not new.negated and not old.negated:
                 if fixed is not None:
                     return "repudiated", fixed, (f"{old.slot}: {old.value} -> {new.value}, "
