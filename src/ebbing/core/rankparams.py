@@ -92,3 +92,7 @@ class RankParams:
     members_from: int = 0  # ... none of them before this place (the first places keep the
     # question's own hits)
     members_perfect: int = 0  # 1: members only for a list question in the present perfect
+    name_alone: float = 0.0  # a candidate whose only words of the question are names (the
+    # question's and its named speakers': "Look at Hana's hands!") scores at most this share
+    # of the lowest BM25 among candidates holding one of its other words (retrieval/alone.py);
+    # 0: off

@@ -36,7 +36,7 @@ from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import occupation
+from ebbing.retrieval import alone, occupation
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -197,8 +197,7 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
 
 
 def with_parts(hits: list[Hit], parts: list[list[Hit]], top: int) -> list[Hit]:
-    """The question's own hits with the best of each part's placed right after its first
-    (each once), cut to `top`: an answer that needs both events finds both in the first few."""
+    """The question's own hits, each part's best right after its first (each once), cut."""
     own = {hit.memory.id for hit in hits}
     out: dict[str, Hit] = {}
     for hit in [*hits[:1], *(found[0] for found in parts if found), *hits[1:]]:
@@ -286,6 +285,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                 else names | engine.name_terms(named) if params.flat == 2 else set(parts.terms))
         bm25 = flat_terms(bm25, [engine.lexical.scores_for([t], rows).astype(np.float64)
                                  for t in parts.terms if t in flat])
+    bm25 = alone.name_alone(engine, query, parts.terms, named, rows, bm25, params.name_alone)
     if params.carry > 0:
         bm25 = bm25 + params.carry_weight * carried_scores(engine, kind_of(params), parts.terms,
                                                             rows)

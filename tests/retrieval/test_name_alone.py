@@ -1,0 +1,83 @@
+"""A name alone (`RankParams.name_alone`, retrieval/alone.py): a short turn that holds only the
+person a question names does not outrank, by BM25, a turn holding what the question asks.
+Fresh sentences, in no dataset, with the fake embedder."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from ebbing.config import Settings
+from ebbing.retrieval import search
+from ebbing.retrieval.alone import capped
+from ebbing.service import MemoryService
+
+NOW = datetime(2025, 8, 1, 12, 0, tzinfo=UTC)
+LONG = "On Sunday I finally got the little plum saplings into the ground by the old fence out back."
+
+
+def scores(svc: MemoryService, question: str) -> dict[str, float]:
+    return {h.memory.content: h.why["bm25"] for h in svc.search(question, now=NOW, top=30)}
+
+
+@pytest.fixture
+def svc(ebbing_home: Path) -> MemoryService:
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    turns = [("odile", "Wow, Teodor!"),
+             ("teodor", LONG),
+             ("odile", "Teodor, look at your muddy boots."),
+             ("teodor", "My sister repainted the garden shed a pale green.")]
+    turns += [("odile", f"The fence between our yards leaned again after storm {i}.")
+              for i in range(12)]
+    for i, (speaker, text) in enumerate(turns):
+        service.remember(text, character=speaker, context_id=f"talk {i // 4}", now=NOW,
+                         occurred_at=datetime(2025, 6, 1, tzinfo=UTC) + timedelta(hours=i))
+    return service
+
+
+def test_a_turn_holding_only_the_name_falls_below_the_answer(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    question = "What did Teodor plant along the fence?"
+    answer = LONG
+    wow = "Wow, Teodor!"
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=0.0))
+    plain = scores(svc, question)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=1.0))
+    alone = scores(svc, question)
+    assert alone[answer] == plain[answer]  # what holds the asked words is left alone
+    assert alone[wow] < plain[wow]  # the short turn naming him loses the name's length gain
+    assert plain[wow] > plain[answer]  # the name's rarity and the turn's shortness won
+    assert alone[wow] <= min(v for k, v in alone.items() if "fence" in k) < alone[answer]
+
+
+def test_a_question_of_names_only_is_left_alone(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Who is Teodor?" asks nothing but the name: every turn holding it keeps its BM25."""
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=0.0))
+    plain = scores(svc, "Who is Teodor?")
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=1.0))
+    assert scores(svc, "Who is Teodor?") == plain
+
+
+def test_a_question_without_a_name_is_left_alone(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    question = "who repainted the garden shed?"
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=0.0))
+    plain = scores(svc, question)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=1.0))
+    assert scores(svc, question) == plain
+
+
+def test_capped_keeps_name_only_candidates_under_the_weakest_content_match() -> None:
+    bm25 = np.array([9.0, 4.0, 3.0, 0.0])  # name only, name + content, content only, nothing
+    name = np.array([9.0, 2.0, 0.0, 0.0])
+    other = np.array([0.0, 2.0, 3.0, 0.0])
+    assert capped(bm25, [name], [other], 1.0).tolist() == [3.0, 4.0, 3.0, 0.0]
+    assert capped(bm25, [name], [other], 2.0).tolist() == [6.0, 4.0, 3.0, 0.0]
+    assert capped(bm25, [name], [other], 0.0).tolist() == bm25.tolist()  # off
+    nobody = np.zeros(4)  # no candidate holds another word: nothing to compare with
+    assert capped(bm25, [name], [nobody], 1.0).tolist() == bm25.tolist()
