@@ -81,3 +81,20 @@ def test_capped_keeps_name_only_candidates_under_the_weakest_content_match() -> 
     assert capped(bm25, [name], [other], 0.0).tolist() == bm25.tolist()  # off
     nobody = np.zeros(4)  # no candidate holds another word: nothing to compare with
     assert capped(bm25, [name], [nobody], 1.0).tolist() == bm25.tolist()
+
+
+def test_someone_elses_turn_naming_the_person_loses_cosine_not_their_own(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`name_cosine`: Odile's "Wow, Teodor!" writes his name and nothing asked, so its cosine
+    is lowered; Teodor's own turn about the shed holds his name only as its speaker and keeps
+    its cosine; the answer, holding "fence", keeps its own."""
+    def cosines(share: float) -> dict[str, float]:
+        monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_cosine=share))
+        hits = svc.search("What did Teodor plant along the fence?", now=NOW, top=30)
+        return {h.memory.content: h.why["cosine"] for h in hits}
+
+    plain, lowered = cosines(0.0), cosines(0.2)
+    assert lowered["Wow, Teodor!"] == pytest.approx(0.8 * plain["Wow, Teodor!"], abs=1e-3)
+    assert lowered["Teodor, look at your muddy boots."] < plain["Teodor, look at your muddy boots."]
+    shed = "My sister repainted the garden shed a pale green."
+    assert lowered[shed] == plain[shed] and lowered[LONG] == plain[LONG]

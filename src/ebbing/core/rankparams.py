@@ -96,3 +96,5 @@ class RankParams:
     # question's and its named speakers': "Look at Hana's hands!") scores at most this share
     # of the lowest BM25 among candidates holding one of its other words (retrieval/alone.py);
     # 0: off
+    name_cosine: float = 0.0  # ... and one that writes the name (someone else's turn naming
+    # the person, or any naming a non-speaker) loses this share of its cosine; 0: off

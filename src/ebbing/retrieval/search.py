@@ -285,12 +285,12 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                 else names | engine.name_terms(named) if params.flat == 2 else set(parts.terms))
         bm25 = flat_terms(bm25, [engine.lexical.scores_for([t], rows).astype(np.float64)
                                  for t in parts.terms if t in flat])
-    bm25 = alone.name_alone(engine, query, parts.terms, named, rows, bm25, params.name_alone)
     if params.carry > 0:
         bm25 = bm25 + params.carry_weight * carried_scores(engine, kind_of(params), parts.terms,
                                                             rows)
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
+    bm25, cosine = alone.name_alone(engine, query, parts.terms, named, rows, bm25, cosine, params)
     words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
     share = lexical_share(engine.embedder, query, bm25, words,  # 1 unless CJK (languages.py)
                           ranked_languages(engine, query, rows))
