@@ -17,6 +17,7 @@ from ebbing.retrieval.alone import capped
 from ebbing.service import MemoryService
 
 NOW = datetime(2025, 8, 1, 12, 0, tzinfo=UTC)
+TOLD = "At the market on Friday Teodor told the whole queue about the storm and the barn roof."
 LONG = "On Sunday I finally got the little plum saplings into the ground by the old fence out back."
 
 
@@ -30,9 +31,10 @@ def svc(ebbing_home: Path) -> MemoryService:
     turns = [("odile", "Wow, Teodor!"),
              ("teodor", LONG),
              ("odile", "Teodor, look at your muddy boots."),
-             ("teodor", "My sister repainted the garden shed a pale green.")]
+             ("teodor", "My sister repainted the garden shed a pale green."),
+             ("odile", TOLD)]
     turns += [("odile", f"The fence between our yards leaned again after storm {i}.")
-              for i in range(12)]
+              for i in range(18)]
     for i, (speaker, text) in enumerate(turns):
         service.remember(text, character=speaker, context_id=f"talk {i // 4}", now=NOW,
                          occurred_at=datetime(2025, 6, 1, tzinfo=UTC) + timedelta(hours=i))
@@ -98,3 +100,18 @@ def test_someone_elses_turn_naming_the_person_loses_cosine_not_their_own(
     assert lowered["Teodor, look at your muddy boots."] < plain["Teodor, look at your muddy boots."]
     shed = "My sister repainted the garden shed a pale green."
     assert lowered[shed] == plain[shed] and lowered[LONG] == plain[LONG]
+
+
+def test_only_a_turn_shorter_than_most_naming_the_person_loses_cosine(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`name_short`: "Wow, Teodor!" weighs his name more than most turns holding it do and is
+    lowered; Odile's long turn telling what he said at the market is not."""
+    def cosines(share: float) -> dict[str, float]:
+        monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_cosine=share,
+                                                      name_short=1))
+        hits = svc.search("What did Teodor plant along the fence?", now=NOW, top=30)
+        return {h.memory.content: h.why["cosine"] for h in hits}
+
+    plain, lowered = cosines(0.0), cosines(0.2)
+    assert lowered["Wow, Teodor!"] < plain["Wow, Teodor!"]
+    assert lowered[TOLD] == plain[TOLD] and lowered[LONG] == plain[LONG]

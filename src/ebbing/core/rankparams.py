@@ -99,3 +99,5 @@ class RankParams:
     name_cosine: float = 0.0  # ... and one that writes the name (someone else's turn naming
     # the person, or any naming a non-speaker) loses this share of its cosine; 0 (off): 0.1
     # lifts R@5 everywhere but lowers R@10 on LoCoMo confirm and the held-out set
+    name_short: int = 0  # 1: `name_cosine` only where the name weighs more than in most of
+    # the candidates holding it (a turn shorter than theirs); 0: wherever it is written

@@ -64,7 +64,9 @@ def name_alone(engine: SearchEngine, query: str, terms: list[str], named: list[i
         theirs = np.isin(engine.speaker[rows], named)  # their own turns hold their name
         written = np.zeros(len(rows), dtype=bool)
         for term, part in zip(named_terms, held, strict=True):
-            written |= (part > 0) & (~theirs if term in speakers else True)
+            short = (part > np.median(part[part > 0]) if params.name_short and (part > 0).any()
+                     else True)  # shorter than most of its holders: the name weighs more
+            written |= (part > 0) & (~theirs if term in speakers else True) & short
         alone = written & ~np.any(np.stack(others) > 0, axis=0)
         cosine = np.where(alone, (1.0 - params.name_cosine) * cosine, cosine)
     return bm25, cosine
