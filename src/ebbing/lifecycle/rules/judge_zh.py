@@ -202,22 +202,13 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
-    structural = frame_conflict(o, n) or slot_ended(o, n)
-    if structural is not None:
-        outcome, cue, reason = structural
-        return Finding(outcome, f"{reason} ({who})", cue, "frame")
-    implied = state_conflict(o, n)
-    if implied is not None:
-        outcome, cue, reason = implied
-        return Finding(outcome, f"{reason} ({who})", cue, "state")
-    meant = meaning_conflict(o, n)
-    if meant is not None:
-        outcome, cue, reason = meant
-        return Finding(outcome, f"{reason} ({who})", cue, "meaning")
-    intended = hedged_intent(o, n)
-    if intended is not None:
-        outcome, cue, reason = intended
-        return Finding(outcome, f"{reason} ({who})", cue, "intent")
+    readings = ((_structural, "frame"), (state_conflict, "state"),
+                (meaning_conflict, "meaning"), (hedged_intent, "intent"))
+    for reading, how in readings:  # the first reading that finds a change, in this order
+        found = reading(o, n)
+        if found is not None:
+            outcome, cue, reason = found
+            return Finding(outcome, f"{reason} ({who})", cue, how)
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n) and not one_day(n.text):
         frame = same_frame(o, n)
         if frame is not None:
@@ -361,3 +352,8 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
         return True
     # a word both say that is no one's name: 王磊 moving says nothing of 李雪的男朋友叫王磊
     return bool(shared - o.people - n.people) and cue.startswith(("搬", "跳槽", "调", "转到"))
+
+
+def _structural(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """A frame's slot filled another way, or ended (judge_zh_frame.py)."""
+    return frame_conflict(o, n) or slot_ended(o, n)
