@@ -90,3 +90,14 @@ def test_who_decides(old: str, new: str, outcome: Outcome) -> None:
 ])
 def test_corrections_of_another_attribute(old: str, new: str, outcome: Outcome) -> None:
     assert judge(old, new).outcome is outcome
+
+
+def test_one_relative_in_any_of_kin_zh_words() -> None:
+    """The judge's 'same relative by other words' reads core/kin_zh.py's words, longest first."""
+    from ebbing.lifecycle.rules.judge_zh_same import _plain_kin
+
+    assert _plain_kin("秀芳的先生") == _plain_kin("秀芳丈夫") == _plain_kin("秀芳的老公")
+    assert _plain_kin("她哥") == _plain_kin("她哥哥")
+    assert _plain_kin("润生的老丈人") == _plain_kin("润生岳父")
+    assert _plain_kin("秀芳的姐姐") != _plain_kin("秀芳的妹妹")
+    assert _plain_kin("她爱人") == "她爱人"  # husband or wife: left as written

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.core import kin_zh
 from ebbing.lifecycle.rules.judge_zh_text import KIN, KIN_FORM, TITLES, ZhSentence
 
 
@@ -76,14 +77,19 @@ def same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     return b in o.text or a in n.text  # 豆豆, named in 我的狗叫豆豆; 小明 in 小明和小红
 
 
-# one relative by other words: 闺女 is 女儿, 她爸 is 她爸爸
-_SAME_KIN = (("闺女", "女儿"), ("老爸", "爸爸"), ("老妈", "妈妈"), ("父亲", "爸爸"),
-             ("母亲", "妈妈"), ("老公", "丈夫"), ("老婆", "妻子"), ("媳妇", "妻子"),
-             ("爸", "爸爸"), ("妈", "妈妈"))
+# one relative by other words (闺女 is 女儿, 她爸 is 她爸爸): every word core/kin_zh.py gives a
+# relation, written as that relation's first word; the longest first (哥哥 before 哥: the
+# first words stand for themselves); words of two relations (爱人, 老伴, 对象) left as they are
+_NAMING = [(w, rel) for table in (kin_zh.WORDS, kin_zh.CONTEXT)
+           for rel, words in table.items() for w in words]
+_SAME_KIN = tuple(sorted(
+    ((w, kin_zh.WORDS[rel][0]) for w, rel in _NAMING
+     if len({r for v, r in _NAMING if v == w}) == 1),
+    key=lambda pair: -len(pair[0])))
 
 
 def _plain_kin(who: str) -> str:
-    """`who` without 的 and with its kin term in one word (德福的闺女 -> 德福女儿)."""
+    """`who` without 的 and its kin term in one word (德福的闺女 -> 德福女儿, 她爸 -> 她父亲)."""
     who = re.sub(r"(?:现在|如今|目前)(?=的)", "", who).replace("的", "")  # 小崔现在的女朋友
     for word, plain in _SAME_KIN:
         if who.endswith(word):
