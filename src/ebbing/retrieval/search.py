@@ -170,10 +170,9 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     """The ranked hits for `query`. A question relating two events ("How long between A and
     B?", core/questions.py `event_parts`) also looks up each on its own: the best hit of each
     part follows the question's own best (`with_parts`)."""
-    def ask(text: str, said_by: str | None = None,
-            vector: npt.NDArray[np.float32] | None = None) -> list[Hit]:
+    def ask(text: str, said_by: str | None = None) -> list[Hit]:
         return rank(svc, engine, text, top=top, now=now, character=character, filters=filters,
-                    review_share=review_share, hops=hops, said_by=said_by, vector=vector)
+                    review_share=review_share, hops=hops, said_by=said_by)
 
     hits = ask(query)
     parts = event_parts(query, took=PARAMS.split >= 2) if PARAMS.split and hits else []
@@ -228,8 +227,7 @@ def fair_merge(hits: list[Hit], parts: list[list[Hit]], top: int, depth: int) ->
 
 def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
          now: datetime, character: str | None, filters: Filters,
-         review_share: float, hops: int = 2, said_by: str | None = None,
-         vector: npt.NDArray[np.float32] | None = None) -> list[Hit]:
+         review_share: float, hops: int = 2, said_by: str | None = None) -> list[Hit]:
     engine.question_ahead(query)  # embedded while the word side runs (embed/ahead.py)
     engine.sync()
     cols = svc.store.cols
@@ -259,7 +257,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     lowest = lowest_for(query, engine.names, personal=True)
     if stranger:  # a name a CJK store may write in Chinese (floor.py)
         stranger, lowest = written_apart(query, stranger, lowest, writes_cjk(engine))
-    q = engine.query_vector(query) if vector is None else vector
+    q = engine.query_vector(query)
     semantic, sims = engine.semantic_top(q, POOL, allowed)
     assoc = Associated()  # the entity index is built only when association is weighed
     if params.associate_weight > 0 and hops > 0:
