@@ -212,7 +212,9 @@ def main() -> None:
                              "bench/multilingual_ninth.py (written in session 8 before any "
                              "run, held out: never tuned on); tenth: "
                              "bench/multilingual_tenth.py (written in session 9 blind, before "
-                             "any run, held out)")
+                             "any run, held out); eleventh: "
+                             "bench/multilingual_eleventh.py (written in session 10 blind, "
+                             "before any run; its misses read by the lead)")
     args = parser.parse_args()
     check()
     data = importlib.import_module(SETS[args.set])

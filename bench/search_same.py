@@ -18,6 +18,7 @@ a few with times, and with the alias `Xiaowen` for 林晓雯; each with and with
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from datetime import UTC, datetime
@@ -108,10 +109,20 @@ def mixed(home: Path, out: Path) -> None:
 
 
 def main() -> None:
-    if sys.argv[1] == "synthetic":
-        synthetic(Path(sys.argv[2]), int(sys.argv[3]), Path(sys.argv[4]))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    kinds = parser.add_subparsers(dest="kind", required=True)
+    one = kinds.add_parser("synthetic", help="bench/search.py's store: its first N questions")
+    one.add_argument("home", type=Path, help="the store bench/search.py built (--workdir)")
+    one.add_argument("n", type=int, help="how many of its questions")
+    one.add_argument("out", type=Path, help="where the hits are written")
+    two = kinds.add_parser("mixed", help="LoCoMo, the Chinese set and an alias: 430 searches")
+    two.add_argument("home", type=Path, help="the store (built there on first use)")
+    two.add_argument("out", type=Path, help="where the hits are written")
+    args = parser.parse_args()
+    if args.kind == "synthetic":
+        synthetic(args.home, args.n, args.out)
     else:
-        mixed(Path(sys.argv[2]), Path(sys.argv[3]))
+        mixed(args.home, args.out)
 
 
 if __name__ == "__main__":
