@@ -81,7 +81,8 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "fifth": "multilingual_fifth", "sixth": "multilingual_sixth",
         "seventh": "multilingual_seventh", "eighth": "multilingual_eighth",
         "ninth": "multilingual_ninth", "tenth": "multilingual_tenth",
-        "eleventh": "multilingual_eleventh", "twelfth": "multilingual_twelfth"}
+        "eleventh": "multilingual_eleventh", "twelfth": "multilingual_twelfth",
+        "thirteenth": "multilingual_thirteenth"}
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -216,7 +217,9 @@ def main() -> None:
                              "bench/multilingual_eleventh.py (written in session 10 blind, "
                              "before any run; its misses read by the lead); twelfth: "
                              "bench/multilingual_twelfth.py (written in session 11 blind, "
-                             "before any run, held out)")
+                             "before any run, held out); thirteenth: "
+                             "bench/multilingual_thirteenth.py (written in session 11 "
+                             "blind, before any run, held out)")
     args = parser.parse_args()
     check()
     data = importlib.import_module(SETS[args.set])
