@@ -45,6 +45,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
                                          -> outdated with a change said, else suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
+ 5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
+    (听说…面馆好像要转让了, 似乎想回自贡开店: judge_zh_prospect)          -> suspected_outdated
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
@@ -71,6 +73,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
 )
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
+from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
@@ -203,7 +206,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
     readings = ((_structural, "frame"), (state_conflict, "state"),
-                (meaning_conflict, "meaning"), (hedged_intent, "intent"))
+                (meaning_conflict, "meaning"), (hedged_intent, "intent"),
+                (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)
         if found is not None:

@@ -279,8 +279,9 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
 FUNCTION = frozenset(_FUNCTION)  # characters that say no content on their own
 _FUNCTION_PAIRS = {"现在", "已经", "以后", "之后", "再也"}
 # a day's exception is no change of habit: 今天不去了 against 每天早上去钓鱼
-ONE_OFF = re.compile(r"今天|明天|昨天|今晚|明晚|昨晚|前天|前晚|这次|这回|上次|那次|今早|这周"
-                     r"|这个周末|那天")
+# a day's marker; not one a change is dated from (从这周起, 打今天开始, 这个月起: from then on)
+ONE_OFF = re.compile(r"(?<![从自打])(?:今天|明天|昨天|今晚|明晚|昨晚|前天|前晚|这次|这回|上次|那次"
+                     r"|今早|这周|这个周末|那天)(?!起|开始)")
 
 
 def _one_off(text: str, m: re.Match[str]) -> bool:
