@@ -27,3 +27,35 @@ def test_a_change_dated_from_a_day_on_lasts(old: str, new: str) -> None:
 @pytest.mark.parametrize(("old", "new"), ONE_DAY)
 def test_a_change_of_one_day_is_none(old: str, new: str) -> None:
     assert judge(old, new).outcome is Outcome.NONE
+
+WORKPLACE_NOW = [  # outdated: where someone works, said anew as now with what they do there
+    ("我二姨在镇上的纺织厂当挡车工。", "我二姨现在在县城菜市场卖豆腐了。"),
+    ("阿伟在东莞的电子厂打工。", "阿伟现在在老家镇上修电动车了。"),
+]
+HANDED = [  # outdated: who runs a thing or holds a role changed
+    ("小区的快递柜是刘叔在管。", "快递柜换人管了，刘叔回老家了。"),
+    ("我们科室的排班是孙护士长负责。", "排班现在交给新来的许护士了。"),
+    ("阿萍最好的朋友是同桌的小琪。", "阿萍现在最好的朋友是隔壁的晓雯。"),
+    ("阿萍最要好的朋友是同桌的小琪。", "晓雯才是阿萍最要好的朋友，小琪转学走了。"),
+]
+STOPPED = [  # outdated: a regular doing done no more
+    ("我每个月给我外婆寄三百块钱。", "外婆住进养老院以后，我就没寄了。"),
+    ("老冯每周六都去水库钓鱼。", "老冯自从买了菜园子，就没去钓了。"),
+]
+NOT_CHANGED = [  # none
+    ("小区的快递柜是刘叔在管。", "刘叔今天把快递柜交给他儿子帮忙看一下。"),  # a stand-in, one day
+    ("阿萍最好的朋友是同桌的小琪。", "小琪还是阿萍最好的朋友，两人天天一起走。"),  # the same
+    ("我每个月给我外婆寄三百块钱。", "这个月手头紧，我还没寄。"),  # one month, not yet
+    ("我每个月给我外婆寄三百块钱。", "我舅舅说他已经没给他丈母娘寄钱了。"),  # someone else's
+    ("老冯每周六都去水库钓鱼。", "上周六下雨，老冯就没去了。"),  # one occasion
+]
+
+
+@pytest.mark.parametrize(("old", "new"), WORKPLACE_NOW + HANDED + STOPPED)
+def test_a_place_a_holder_or_a_doing_changed(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.OUTDATED
+
+
+@pytest.mark.parametrize(("old", "new"), NOT_CHANGED)
+def test_a_stand_in_the_same_holder_or_one_occasion_is_none(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.NONE

@@ -43,6 +43,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     often, a favourite, a health state, a measure, the means of an errand) with another
     value; a decision reversed (改主意) of a plan both speak of
                                          -> outdated with a change said, else suspected
+ 5d'. who runs a thing or holds a role changed (换人管, 盘给, Z才是X最好的朋友), a regular
+    doing done no more (每个月转钱 / 就没给了: judge_zh_holder)        -> outdated / suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
@@ -71,6 +73,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     planned,
     still,
 )
+from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
@@ -206,7 +209,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
     readings = ((_structural, "frame"), (state_conflict, "state"),
-                (meaning_conflict, "meaning"), (hedged_intent, "intent"),
+                (meaning_conflict, "meaning"), (holder_conflict, "holder"),
+                (hedged_intent, "intent"),
                 (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)

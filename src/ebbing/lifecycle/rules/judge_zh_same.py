@@ -90,7 +90,8 @@ _SAME_KIN = tuple(sorted(
 
 def _plain_kin(who: str) -> str:
     """`who` without 的 and its kin term in one word (德福的闺女 -> 德福女儿, 她爸 -> 她父亲)."""
-    who = re.sub(r"(?:现在|如今|目前)(?=的)", "", who).replace("的", "")  # 小崔现在的女朋友
+    # 小崔现在的女朋友, 小胖现在最好的朋友: now is when, not whose
+    who = re.sub(r"(?:现在|如今|目前)(?=[\u4e00-\u9fff]{0,3}的)", "", who).replace("的", "")
     for word, plain in _SAME_KIN:
         if who.endswith(word):
             return who[: len(who) - len(word)] + plain
