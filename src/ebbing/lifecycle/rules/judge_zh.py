@@ -120,6 +120,9 @@ ATTRIBUTE = {
     "退伍": ("部队", "当兵", "军"), "复员": ("部队", "当兵", "军"), "转业": ("部队", "当兵", "军"),
     "转行": ("工作", "上班", "公司", "当", "做", "是"),
     "报废": ("开", "车", "用", "有"),
+    # a school changed ends the school the old memory names
+    "转学": ("学校", "读书", "上学", "小学", "中学", "读", "年级"),
+    "关门": ("店", "铺", "馆", "摊"), "倒闭": ("店", "铺", "馆", "厂", "公司"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
     # a debt paid off ends what is owed
     "还清": ("欠", "贷", "借"), "还完": ("欠", "贷", "借"), "付清": ("欠", "贷", "借"),
@@ -134,7 +137,8 @@ _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
-PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "提前到", "延期", "挪到", "取消", "延后")
+PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "推到", "提前到", "延期", "挪到", "取消",
+             "延后")
 
 
 def judge_zh(old: str, new: str, *, old_speaker: str | None = None,
@@ -345,6 +349,8 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
         skip = set(n.subject or "") | set("了的是在要会就去做")
         if not (n.subject or n.people) or not any(c in o.text for c in done if c not in skip):
             return False
+    if cue == "推到" and not shared:  # 推到 also pushes a thing: of what both name only
+        return False
     if any(cue.startswith(p) for p in (*PLAN_CUES, "提前")):  # not one day (今天提前下班)
         at = n.text.find(cue)
         clause = CLAUSE_END.split(n.text[:at])[-1]

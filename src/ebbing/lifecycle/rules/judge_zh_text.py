@@ -27,9 +27,9 @@ ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "�
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
         "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了", "转行", "报废", "退伍", "复员",
-        "转业", "被裁", "裁员", "失业", "下岗")
+        "转业", "被裁", "裁员", "失业", "下岗", "转学")
 SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前", "住到", "迁到",
-          "改到", "改成", "改为", "改在", "推迟", "提前到",
+          "改到", "改成", "改为", "改在", "推迟", "推到", "提前到",
           "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "调去", "调往", "调回",
           "转到",
           "涨到", "降到", "涨价", "降价",
@@ -295,6 +295,9 @@ _NO_LONGER = re.compile(r"(?:不再|再也不|已经不|不用(?:我|你|他|她
                         r"([\u4e00-\u9fff]{1,8})")
 # a thing disposed of: 把 X 卖给 / 转让给 / 送给 (把 marks one definite thing handed over)
 DISPOSED = re.compile(r"把([^,。;]{1,8}?)(?:卖|转让|转卖|送|捐)(?:给|掉|了)")
+# or named first, as what the clause is about (那辆老嘉陵终于卖给收废品的了, 旧钢琴送人了)
+_TOPIC_DISPOSED = re.compile(r"(?:^|(?<=[,。;!?]))([^,。;!?]{2,12}?)(?:终于|已经|早就|早|都|也|就)?"
+                             r"(?:卖|转让|转卖|送|捐)(?:给|掉|出去|人)")
 
 
 def no_longer(s: ZhSentence, old: ZhSentence) -> str | None:
@@ -321,6 +324,12 @@ def disposed(s: ZhSentence, old: ZhSentence, shared: set[str]) -> str | None:
             continue
         if thing in old.text or (thing in {"它", "它们", "这个", "那个"} and shared) or any(
                 thing[i:i + 2] in old.text for i in range(len(thing) - 1)):
+            return m.group(0)
+    skip = set(s.subject or "") | _FUNCTION
+    for m in _TOPIC_DISPOSED.finditer(s.text):
+        thing = m.group(1)
+        if not _one_off(s.text, m) and any(thing[i:i + 2] in old.text and not set(
+                thing[i:i + 2]) & skip for i in range(len(thing) - 1)):
             return m.group(0)
     return None
 
