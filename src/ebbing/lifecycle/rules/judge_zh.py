@@ -99,7 +99,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
-BREAKUPS = ("分手", "离婚", "分居", "分开了", "不在一起", "甩了", "散了")
+BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
 # what an end or a shift cue changes, by the words an old memory states that attribute with
 ATTRIBUTE = {
@@ -155,6 +155,8 @@ def _none(reason: str, rule: str) -> Finding:
 def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     who = n.subject or o.subject or "?"
     breakup = cue_in(n, BREAKUPS) or _split_up(n.text)
+    if breakup == "分开住" and re.search(r"分开住了?[几一两三四五六七八九十]+[天阵段个]", n.text):
+        breakup = None  # 分开住了几天: for a while, not apart
     if breakup and not cue_in(o, BREAKUPS):
         named = o.people
         theirs = n.subject and "的" in n.subject and n.subject.split("的")[0] in named

@@ -53,7 +53,7 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for
     ("学", r"(?:读|上|念)(?:了|的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
      r"|[小中大]班)?)"),
     ("工作地", r"(?<!现)在" + _V + r"(?:工作|上班|打工|任职|当|做|干|开|教|种地|种田|务农|摆摊"
-     r"|卖|修|送|扎|缝|看店|看门|帮工)"),
+     r"|卖|修|送|扎|缝|看店|看门|帮工|跑(?:运输|车|业务|外卖|快递|销售|出租))"),
     ("工作地", r"(?:去|到)" + _V + r"(?:上班|工作|打工|教书)"),
     ("工作地", r"(?:回|去|到)(?:了)?" + _V + r"(?:发展|打拼|闯荡|谋生)"),
     ("职业", r"(?:当|做|干)(?:了|着)?(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT
@@ -194,7 +194,8 @@ def plain(clause: str) -> bool:
 def changed(clause: str, text: str) -> bool:
     """Whether the clause (or the sentence around it) marks a changed state."""
     return any(c in text for c in CHANGE) or bool(MOVE.search(clause)) \
-        or bool(re.search(r"了$|[\u4e00-\u9fff][成到]了", clause))  # 染成了: a result reached
+        or bool(re.search(r"了$|[\u4e00-\u9fff][成到]了", clause)) \
+        or bool(re.search(r"[开当找进盘租]了(?:一)?(?:个|家|间|份|辆)", clause))  # 开了个铺: set up
 
 
 def correction(text: str) -> str | None:
@@ -238,8 +239,8 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     return None
 
 
-_NOW = re.compile(r"(?:现在|如今|目前|已经)(?:改|都|也|就|只)?(?P<v>[\u4e00-\u9fff])"
-                  r"(?P<o>[\u4e00-\u9fff]{2,4})")
+_NOW = re.compile(r"(?:现在|如今|目前|已经)(?:改|都|也|就|只)?(?:给人|替人|帮人)?"
+                  r"(?P<v>[\u4e00-\u9fff])(?P<o>[\u4e00-\u9fff]{2,4})")
 
 
 def _now_other(o: ZhSentence, n: ZhSentence) -> str | None:
@@ -251,7 +252,9 @@ def _now_other(o: ZhSentence, n: ZhSentence) -> str | None:
             continue
         for at in (i for i, c in enumerate(o.text) if c == verb):
             was = re.split(r"[,。;!?]", o.text[at + 1:at + 1 + len(obj)])[0]
-            if len(was) >= 2 and was[:2] != obj[:2] and was[-1] == obj[-1]:
+            whole = re.split(r"[,。;!?]", o.text[at + 1:])[0]  # 出租车 / 货车: its head
+            if len(was) >= 2 and was[:2] != obj[:2] and (was[-1] == obj[-1] or (
+                    2 <= len(whole) <= 4 and whole[-1] == obj[-1] and obj not in whole)):
                 return m.group(0)  # 上铺 / 下铺: the same kind of thing (its head), another one
     return None
 

@@ -8,7 +8,9 @@
   another (Z才是X最好的朋友, X现在最好的朋友是Z);
 - a doing the old memory says is done regularly (每个月给幺舅转钱, 每周去游泳) said to be done
   no more (没…了: 就没给了, 没去了), the doing named by one of its words, to the same one
-  (给幺舅转 is not 给我爸转).
+  (给幺舅转 is not 给我爸转);
+- what the old memory says someone has not (没有孩子, 还没车, 没驾照) had now (生了个儿子,
+  买了辆车, 考了驾照, 有了…): the same noun, or a child by any word for one.
 A change is outdated when said (现在, 了, 才是, 成了); nothing holds for one day, a stand-in
 (帮, 替, 临时, 暂时), an addition (也, 又) or a wish."""
 
@@ -45,7 +47,7 @@ _SINCE = re.compile(r"开始|起|以后|以来|自从|之后")
 
 def holder_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """("outdated" or "suspected_outdated", cue, reason), or None."""
-    return _handed(o, n) or _role(o, n) or _stopped(o, n)
+    return _handed(o, n) or _role(o, n) or _stopped(o, n) or _gained(o, n)
 
 
 def _handed(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
@@ -100,4 +102,27 @@ def _stopped(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         if (verb[0] not in FUNCTION - set("给") and verb[0] in routine) or \
                 content(verb) & content(routine):
             return ("outdated", m.group(0), f"'{m.group(0)}': done no more")
+    return None
+
+
+# what someone has not, and the getting of it (a child by any of its words)
+_LACKS = re.compile(r"(?:还)?没(?:有)?(?P<x>[\u4e00-\u9fff]{1,3}?)(?=[,。;!?呢]|$)")
+_GETS = re.compile(r"(?:生了|有了|买了|考了|拿到了?|领了|添了|抱上了|怀了|养了|找了|考到了?)"
+                   r"(?:一|两)?(?:个|辆|套|只|份|本|条|对)?(?P<x>[\u4e00-\u9fff]{1,4})")
+_CHILD = ("孩子", "小孩", "娃", "儿子", "女儿", "闺女", "宝宝", "孙子", "孙女", "双胞胎", "二胎")
+
+
+def _gained(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    lacks = _LACKS.search(o.text)
+    if lacks is None:
+        return None
+    lacked = lacks.group("x")
+    for m in _GETS.finditer(n.text):
+        clause = clause_of(n.text, m.start())
+        if ONE_OFF.search(clause) or _STAND_IN.search(clause[:clause.find(m.group(0))]):
+            continue
+        got = m.group("x")
+        child = any(w in lacked for w in _CHILD) and any(got.startswith(w) for w in _CHILD)
+        if child or (lacked[-1] in got[:3] and lacked[-1] not in FUNCTION):
+            return ("outdated", m.group(0), f"'{m.group(0)}': had not, has now")
     return None

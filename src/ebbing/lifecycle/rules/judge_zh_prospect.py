@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_zh_frame import clause_of, content
-from ebbing.lifecycle.rules.judge_zh_text import ONE_OFF, ZhSentence
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 # the end of a business or of a thing owned, and what the old memory must name for it
 _BUSINESS_END = re.compile(r"关门|关张|倒闭|转让|转手|盘(?:出去|掉|给)|卖(?:掉|给|了)"
@@ -36,6 +36,7 @@ _WORK = re.compile(r"当|做|上班|工作|干|教|踢|打|负责|管|是[^,。]
 # a move or a return (a place after it, then the end of the clause or what is done there)
 _MOVE = re.compile(r"(?:搬(?:到|去|回|走|家)|回|迁到|出国|去)(?P<p>[\u4e00-\u9fff]{0,6}?)"
                    r"(?:了|去了|住|定居|发展|开店|工作|上班|养老|落户|(?=[,。;!?]|$))")
+_SHOP = re.compile(r"([\u4e00-\u9fff]{2})(?:店|铺|馆|摊|厂)")  # a shop the clause names
 _PLACE_FACT = re.compile(r"住|在|家|当|上班|工作|开")
 _VISIT = re.compile(r"过年|过节|探亲|看看|看望|玩|一趟|几天|一阵|旅游|参加|办事|拿|取")
 # the change is denied, asked, added or the old state said to go on in its clause
@@ -60,6 +61,9 @@ def heard_change(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                 continue
             if pattern is _MOVE and not _moved(m, o.text, clause):
                 continue
+            shop = _SHOP.search(before)
+            if shop and not set(shop.group(1)) & FUNCTION and shop.group(1) not in o.text:
+                continue  # 那家水果店要转让了 / 老钟的理发铺: another shop
             return ("suspected_outdated", m.group(0),
                     f"'{m.group(0)}': heard or guessed, what the old memory states may have "
                     f"changed")

@@ -40,7 +40,8 @@ def chars(text: str) -> set[str]:
 SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("怕",), ("敢", "不怕了")),
     (("单身", "没对象", "没有对象", "一个人过", "一个人住"),
-     ("结婚", "成家", "脱单", "有对象了", "领证", "嫁", "娶", "找了个老伴", "找了个对象")),
+     ("结婚", "成家", "脱单", "有对象了", "领证", "嫁", "娶", "找了个老伴", "找了个对象",
+      "好上了", "处上了", "谈上了", "处了个对象")),
     (("坏的", "坏了", "出故障", "不能用"), ("修好", "能用了")),
     (("全职太太", "全职妈妈", "家庭主妇", "在家带孩子"), ("上班", "出去工作", "找了份工作")),
     (("瘦",), ("胖",)),
@@ -86,7 +87,9 @@ def opposite(o: ZhSentence, n: ZhSentence) -> str | None:
         if was is None:
             continue
         for clause in clauses(n):
-            if not plain(clause) or any(_says(clause, w) for w in scale[was]):
+            # 也 / 又 on the other value of an exclusive scale still leave the old one (现在也
+            # 吃肉了 is no longer 吃素): not an addition
+            if not plain(clause, negated=True) or any(_says(clause, w) for w in scale[was]):
                 continue
             for i, values in enumerate(scale):
                 hit = next((w for w in values if _says(clause, w)), None)
