@@ -38,3 +38,30 @@ def test_had_done_or_is_said_anew(old: str, new: str) -> None:
 @pytest.mark.parametrize(("old", "new"), UNCHANGED)
 def test_someone_else_a_plan_still_a_while_or_another_shop_is_none(old: str, new: str) -> None:
     assert judge(old, new).outcome is Outcome.NONE
+
+
+MORE = [  # outdated: a rank reached, an injury, a marriage restored, school left, friends
+    # fallen out, dismissed
+    ("阿勇在税务所当科员。", "阿勇前阵子升了副所长。"),
+    ("老黎身体一直不错。", "老黎上个月摔了一跤，腿摔断了。"),
+    ("翠萍跟她前夫离了好几年了。", "翠萍跟她前夫复婚了。"),
+    ("丽丽住在学校宿舍。", "丽丽退学了，回老家帮她爸看店。"),
+    ("老沈跟老周是好哥们。", "老沈跟老周为了钱的事闹掰了。"),
+    ("大嫂在服装厂上班。", "大嫂被服装厂开了，现在在家带孙子。"),
+]
+MORE_NOT = [  # none
+    ("老沈跟老周是好哥们。", "老沈跟他小舅子闹掰了。"),  # another pair
+    ("大嫂在服装厂上班。", "大嫂的同事今天被车间主任骂了一顿。"),  # no dismissal
+    ("阿勇在税务所当科员。", "阿勇的表哥升了副所长。"),  # someone else
+]
+
+
+@pytest.mark.parametrize(("old", "new"), MORE)
+def test_a_rank_an_injury_a_remarriage_school_left_friends_fallen_out_or_dismissal(
+        old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.OUTDATED
+
+
+@pytest.mark.parametrize(("old", "new"), MORE_NOT)
+def test_another_pair_no_dismissal_or_someone_elses_rank_is_none(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.NONE

@@ -122,6 +122,7 @@ ATTRIBUTE = {
     "报废": ("开", "车", "用", "有"),
     # a school changed ends the school the old memory names
     "转学": ("学校", "读书", "上学", "小学", "中学", "读", "年级"),
+    "退学": ("学校", "读书", "上学", "小学", "中学", "大学", "读", "年级"),
     "关门": ("店", "铺", "馆", "摊"), "倒闭": ("店", "铺", "馆", "厂", "公司"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
     # a debt paid off ends what is owed
@@ -152,8 +153,19 @@ def _none(reason: str, rule: str) -> Finding:
     return Finding("none", reason, "", rule)
 
 
+# a friendship ended (闹掰, 绝交) of the people a friendship in the old memory names
+FRIEND_ENDS = ("闹掰", "闹翻", "绝交", "翻脸", "断交", "不来往")
+FRIENDSHIP = ("朋友", "哥们", "闺蜜", "兄弟", "姐妹", "好友", "发小", "死党", "搭档")
+
+
 def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     who = n.subject or o.subject or "?"
+    fell_out = cue_in(n, FRIEND_ENDS, old=o)
+    if fell_out and any(w in o.text for w in FRIENDSHIP) and len(o.people) >= 2 \
+            and all(p in n.text for p in o.people):
+        return Finding("outdated", f"'{fell_out}': the friendship of "
+                       f"{' and '.join(sorted(o.people))} ended", f"friends: {fell_out}",
+                       "partner")
     breakup = cue_in(n, BREAKUPS) or _split_up(n.text)
     if breakup == "分开住" and re.search(r"分开住了?[几一两三四五六七八九十]+[天阵段个]", n.text):
         breakup = None  # 分开住了几天: for a while, not apart

@@ -9,6 +9,7 @@
 - a doing the old memory says is done regularly (每个月给幺舅转钱, 每周去游泳) said to be done
   no more (没…了: 就没给了, 没去了), the doing named by one of its words, to the same one
   (给幺舅转 is not 给我爸转);
+- a job the old memory states, lost by dismissal (被厂里开了, 被老板炒了);
 - what the old memory says someone has not (没有孩子, 还没车, 没驾照) had now (生了个儿子,
   买了辆车, 考了驾照, 有了…): the same noun, or a child by any word for one.
 A change is outdated when said (现在, 了, 才是, 成了); nothing holds for one day, a stand-in
@@ -47,7 +48,7 @@ _SINCE = re.compile(r"开始|起|以后|以来|自从|之后")
 
 def holder_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """("outdated" or "suspected_outdated", cue, reason), or None."""
-    return _handed(o, n) or _role(o, n) or _stopped(o, n) or _gained(o, n)
+    return _handed(o, n) or _role(o, n) or _stopped(o, n) or _gained(o, n) or _dismissed(o, n)
 
 
 def _handed(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
@@ -126,3 +127,15 @@ def _gained(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         if child or (lacked[-1] in got[:3] and lacked[-1] not in FUNCTION):
             return ("outdated", m.group(0), f"'{m.group(0)}': had not, has now")
     return None
+
+
+# dismissed: 被 (whoever) and a verb of sending away, of a job the old memory states
+_DISMISSED = re.compile(r"被[^,。;!?]{0,6}?(?:开了|开除|辞退|炒了|炒鱿鱼|解雇|辞了|裁了)")
+_JOB = re.compile(r"上班|工作|当|做|干|打工|是[^,。]{0,8}?(?:员|师|工|长)")
+
+
+def _dismissed(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    m = _DISMISSED.search(n.text)
+    if m is None or not _JOB.search(o.text) or ONE_OFF.search(clause_of(n.text, m.start())):
+        return None
+    return ("outdated", m.group(0), f"'{m.group(0)}': the job is lost")

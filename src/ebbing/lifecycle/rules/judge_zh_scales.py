@@ -48,9 +48,9 @@ SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("短发", "短头发", "寸头", "平头", "光头"),
      ("长发", "长卷发", "长直发", "留长", "留到", "及腰")),
     (("卷发",), ("直发", "拉直")),
-    (("身体很好", "身体好", "硬朗", "好使", "很灵", "健康"),
+    (("身体很好", "身体好", "身体不错", "身体棒", "硬朗", "好使", "很灵", "健康"),
      ("卧床", "住院", "瘫", "拄拐", "轮椅", "助听器", "病倒", "不好使", "不灵", "查出", "确诊",
-      "患上")),
+      "患上", "摔断", "骨折", "中风", "打着石膏")),
     (("吃素", "素食"), ("吃肉", "无肉不欢", "吃荤", "离不开肉")),
     (("租房", "租的房", "租着"), ("买了房", "买房", "自己的房")),
     (("内向",), ("外向", "开朗")),
@@ -63,8 +63,13 @@ SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
 )
 
 
+_DEGREE = re.compile(r"一直|向来|一向|特别|非常|比较|挺|蛮")  # 身体一直不错 says 身体不错
+
+
 def _says(text: str, word: str) -> bool:
     """The word said, not denied (不怕) and not inside a compound (勇敢 is no 敢)."""
+    if word not in text and len(word) > 2:
+        text = _DEGREE.sub("", text)
     at = text.find(word)
     before = text[max(0, at - 1):at]
     return at >= 0 and (word.startswith("不") or before not in ("不", "没")) \
