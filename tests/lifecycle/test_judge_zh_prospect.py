@@ -36,3 +36,18 @@ def test_a_heard_change_is_suspected(old: str, new: str) -> None:
 @pytest.mark.parametrize(("old", "new"), NOT_HEARD)
 def test_a_visit_a_denial_one_day_or_someone_else_is_no_change(old: str, new: str) -> None:
     assert judge(old, new).outcome is Outcome.NONE
+
+
+HEARSAY = [  # suspected_outdated: heard from someone, a rumour, a colloquial hedge, a teller's
+    # 她 who is not the teller (王姨的儿子 is no 她)
+    ("老焦在县里开大巴。", "听老焦的邻居说老焦不开大巴了。"),
+    ("老焦在县里开大巴。", "群里都在传老焦不开大巴了。"),
+    ("阿秀在酒店当服务员。", "阿秀没准已经换工作了，上次看她在奶茶店。"),
+    ("我表哥在成都上班。", "我姑说表哥八成要回重庆了。"),
+    ("王姨住在三楼。", "王姨的儿子说她可能要搬去养老院。"),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), HEARSAY)
+def test_hearsay_and_colloquial_hedges_are_suspected(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.SUSPECTED_OUTDATED

@@ -11,13 +11,15 @@ from dataclasses import dataclass, field
 from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.lifecycle.rules.judge_zh_who import (
     bare_name,
+    other_sex,
     relative_by_pronoun,
     resolve_kin,
 )
 
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定",
-          "不知道是不是真的", "不知真假", "不知道真假", "是真是假")
+          "不知道是不是真的", "不知真假", "不知道真假", "是真是假", "没准", "八成", "搞不好",
+          "指不定", "保不齐", "兴许", "恐怕", "貌似", "看样子", "我猜")
 # said, remembered or worked out wrong: a verb of saying or knowing and a result of error
 # (说错, 记岔, 弄反, 搞混, 算错), built from both parts rather than listed one by one
 SAID_WRONG = (*(v + r for v in "说记搞弄写看听算认念" for r in "错岔混反串差"),
@@ -161,7 +163,14 @@ def hedge(text: str) -> str | None:
         at = text.find(h)
         if at >= 0 and not (h == "可能" and text[max(0, at - 1):at] == "不"):
             found.append((at, h))
+    heard = _HEARSAY.search(text)
+    if heard and not any(w in text for w in SAID_WRONG):  # 听老蒲说我搞错了: a correction
+        found.append((heard.start(), heard.group(0)))
     return min(found)[1] if found else None
+
+
+# heard from someone (听邻居讲, 听他表妹说), a rumour (都在传) or someone unnamed (有人说)
+_HEARSAY = re.compile(r"听[^,。;!?]{1,8}?(?:说|讲)(?![错岔过好])|(?:都|在|到处)传|有人(?:说|讲)")
 
 
 # a clause that only says how sure the speaker is ("但我不确定", "不过我也不太清楚"): it says
@@ -190,7 +199,7 @@ def _unreport(text: str) -> tuple[str, str | None]:
     rest = text[m.end():]
     if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的"); the
         # teller's own parent or spouse is told by whose relative the teller is (judge_zh_who)
-        rest = resolve_kin(who, rest)
+        rest = other_sex(who, resolve_kin(who, rest))
         rest = re.sub(r"[他她](?![们])", who, rest)
     return rest, who or None
 
