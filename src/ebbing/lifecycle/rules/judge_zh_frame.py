@@ -144,13 +144,16 @@ def _differ(a: str, b: str) -> bool:
     return a not in b and b not in a and not words[0] & words[1]
 
 
-_LASTING = re.compile(r"以后|开始|起|从此|现在|如今|一直|再也|已经|不再|以来|往后|今后|每")
+_LASTING = re.compile(r"以后|开始|(?<=[天周月年期])起|从此|现在|如今|一直|再也|已经|不再|以来"
+                      r"|往后|今后|每")
 _STILL = re.compile(r"还在|仍然|依然|依旧|照样|照常|照旧|还是|一直")
 # a continuation followed by its own change is none (最后还是辞职了, 一直住到去年才搬走)
 _STILL_UNTIL = re.compile(r"后来|直到|才|不再|没再")
 # a time to come: what is said for it is a plan, not a state now (明年毕业, 下个月退休)
 _FUTURE = re.compile(r"明年|后年|下(?:个)?(?:月|学期|季度|星期|礼拜|周)|下半年"
-                     r"|过(?:几|两)(?:天|年|个月)|将来|打算|准备|计划")
+                     r"|过(?:几|两)(?:天|年|个月)|将来|打算|准备|计划"
+                     # once something is done, or a span from now (等过完年就, 还有五年就)
+                     r"|等[^,。;!?]{1,8}?(?:就|再|以后|之后)|还有[^,。;!?]{1,6}?就")
 
 
 def one_day(text: str, at: int | None = None) -> bool:
