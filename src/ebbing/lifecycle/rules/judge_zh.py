@@ -59,6 +59,7 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
+from ebbing.lifecycle.rules.judge_zh_bonds import died, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
 from ebbing.lifecycle.rules.judge_zh_ends import (
     WISHED,
@@ -123,6 +124,8 @@ ATTRIBUTE = {
     # a school changed ends the school the old memory names
     "转学": ("学校", "读书", "上学", "小学", "中学", "读", "年级"),
     "退学": ("学校", "读书", "上学", "小学", "中学", "大学", "读", "年级"),
+    "毕业": ("学校", "读书", "上学", "小学", "中学", "大学", "高中", "初中", "读", "念", "年级",
+           "研究生"),
     "关门": ("店", "铺", "馆", "摊"), "倒闭": ("店", "铺", "馆", "厂", "公司"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
     # a debt paid off ends what is owed
@@ -153,16 +156,10 @@ def _none(reason: str, rule: str) -> Finding:
     return Finding("none", reason, "", rule)
 
 
-# a friendship ended (闹掰, 绝交) of the people a friendship in the old memory names
-FRIEND_ENDS = ("闹掰", "闹翻", "绝交", "翻脸", "断交", "不来往")
-FRIENDSHIP = ("朋友", "哥们", "闺蜜", "兄弟", "姐妹", "好友", "发小", "死党", "搭档")
-
-
 def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     who = n.subject or o.subject or "?"
-    fell_out = cue_in(n, FRIEND_ENDS, old=o)
-    if fell_out and any(w in o.text for w in FRIENDSHIP) and len(o.people) >= 2 \
-            and all(p in n.text for p in o.people):
+    fell_out = fallen_out(o, n)
+    if fell_out:
         return Finding("outdated", f"'{fell_out}': the friendship of "
                        f"{' and '.join(sorted(o.people))} ended", f"friends: {fell_out}",
                        "partner")
@@ -196,7 +193,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if correction and (shared or (o.subject == n.subject and not _other_attribute(o, n))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
-    end = cue_in(n, ENDS, old=o)
+    end = cue_in(n, ENDS, old=o) or died(n.text) or graduated(o, n)
     if end in ("还清", "还完", "付清", "结清") and _INSTALMENT.search(n.text):
         end = None
     if end and one_day(n.text, n.text.find(end)):  # 今天停电,提早关门了: one day's
@@ -204,7 +201,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if end and not n.hedge and planned(n.text, n.text.find(end), o.text):  # 明年退休: a plan
         end = None
     if end and (shared or _attribute(end, o) or _denied_again(end)
-                or (end == "去世" and n.subject and n.subject in o.text)
+                or (end in ("去世", "过世", "走了") and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
     gone = no_longer(n, o) or disposed(n, o, shared) or _their_end(o, n) \
