@@ -50,7 +50,7 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for
     ("住", r"(?<!现)在" + _V + r"(?:一个人|独自|自己)?住"),
     ("住", r"(?:回|到|去)了?" + _V + r"(?:定居|安家|落户|养老)"),
     ("住", r"(?:搬|接|迁|住)(?:了)?(?:到|去|回|进)了?" + _V + r"(?:来|去)?(?:[一]?起)?(?:住|了|$)"),
-    ("学", r"(?:读|上|念)(?:了|的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
+    ("学", r"(?:读|上|念|升)(?:了|的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
      r"|[小中大]班)?)"),
     ("工作地", r"(?<!现)在" + _V + r"(?:工作|上班|打工|任职|当|做|干|开|教|种地|种田|务农|摆摊"
      r"|卖|修|送|扎|缝|看店|看门|帮工|跑(?:运输|车|业务|外卖|快递|销售|出租))"),
@@ -233,6 +233,7 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     for old in olds:
         for new in claims(n.text):
             if new.slot != old.slot or not plain(new.clause) or _WISH.search(new.clause) \
+                    or _PAST.search(new.clause) \
                     or (not n.hedge and planned(new.clause, new.clause.find(new.value), o.text)):
                 continue  # wished, or planned ahead (下学期就要上小学了): not a state now
             if _differ(old.value, new.value) and not new.negated and not old.negated:
@@ -247,6 +248,8 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     return None
 
 
+# a clause told as past (以前在东河住了三十年): no value now
+_PAST = re.compile(r"以前|原来|过去|曾经|那时候|当年|年轻的时候|小时候")
 _NOW = re.compile(r"(?:现在|如今|目前|已经)(?:改|都|也|就|只)?(?:给人|替人|帮人)?"
                   r"(?P<v>[\u4e00-\u9fff])(?P<o>[\u4e00-\u9fff]{2,4})")
 
