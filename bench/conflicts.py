@@ -13,7 +13,8 @@ bench/multilingual_eighth.py's (written in session 7 before any run), zh11 (writ
 after the judge's first change and before zh10's misses were read, held out), zh12 (written in
 session 8 before the judge was read or changed, held out: new people, verbs and shapes), zh13
 (written in session 8 by the judge's author after four rounds of changes, run once, held out),
-zh14 (written in session 9 by a helper who had not read the judge, before any run, held out)).
+zh14 (written in session 9 by a helper who had not read the judge, before any run, held out),
+zh17 (written in session 11 by the judge's helper before changing it, held out until the end)).
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat

@@ -43,8 +43,12 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     often, a favourite, a health state, a measure, the means of an errand) with another
     value; a decision reversed (改主意) of a plan both speak of
                                          -> outdated with a change said, else suspected
+ 5d'. who runs a thing or holds a role changed (换人管, 盘给, Z才是X最好的朋友), a regular
+    doing done no more (每个月转钱 / 就没给了: judge_zh_holder)        -> outdated / suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
+ 5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
+    (听说…面馆好像要转让了, 似乎想回自贡开店: judge_zh_prospect)          -> suspected_outdated
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  7. otherwise                                                                        -> none
@@ -55,6 +59,7 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
+from ebbing.lifecycle.rules.judge_zh_bonds import died, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
 from ebbing.lifecycle.rules.judge_zh_ends import (
     WISHED,
@@ -69,8 +74,10 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     planned,
     still,
 )
+from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
+from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
@@ -93,7 +100,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
-BREAKUPS = ("分手", "离婚", "分居", "分开了", "不在一起", "甩了", "散了")
+BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
 # what an end or a shift cue changes, by the words an old memory states that attribute with
 ATTRIBUTE = {
@@ -114,6 +121,13 @@ ATTRIBUTE = {
     "退伍": ("部队", "当兵", "军"), "复员": ("部队", "当兵", "军"), "转业": ("部队", "当兵", "军"),
     "转行": ("工作", "上班", "公司", "当", "做", "是"),
     "报废": ("开", "车", "用", "有"),
+    # a school changed ends the school the old memory names
+    "转学": ("学校", "读书", "上学", "小学", "中学", "读", "年级"),
+    "退学": ("学校", "读书", "上学", "小学", "中学", "大学", "读", "年级"),
+    "毕业": ("学校", "读书", "上学", "小学", "中学", "大学", "高中", "初中", "读", "念", "年级",
+           "研究生"),
+    "关门": ("店", "铺", "馆", "摊"), "关张": ("店", "铺", "馆", "摊"),
+    "倒闭": ("店", "铺", "馆", "厂", "公司"),
     "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
     # a debt paid off ends what is owed
     "还清": ("欠", "贷", "借"), "还完": ("欠", "贷", "借"), "付清": ("欠", "贷", "借"),
@@ -128,7 +142,8 @@ _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
-PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "提前到", "延期", "挪到", "取消", "延后")
+PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "推到", "提前到", "延期", "挪到", "取消",
+             "延后")
 
 
 def judge_zh(old: str, new: str, *, old_speaker: str | None = None,
@@ -144,7 +159,14 @@ def _none(reason: str, rule: str) -> Finding:
 
 def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     who = n.subject or o.subject or "?"
+    fell_out = fallen_out(o, n)
+    if fell_out:
+        return Finding("outdated", f"'{fell_out}': the friendship of "
+                       f"{' and '.join(sorted(o.people))} ended", f"friends: {fell_out}",
+                       "partner")
     breakup = cue_in(n, BREAKUPS) or _split_up(n.text)
+    if breakup == "分开住" and re.search(r"分开住了?[几一两三四五六七八九十]+[天阵段个]", n.text):
+        breakup = None  # 分开住了几天: for a while, not apart
     if breakup and not cue_in(o, BREAKUPS):
         named = o.people
         theirs = n.subject and "的" in n.subject and n.subject.split("的")[0] in named
@@ -172,7 +194,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if correction and (shared or (o.subject == n.subject and not _other_attribute(o, n))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
-    end = cue_in(n, ENDS, old=o)
+    end = cue_in(n, ENDS, old=o) or died(n.text) or graduated(o, n)
     if end in ("还清", "还完", "付清", "结清") and _INSTALMENT.search(n.text):
         end = None
     if end and one_day(n.text, n.text.find(end)):  # 今天停电,提早关门了: one day's
@@ -180,7 +202,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if end and not n.hedge and planned(n.text, n.text.find(end), o.text):  # 明年退休: a plan
         end = None
     if end and (shared or _attribute(end, o) or _denied_again(end)
-                or (end == "去世" and n.subject and n.subject in o.text)
+                or (end in ("去世", "过世", "走了") and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
     gone = no_longer(n, o) or disposed(n, o, shared) or _their_end(o, n) \
@@ -203,7 +225,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
     readings = ((_structural, "frame"), (state_conflict, "state"),
-                (meaning_conflict, "meaning"), (hedged_intent, "intent"))
+                (meaning_conflict, "meaning"), (holder_conflict, "holder"),
+                (hedged_intent, "intent"),
+                (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)
         if found is not None:
@@ -337,6 +361,8 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
         skip = set(n.subject or "") | set("了的是在要会就去做")
         if not (n.subject or n.people) or not any(c in o.text for c in done if c not in skip):
             return False
+    if cue == "推到" and not shared:  # 推到 also pushes a thing: of what both name only
+        return False
     if any(cue.startswith(p) for p in (*PLAN_CUES, "提前")):  # not one day (今天提前下班)
         at = n.text.find(cue)
         clause = CLAUSE_END.split(n.text[:at])[-1]

@@ -9,7 +9,8 @@ and not by one word each:
 - a thing given up outright, said with a total negation and the 了 of a changed state, or
   as not done since (一口都不碰了, 一次都没去过了, 再也没…过, 就没再…过): what is given up is
   what the old memory says when the clause names it (黑咖啡我一口都不碰了 / 我每天喝两杯黑
-  咖啡; 广场舞就没再去跳过 / 每天去跳广场舞).
+  咖啡; 广场舞就没再去跳过 / 每天去跳广场舞); going nowhere (周末哪儿也不去) ends an outing
+  the old memory says is made (周末去江边钓鱼).
 Neither holds for one day (今天, 这次: judge_zh_text.ONE_OFF).
 """
 
@@ -26,7 +27,8 @@ _MOVED = re.compile(r"(?:延长|缩短|提高|提|升|降低|降|涨|减少|减|
 _WISH = re.compile(r"想|希望|争取|目标|盼着|巴不得")
 _NUMBER = re.compile(r"[0-9零一二三四五六七八九十百千万两半]|点|号|月|周[一二三四五六日天]")
 _OUTRIGHT = re.compile(r"一(?:[口点次个下天回])?(?:都|也)(?:不|没)[\u4e00-\u9fff]{1,4}?了"
-                       r"|再也没[\u4e00-\u9fff]{1,6}?过|(?:就|也|都)?没再[\u4e00-\u9fff]{1,6}?过")
+                       r"|再也没[\u4e00-\u9fff]{1,6}?过|(?:就|也|都)?没再[\u4e00-\u9fff]{1,6}?过"
+                       r"|(?:哪儿|哪里|啥地方|什么地方)(?:也|都)不去")  # nowhere: no outing now
 
 
 def _clause_at(text: str, at: int) -> str:
@@ -61,4 +63,6 @@ def given_up_outright(o: ZhSentence, n: ZhSentence) -> str | None:
         pairs = {clause[i:i + 2] for i in range(len(clause) - 1)}
         if any(p in o.text and not set(p) & FUNCTION for p in pairs):
             return m.group(0)
+        if m.group(0).endswith("不去") and "去" in o.text:  # 哪儿也不去: no outing the old
+            return m.group(0)  # memory says one goes on
     return None

@@ -121,7 +121,9 @@ _POSSESSED = re.compile(r"[^,。的]{1,6}?的([\u4e00-\u9fff]{2,4}?)"
                         r"(?=在|是|叫|有|开|每|卖|就|位于|还|已|也)")
 _OTHER = re.compile(r"(?:别的|另一家|另外一家|另一个|另外的|其他的?)(?P<n>[\u4e00-\u9fff]{1,4})")
 _BARE = set("了的是个一这那着过")  # no noun on their own
-_SWAP_NOUN = re.compile(r"换(?:了|掉了)?(?P<n>[\u4e00-\u9fff]{1,2}?)(?=了|[,。;!?]|$)")
+_SOMEONE = (*KIN, "朋友", "对象", "老公", "老婆", "同事", "同学", "师傅", "老师", "邻居")
+_SWAP_NOUN = re.compile(r"换(?:了|掉了)?(?:个新|一个新|了个新)?(?P<n>[\u4e00-\u9fff]{1,2}?)"
+                        r"(?=了|[,。;!?]|$)")
 _SWAP = re.compile(r"换(?:了)?(?:个|一个|份|一份|套|一套|所|一所)?(?:[^,。;!?]{1,4}的)?"
                    r"(?P<n>工作|房子|住处|学校|早饭|早餐)")
 
@@ -158,7 +160,9 @@ def _replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         before = clause[:clause.find(m.group(0))] if m.group(0) in clause else ""
         topic = {c.slot for c in claims(before + "是" + value)} | {
             slot for noun, names in SLOT_NOUNS.items() if noun in before for slot in names}
-        if topic & slots or (content(before) & content(o.text)) - named_words(o, n):
+        whose = {p for s in (o.subject, n.subject) if s and s.endswith(_SOMEONE)
+                 for p in content(s)}  # 小倩的男朋友 is whom, not where
+        if topic & slots or (content(before) & content(o.text)) - named_words(o, n) - whose:
             return "outdated", m.group(0), f"moved to {value}"
         if re.fullmatch(rf"[{NUM}]+", value) and re.search(rf"[{NUM}]{{2,}}", o.text) \
                 and _money_noun(before) and _money_noun(o.text):

@@ -50,13 +50,18 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for
     ("住", r"(?<!现)在" + _V + r"(?:一个人|独自|自己)?住"),
     ("住", r"(?:回|到|去)了?" + _V + r"(?:定居|安家|落户|养老)"),
     ("住", r"(?:搬|接|迁|住)(?:了)?(?:到|去|回|进)了?" + _V + r"(?:来|去)?(?:[一]?起)?(?:住|了|$)"),
-    ("学", r"(?:读|上|念)(?:了|的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
+    ("学", r"(?:读|上|念|升)(?:了|的是)?(?P<v>[^,。;!?:]{0,6}?" + _LEVEL + r"(?:[一二三四五六]年级"
      r"|[小中大]班)?)"),
-    ("工作地", r"(?<!现)在" + _V + r"(?:工作|上班|打工|任职|当|做|干|开|教|种地|种田|务农|摆摊)"),
+    ("工作地", r"(?<!现)在" + _V + r"(?:工作|上班|打工|任职|当|做|干|开|教|种地|种田|务农|摆摊"
+     r"|卖|修|送|扎|缝|看店|看门|帮工|跑(?:运输|车|业务|外卖|快递|销售|出租))"),
     ("工作地", r"(?:去|到)" + _V + r"(?:上班|工作|打工|教书)"),
+    # got into a post by an exam, a transfer or an assignment (考到县医院去了)
+    ("工作地", r"(?:考|调|分配)(?:到|进)了?" + _V + r"(?:去了|来了|上班|工作|当)"),
     ("工作地", r"(?:回|去|到)(?:了)?" + _V + r"(?:发展|打拼|闯荡|谋生)"),
     ("职业", r"(?:当|做|干)(?:了|着)?(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT
      + r")(?=[,。]|$|了)"),
+    ("职业", r"(?:升|提|晋升|提拔)(?:了|为|成|到)(?:一名|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT
+     + r")(?=[,。]|$|了)"),  # 升了科长, 提为主任: a rank reached
     ("职业", r"是(?:一名|一个|个)?(?P<v>[\u4e00-\u9fff]{0,6}?" + _AGENT + r")(?=[,。]|$|了)"),
     ("名", r"(?<![把让])叫(?P<v>[\u4e00-\u9fffA-Za-z]{1,4}?)(?=[,。]|$|了)"),
     ("时", r"(?P<v>[" + NUM + r"]+点(?:半)?)[^,。]{0,3}?(?=睡|起|下班|放学|关|开|吃)"),
@@ -141,13 +146,17 @@ def _differ(a: str, b: str) -> bool:
     return a not in b and b not in a and not words[0] & words[1]
 
 
-_LASTING = re.compile(r"以后|开始|起|从此|现在|如今|一直|再也|已经|不再|以来|往后|今后|每")
+_LASTING = re.compile(r"以后|开始|(?<=[天周月年期])起|从此|现在|如今|一直|再也|已经|不再|以来"
+                      r"|往后|今后|每")
 _STILL = re.compile(r"还在|仍然|依然|依旧|照样|照常|照旧|还是|一直")
 # a continuation followed by its own change is none (最后还是辞职了, 一直住到去年才搬走)
 _STILL_UNTIL = re.compile(r"后来|直到|才|不再|没再")
 # a time to come: what is said for it is a plan, not a state now (明年毕业, 下个月退休)
 _FUTURE = re.compile(r"明年|后年|下(?:个)?(?:月|学期|季度|星期|礼拜|周)|下半年"
-                     r"|过(?:几|两)(?:天|年|个月)|将来|打算|准备|计划")
+                     r"|过(?:几|两)(?:天|年|个月)|将来|打算|准备|计划"
+                     # once something is done, or a span from now (等过完年就, 还有五年就)
+                     r"|等[^,。;!?]{1,8}?(?:就|再|以后|之后)|还有[^,。;!?]{1,6}?就"
+                     r"|快要|(?<![很赶凉愉痛爽飞尽])快(?![递乐餐件])")  # 快退休了: soon
 
 
 def one_day(text: str, at: int | None = None) -> bool:
@@ -193,7 +202,8 @@ def plain(clause: str) -> bool:
 def changed(clause: str, text: str) -> bool:
     """Whether the clause (or the sentence around it) marks a changed state."""
     return any(c in text for c in CHANGE) or bool(MOVE.search(clause)) \
-        or bool(re.search(r"了$|[\u4e00-\u9fff][成到]了", clause))  # 染成了: a result reached
+        or bool(re.search(r"了$|[\u4e00-\u9fff][成到]了", clause)) \
+        or bool(re.search(r"[开当找进盘租]了(?:一)?(?:个|家|间|份|辆)", clause))  # 开了个铺: set up
 
 
 def correction(text: str) -> str | None:
@@ -223,6 +233,7 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     for old in olds:
         for new in claims(n.text):
             if new.slot != old.slot or not plain(new.clause) or _WISH.search(new.clause) \
+                    or _PAST.search(new.clause) \
                     or (not n.hedge and planned(new.clause, new.clause.find(new.value), o.text)):
                 continue  # wished, or planned ahead (下学期就要上小学了): not a state now
             if _differ(old.value, new.value) and not new.negated and not old.negated:
@@ -237,8 +248,10 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     return None
 
 
-_NOW = re.compile(r"(?:现在|如今|目前|已经)(?:改|都|也|就|只)?(?P<v>[\u4e00-\u9fff])"
-                  r"(?P<o>[\u4e00-\u9fff]{2,4})")
+# a clause told as past (以前在东河住了三十年): no value now
+_PAST = re.compile(r"以前|原来|过去|曾经|那时候|当年|年轻的时候|小时候")
+_NOW = re.compile(r"(?:现在|如今|目前|已经)(?:改|都|也|就|只)?(?:给人|替人|帮人)?"
+                  r"(?P<v>[\u4e00-\u9fff])(?P<o>[\u4e00-\u9fff]{2,4})")
 
 
 def _now_other(o: ZhSentence, n: ZhSentence) -> str | None:
@@ -250,7 +263,9 @@ def _now_other(o: ZhSentence, n: ZhSentence) -> str | None:
             continue
         for at in (i for i, c in enumerate(o.text) if c == verb):
             was = re.split(r"[,。;!?]", o.text[at + 1:at + 1 + len(obj)])[0]
-            if len(was) >= 2 and was[:2] != obj[:2] and was[-1] == obj[-1]:
+            whole = re.split(r"[,。;!?]", o.text[at + 1:])[0]  # 出租车 / 货车: its head
+            if len(was) >= 2 and was[:2] != obj[:2] and (was[-1] == obj[-1] or (
+                    2 <= len(whole) <= 4 and whole[-1] == obj[-1] and obj not in whole)):
                 return m.group(0)  # 上铺 / 下铺: the same kind of thing (its head), another one
     return None
 

@@ -268,7 +268,7 @@ def _reversed(o: ZhSentence, n: ZhSentence) -> str | None:
 
 # an end the old memory states, undone: (what ends, what starts it again), by kind
 _UNDONE = (
-    (r"分手|离婚|分居|(?<![十万部])分开了|掰了|吹了",  # not 十分开心
+    (r"分手|离婚|离了(?![开家乡])|分居|(?<![十万部])分开了|掰了|吹了",  # not 十分开心
      r"和好(?!朋友|友|的|看|听|吃|玩)|复合|复婚|又在一起|又住到一起|重归于好"),
     (r"关门|倒闭|停业|关了|歇业", r"重新开张|重新开业|又开张|又开门|重新营业|复业|又开了"),
     (r"辞职|离职|下岗|被裁|退休|不干了|辞了",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ebbing.core import kin_zh
+from ebbing.core.entities_zh import SURNAMES
 from ebbing.lifecycle.rules.judge_zh_text import KIN, KIN_FORM, TITLES, ZhSentence
 
 
@@ -25,9 +26,14 @@ def family_name(who: str | None) -> str | None:
 
 def by_family_name(o: ZhSentence, n: ZhSentence) -> bool:
     """Whether the new sentence's subject is whom the old memory gives a family name (姓闫 /
-    闫老师) or calls by another form of address with it (郑师傅 / 老郑)."""
+    闫老师), calls by another form of address with it (郑师傅 / 老郑) or names in full (宋建国 /
+    老宋, either way round)."""
     name = family_name(n.subject)
-    return bool(name) and (f"姓{name}" in o.text or family_name(o.subject) == name)
+    a, b = o.subject or "", n.subject or ""
+    full = [s for s in (a, b) if len(s) == 3 and s[0] in SURNAMES and family_name(s) is None]
+    if name and (f"姓{name}" in o.text or family_name(a) == name):
+        return True
+    return (full == [a] and a[0] == name) or (full == [b] and family_name(a) == b[0])
 
 
 # what a person has that is no other person: 婷婷的头发 is still 婷婷
@@ -49,6 +55,9 @@ def _kin_of_other(owned: str | None, other: str | None, other_text: str) -> bool
 
 def same_subject(o: ZhSentence, n: ZhSentence) -> bool:
     a, b = o.subject, n.subject
+    ro, rn = _relation(o.text), _relation(n.text)
+    if ro and rn:  # 我婆婆 / 我老公他妈, 我老公 / 孩子他爸, 我大舅 / 我二舅
+        return not (ro[1] and rn[1] and ro[1] != rn[1]) and bool(ro[0] & rn[0])
     if _kin_of_other(a, b, n.text) or _kin_of_other(b, a, o.text):
         return False  # 大伟的爸爸, where the other statement is about 大伟
     if not a or not b or a == b or {a, b} == {"我", "我们"} \
@@ -90,7 +99,8 @@ _SAME_KIN = tuple(sorted(
 
 def _plain_kin(who: str) -> str:
     """`who` without 的 and its kin term in one word (德福的闺女 -> 德福女儿, 她爸 -> 她父亲)."""
-    who = re.sub(r"(?:现在|如今|目前)(?=的)", "", who).replace("的", "")  # 小崔现在的女朋友
+    # 小崔现在的女朋友, 小胖现在最好的朋友: now is when, not whose
+    who = re.sub(r"(?:现在|如今|目前)(?=[\u4e00-\u9fff]{0,3}的)", "", who).replace("的", "")
     for word, plain in _SAME_KIN:
         if who.endswith(word):
             return who[: len(who) - len(word)] + plain
@@ -122,3 +132,29 @@ def _person_word(word: str) -> bool:
     (老王的儿子, 淑芬的同事, 国强的狗), not a part or a thing of theirs (膝盖, 车)."""
     return word in KIN or word in TITLES or bool(re.fullmatch(KIN_FORM, word)) \
         or word.endswith(_ANIMALS) or word.endswith(("们", "人", "友", "事", "居", "生", "户"))
+
+
+# the speaker's relative a statement opens with, by the relation (core/kin_zh.py): spouses by
+# their everyday names (孩子他爸 is my husband, 那口子 and 老伴 my spouse), an uncle or aunt by
+# rank (我大舅: 舅舅, ranked 大)
+_SPOUSE = ((re.compile(r"^(?:我家|我们家)?(?:那口子|老伴儿?)"), "我老伴"),
+           (re.compile(r"^孩子他?爸"), "我老公"), (re.compile(r"^孩子他?妈"), "我老婆"))
+_RANKED = re.compile(r"^我([大二三四五六七小老幺])(舅|姨|姑|叔|伯)(?![妈父夫丈子])")
+_PLAIN = {"舅": "舅舅", "姨": "姨妈", "姑": "姑姑", "叔": "叔叔", "伯": "伯伯"}
+
+
+def _relation(text: str) -> tuple[frozenset[str], str] | None:
+    """(the relations, the rank) of the speaker's relative the text opens with, or None (not
+    a relative of 我, or someone of theirs: 我老公的同事)."""
+    for pattern, word in _SPOUSE:
+        text = pattern.sub(word, text, count=1)
+    rank = ""
+    if m := _RANKED.match(text):
+        rank, text = m.group(1), "我" + _PLAIN[m.group(2)] + text[m.end():]
+    if not text.startswith("我") or text.startswith("我们"):
+        return None
+    found = kin_zh.mentions(text[:12], unknown=True)
+    if not found or found[0].start != 1 or not found[0].keys \
+            or text[found[0].end:found[0].end + 1] == "的":
+        return None
+    return found[0].keys, rank

@@ -40,16 +40,17 @@ def chars(text: str) -> set[str]:
 SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("怕",), ("敢", "不怕了")),
     (("单身", "没对象", "没有对象", "一个人过", "一个人住"),
-     ("结婚", "成家", "脱单", "有对象了", "领证", "嫁", "娶", "找了个老伴", "找了个对象")),
+     ("结婚", "成家", "脱单", "有对象了", "领证", "嫁", "娶", "找了个老伴", "找了个对象",
+      "好上了", "处上了", "谈上了", "处了个对象")),
     (("坏的", "坏了", "出故障", "不能用"), ("修好", "能用了")),
     (("全职太太", "全职妈妈", "家庭主妇", "在家带孩子"), ("上班", "出去工作", "找了份工作")),
     (("瘦",), ("胖",)),
     (("短发", "短头发", "寸头", "平头", "光头"),
      ("长发", "长卷发", "长直发", "留长", "留到", "及腰")),
     (("卷发",), ("直发", "拉直")),
-    (("身体很好", "身体好", "硬朗", "好使", "很灵", "健康"),
+    (("身体很好", "身体好", "身体不错", "身体棒", "硬朗", "好使", "很灵", "健康"),
      ("卧床", "住院", "瘫", "拄拐", "轮椅", "助听器", "病倒", "不好使", "不灵", "查出", "确诊",
-      "患上")),
+      "患上", "摔断", "骨折", "中风", "打着石膏")),
     (("吃素", "素食"), ("吃肉", "无肉不欢", "吃荤", "离不开肉")),
     (("租房", "租的房", "租着"), ("买了房", "买房", "自己的房")),
     (("内向",), ("外向", "开朗")),
@@ -62,8 +63,13 @@ SCALES: tuple[tuple[tuple[str, ...], ...], ...] = (
 )
 
 
+_DEGREE = re.compile(r"一直|向来|一向|特别|非常|比较|挺|蛮")  # 身体一直不错 says 身体不错
+
+
 def _says(text: str, word: str) -> bool:
     """The word said, not denied (不怕) and not inside a compound (勇敢 is no 敢)."""
+    if word not in text and len(word) > 2:
+        text = _DEGREE.sub("", text)
     at = text.find(word)
     before = text[max(0, at - 1):at]
     return at >= 0 and (word.startswith("不") or before not in ("不", "没")) \
@@ -86,7 +92,9 @@ def opposite(o: ZhSentence, n: ZhSentence) -> str | None:
         if was is None:
             continue
         for clause in clauses(n):
-            if not plain(clause) or any(_says(clause, w) for w in scale[was]):
+            # 也 / 又 on the other value of an exclusive scale still leave the old one (现在也
+            # 吃肉了 is no longer 吃素): not an addition
+            if not plain(clause, negated=True) or any(_says(clause, w) for w in scale[was]):
                 continue
             for i, values in enumerate(scale):
                 hit = next((w for w in values if _says(clause, w)), None)

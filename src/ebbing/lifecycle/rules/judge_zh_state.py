@@ -245,11 +245,15 @@ def retimed(o: ZhSentence, n: ZhSentence) -> str | None:
 def new_job(o: ZhSentence, n: ZhSentence) -> str | None:
     """A job taken up (当保安了, 做起了会计) by someone the old memory says works elsewhere or
     as something else (在老家种地): the job slot filled anew."""
-    if not any(c.slot in ("工作地", "职业") for c in claims(o.text)):
+    olds = claims(o.text)
+    if not any(c.slot in ("工作地", "职业") for c in olds):
         return None
+    where = {c.value for c in olds if c.slot == "工作地"}
     for c in claims(n.text):
         if c.slot == "职业" and not c.negated and c.value not in o.text and _plain(c.clause) \
-                and re.search(r"了$|上了|起了", c.clause):
+                and re.search(r"了$|上了|起了", c.clause) \
+                and not (where and not any(c.slot == "职业" for c in olds)
+                         and any(w in c.clause for w in where)):  # 在电子厂当上了组长: a rank
             return c.clause
     return None
 

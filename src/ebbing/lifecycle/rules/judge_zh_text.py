@@ -11,13 +11,15 @@ from dataclasses import dataclass, field
 from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.lifecycle.rules.judge_zh_who import (
     bare_name,
+    other_sex,
     relative_by_pronoun,
     resolve_kin,
 )
 
 HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太确定", "不清楚", "据说", "听说",
           "传言", "说不定", "或许", "不一定", "估计", "听人说", "不敢肯定",
-          "不知道是不是真的", "不知真假", "不知道真假", "是真是假")
+          "不知道是不是真的", "不知真假", "不知道真假", "是真是假", "没准", "八成", "搞不好",
+          "指不定", "保不齐", "兴许", "恐怕", "貌似", "看样子", "我猜")
 # said, remembered or worked out wrong: a verb of saying or knowing and a result of error
 # (说错, 记岔, 弄反, 搞混, 算错), built from both parts rather than listed one by one
 SAID_WRONG = (*(v + r for v in "说记搞弄写看听算认念" for r in "错岔混反串差"),
@@ -27,9 +29,9 @@ ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "�
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
         "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了", "转行", "报废", "退伍", "复员",
-        "转业", "被裁", "裁员", "失业", "下岗")
+        "转业", "被裁", "裁员", "失业", "下岗", "转学", "退学", "关张")
 SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前", "住到", "迁到",
-          "改到", "改成", "改为", "改在", "推迟", "提前到",
+          "改到", "改成", "改为", "改在", "推迟", "推到", "提前到",
           "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "调去", "调往", "调回",
           "转到",
           "涨到", "降到", "涨价", "降价",
@@ -161,7 +163,15 @@ def hedge(text: str) -> str | None:
         at = text.find(h)
         if at >= 0 and not (h == "可能" and text[max(0, at - 1):at] == "不"):
             found.append((at, h))
+    heard = _HEARSAY.search(text)
+    if heard and not any(w in text for w in SAID_WRONG):  # 听老蒲说我搞错了: a correction
+        found.append((heard.start(), heard.group(0)))
     return min(found)[1] if found else None
+
+
+# heard from someone (听邻居讲, 听他表妹说), a rumour (都在传) or someone unnamed (有人说)
+_HEARSAY = re.compile(r"听[^,。;!?]{1,8}?(?:说|讲)(?![错岔过好])|(?:都|在|到处|群里|村里|厂里)传"
+                      r"|有人(?:说|讲)")
 
 
 # a clause that only says how sure the speaker is ("但我不确定", "不过我也不太清楚"): it says
@@ -190,7 +200,7 @@ def _unreport(text: str) -> tuple[str, str | None]:
     rest = text[m.end():]
     if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的"); the
         # teller's own parent or spouse is told by whose relative the teller is (judge_zh_who)
-        rest = resolve_kin(who, rest)
+        rest = other_sex(who, resolve_kin(who, rest))
         rest = re.sub(r"[他她](?![们])", who, rest)
     return rest, who or None
 
@@ -279,8 +289,9 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
 FUNCTION = frozenset(_FUNCTION)  # characters that say no content on their own
 _FUNCTION_PAIRS = {"现在", "已经", "以后", "之后", "再也"}
 # a day's exception is no change of habit: 今天不去了 against 每天早上去钓鱼
-ONE_OFF = re.compile(r"今天|明天|昨天|今晚|明晚|昨晚|前天|前晚|这次|这回|上次|那次|今早|这周"
-                     r"|这个周末|那天")
+# a day's marker; not one a change is dated from (从这周起, 打今天开始, 这个月起: from then on)
+ONE_OFF = re.compile(r"(?<![从自打])(?:今天|明天|昨天|今晚|明晚|昨晚|前天|前晚|这次|这回|上次|那次"
+                     r"|今早|这周|这个周末|那天)(?!起|开始)")
 
 
 def _one_off(text: str, m: re.Match[str]) -> bool:
@@ -294,6 +305,9 @@ _NO_LONGER = re.compile(r"(?:不再|再也不|已经不|不用(?:我|你|他|她
                         r"([\u4e00-\u9fff]{1,8})")
 # a thing disposed of: 把 X 卖给 / 转让给 / 送给 (把 marks one definite thing handed over)
 DISPOSED = re.compile(r"把([^,。;]{1,8}?)(?:卖|转让|转卖|送|捐)(?:给|掉|了)")
+# or named first, as what the clause is about (那辆老嘉陵终于卖给收废品的了, 旧钢琴送人了)
+_TOPIC_DISPOSED = re.compile(r"(?:^|(?<=[,。;!?]))([^,。;!?]{2,12}?)(?:终于|已经|早就|早|都|也|就)?"
+                             r"(?:卖|转让|转卖|送|捐)(?:给|掉|出去|人)")
 
 
 def no_longer(s: ZhSentence, old: ZhSentence) -> str | None:
@@ -320,6 +334,12 @@ def disposed(s: ZhSentence, old: ZhSentence, shared: set[str]) -> str | None:
             continue
         if thing in old.text or (thing in {"它", "它们", "这个", "那个"} and shared) or any(
                 thing[i:i + 2] in old.text for i in range(len(thing) - 1)):
+            return m.group(0)
+    skip = set(s.subject or "") | _FUNCTION
+    for m in _TOPIC_DISPOSED.finditer(s.text):
+        thing = m.group(1)
+        if not _one_off(s.text, m) and any(thing[i:i + 2] in old.text and not set(
+                thing[i:i + 2]) & skip for i in range(len(thing) - 1)):
             return m.group(0)
     return None
 

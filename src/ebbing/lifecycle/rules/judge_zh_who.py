@@ -96,3 +96,22 @@ def resolve_kin(teller: str, told: str) -> str:
             return re.sub(rf"[他她](?:的)?(?:{words})(?![\u4e00-\u9fff]*的?(?:{words}))",
                           owner, told, count=1)
     return told
+
+
+# a relative's sex by the word for them: a 她 told by someone's son is not the son
+_MALE = ("儿子", "爸", "父亲", "哥", "弟", "老公", "丈夫", "爷", "叔", "舅", "伯", "公公", "孙子",
+         "外孙", "女婿", "姐夫", "妹夫")
+_FEMALE = ("女儿", "闺女", "妈", "母亲", "姐", "妹", "老婆", "妻子", "媳妇", "奶奶", "姨", "姑",
+           "婶", "婆婆", "孙女", "外孙女", "儿媳", "嫂")
+
+
+def other_sex(teller: str, told: str) -> str:
+    """`told` with a 他 / 她 of the other sex than the teller, who is someone's relative (王姨的
+    儿子说她可能要搬…), put as that someone: the teller cannot be 她."""
+    owner, sep, kin = teller.rpartition("的")
+    if not sep or not owner:
+        return told
+    male = kin.endswith(_MALE) and not kin.endswith(_FEMALE)
+    female = kin.endswith(_FEMALE) and not male
+    other = "她" if male else "他" if female else None
+    return re.sub(rf"{other}(?![们])", owner, told) if other else told
