@@ -63,7 +63,7 @@ from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
 from ebbing.retrieval.roles import RELATIONS, name_after
-from ebbing.retrieval.subject import speaks_of_someone
+from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
@@ -117,10 +117,20 @@ _ZH_GENERAL = re.compile(
     r"|" + _ZH_KIND_OF.pattern + "|" + _ZH_GOOD.pattern
     # where or when a kind comes from (评弹起源于哪里？, 算盘是谁发明的？, 普洱茶原产于哪里？)
     + r"|(?:起源|发源|发明|原产|产自)(?:于|自|在|是)?[^，。？?]{0,6}(?:哪|什么|谁|几)"
-    + r"|是谁发明")
+    + r"|是谁(?:最早|最先|首先)?(?:发明|发现)"
+    # (session 11) whether a kind, named as the subject, can be cured, undone or passed on
+    # (脂肪肝能不能逆转？, 白癜风可以根治吗？, 近视会遗传吗？): what a condition is, asked of
+    # none in particular (我的脂肪肝…, 子琪的哮喘… speak of someone); with no subject written
+    # (能治好吗？) nothing is said to be a kind
+    + r"|[\u4e00-\u9fff]{2}(?:能不能|能否|可不可以|可以|会不会|能|会)(?:被)?(?:彻底|完全)?"
+    r"(?:逆转|治好|治愈|根治|痊愈|自愈|复发|传染|遗传)"
+    # where a kind's threshold lies (近视多少度以上算高度近视？, 血压多少算高？, 体温算不算
+    # 发烧？): what a kind is, by a measure; not 打算, 计算, 换算
+    r"|(?:多少|几)[^，。？?]{0,6}(?<![打计换预清结核盘])算(?![了账术])"
+    r"|(?<![打计换预清结核盘])算不算")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
-     "卫生", "起源", "发源", "发明", "原产", "产自")) + ")")
+     "卫生", "起源", "发源", "发明", "发现", "原产", "产自")) + ")")
 # a name written in Latin letters in a CJK question (Emma为什么…) is someone's
 _LATIN_NAME = re.compile(r"[A-Z][a-z]+")
 # a particular thing, not a kind: 这 / 那 (这家店, 那个人), but not 那么; someone already
@@ -135,12 +145,6 @@ _ZH_QUESTION_WORDS = re.compile(
     r"患者|病人|一个|一次|一下|有|是|的|和|跟|"
     r"与|对|吗|呢|吧|啊|能|要|会|最|个|得|地|了|都|还|就|又|才|在|用|让|把|被|给|比|更|很|太")
 
-_EN_PERSONAL = re.compile(
-    r"\b(?:i|me|my|mine|myself|we|us|our|ours|he|she|his|her|him|they|them|their)\b|"
-    r"\b(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|boyfriend|"
-    r"girlfriend|friend|parents?|grandma|grandpa|grandmother|grandfather|uncle|aunt|cousin|"
-    r"niece|nephew|partner|landlord|boss|colleague|roommate|neighbou?r|kids?|baby|"
-    r"[a-z]+-in-law)s?\b", re.IGNORECASE)
 _EN_PARTICULAR = re.compile(r"\b(?:this|that|these|those)\b", re.IGNORECASE)
 _EN_GENERAL = re.compile(
     r"\bhow (?:do|does|can|should|would) (?:you|one|people|someone)\b|\bhow to\b"
@@ -193,12 +197,12 @@ def asks_general(query: str, names: Collection[str] = (),
     if not asked_terms.isdisjoint(names) or not asked_terms.isdisjoint(spelled):
         return False
     if language_of(text) in CJK:
-        return not speaks_of_someone(text) and not _LATIN_NAME.search(text) \
+        return not speaks_of_one(text) and not _LATIN_NAME.search(text) \
             and not _TITLED.search(text) \
             and not _ZH_PARTICULAR.search(text) \
             and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)) \
             and bool(_ZH_GENERAL.search(text))
-    if _EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text) or proper_names(text):
+    if EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text) or proper_names(text):
         return False
     return bool(_EN_GENERAL.search(text))
 
