@@ -34,6 +34,9 @@ NOW = datetime(2025, 11, 20, 20, 0, tzinfo=UTC)
     "内人喜欢吃什么水果？",
     "犬子明年考大学吗？",
     "俺闺女爱吃啥？",  # 俺: the speaker, in northern speech
+    "媳妇最近在忙什么？",  # spoken words for one's own household, no 我 needed
+    "娃几点放学？",
+    "老爷子身体还硬朗吗？",
 ])
 def test_a_relation_word_in_any_register_speaks_of_someone(question: str) -> None:
     assert speaks_of_someone(question)
@@ -50,6 +53,9 @@ def test_a_relation_word_in_any_register_speaks_of_someone(question: str) -> Non
     "德国工程师下次什么时候来？",  # someone described by country and trade
     "巴西籍摄影师拍了多少张照片？",
     "芬兰外教怎么称呼？",
+    "那口子最近脾气怎么样？",
+    "上次体检查出什么毛病？",  # a time counted back from the asker's now
+    "前几天买的药叫什么？",
 ])
 def test_a_particular_thing_one_or_event_is_of_this_life(question: str) -> None:
     assert speaks_of_one(question)
@@ -66,6 +72,7 @@ def test_a_particular_thing_one_or_event_is_of_this_life(question: str) -> None:
     "这种病会传染吗？",  # 这种: a kind
     "中国医师节是哪一天？",  # the speaker's own country describes no foreigner
     "做完胃镜要多久才能吃饭？",  # what such an event takes: a norm, for anyone
+    "娃娃菜怎么炒好吃？",  # 娃娃菜 is a cabbage, no child
 ])
 def test_a_question_about_a_kind_speaks_of_no_one(question: str) -> None:
     assert not speaks_of_one(question)

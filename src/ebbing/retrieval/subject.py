@@ -50,13 +50,17 @@ _SPEAKER = re.compile(r"我|咱|俺")
 # (session 11) a relation word in any register core/kin_zh.py knows (家父, 内人, 老爸, 岳丈)
 # besides roles.py's: 家父是怎么去世的？ speaks of the speaker's father as 我爸… does
 KIN_WORDS = frozenset(w for words in kin_zh.WORDS.values() for w in words)
+# ... and the spoken words for one's own household that need no 我 before them (媳妇最近忙啥？,
+# 娃几点放学？, 老爷子身体还好吗？, 当家的): 娃 as 孩子 is, not 娃娃 (a doll, 娃娃菜)
+SPOKEN_KIN = ("媳妇", "当家的", "老爷子")
 _PEOPLE = re.compile("|".join(re.escape(w) for w in sorted(
-    {*RELATIONS, *HOUSEHOLD, *KIN_WORDS} - TRADES, key=len, reverse=True)))
+    {*RELATIONS, *HOUSEHOLD, *KIN_WORDS, *SPOKEN_KIN} - TRADES, key=len, reverse=True))
+    + r"|(?<!娃)娃(?!娃)")
 # (session 11) a particular thing or one, pointed at: 这 / 那, maybe a number, and a classifier
-# (那只鸟, 这辆车, 那两个人, 那位大夫, 那次, 那年), not a kind (这种, 那样, 这么); someone
+# (那只鸟, 这辆车, 那两个人, 那位大夫, 那次, 那年, 那口子), not a kind (这种, 那样, 这么); someone
 # already spoken of: 他 / 她 (not the 他 of 其他 "other", 他人 "others", 吉他 "guitar")
 CLASSIFIERS = ("个只条辆家位本台件张把双套头匹棵所间部座块份场批首篇封盒瓶杯碗顿趟段栋层笔项幅片"
-               "根颗支副幢届天年次回")
+               "根颗支副幢届天年次回口")
 _POINTED = re.compile(rf"[这那][一两二三四五六七八九十几0-9]*[{CLASSIFIERS}]"
                       r"|(?<![吉其利])他(?!人)|她")
 # (session 11) with no subject written, a particular event the asker went through: a question
@@ -65,7 +69,11 @@ _POINTED = re.compile(rf"[这那][一两二三四五六七八九十几0-9]*[{CLA
 # whom a past event came about (是在哪儿买的？, 是怎么认识的？, 是在哪拔的牙？; not 是不是,
 # 是否). A kind named before the predicate (红烧肉怎么做？, 金字塔是谁建的？) is no pro-drop
 # and stays as it was read
-_OWN_EVENT = re.compile(r"^[\u4e00-\u9fff]完(?!全|整|美|成|善)|^是(?!不是|否)[^，。？?]{1,12}的")
+_OWN_EVENT = re.compile(r"^[\u4e00-\u9fff]完(?!全|整|美|成|善)|^是(?!不是|否)[^，。？?]{1,12}的"
+                        # a time counted back from the asker's now: a particular occasion of
+                        # theirs (上次体检查出什么？, 去年荔枝卖了多少？, 前几天买的药叫什么？)
+                        r"|上一?次|上一?回|前几天|前阵子|前些天|昨天|前天|上周|上个?星期|上个月"
+                        r"|去年|前年")
 # ... but what such an event takes, asked by a modal and a quantity (拔完牙需要几天才能消肿？,
 # 做完手术要多久才能上班？), is a norm that holds for anyone who went through it
 # (retrieval/general.py reads it so)
