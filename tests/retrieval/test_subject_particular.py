@@ -86,6 +86,9 @@ def test_a_question_about_a_kind_speaks_of_no_one(question: str) -> None:
     "血糖多少以上算糖尿病？",  # where a kind's threshold lies
     "体温三十七度五算不算发烧？",
     "胰岛素是谁发现的？",  # who discovered a thing
+    "胆结石需不需要开刀？",  # whether a condition calls for a treatment
+    "围棋一盘下几个钟头？",  # what one round of a game holds
+    "乒乓球一局打到多少分？",
 ])
 def test_questions_about_a_kind_are_general(question: str) -> None:
     assert asks_general(question)
@@ -96,6 +99,8 @@ def test_questions_about_a_kind_are_general(question: str) -> None:
     "明年打算去几个城市？",  # 算 of 打算 is a plan
     "工资每月几号计算？",  # ... of 计算 a reckoning
     "能治好吗？",  # no kind written
+    "我妈要不要住院？",  # someone's condition
+    "上一场比赛打了几分？",  # a particular round
 ])
 def test_the_new_general_readings_leave_these_alone(question: str) -> None:
     assert not asks_general(question)

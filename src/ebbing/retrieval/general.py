@@ -34,6 +34,15 @@ memory, which says nothing about tips or calories. Such a question is read in tw
   different from Y?", "X vs Y"); where or when a kind comes from (评弹起源于哪里？, 算盘是谁
   发明的？). 他 / 她 and a surname with a title (郑师傅, 王老师) speak of
   someone.
+  (Session 11) Five more: whether a kind, named as the subject, can be cured, undone or
+  passed on (脂肪肝能不能逆转？, 白癜风可以根治吗？), or calls for a treatment (胆结石需不需要
+  开刀？); where a kind's threshold lies (血糖多少以上算糖尿病？, 体温算不算发烧？); who
+  discovered a thing (胰岛素是谁发现的？); what one round of a game holds (围棋一盘下几个
+  钟头？). And whom a question is about is read by meaning (retrieval/subject.py
+  `speaks_of_one`): a relation word in any register (家父, 内人, 舍弟), a thing pointed at
+  (那只鸟), someone described by country and trade (印度技术员), a particular event of the
+  asker's with no subject written (下完夜班怎么解决失眠？, 是在哪儿买的？, 上次…) make a
+  question personal, however it is asked.
   The cue words are inputs to this reading, not the reading itself.
 
 What such a question asks about is its content with the question's own words taken out (its
@@ -127,7 +136,14 @@ _ZH_GENERAL = re.compile(
     # where a kind's threshold lies (近视多少度以上算高度近视？, 血压多少算高？, 体温算不算
     # 发烧？): what a kind is, by a measure; not 打算, 计算, 换算
     r"|(?:多少|几)[^，。？?]{0,6}(?<![打计换预清结核盘])算(?![了账术])"
-    r"|(?<![打计换预清结核盘])算不算")
+    r"|(?<![打计换预清结核盘])算不算"
+    # whether a condition, named as the subject, calls for a treatment (腱鞘炎要不要打针？,
+    # 胆结石需不需要开刀？): a norm for the kind; of someone (我妈要不要住院？) it is personal
+    r"|[\u4e00-\u9fff]{2}(?:要不要|需不需要|用不用|该不该|应不应该)(?:去|马上)?"
+    r"(?:打针|打封闭|打疫苗|做手术|动手术|开刀|吃药|住院|输液|化疗|放疗|理疗|针灸|吃抗生素)"
+    # what one round of a game or contest holds (羽毛球一局打到多少分？, 围棋一盘下几个钟头？):
+    # a rule of the kind; not a particular round (上一场, 这一局, 那一盘)
+    r"|(?<![上下这那])一(?:局|场|盘|届|轮)[^，。？?]{0,8}(?:多少|几)")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
      "卫生", "起源", "发源", "发明", "发现", "原产", "产自")) + ")")
