@@ -89,6 +89,9 @@ def test_a_question_about_a_kind_speaks_of_no_one(question: str) -> None:
     "胆结石需不需要开刀？",  # whether a condition calls for a treatment
     "围棋一盘下几个钟头？",  # what one round of a game holds
     "乒乓球一局打到多少分？",
+    "猕猴桃含什么维生素？",  # what a kind holds
+    "核桃一天吃几个合适？",  # how much suits anyone
+    "牛奶和橙汁能一起喝吗？",  # whether two kinds go together
 ])
 def test_questions_about_a_kind_are_general(question: str) -> None:
     assert asks_general(question)
@@ -101,6 +104,7 @@ def test_questions_about_a_kind_are_general(question: str) -> None:
     "能治好吗？",  # no kind written
     "我妈要不要住院？",  # someone's condition
     "上一场比赛打了几分？",  # a particular round
+    "我和老婆能一起去吗？",  # the speaker's plan
 ])
 def test_the_new_general_readings_leave_these_alone(question: str) -> None:
     assert not asks_general(question)

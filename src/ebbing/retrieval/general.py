@@ -34,11 +34,13 @@ memory, which says nothing about tips or calories. Such a question is read in tw
   different from Y?", "X vs Y"); where or when a kind comes from (评弹起源于哪里？, 算盘是谁
   发明的？). 他 / 她 and a surname with a title (郑师傅, 王老师) speak of
   someone.
-  (Session 11) Five more: whether a kind, named as the subject, can be cured, undone or
+  (Session 11) More: whether a kind, named as the subject, can be cured, undone or
   passed on (脂肪肝能不能逆转？, 白癜风可以根治吗？), or calls for a treatment (胆结石需不需要
   开刀？); where a kind's threshold lies (血糖多少以上算糖尿病？, 体温算不算发烧？); who
   discovered a thing (胰岛素是谁发现的？); what one round of a game holds (围棋一盘下几个
-  钟头？). And whom a question is about is read by meaning (retrieval/subject.py
+  钟头？); and (untested on any set) what a kind holds (荔枝含什么维生素？), how much of it
+  suits anyone (鸡蛋一天吃几个合适？), whether two kinds go together (柿子和螃蟹能一起吃吗？).
+  And whom a question is about is read by meaning (retrieval/subject.py
   `speaks_of_one`): a relation word in any register (家父, 内人, 舍弟), a thing pointed at
   (那只鸟), someone described by country and trade (印度技术员), a particular event of the
   asker's with no subject written (下完夜班怎么解决失眠？, 是在哪儿买的？, 上次…) make a
@@ -143,7 +145,11 @@ _ZH_GENERAL = re.compile(
     r"(?:打针|打封闭|打疫苗|做手术|动手术|开刀|吃药|住院|输液|化疗|放疗|理疗|针灸|吃抗生素)"
     # what one round of a game or contest holds (羽毛球一局打到多少分？, 围棋一盘下几个钟头？):
     # a rule of the kind; not a particular round (上一场, 这一局, 那一盘)
-    r"|(?<![上下这那])一(?:局|场|盘|届|轮)[^，。？?]{0,8}(?:多少|几)")
+    r"|(?<![上下这那])一(?:局|场|盘|届|轮)[^，。？?]{0,8}(?:多少|几)"
+    # what a kind holds (荔枝含什么维生素？, 一个鸡蛋含多少蛋白质？), how much of it suits
+    # anyone (鸡蛋一天吃几个合适？), whether two kinds go together (柿子和螃蟹能一起吃吗？)
+    r"|含(?:有)?(?:什么|哪些|多少)|(?:多少|几)[^，。？?]{0,3}(?:比较)?(?:合适|为宜)"
+    r"|(?:能|可以|能不能)(?:一起|同时)(?:吃|喝|服用?|用)")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
      "卫生", "起源", "发源", "发明", "发现", "原产", "产自")) + ")")
