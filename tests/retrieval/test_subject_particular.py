@@ -73,6 +73,8 @@ def test_a_particular_thing_one_or_event_is_of_this_life(question: str) -> None:
     "中国医师节是哪一天？",  # the speaker's own country describes no foreigner
     "做完胃镜要多久才能吃饭？",  # what such an event takes: a norm, for anyone
     "娃娃菜怎么炒好吃？",  # 娃娃菜 is a cabbage, no child
+    "打完流感疫苗能洗澡吗？",  # what one may do after such an event: a norm, for anyone
+    "吃完火锅应该马上喝冷饮吗？",
 ])
 def test_a_question_about_a_kind_speaks_of_no_one(question: str) -> None:
     assert not speaks_of_one(question)

@@ -51,11 +51,11 @@ _SPEAKER = re.compile(r"我|咱|俺")
 # besides roles.py's: 家父是怎么去世的？ speaks of the speaker's father as 我爸… does
 KIN_WORDS = frozenset(w for words in kin_zh.WORDS.values() for w in words)
 # ... and the spoken words for one's own household that need no 我 before them (媳妇最近忙啥？,
-# 娃几点放学？, 老爷子身体还好吗？, 当家的): 娃 as 孩子 is, not 娃娃 (a doll, 娃娃菜)
+# 娃几点放学？, 老爷子身体还好吗？, 当家的): 娃 as 孩子 is, not 娃娃 (a doll, 娃娃菜), 娃哈哈
 SPOKEN_KIN = ("媳妇", "当家的", "老爷子")
 _PEOPLE = re.compile("|".join(re.escape(w) for w in sorted(
     {*RELATIONS, *HOUSEHOLD, *KIN_WORDS, *SPOKEN_KIN} - TRADES, key=len, reverse=True))
-    + r"|(?<!娃)娃(?!娃)")
+    + r"|(?<!娃)娃(?![娃哈])")
 # (session 11) a particular thing or one, pointed at: 这 / 那, maybe a number, and a classifier
 # (那只鸟, 这辆车, 那两个人, 那位大夫, 那次, 那年, 那口子), not a kind (这种, 那样, 这么); someone
 # already spoken of: 他 / 她 (not the 他 of 其他 "other", 他人 "others", 吉他 "guitar")
@@ -69,15 +69,18 @@ _POINTED = re.compile(rf"[这那][一两二三四五六七八九十几0-9]*[{CLA
 # whom a past event came about (是在哪儿买的？, 是怎么认识的？, 是在哪拔的牙？; not 是不是,
 # 是否). A kind named before the predicate (红烧肉怎么做？, 金字塔是谁建的？) is no pro-drop
 # and stays as it was read
-_OWN_EVENT = re.compile(r"^[\u4e00-\u9fff]完(?!全|整|美|成|善)|^是(?!不是|否)[^，。？?]{1,12}的"
+_DONE = re.compile(r"^[\u4e00-\u9fff]完(?!全|整|美|成|善)")
+_OWN_EVENT = re.compile(r"^是(?!不是|否)[^，。？?]{1,12}的"
                         # a time counted back from the asker's now: a particular occasion of
                         # theirs (上次体检查出什么？, 去年荔枝卖了多少？, 前几天买的药叫什么？)
                         r"|上一?次|上一?回|前几天|前阵子|前些天|昨天|前天|上周|上个?星期|上个月"
                         r"|去年|前年")
 # ... but what such an event takes, asked by a modal and a quantity (拔完牙需要几天才能消肿？,
-# 做完手术要多久才能上班？), is a norm that holds for anyone who went through it
-# (retrieval/general.py reads it so)
-_TAKES = re.compile(r"(?:需要|要|得)(?:多少|几|多久|多长)")
+# 做完手术要多久才能上班？), and what one may or should do after it (打完疫苗能洗澡吗？,
+# 吃完饭应该马上运动吗？) are norms that hold for anyone who went through it
+# (retrieval/general.py reads them so); 才能 is no permission (下完夜班怎么才能睡着？)
+_TAKES = re.compile(r"(?:需要|要|得)(?:多少|几|多久|多长)|(?<!才)能|可以|可否|应该|应当|应不应该"
+                    r"|要不要|需不需要|该不该")
 # (session 11) someone described by where they come from and what they do (印度技术员, 波兰
 # 验船师, 马来西亚护士, 新西兰外教): another country and a word for a trade or role, which
 # ends in 员 / 师 / 士 / 匠, or 外教 (not 教 alone: 印度教 is a faith). A personal store tells
@@ -112,12 +115,13 @@ def speaks_of_one(query: str) -> bool:
     """Whether a CJK question is about someone or something of this life in particular: it
     speaks of someone (`speaks_of_someone`), points at a particular thing or one (那只鸟…,
     他), describes one by country and trade (印度技术员), or, with no subject written, tells
-    of a particular event the asker went through (下完夜班怎么解决失眠？, 是在哪儿买的？; not
-    what such an event takes: 拔完牙需要几天才能消肿？). A question about a kind does none of
-    these."""
+    of a particular event the asker went through (下完夜班怎么解决失眠？, 是在哪儿买的？,
+    上次…; not what an action done to its end takes or allows: 拔完牙需要几天才能消肿？,
+    打完疫苗能洗澡吗？). A question about a kind does none of these."""
     return speaks_of_someone(query) or bool(_POINTED.search(query)) \
         or bool(_DESCRIBED.search(query)) \
-        or (bool(_OWN_EVENT.search(query.strip())) and not _TAKES.search(query))
+        or bool(_OWN_EVENT.search(query.strip())) \
+        or (bool(_DONE.search(query.strip())) and not _TAKES.search(query))
 
 
 def about_speaker(query: str, names: Collection[str] = ()) -> bool:
