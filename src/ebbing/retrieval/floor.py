@@ -53,7 +53,7 @@ import numpy.typing as npt
 
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import language_of
-from ebbing.retrieval.subject import speaks_of_someone
+from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -105,15 +105,33 @@ CJK_LOWEST = 0.53
 _EN_OWN = re.compile(r"\b(?:i|me|my|mine|myself|we|us|our|ours)\b", re.IGNORECASE)
 
 
+# (session 11) ... and one that names no one at all, speaks of no one (no pronoun, no
+# relation word) and points at no particular thing asks about the world, as a CJK question
+# that speaks of no one: it keeps the whole floor ("What is the boiling point of water at high
+# altitude?" had been lowered to 0.366, because it names no stranger, and answered at 0.40).
+# A particular thing is pointed at by this / that, or by "the" and a noun that is not the
+# head of an "of" ("the goldfish", "the rent for the shop" are the speaker's, as a Chinese
+# bare noun is; "the boiling point of", "the speed of" say what of a kind is asked)
+_EN_POINTED = re.compile(r"\b(?:this|that|these|those)\b"
+                         r"|\bthe\s+(?![\w-]+(?:\s+[\w-]+)?\s+of\b)[\w-]+", re.IGNORECASE)
+
+
 def written_apart(query: str, stranger: bool, lowest: float,
                   store_cjk: bool) -> tuple[bool, float]:
     """`names_stranger` and `lowest_for` of a question whose names a CJK-writing store
     (`store_cjk`) may write in another script: a non-CJK question that names a stranger keeps
-    the whole floor unless it speaks of the speaker, then it may be lowered to SPOKEN_LOWEST.
-    Any other question keeps what it had."""
-    if not stranger or not store_cjk or language_of(query) in ("zh", "ja", "ko"):
+    the whole floor unless it speaks of the speaker, then it may be lowered to SPOKEN_LOWEST;
+    one that names no one (no capitalised name), speaks of no one (subject.EN_PERSONAL) and
+    points at no particular thing (`_EN_POINTED`) keeps the whole floor. Any other question
+    keeps what it had."""
+    if not store_cjk or language_of(query) in ("zh", "ja", "ko"):
         return stranger, lowest
-    return False, (SPOKEN_LOWEST if _EN_OWN.search(query) else math.inf)
+    if stranger:
+        return False, (SPOKEN_LOWEST if _EN_OWN.search(query) else math.inf)
+    if not proper_names(query) and not EN_PERSONAL.search(query) \
+            and not _EN_POINTED.search(query):
+        return False, math.inf
+    return stranger, lowest
 
 
 def floor_for(setting: float | None, embedder: str) -> float:
@@ -185,8 +203,9 @@ def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = Fals
     """How low the floor may be lowered for `query`: in a language written without capitals
     (lang/), no bound when the query writes one of the store's names (`known`, index terms:
     "Emma的签证什么时候到期"); asked of a personal store (`personal`: memories), SPOKEN_LOWEST
-    when it speaks of the speaker or of someone by their relation (retrieval/subject.py), else
-    not at all (inf); asked of documents, CJK_LOWEST. In other languages no bound (their
+    when it speaks of the speaker or of someone by their relation, or points at a particular
+    thing or event of this life (retrieval/subject.py `speaks_of_one`), else not at all
+    (inf); asked of documents, CJK_LOWEST. In other languages no bound (their
     names are told by capitals: `names_stranger`)."""
     if language_of(query) not in ("zh", "ja", "ko"):
         return 0.0
@@ -194,7 +213,7 @@ def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = Fals
         return 0.0
     if not personal:
         return CJK_LOWEST
-    return SPOKEN_LOWEST if speaks_of_someone(query) else math.inf
+    return SPOKEN_LOWEST if speaks_of_one(query) else math.inf
 
 
 def gate(floor: float, cosine: FloatArray, words: FloatArray, *,

@@ -34,6 +34,17 @@ memory, which says nothing about tips or calories. Such a question is read in tw
   different from Y?", "X vs Y"); where or when a kind comes from (评弹起源于哪里？, 算盘是谁
   发明的？). 他 / 她 and a surname with a title (郑师傅, 王老师) speak of
   someone.
+  (Session 11) More: whether a kind, named as the subject, can be cured, undone or
+  passed on (脂肪肝能不能逆转？, 白癜风可以根治吗？), or calls for a treatment (胆结石需不需要
+  开刀？); where a kind's threshold lies (血糖多少以上算糖尿病？, 体温算不算发烧？); who
+  discovered a thing (胰岛素是谁发现的？); what one round of a game holds (围棋一盘下几个
+  钟头？); and (untested on any set) what a kind holds (荔枝含什么维生素？), how much of it
+  suits anyone (鸡蛋一天吃几个合适？), whether two kinds go together (柿子和螃蟹能一起吃吗？).
+  And whom a question is about is read by meaning (retrieval/subject.py
+  `speaks_of_one`): a relation word in any register (家父, 内人, 舍弟), a thing pointed at
+  (那只鸟), someone described by country and trade (印度技术员), a particular event of the
+  asker's with no subject written (下完夜班怎么解决失眠？, 是在哪儿买的？, 上次…) make a
+  question personal, however it is asked.
   The cue words are inputs to this reading, not the reading itself.
 
 What such a question asks about is its content with the question's own words taken out (its
@@ -63,7 +74,7 @@ from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
 from ebbing.retrieval.roles import RELATIONS, name_after
-from ebbing.retrieval.subject import speaks_of_someone
+from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
@@ -117,10 +128,31 @@ _ZH_GENERAL = re.compile(
     r"|" + _ZH_KIND_OF.pattern + "|" + _ZH_GOOD.pattern
     # where or when a kind comes from (评弹起源于哪里？, 算盘是谁发明的？, 普洱茶原产于哪里？)
     + r"|(?:起源|发源|发明|原产|产自)(?:于|自|在|是)?[^，。？?]{0,6}(?:哪|什么|谁|几)"
-    + r"|是谁发明")
+    + r"|是谁(?:最早|最先|首先)?(?:发明|发现)"
+    # (session 11) whether a kind, named as the subject, can be cured, undone or passed on
+    # (脂肪肝能不能逆转？, 白癜风可以根治吗？, 近视会遗传吗？): what a condition is, asked of
+    # none in particular (我的脂肪肝…, 子琪的哮喘… speak of someone); with no subject written
+    # (能治好吗？) nothing is said to be a kind
+    + r"|[\u4e00-\u9fff]{2}(?:能不能|能否|可不可以|可以|会不会|能|会)(?:被)?(?:彻底|完全)?"
+    r"(?:逆转|治好|治愈|根治|痊愈|自愈|复发|传染|遗传)"
+    # where a kind's threshold lies (近视多少度以上算高度近视？, 血压多少算高？, 体温算不算
+    # 发烧？): what a kind is, by a measure; not 打算, 计算, 换算
+    r"|(?:多少|几)[^，。？?]{0,6}(?<![打计换预清结核盘])算(?![了账术])"
+    r"|(?<![打计换预清结核盘])算不算"
+    # whether a condition, named as the subject, calls for a treatment (腱鞘炎要不要打针？,
+    # 胆结石需不需要开刀？): a norm for the kind; of someone (我妈要不要住院？) it is personal
+    r"|[\u4e00-\u9fff]{2}(?:要不要|需不需要|用不用|该不该|应不应该)(?:去|马上)?"
+    r"(?:打针|打封闭|打疫苗|做手术|动手术|开刀|吃药|住院|输液|化疗|放疗|理疗|针灸|吃抗生素)"
+    # what one round of a game or contest holds (羽毛球一局打到多少分？, 围棋一盘下几个钟头？):
+    # a rule of the kind; not a particular round (上一场, 这一局, 那一盘)
+    r"|(?<![上下这那])一(?:局|场|盘|届|轮)[^，。？?]{0,8}(?:多少|几)"
+    # what a kind holds (荔枝含什么维生素？, 一个鸡蛋含多少蛋白质？), how much of it suits
+    # anyone (鸡蛋一天吃几个合适？), whether two kinds go together (柿子和螃蟹能一起吃吗？)
+    r"|含(?:有)?(?:什么|哪些|多少)|(?:多少|几)[^，。？?]{0,3}(?:比较)?(?:合适|为宜)"
+    r"|(?:能|可以|能不能)(?:一起|同时)(?:吃|喝|服用?|用)")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
-     "卫生", "起源", "发源", "发明", "原产", "产自")) + ")")
+     "卫生", "起源", "发源", "发明", "发现", "原产", "产自")) + ")")
 # a name written in Latin letters in a CJK question (Emma为什么…) is someone's
 _LATIN_NAME = re.compile(r"[A-Z][a-z]+")
 # a particular thing, not a kind: 这 / 那 (这家店, 那个人), but not 那么; someone already
@@ -135,12 +167,6 @@ _ZH_QUESTION_WORDS = re.compile(
     r"患者|病人|一个|一次|一下|有|是|的|和|跟|"
     r"与|对|吗|呢|吧|啊|能|要|会|最|个|得|地|了|都|还|就|又|才|在|用|让|把|被|给|比|更|很|太")
 
-_EN_PERSONAL = re.compile(
-    r"\b(?:i|me|my|mine|myself|we|us|our|ours|he|she|his|her|him|they|them|their)\b|"
-    r"\b(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|boyfriend|"
-    r"girlfriend|friend|parents?|grandma|grandpa|grandmother|grandfather|uncle|aunt|cousin|"
-    r"niece|nephew|partner|landlord|boss|colleague|roommate|neighbou?r|kids?|baby|"
-    r"[a-z]+-in-law)s?\b", re.IGNORECASE)
 _EN_PARTICULAR = re.compile(r"\b(?:this|that|these|those)\b", re.IGNORECASE)
 _EN_GENERAL = re.compile(
     r"\bhow (?:do|does|can|should|would) (?:you|one|people|someone)\b|\bhow to\b"
@@ -193,12 +219,12 @@ def asks_general(query: str, names: Collection[str] = (),
     if not asked_terms.isdisjoint(names) or not asked_terms.isdisjoint(spelled):
         return False
     if language_of(text) in CJK:
-        return not speaks_of_someone(text) and not _LATIN_NAME.search(text) \
+        return not speaks_of_one(text) and not _LATIN_NAME.search(text) \
             and not _TITLED.search(text) \
             and not _ZH_PARTICULAR.search(text) \
             and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)) \
             and bool(_ZH_GENERAL.search(text))
-    if _EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text) or proper_names(text):
+    if EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text) or proper_names(text):
         return False
     return bool(_EN_GENERAL.search(text))
 

@@ -35,6 +35,7 @@ from ebbing.core.ranking import (
 from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
+from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval import alone, occupation
 from ebbing.retrieval.aliases import named as aliased
@@ -255,7 +256,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     stranger = names_stranger(query, engine.names | alias.spelled if alias.spelled  # no copy
                               else engine.names, bool(named))  # of every name per search
     lowest = lowest_for(query, engine.names, personal=True)
-    if stranger:  # a name a CJK store may write in Chinese (floor.py)
+    if not has_cjk(query):  # a name a CJK store may write in Chinese, the world (floor.py)
         stranger, lowest = written_apart(query, stranger, lowest, writes_cjk(engine))
     q = engine.query_vector(query)
     semantic, sims = engine.semantic_top(q, POOL, allowed)

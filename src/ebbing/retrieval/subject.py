@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, RUF002
+# ruff: noqa: RUF001, RUF002, RUF003
 """Who a Chinese (Japanese, Korean) question is about: the speaker, someone the speaker knows,
 or no one in particular.
 
@@ -29,6 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
+from ebbing.core import kin_zh
 from ebbing.core.entities_zh import people_zh
 from ebbing.core.query import terms
 from ebbing.lang import language_of
@@ -44,9 +45,63 @@ CJK = ("zh", "ja", "ko")
 TRADES = frozenset({"医生", "教练", "保姆", "老板", "领导", "上司", "徒弟"})
 # words for the household or family as a whole (孩子 without 我的 is the speaker's child)
 HOUSEHOLD = ("孩子", "家里", "家人", "全家", "老人", "老两口", "儿女", "我家", "咱家")
-_SPEAKER = re.compile(r"我|咱")
-_PEOPLE = re.compile("|".join(re.escape(w) for w in
-                              sorted({*RELATIONS, *HOUSEHOLD} - TRADES, key=len, reverse=True)))
+# the speaker: 我, 咱, and 俺 (northern speech)
+_SPEAKER = re.compile(r"我|咱|俺")
+# (session 11) a relation word in any register core/kin_zh.py knows (家父, 内人, 老爸, 岳丈)
+# besides roles.py's: 家父是怎么去世的？ speaks of the speaker's father as 我爸… does
+KIN_WORDS = frozenset(w for words in kin_zh.WORDS.values() for w in words)
+# ... and the spoken words for one's own household that need no 我 before them (媳妇最近忙啥？,
+# 娃几点放学？, 老爷子身体还好吗？, 当家的): 娃 as 孩子 is, not 娃娃 (a doll, 娃娃菜), 娃哈哈
+SPOKEN_KIN = ("媳妇", "当家的", "老爷子")
+_PEOPLE = re.compile("|".join(re.escape(w) for w in sorted(
+    {*RELATIONS, *HOUSEHOLD, *KIN_WORDS, *SPOKEN_KIN} - TRADES, key=len, reverse=True))
+    + r"|(?<!娃)娃(?![娃哈])")
+# (session 11) a particular thing or one, pointed at: 这 / 那, maybe a number, and a classifier
+# (那只鸟, 这辆车, 那两个人, 那位大夫, 那次, 那年, 那口子), not a kind (这种, 那样, 这么); someone
+# already spoken of: 他 / 她 (not the 他 of 其他 "other", 他人 "others", 吉他 "guitar")
+CLASSIFIERS = ("个只条辆家位本台件张把双套头匹棵所间部座块份场批首篇封盒瓶杯碗顿趟段栋层笔项幅片"
+               "根颗支副幢届天年次回口")
+_POINTED = re.compile(rf"[这那][一两二三四五六七八九十几0-9]*[{CLASSIFIERS}]"
+                      r"|(?<![吉其利])他(?!人)|她")
+# (session 11) with no subject written, a particular event the asker went through: a question
+# that opens with an action done to its end (下完夜班…, 做完手术以后…: V完; the one who did it
+# is the one asking), or that asks, with 是…的 and nothing before 是, how, when, where or by
+# whom a past event came about (是在哪儿买的？, 是怎么认识的？, 是在哪拔的牙？; not 是不是,
+# 是否). A kind named before the predicate (红烧肉怎么做？, 金字塔是谁建的？) is no pro-drop
+# and stays as it was read
+_DONE = re.compile(r"^[\u4e00-\u9fff]完(?!全|整|美|成|善)")
+_OWN_EVENT = re.compile(r"^是(?!不是|否)[^，。？?]{1,12}的"
+                        # a time counted back from the asker's now: a particular occasion of
+                        # theirs (上次体检查出什么？, 去年荔枝卖了多少？, 前几天买的药叫什么？)
+                        r"|上一?次|上一?回|前几天|前阵子|前些天|昨天|前天|上周|上个?星期|上个月"
+                        r"|去年|前年")
+# ... but what such an event takes, asked by a modal and a quantity (拔完牙需要几天才能消肿？,
+# 做完手术要多久才能上班？), and what one may or should do after it (打完疫苗能洗澡吗？,
+# 吃完饭应该马上运动吗？) are norms that hold for anyone who went through it
+# (retrieval/general.py reads them so); 才能 is no permission (下完夜班怎么才能睡着？)
+_TAKES = re.compile(r"(?:需要|要|得)(?:多少|几|多久|多长)|(?<!才)能|可以|可否|应该|应当|应不应该"
+                    r"|要不要|需不需要|该不该")
+# (session 11) someone described by where they come from and what they do (印度技术员, 波兰
+# 验船师, 马来西亚护士, 新西兰外教): another country and a word for a trade or role, which
+# ends in 员 / 师 / 士 / 匠, or 外教 (not 教 alone: 印度教 is a faith). A personal store tells
+# of the foreigners one knows so; a question about a people names them by 人 (印度人吃东西
+# 有什么忌口？ stays a kind's)
+_COUNTRIES = (
+    "日本 韩国 朝鲜 蒙古 越南 老挝 泰国 缅甸 柬埔寨 马来西亚 新加坡 印尼 印度尼西亚 菲律宾 "
+    "印度 巴基斯坦 孟加拉 尼泊尔 斯里兰卡 伊朗 伊拉克 以色列 沙特 土耳其 埃及 南非 肯尼亚 "
+    "尼日利亚 加纳 埃塞俄比亚 摩洛哥 俄罗斯 乌克兰 波兰 捷克 匈牙利 罗马尼亚 希腊 意大利 "
+    "西班牙 葡萄牙 法国 德国 英国 爱尔兰 荷兰 比利时 瑞士 奥地利 瑞典 挪威 丹麦 芬兰 冰岛 "
+    "美国 加拿大 墨西哥 古巴 巴西 阿根廷 智利 秘鲁 哥伦比亚 澳大利亚 新西兰")
+COUNTRIES = tuple(_COUNTRIES.split())
+_DESCRIBED = re.compile("(?:" + "|".join(sorted(COUNTRIES, key=len, reverse=True))
+                        + r")(?:籍|裔|来的)?(?:[\u4e00-\u9fff]{0,3}?[员师士匠]|外教)(?!们)")
+# someone in an English question: the speaker, anyone by a pronoun or a relation word
+EN_PERSONAL = re.compile(
+    r"\b(?:i|me|my|mine|myself|we|us|our|ours|he|she|his|her|him|they|them|their)\b|"
+    r"\b(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|boyfriend|"
+    r"girlfriend|friend|parents?|grandma|grandpa|grandmother|grandfather|uncle|aunt|cousin|"
+    r"niece|nephew|partner|landlord|boss|colleague|roommate|neighbou?r|kids?|baby|"
+    r"[a-z]+-in-law)s?\b", re.IGNORECASE)
 _EN_SPEAKER = re.compile(r"\b(?:I|me|my|mine|myself)\b", re.IGNORECASE)
 _EN_OTHERS = re.compile(r"\b(?:we|our|us|he|she|his|her|they|their)\b", re.IGNORECASE)
 
@@ -54,6 +109,19 @@ _EN_OTHERS = re.compile(r"\b(?:we|our|us|he|she|his|her|they|their)\b", re.IGNOR
 def speaks_of_someone(query: str) -> bool:
     """Whether a CJK question speaks of the speaker or of someone by their relation to them."""
     return bool(_SPEAKER.search(query) or _PEOPLE.search(query))
+
+
+def speaks_of_one(query: str) -> bool:
+    """Whether a CJK question is about someone or something of this life in particular: it
+    speaks of someone (`speaks_of_someone`), points at a particular thing or one (那只鸟…,
+    他), describes one by country and trade (印度技术员), or, with no subject written, tells
+    of a particular event the asker went through (下完夜班怎么解决失眠？, 是在哪儿买的？,
+    上次…; not what an action done to its end takes or allows: 拔完牙需要几天才能消肿？,
+    打完疫苗能洗澡吗？). A question about a kind does none of these."""
+    return speaks_of_someone(query) or bool(_POINTED.search(query)) \
+        or bool(_DESCRIBED.search(query)) \
+        or bool(_OWN_EVENT.search(query.strip())) \
+        or (bool(_DONE.search(query.strip())) and not _TAKES.search(query))
 
 
 def about_speaker(query: str, names: Collection[str] = ()) -> bool:
