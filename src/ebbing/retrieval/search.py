@@ -37,7 +37,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, occupation
+from ebbing.retrieval import alone, trade, unnamed
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -290,13 +290,14 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
     bm25, cosine = alone.name_alone(engine, query, parts.terms, named, rows, bm25, cosine, params)
+    sense = unnamed.blend(engine, query, named, rows, cosine, params)  # not the name alone
     words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
     share = lexical_share(engine.embedder, query, bm25, words,  # 1 unless CJK (languages.py)
                           ranked_languages(engine, query, rows))
     coverage = episode_coverage(postings, engine.episode, rows)
     if cited:  # a derived memory: as covered as the best episode it cites
         coverage = gathered_coverage(coverage, cited)
-    fused = fuse(bm25, cosine, coverage, params, share)
+    fused = fuse(bm25, sense, coverage, params, share)
     relevance = lend_context(rows, fused, engine.episode, params, cited)
     if params.reply_weight > 0:  # a reply is about what the question before it asked
         relevance = lend_to_replies(rows, relevance, fused, answers(engine, rows),
@@ -308,7 +309,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                                          rows)
         if cited:
             rest_coverage = gathered_coverage(rest_coverage, cited)
-        rest_relevance = lend_context(rows, fuse(rest_bm25, cosine, rest_coverage, params, share),
+        rest_relevance = lend_context(rows, fuse(rest_bm25, sense, rest_coverage, params, share),
                                       engine.episode, params, cited)
         if params.speaker_share > 0:  # only their turns that match what is asked
             said = said & (rest_relevance >= params.speaker_share * rest_relevance.max())
@@ -347,7 +348,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     own = speaker_prior(engine, query, rows)  # a question about 我 alone, CJK store only
     if own is not None:
         final = final * own
-    job = occupation.prior(engine, query, rows)  # "what does X do", CJK store only
+    job = trade.prior(engine, query, rows, params)  # "what does X do" (occupation.py too)
     if job is not None:
         final = final * job
     due = priority_many(decay, svc.settings.review_params()) > 0
