@@ -36,7 +36,7 @@ from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, occupation
+from ebbing.retrieval import alone, occupation, once
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -276,7 +276,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if len(rows) == 0:
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)
-    bm25 = engine.lexical.scores_for(alias.expanded(parts.terms), rows).astype(np.float64)
+    bm25 = once.scores(alias, engine, query, parts.terms, rows).astype(np.float64)
     if params.flat:  # a name among its holders' memories tells none of them apart
         names = set(proper_names(query))
         flat = (names - engine.name_terms(named) if params.flat == 1
