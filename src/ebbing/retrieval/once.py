@@ -90,17 +90,34 @@ def owner(text: str, at: int) -> str:
     return "" if found in _SPEAKER else found
 
 
-def owned_by_other(text: str, word: str, asked: str) -> bool:
+def owned_by_other(text: str, word: str, asked: list[str]) -> bool:
     """Whether every place a memory writes the relation `word` it is someone's other than the
-    question's (`asked`, "" for the speaker): 老孙的老伴 for 郑师傅的老伴 or for 我老伴."""
+    question's (`asked`: the ways of writing whose it is, none for the speaker): 老孙的老伴 for
+    郑师傅的老伴 or for 我老伴; not 一禾的班主任 for 闺女的班主任 when 一禾 is 闺女."""
     places = [m.start() for m in re.finditer(re.escape(word), text)]
     if not places:
         return False
     for at in places:
         said = owner(text, at)
-        if not said or (asked and (said in asked or asked in said)):
+        if not said or any(said in w or w in said for w in asked):
             return False
     return True
+
+
+def owners(engine: SearchEngine, query: str) -> list[tuple[str, list[str]]]:
+    """Each relation word a CJK question names, with the ways of writing whose it is: none for
+    the speaker's; a name as written (郑师傅); a relation, its other words and the names the
+    store gives it (闺女 -> 女儿, 一禾)."""
+    out: list[tuple[str, list[str]]] = []
+    for word in roles.asked_relations(query):
+        whose = owner(query, query.find(word))
+        ways = [whose] if whose else []
+        if whose and roles.relations_in(whose):
+            ways += roles.same_as(whose)
+            for names in roles.named_relations(engine, whose).values():
+                ways += [n for name in names for n in (name, name[-2:])]
+        out.append((word, ways))
+    return out
 
 
 def scores(named: Named, engine: SearchEngine, query: str, query_terms: list[str],
@@ -117,8 +134,7 @@ def scores(named: Named, engine: SearchEngine, query: str, query_terms: list[str
         mine[i] = not relative_first(engine.store.read_row(int(rows[i])).content, words)
     literal = lexical.scores_for(own, rows)
     said = literal + lexical.scores_for([t for t in named.others if t not in query_terms], rows)
-    asked = [(w, owner(query, query.find(w))) for w in roles.asked_relations(query)] \
-        if has_cjk(query) else []
+    asked = owners(engine, query) if has_cjk(query) else []
     for i in np.flatnonzero(~mine & (literal > 0)).tolist():
         text = engine.store.read_row(int(rows[i])).content
         if asked and all(owned_by_other(text, w, whose) or w not in text for w, whose in asked):
