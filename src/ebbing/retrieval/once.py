@@ -104,11 +104,11 @@ def owned_by_other(text: str, word: str, asked: list[str]) -> bool:
     return True
 
 
-def owners(engine: SearchEngine, query: str) -> list[tuple[str, list[str]]]:
-    """Each relation word a CJK question names, with the ways of writing whose it is: none for
-    the speaker's; a name as written (郑师傅); a relation, its other words and the names the
-    store gives it (闺女 -> 女儿, 一禾)."""
-    out: list[tuple[str, list[str]]] = []
+def owners(engine: SearchEngine, query: str) -> list[tuple[list[str], list[str]]]:
+    """Each relation a CJK question names, as (the words for it: 老公, 丈夫, 爱人 …; the ways of
+    writing whose it is: none for the speaker's; a name as written, 郑师傅; a relation, its
+    other words and the names the store gives it, 闺女 -> 女儿, 一禾)."""
+    out: list[tuple[list[str], list[str]]] = []
     for word in roles.asked_relations(query):
         whose = owner(query, query.find(word))
         ways = [whose] if whose else []
@@ -116,7 +116,27 @@ def owners(engine: SearchEngine, query: str) -> list[tuple[str, list[str]]]:
             ways += roles.same_as(whose)
             for names in roles.named_relations(engine, whose).values():
                 ways += [n for name in names for n in (name, name[-2:])]
-        out.append((word, ways))
+        out.append(([w for w in roles.same_as(word) if len(w) >= 2], ways))
+    return out
+
+
+def someone_elses(engine: SearchEngine, query: str,
+                  rows: IntArray) -> npt.NDArray[np.bool_] | None:
+    """For a CJK question that names a relation (老伴 of 郑师傅的老伴, 我老公): per row, whether
+    its memory writes that relation, in any of its words, only as someone else's (老孙的老伴
+    前年走了, 对门老郑的丈夫…): about another person. None for a question naming none."""
+    if not has_cjk(query) or len(query) > QUESTION_MOST:
+        return None
+    asked = owners(engine, query)
+    if not asked:
+        return None
+    out = np.zeros(len(rows), dtype=np.bool_)
+    for words, whose in asked:
+        for word in words:
+            found = engine.lexical.term_postings(terms(word)[:1])
+            for i in np.flatnonzero(np.isin(rows, found[0][0])).tolist() if found else []:
+                text = engine.store.read_row(int(rows[i])).content
+                out[i] |= owned_by_other(text, word, whose)
     return out
 
 
@@ -134,11 +154,10 @@ def scores(named: Named, engine: SearchEngine, query: str, query_terms: list[str
         mine[i] = not relative_first(engine.store.read_row(int(rows[i])).content, words)
     literal = lexical.scores_for(own, rows)
     said = literal + lexical.scores_for([t for t in named.others if t not in query_terms], rows)
-    asked = owners(engine, query) if has_cjk(query) else []
-    for i in np.flatnonzero(~mine & (literal > 0)).tolist():
-        text = engine.store.read_row(int(rows[i])).content
-        if asked and all(owned_by_other(text, w, whose) or w not in text for w, whose in asked):
-            said[i] -= literal[i]
+    theirs = someone_elses(engine, query, rows)
+    if theirs is not None:  # the person's words it writes are someone else's: they count nil
+        mine &= ~theirs
+        said[theirs] = 0.0
     credit = said[mine].max() if mine.any() else 0.0
     person = np.where(mine, credit, said).astype(np.float32)
     out: npt.NDArray[np.float32] = lexical.scores_for([t for t in query_terms if t in rest],

@@ -29,10 +29,9 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.cjk import bigrams
 from ebbing.core.entities_zh import people_zh
 from ebbing.core.query import terms
-from ebbing.lang import has_cjk, language_of
+from ebbing.lang import language_of
 from ebbing.retrieval import once
 from ebbing.retrieval.languages import writes_cjk
 from ebbing.retrieval.roles import RELATIONS
@@ -133,28 +132,9 @@ def speaker_prior(engine: SearchEngine, query: str,
     any other question or store."""
     if not len(rows) or len(query) > QUESTION_MOST or not writes_cjk(engine):
         return None
-    theirs = someone_elses(engine, query, rows)
+    theirs = once.someone_elses(engine, query, rows)  # 老孙的老伴 for 郑师傅的老伴
     if not about_speaker(query, engine.names):
         return None if theirs is None else np.where(theirs, 1.0 - OTHERS_SHARE, 1.0)
     others = others_rows(engine, rows) if theirs is None else others_rows(engine, rows) | theirs
     prior: npt.NDArray[np.float64] = np.where(others, 1.0 - OTHERS_SHARE, 1.0)
     return prior
-
-
-def someone_elses(engine: SearchEngine, query: str,
-                  rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_] | None:
-    """For a CJK question that names a relation (老伴 of 郑师傅的老伴, 我老公): per row, whether
-    its memory writes that relation only as someone else's (老孙的老伴前年走了, 芳芳的老公在铁路上
-    当列车员): about another person, as `others_first` is. None for a question naming none."""
-    if not has_cjk(query):
-        return None
-    asked = once.owners(engine, query)
-    if not asked:
-        return None
-    out = np.zeros(len(rows), dtype=np.bool_)
-    for word, whose in asked:
-        found = engine.lexical.term_postings(bigrams(word)[:1])
-        for i in np.flatnonzero(np.isin(rows, found[0][0])).tolist() if found else []:
-            text = clip(engine.store.read_row(int(rows[i])).content, USE_CHARS)
-            out[i] |= once.owned_by_other(text, word, whose)
-    return out
