@@ -75,6 +75,9 @@ def test_a_question_about_a_person_is_answered_by_what_it_asks(ebbing_home: Path
     assert first["What is my daughter allergic to?"] == MEMORIES[5]
     assert first["我女儿对什么过敏？"] == MEMORIES[5]
     assert first["What does my daughter learn on Sunday afternoons?"] == MEMORIES[6]
+    # and in the episode coverage: the memory that writes him by name holds 丈夫 (0 on eb8ee7c)
+    hits = svc.search("我丈夫的腰怎么了？", top=5, touch=False)
+    assert next(h.why["coverage"] for h in hits if h.memory.content == MEMORIES[1]) > 0
     # "my daughter" is written 女儿, by her full name and by her given name (一然)
     assert across(svc.engine, "What is my daughter allergic to?")["daughter"] == \
         ["女儿", "庞一然", "一然"]

@@ -292,7 +292,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
     share = lexical_share(engine.embedder, query, bm25, words,  # 1 unless CJK (languages.py)
                           ranked_languages(engine, query, rows))
-    coverage = episode_coverage(postings, engine.episode, rows)
+    coverage = episode_coverage(held, engine.episode, rows)  # a named person held once
     if cited:  # a derived memory: as covered as the best episode it cites
         coverage = gathered_coverage(coverage, cited)
     fused = fuse(bm25, cosine, coverage, params, share)
