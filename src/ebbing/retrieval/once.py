@@ -127,6 +127,19 @@ def someone_elses(engine: SearchEngine, query: str,
     前年走了, 对门老郑的丈夫…): about another person. None for a question naming none."""
     if not has_cjk(query) or len(query) > QUESTION_MOST:
         return None
+    # asked twice a search (BM25 and retrieval/subject.py); a row's text is kept per offset
+    key = (query, rows.tobytes(), engine.store.cols.col("offset")[rows].tobytes())
+    kept = engine.__dict__.get("_someone_elses")
+    if kept is not None and kept[0] == key:
+        again: npt.NDArray[np.bool_] | None = kept[1]
+        return again
+    found = _someone_elses(engine, query, rows)
+    engine.__dict__["_someone_elses"] = (key, found)
+    return found
+
+
+def _someone_elses(engine: SearchEngine, query: str,
+                   rows: IntArray) -> npt.NDArray[np.bool_] | None:
     asked = owners(engine, query)
     if not asked:
         return None
