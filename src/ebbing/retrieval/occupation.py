@@ -24,7 +24,7 @@ import numpy.typing as npt
 from ebbing.content import USE_CHARS, clip
 from ebbing.core import kin_zh
 from ebbing.lang import has_cjk
-from ebbing.retrieval import roles
+from ebbing.retrieval import kind, roles
 from ebbing.retrieval.languages import writes_cjk
 
 if TYPE_CHECKING:
@@ -141,8 +141,10 @@ def prior(engine: SearchEngine, query: str,
     the relation (roles.py: 我太太 and 我老婆蒙丽… -> 蒙丽), and for an English question by the
     Chinese words for it ("my boyfriend" -> 男朋友)."""
     asked = asks_job(query)
-    if asked is None or not len(rows) or not writes_cjk(engine):
+    if not len(rows) or not writes_cjk(engine):
         return None
+    if asked is None:  # what kind a named one is (kind.py), asked as a job is
+        return kind.prior(engine, query, rows)
     spelled, english, owner = whom(query, asked)
     given = {} if owner else roles.named_relations(engine, query) if has_cjk(query) else \
         roles.across(engine, query)

@@ -64,11 +64,23 @@ def name_after(text: str, at: int) -> str | None:
     """The name a text writes right after position `at` (老伴|秦淑芬以前 -> 秦淑芬), two or
     three characters up to the first that cannot be part of one."""
     name = ""
-    for char in text[at:at + 3]:
-        if not is_cjk_char(char) or char in _NOT_NAME:
+    for i, char in enumerate(text[at:at + 3], at):
+        if not is_cjk_char(char) or (char in _NOT_NAME and not _numeral_in_name(text, i, name)):
             break
         name += char
     return name if len(name) >= 2 else None
+
+
+# what follows a number that counts (一岁, 一个, 一直): a numeral before one is no name's
+_COUNTED = set("个岁年月日天号次点位只条件本张块元斤米直起样些般定共边面下")
+
+
+def _numeral_in_name(text: str, at: int, name: str) -> bool:
+    """Whether the numeral at `at` (一 of 洪一诺, 聂一禾) is inside a name: after a name's
+    first character and before a character that could end the name, not a counted thing."""
+    after = text[at + 1:at + 2]
+    return text[at] in "一" and bool(name) and bool(after) and is_cjk_char(after) \
+        and after not in _NOT_NAME and after not in _COUNTED
 
 
 # a question that asks for the name itself (我女儿叫什么名字?, 我的房东是谁?) is answered by
@@ -248,8 +260,9 @@ def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:
             continue
         found = [w for w in said if engine.lexical.term_postings(bigrams(w)[:1])]
         for w in list(found):
-            for names in named_relations(engine, w).values():
-                found += [n for n in names if n not in found]
+            for names in named_relations(engine, w).values():  # and the given name, as
+                found += [n for name in names for n in dict.fromkeys((name, name[-2:]))  # a
+                          if n not in found]  # Chinese question's (洪一诺 -> 一诺)
         if not found and PARTNERS & set(said):  # "my boyfriend" and 我和刘洋…结婚 (`partners`)
             found = partners(engine, query)
         if found:

@@ -37,7 +37,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, trade, unnamed
+from ebbing.retrieval import alone, once, trade, unnamed
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -277,7 +277,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if len(rows) == 0:
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)
-    bm25 = engine.lexical.scores_for(alias.expanded(parts.terms), rows).astype(np.float64)
+    bm25 = once.scores(alias, engine, query, parts.terms, rows).astype(np.float64)
     if params.flat:  # a name among its holders' memories tells none of them apart
         names = set(proper_names(query))
         flat = (names - engine.name_terms(named) if params.flat == 1
@@ -294,7 +294,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
     share = lexical_share(engine.embedder, query, bm25, words,  # 1 unless CJK (languages.py)
                           ranked_languages(engine, query, rows))
-    coverage = episode_coverage(postings, engine.episode, rows)
+    coverage = episode_coverage(held, engine.episode, rows)  # a named person held once
     if cited:  # a derived memory: as covered as the best episode it cites
         coverage = gathered_coverage(coverage, cited)
     fused = fuse(bm25, sense, coverage, params, share)

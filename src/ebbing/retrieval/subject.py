@@ -33,6 +33,7 @@ from ebbing.core import kin_zh
 from ebbing.core.entities_zh import people_zh
 from ebbing.core.query import terms
 from ebbing.lang import language_of
+from ebbing.retrieval import once
 from ebbing.retrieval.languages import writes_cjk
 from ebbing.retrieval.roles import RELATIONS
 
@@ -197,9 +198,11 @@ def speaker_prior(engine: SearchEngine, query: str,
     (`about_speaker`) in a store that writes CJK (`languages.writes_cjk`): 1 - OTHERS_SHARE
     for a memory about another person named first, 1 otherwise; None (nothing changes) for
     any other question or store."""
-    if not len(rows) or len(query) > QUESTION_MOST or not about_speaker(query, engine.names) \
-            or not writes_cjk(engine):
+    if not len(rows) or len(query) > QUESTION_MOST or not writes_cjk(engine):
         return None
-    prior: npt.NDArray[np.float64] = np.where(others_rows(engine, rows), 1.0 - OTHERS_SHARE,
-                                              1.0)
+    theirs = once.someone_elses(engine, query, rows)  # 老孙的老伴 for 郑师傅的老伴
+    if not about_speaker(query, engine.names):
+        return None if theirs is None else np.where(theirs, 1.0 - OTHERS_SHARE, 1.0)
+    others = others_rows(engine, rows) if theirs is None else others_rows(engine, rows) | theirs
+    prior: npt.NDArray[np.float64] = np.where(others, 1.0 - OTHERS_SHARE, 1.0)
     return prior
