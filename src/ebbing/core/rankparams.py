@@ -101,9 +101,10 @@ class RankParams:
     # lifts R@5 everywhere but lowers R@10 on LoCoMo confirm and the held-out set
     name_short: int = 0  # 1: `name_cosine` only where the name weighs more than in most of
     # the candidates holding it (a turn shorter than theirs); 0: wherever it is written
-    unnamed: float = 0.3  # share of a candidate's cosine read from the question with the
+    unnamed: float = 0.0  # share of a candidate's cosine read from the question with the
     # people it names written "someone" (retrieval/unnamed.py): a turn whose likeness was the
-    # person's name loses it to the one saying what is asked; 0: off
+    # person's name loses it to the one saying what is asked; 0 (off): 0.3 gained on the seen
+    # held-out set, nothing on the blind second one, at a second embedding per question
     unnamed_names: int = 1  # ... whom: 1 the known speakers it names, 2 every capitalised word
     unnamed_way: int = 1  # ... 1 only lowering a cosine (the default: both ways lowers LoCoMo
     # confirm's R@10), 0 both ways, 2 only raising
