@@ -82,7 +82,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "seventh": "multilingual_seventh", "eighth": "multilingual_eighth",
         "ninth": "multilingual_ninth", "tenth": "multilingual_tenth",
         "eleventh": "multilingual_eleventh", "twelfth": "multilingual_twelfth",
-        "thirteenth": "multilingual_thirteenth"}
+        "thirteenth": "multilingual_thirteenth", "fourteenth": "multilingual_fourteenth"}
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -219,7 +219,9 @@ def main() -> None:
                              "bench/multilingual_twelfth.py (written in session 11 blind, "
                              "before any run, held out); thirteenth: "
                              "bench/multilingual_thirteenth.py (written in session 11 "
-                             "blind, before any run, held out)")
+                             "blind, before any run, held out); fourteenth: "
+                             "bench/multilingual_fourteenth.py (written 2026-11-27 by "
+                             "zhblind4 blind, before any run, held out)")
     args = parser.parse_args()
     check()
     data = importlib.import_module(SETS[args.set])
