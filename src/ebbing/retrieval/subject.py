@@ -125,6 +125,24 @@ def speaks_of_one(query: str) -> bool:
         or (bool(_DONE.search(query.strip())) and not _TAKES.search(query))
 
 
+# (zhfloor2) an event that came about, or an intention, told of by the verb, not by a subject:
+# 了 closing the question or a clause (卡在哪一关了？, 摩托车怎么了？, 考到几段了？; not 了 after
+# a verb inside the clause: 北京冬奥会办了几天？ asks of a world event) and the verbs of intent
+# 想 / 打算 / 准备 (not 思想, 理想, 感想, 想法, 想象, 想念). Chinese leaves the subject
+# unwritten when it is plain; asked of a personal store, the event is someone's of this life
+_EVENT = re.compile(r"(?<![算罢])了(?=[吗呢吧啊]?(?:[，,？?。！!]|$))"
+                    r"|(?<![思理感])想(?![法象念])|打算|准备")
+
+
+def tells_of_event(query: str) -> bool:
+    """Whether a CJK question tells of an event that came about or an intention by its verb
+    (`_EVENT`: 考驾照卡在哪一关了？, 店里想添一件什么大件设备？), whoever's it is. The
+    relevance floor reads it as speaking of someone (retrieval/floor.py `lowest_for`); whether
+    it asks general knowledge is read apart (retrieval/general.py: 想减肥应该少吃什么？ still
+    asks it), so it is not part of `speaks_of_one`."""
+    return bool(_EVENT.search(query))
+
+
 def about_speaker(query: str, names: Collection[str] = ()) -> bool:
     """Whether a question speaks of the speaker alone: 我 (or I, me, my) and no relation word,
     no other person (他, we), and none of the store's `names` (index terms)."""
