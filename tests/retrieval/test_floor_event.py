@@ -61,9 +61,9 @@ def found(svc: MemoryService, question: str) -> list[str]:
     return [h.memory.content for h in svc.search(question, top=5, touch=False)]
 
 
+# 学车卡在哪一步了？ (0.479) and 放映的机器挑好了吗？ (0.47) are lowered too, but to
+# SPOKEN_LOWEST 0.48, which the merge kept (floor.py): they stay under it
 @pytest.mark.parametrize(("question", "answer"), [
-    ("学车卡在哪一步了？", 0),  # strength 0.48: emptied under the whole floor (e747dc5)
-    ("放映的机器挑好了吗？", 2),  # 0.47: as above
     ("客厅打算添个什么电器？", 2),
 ])
 def test_a_paraphrase_of_an_event_is_answered(home: MemoryService, question: str,

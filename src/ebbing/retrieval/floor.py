@@ -97,11 +97,11 @@ UNNAMED_SHARE = 0.6
 #   speaks of the speaker: in Chinese whose event it is is often left unwritten. A question
 #   about the world told so (感冒了应该吃抗生素吗?) is still read by what it asks (general.py
 #   `answered`), which this leaves alone;
-# - SPOKEN_LOWEST 0.48 -> 0.42: no off-topic question of sets 1-13 is read as speaking of
-#   someone or telling of an event now, so they cannot place it; 0.42 stays above the one
-#   off-topic question known to speak of someone (《西游记》里有几个徒弟?, 0.385) and above the
-#   English lowered floor (0.366). 干活用的那个放大镜是从哪来的? (0.452) had been emptied.
-SPOKEN_LOWEST = 0.42
+# - SPOKEN_LOWEST stays 0.48. The branch lowered it to 0.42 (0.42 stays above 《西游记》里有几个
+#   徒弟?, 0.385, and 干活用的那个放大镜是从哪来的?, 0.452, had been emptied); on the fourteenth
+#   set, written blind after the branch, that lost one off-topic question (我的滑雪板放在哪里了?
+#   answered: off-topic empty 0.75 -> 0.70) and gained no hit, so the merge kept 0.48.
+SPOKEN_LOWEST = 0.48
 # where whom a question speaks of says nothing (the vault's notes are documents, not one
 # person's life: vault/notes_search.py), the one CJK bound of before: the lowest floor that
 # kept 18 of the development set's 20 off-topic questions empty
