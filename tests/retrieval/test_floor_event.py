@@ -61,7 +61,7 @@ def found(svc: MemoryService, question: str) -> list[str]:
     return [h.memory.content for h in svc.search(question, top=5, touch=False)]
 
 
-# 学车卡在哪一步了？ (0.479) and 放映的机器挑好了吗？ (0.47) are lowered too, but to
+# 学车卡在哪一步了? (0.479) and 放映的机器挑好了吗? (0.47) are lowered too, but to
 # SPOKEN_LOWEST 0.48, which the merge kept (floor.py): they stay under it
 @pytest.mark.parametrize(("question", "answer"), [
     ("客厅打算添个什么电器？", 2),
