@@ -27,11 +27,12 @@ from typing import Any
 import numpy as np
 from sklearn.linear_model import LogisticRegression
 
+from conflicts import DATA_ZH, load, score
 from ebbing.embed.multilingual import E5Embedder
 from ebbing.lifecycle.judge import OfflineJudge
+from locomo_data import load as load_conversations
 
 ROOT = Path(__file__).resolve().parents[1]
-PAIRS = ROOT / "tests" / "data" / "conflicts_zh.jsonl"
 GRID_C = (1.0, 3.0, 10.0, 30.0)
 GRID_T = (0.5, 0.7, 0.8, 0.9)
 
@@ -41,19 +42,12 @@ def features(u: np.ndarray, v: np.ndarray) -> np.ndarray:
 
 
 def scored(expected: list[bool], got: list[bool]) -> dict[str, float | None]:
-    tp = sum(e and g for e, g in zip(expected, got, strict=True))
-    fp = sum(g and not e for e, g in zip(expected, got, strict=True))
-    fn = sum(e and not g for e, g in zip(expected, got, strict=True))
-    return {"precision": round(tp / (tp + fp), 3) if tp + fp else None,
-            "recall": round(tp / (tp + fn), 3) if tp + fn else None}
+    """Precision and recall of conflict vs none (bench/conflicts.py `score`'s binary part)."""
+    def outcome(conflict: bool) -> str:
+        return "outdated" if conflict else "none"
 
-
-def madial_events(path: Path) -> list[str]:
-    data = json.loads(path.read_text())
-    conv = (data[0] if isinstance(data, list) else data)["conversation"]
-    keys = sorted((k for k in conv if k.startswith("session_") and isinstance(conv[k], list)),
-                  key=lambda k: int(k.split("_")[1]))
-    return [turn["text"] for k in keys for turn in conv[k]]
+    binary = score([(outcome(e), outcome(g)) for e, g in zip(expected, got, strict=True)])
+    return {"precision": binary["binary"]["precision"], "recall": binary["binary"]["recall"]}
 
 
 def main() -> None:
@@ -63,7 +57,7 @@ def main() -> None:
                         default=ROOT.parent / "shared" / "data" / "madial-zh.json")
     args = parser.parse_args()
     held = set(args.held.split(","))
-    rows = [json.loads(line) for line in PAIRS.read_text().splitlines() if line.strip()]
+    rows = load(DATA_ZH)
     judge = OfflineJudge()
     rules = {r["id"]: judge.judge(r["old"], r["new"]).verdict.outcome.value != "none"
              for r in rows}
@@ -82,7 +76,8 @@ def main() -> None:
             if other is not r:
                 x.append(features(vectors[r["old"]], vectors[other["new"]]))
                 y.append(False)
-    events = madial_events(args.madial) if args.madial.exists() else []
+    events = ([turn.text for turn in load_conversations(args.madial)[0].turns]
+              if args.madial.exists() else [])  # MADial zh: one event a session, in order
     event_vectors = np.asarray(embedder.embed(events), dtype=np.float32) if events else None
     ordered = [(a, b) for a in range(len(events)) for b in range(a + 1, len(events))]
     event_rules = np.array([judge.judge(events[a], events[b]).verdict.outcome.value != "none"
@@ -95,17 +90,18 @@ def main() -> None:
     for split, pairs in tested.items():
         result["rules"][split] = scored([r["expected"] != "none" for r in pairs],
                                         [rules[r["id"]] for r in pairs])
+    event_x = (np.array([features(event_vectors[a], event_vectors[b]) for a, b in ordered])
+               if event_vectors is not None and ordered else None)
+    held_x = {split: np.array([features(vectors[r["old"]], vectors[r["new"]]) for r in pairs])
+              for split, pairs in tested.items()}
     for c in GRID_C:
         model = LogisticRegression(C=c, max_iter=4000).fit(np.array(x), np.array(y))
-        event_p = (model.predict_proba(np.array([features(event_vectors[a], event_vectors[b])
-                                                 for a, b in ordered]))[:, 1]
-                   if event_vectors is not None else np.zeros(0))
+        event_p = model.predict_proba(event_x)[:, 1] if event_x is not None else np.zeros(0)
         for t in GRID_T:
             row: dict[str, Any] = {"C": c, "threshold": t,
                                    "madial_new_alarms": int(((event_p >= t) & ~event_rules).sum())}
             for split, pairs in tested.items():
-                p = model.predict_proba(np.array([features(vectors[r["old"]], vectors[r["new"]])
-                                                  for r in pairs]))[:, 1]
+                p = model.predict_proba(held_x[split])[:, 1]
                 expected = [r["expected"] != "none" for r in pairs]
                 row[split] = {"alone": scored(expected, [bool(q >= t) for q in p]),
                               "joined": scored(expected, [rules[r["id"]] or bool(q >= t)
