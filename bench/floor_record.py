@@ -9,6 +9,7 @@ floor-off ranking (top 30) by memory key. Nothing here changes a ranking."""
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import os
 import pickle
@@ -75,9 +76,16 @@ def record_set(name: str) -> dict[str, Any]:
 
 
 def main() -> None:
-    names = sys.argv[2:] or list(multilingual.SETS)
-    with open(sys.argv[1], "wb") as f:
-        pickle.dump([record_set(n) for n in names], f)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", help="the file written (a pickle, for bench/floor_sim.py)")
+    parser.add_argument("sets", nargs="*", metavar="SET",
+                        help="bench/multilingual.py's sets (default: all)")
+    args = parser.parse_args()
+    unknown = sorted(set(args.sets) - set(multilingual.SETS))
+    if unknown:
+        parser.error(f"unknown set(s) {', '.join(unknown)}; known: {', '.join(multilingual.SETS)}")
+    with open(args.out, "wb") as f:
+        pickle.dump([record_set(n) for n in args.sets or list(multilingual.SETS)], f)
 
 
 if __name__ == "__main__":

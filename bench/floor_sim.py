@@ -1,41 +1,29 @@
-"""Simulate relevance-floor designs on what bench/floor_record.py recorded:
-`python bench/floor_sim.py REC.pkl`. A design is a function of one recorded question that
-returns which candidates (by memory key) it keeps; the floor-off ranking filtered by them
+"""Simulate relevance-floor designs on what bench/floor_record.py recorded.
+
+    python bench/floor_sim.py REC.pkl [--check SET]
+
+A design is a function of one recorded question that returns which candidates (by memory
+key) it keeps; the floor-off ranking filtered by them
 gives hit@5, and an off-topic question is empty when none is kept."""
 
 from __future__ import annotations
 
+import argparse
 import pickle
-import sys
 from collections.abc import Callable
 from typing import Any
 
-import numpy as np
+from ebbing.retrieval.floor import floor_for, gate
 
-FLOOR, SHARE, MARGIN, WW = 0.61, 0.6, 0.2, 0.5
 Design = Callable[[dict[str, Any]], set[str]]
 
 
-def power(r: dict[str, Any]) -> Any:
-    p = np.maximum(r["cosine"], 0.0) + WW * r["words"]
-    if r["time"] is not None and r["time_weight"] > 0:
-        p = p + r["time_weight"] * r["time"]
-    if r["answered"] is not None:
-        p = np.where(r["answered"], p, 0.0)
-    return p
-
-
-def lowered(r: dict[str, Any]) -> float:
-    if r["names_unknown"]:
-        return FLOOR
-    return max(FLOOR * SHARE, min(r["lowest"], FLOOR))
-
-
 def base(r: dict[str, Any]) -> set[str]:
-    p, floor = power(r), lowered(r)
-    if not len(p) or p.max() < floor:
-        return set()
-    return {k for k, v in zip(r["keys"], p >= floor - MARGIN, strict=True) if v}
+    """The shipped floor (retrieval/floor.py `gate`, e5's calibrated floor) on what it read."""
+    kept = gate(floor_for(None, "e5"), r["cosine"], r["words"], names_unknown=r["names_unknown"],
+                time=r["time"], time_weight=r["time_weight"], lowest=r["lowest"],
+                answered=r["answered"]).keep
+    return {k for k, v in zip(r["keys"], kept, strict=True) if v}
 
 
 def score(sets: list[dict[str, Any]], design: Design) -> dict[str, tuple[float, float, float]]:
@@ -65,19 +53,29 @@ def score(sets: list[dict[str, Any]], design: Design) -> dict[str, tuple[float, 
     return out
 
 
-def show(name: str, res: dict[str, tuple[float, float, float]]) -> None:
-    tune = [v for k, v in res.items() if k != "thirteenth"]
-    mean = [sum(v[i] for v in tune) / len(tune) for i in range(3)]
-    t13 = res.get("thirteenth", (0, 0, 0))
-    print(f"{name:28} 1-12 zh@5 {mean[0]:.3f} cross {mean[1]:.3f} empty {mean[2]:.3f} | "
-          f"13th zh@5 {t13[0]:.3f} cross {t13[1]:.3f} empty {t13[2]:.3f}")
+def show(name: str, res: dict[str, tuple[float, float, float]], check: list[str]) -> None:
+    tune = [v for k, v in res.items() if k not in check]
+    mean = [sum(v[i] for v in tune) / max(len(tune), 1) for i in range(3)]
+    held = " | ".join(f"{k} zh@5 {res[k][0]:.3f} cross {res[k][1]:.3f} empty {res[k][2]:.3f}"
+                      for k in check if k in res)
+    print(f"{name:8} the rest: zh@5 {mean[0]:.3f} cross {mean[1]:.3f} empty {mean[2]:.3f} | {held}")
 
 
-if __name__ == "__main__":
-    with open(sys.argv[1], "rb") as f:
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("recording", help="the file bench/floor_record.py wrote")
+    parser.add_argument("--check", action="append", default=None, metavar="SET",
+                        help="a set shown apart from the mean of the rest (default: thirteenth)")
+    args = parser.parse_args()
+    check = args.check or ["thirteenth"]
+    with open(args.recording, "rb") as f:
         recorded = pickle.load(f)
     res = score(recorded, base)
     for k, v in res.items():
         print(k, [round(x, 3) for x in v])
-    show("base", res)
-    show("off", score(recorded, lambda r: set(r["keys"])))
+    show("base", res, check)
+    show("off", score(recorded, lambda r: set(r["keys"])), check)
+
+
+if __name__ == "__main__":
+    main()
