@@ -64,6 +64,16 @@ def test_a_question_about_the_speaker_alone_is_told_apart() -> None:
     assert not about_speaker("Marco对什么过敏？", {"marco"})  # a name the store writes
 
 
+def test_english_relation_words_are_whole_words() -> None:
+    # "reason", "person" and "Grandstand" hold no relation (son, grand) inside them
+    for question in ("What was the reason I moved flats?", "Which person did I sit beside?",
+                     "Where did I sit in the Grandstand?"):
+        assert about_speaker(question), question
+    for question in ("When do my grandsons visit?", "What do I cook for my children?",
+                     "Where does my sister-in-law work?"):
+        assert not about_speaker(question), question
+
+
 def test_a_memory_about_another_person_named_first_is_told_apart() -> None:
     names = {"marco"}
     assert others_first(MEMORIES[1], names) and others_first(MEMORIES[7], names)

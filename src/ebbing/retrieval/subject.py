@@ -97,12 +97,16 @@ COUNTRIES = tuple(_COUNTRIES.split())
 _DESCRIBED = re.compile("(?:" + "|".join(sorted(COUNTRIES, key=len, reverse=True))
                         + r")(?:籍|裔|来的)?(?:[\u4e00-\u9fff]{0,3}?[员师士匠]|外教)(?!们)")
 # someone in an English question: the speaker, anyone by a pronoun or a relation word
+# someone by their relation to the speaker, in English ("my wife", "her grandson")
+_EN_RELATION = (r"\b(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|"
+                r"boyfriend|girlfriend|friend|parents?|grand(?:ma|pa|mother|father|son|"
+                r"daughter|child|children|parents?)|uncle|aunt|cousin|niece|nephew|partner|"
+                r"landlord|boss|colleague|roommate|neighbou?r|kids?|baby|[a-z]+-in-law)s?\b")
 EN_PERSONAL = re.compile(
     r"\b(?:i|me|my|mine|myself|we|us|our|ours|he|she|his|her|him|they|them|their)\b|"
-    r"\b(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|boyfriend|"
-    r"girlfriend|friend|parents?|grandma|grandpa|grandmother|grandfather|uncle|aunt|cousin|"
-    r"niece|nephew|partner|landlord|boss|colleague|roommate|neighbou?r|kids?|baby|"
-    r"[a-z]+-in-law)s?\b", re.IGNORECASE)
+    + _EN_RELATION, re.IGNORECASE)
+# ... and, for a question about the speaker alone, a child of anyone's ("my children's school")
+_EN_RELATED = re.compile(_EN_RELATION + r"|\bchild(?:ren)?\b", re.IGNORECASE)
 _EN_SPEAKER = re.compile(r"\b(?:I|me|my|mine|myself)\b", re.IGNORECASE)
 _EN_OTHERS = re.compile(r"\b(?:we|our|us|he|she|his|her|they|their)\b", re.IGNORECASE)
 
@@ -152,11 +156,7 @@ def about_speaker(query: str, names: Collection[str] = ()) -> bool:
         return bool(re.search(r"我(?!们)", query)) and not _PEOPLE.search(query) \
             and not re.search(r"[他她它]|我们|咱们", query)
     return bool(_EN_SPEAKER.search(query)) and not _EN_OTHERS.search(query) \
-        and not any(w in query.lower() for w in (
-            "wife", "husband", "son", "daughter", "mother", "father", "mom", "dad", "brother",
-            "sister", "boyfriend", "girlfriend", "friend", "parent", "grand", "uncle", "aunt",
-            "cousin", "niece", "nephew", "partner", "landlord", "boss", "colleague",
-            "roommate", "neighbo", "child", "kid", "baby", "in-law"))
+        and not _EN_RELATED.search(query)
 
 
 def others_first(text: str, names: Collection[str], own: str | None = None) -> bool:
