@@ -82,7 +82,8 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "seventh": "multilingual_seventh", "eighth": "multilingual_eighth",
         "ninth": "multilingual_ninth", "tenth": "multilingual_tenth",
         "eleventh": "multilingual_eleventh", "twelfth": "multilingual_twelfth",
-        "thirteenth": "multilingual_thirteenth", "fourteenth": "multilingual_fourteenth"}
+        "thirteenth": "multilingual_thirteenth", "fourteenth": "multilingual_fourteenth",
+        "fifteenth": "multilingual_fifteenth"}
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -221,7 +222,9 @@ def main() -> None:
                              "bench/multilingual_thirteenth.py (written in session 11 "
                              "blind, before any run, held out); fourteenth: "
                              "bench/multilingual_fourteenth.py (written 2026-11-27 by "
-                             "zhblind4 blind, before any run, held out)")
+                             "zhblind4 blind, before any run, held out); fifteenth: "
+                             "bench/multilingual_fifteenth.py (written 2026-11-27 by "
+                             "zhblind5 blind, before any run, held out)")
     args = parser.parse_args()
     check()
     data = importlib.import_module(SETS[args.set])

@@ -8,7 +8,7 @@ from multilingual import SETS, check_set
 
 
 def test_every_set_is_well_formed() -> None:
-    assert "twelfth" in SETS and "thirteenth" in SETS and "fourteenth" in SETS
+    assert {"twelfth", "thirteenth", "fourteenth", "fifteenth"} <= set(SETS)
     for name, module in SETS.items():
         data = importlib.import_module(module)
         check_set(data)
@@ -55,3 +55,21 @@ def test_the_fourteenth_set_has_its_shape() -> None:
             assert set(q.gold) <= english, q
         else:
             assert not set(q.gold) & english, q
+
+
+def test_the_fifteenth_set_has_its_shape() -> None:
+    data = importlib.import_module(SETS["fifteenth"])
+    english = {key for key, text in data.MEMORIES if text.isascii()}
+    assert len(data.MEMORIES) - len(english) >= 70 and len(english) >= 10
+    assert all(key.startswith("e") == (key in english) for key, _ in data.MEMORIES)
+    assert len(data.QUESTIONS) == 60 and len(data.OFF_TOPIC) == 20
+    kinds = [q.kind for q in data.QUESTIONS]
+    assert {kind: kinds.count(kind) for kind in set(kinds)} == {
+        "zh": 15, "para": 20, "en-zh": 15, "zh-en": 10}
+    for q in data.QUESTIONS:  # a cross question's gold is in the other language
+        if q.kind == "zh-en":
+            assert set(q.gold) <= english, q
+        else:
+            assert not set(q.gold) & english, q
+    texts = [q.text for q in data.QUESTIONS] + list(data.OFF_TOPIC)
+    assert len(texts) == len(set(texts))  # no question asked twice
