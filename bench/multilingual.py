@@ -2,7 +2,7 @@
 
     python bench/multilingual.py [--embedder SPEC] [--json] [--madial] [--skip-conflicts]
                                  [--set dev|confirm|third|fourth|fifth|sixth|seventh|eighth|ninth
-                                        |tenth]
+                                        |tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth]
 
 The set is bench/multilingual_data.py (written fresh: 84 Chinese and 12 English memories of one
 household, 60 questions, 20 off-topic questions), or with `--set confirm`
@@ -30,7 +30,9 @@ memories of a porcelain painter in 景德镇, 60 questions, 20 off-topic questio
 general questions on a memory's topic; held out), or with `--set tenth`
 bench/multilingual_tenth.py (written in session 9 by a helper who had not read the rules,
 before any run: 70 Chinese and 10 English memories of a barber in 泉州, 60 questions, 20
-off-topic questions of which ten general questions on a memory's topic; held out). The
+off-topic questions of which ten general questions on a memory's topic; held out), or one
+of the later sets (eleventh to fifteenth, each in its own module, written blind before any
+run; `--help` says by whom and when). The
 memories are stored in a new agent of a temporary home through `MemoryService.remember_batch`;
 each question is asked through `MemoryService.search` (top 10, default settings, so the
 relevance floor is in force), and, in the same run, by plain cosine over the same embedder
