@@ -4,6 +4,7 @@ it accepted, and a task run again does not write its memories twice."""
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 import orjson
@@ -85,9 +86,9 @@ def test_a_restarted_daemon_finishes_what_the_dead_one_accepted(
     try:
         status, body = raw(running, "GET", f"/memories/task/detail?taskId={task_id}",
                            headers=token(running))
-        for _ in range(200):
-            if body["data"]["status"] == "done":
-                break
+        deadline = time.monotonic() + 120  # a deadline, not a count of polls: a loaded
+        while body["data"]["status"] != "done" and time.monotonic() < deadline:  # machine
+            time.sleep(0.05)  # embeds the recovered message slowly
             status, body = raw(running, "GET", f"/memories/task/detail?taskId={task_id}",
                                headers=token(running))
         assert status == 200 and body["data"]["status"] == "done"
