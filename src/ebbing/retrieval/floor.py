@@ -53,6 +53,7 @@ import numpy.typing as npt
 
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import language_of
+from ebbing.retrieval.foreign import names_written_foreign
 from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one, tells_of_event
 
 FloatArray = npt.NDArray[np.float64]
@@ -223,6 +224,8 @@ def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = Fals
     if language_of(query) not in ("zh", "ja", "ko"):
         return 0.0
     if not set(terms(query)).isdisjoint(known):  # Latin words stemmed, CJK as char pairs
+        return 0.0
+    if names_written_foreign(query, known):  # 帕斯卡 of Pascal, by its sound (foreign.py)
         return 0.0
     if not personal:
         return CJK_LOWEST
