@@ -37,6 +37,13 @@ KIND_QUESTIONS = [
     "膝盖置换手术后多久可以爬楼梯？",  # how soon one may do something after it
     "痛风病人适合吃哪些水果？",  # what suits a kind
     "近视是按什么标准分级的？",  # by what measure its kinds are told apart
+    "痛风会导致肾结石吗？",  # what a kind leads to
+    "近视是遗传的吗？",  # whether a kind is handed down
+    "虎皮鹦鹉多大可以学说话？",  # from what age a kind may do something
+    "红茶和绿茶哪个更养胃？",  # which of two kinds is better
+    "柠檬树一定要每天浇水吗？",  # whether a kind must be done
+    "膝盖置换手术可以做两次吗？",  # whether a kind, the subject, may be done
+    "尿酸的正常值是多少？",  # a property named before the question word
 ]
 
 
@@ -62,6 +69,9 @@ def test_a_kind_question_is_read_as_general(question: str) -> None:
     "我妈需要每天做康复训练吗？",
     "我们家的鹦鹉适合吃什么？",
     "我表姐的茶馆开了多久才能回本？",
+    "我表姐和我妈哪个更会泡茶？",
+    "周末可以去表姐的茶馆坐坐吗？",  # a time first: the speaker's plan
+    "明天能晚点去做康复吗？",
 ])
 def test_the_same_ways_asked_of_someone_stay_personal(question: str) -> None:
     assert not asks_general(question)
