@@ -58,14 +58,15 @@ def _plain(consonants: str) -> str:
     return re.sub(r"(.)\1+", r"\1", consonants.translate(_SAME))
 
 
-def _heard(run: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def _heard(run: str) -> frozenset[str]:
     """The consonants a run of characters may be heard as, for every reading of each."""
     out = {""}
     for char in run:
         out = {done + c for done in out for r in readings(char) or ("",) for c in _syllable(r)}
         if len(out) > 64:  # a run of many readings: a few are enough
             out = set(sorted(out)[:64])
-    return {_plain(s) for s in out}
+    return frozenset(_plain(s) for s in out)
 
 
 @lru_cache(maxsize=65536)
@@ -80,17 +81,43 @@ def latin_consonants(name: str) -> frozenset[str]:
     return frozenset({_plain(heard), _plain(re.sub(r"[^bdfghjklmnprstxz]", "", unsaid))})
 
 
+def _opens_vowel(run: str) -> bool:
+    return any(_syllable(r)[0] == "" for r in readings(run[0]))
+
+
+def _fits(run: str, heard: str, latin: str) -> bool:
+    unheard = 0 if len(run) == 2 else 1
+    return len(heard) >= 2 and latin.startswith(heard) and len(latin) - len(heard) <= unheard
+
+
 def sounds_like(run: str, name: str) -> bool:
     """Whether a run of transliteration characters may write the Latin `name`: its
     consonants, two at least, open the name's and leave at most one unheard (none for a run
-    of two characters, which ordinary words often are: 东西 is no Tuesday, 兰多 no Leeds)."""
-    unheard = 0 if len(run) == 2 else 1
-    opens_vowel = name[:1].lower() in "aeiou"  # Anna is heard from 安, Lucas from 卢
-    if opens_vowel != any(_syllable(r)[0] == "" for r in readings(run[0])):
+    of two characters, which ordinary words often are: 东西 is no Tuesday, 兰多 no Leeds),
+    and both open with a vowel or neither (Anna is heard from 安, Lucas from 卢)."""
+    if (name[:1].lower() in "aeiou") != _opens_vowel(run):
         return False
-    return any(len(heard) >= 2 and latin.startswith(heard) and len(latin) - len(heard) <= unheard
-               for latin in latin_consonants(name) if len(latin) >= 2
+    return any(_fits(run, heard, latin) for latin in latin_consonants(name)
                for heard in _heard(run))
+
+
+Index = dict[tuple[bool, str], list[str]]
+# the store's Latin names by how they open (a vowel or not, their first two consonants), kept
+# for the one set of names last asked about and rebuilt when it grew (names only grow)
+_LAST: list[tuple[Collection[str], int, Index]] = []
+
+
+def _index(names: Collection[str]) -> Index:
+    if _LAST and _LAST[0][0] is names and _LAST[0][1] == len(names):
+        return _LAST[0][2]
+    index: Index = {}
+    for name in names:  # a sentence's first word is among the names too: stop words out
+        if name.isascii() and name.isalpha() and len(name) >= 3 and name not in STOP_WORDS:
+            for latin in latin_consonants(name):
+                if len(latin) >= 2:
+                    index.setdefault((name[0] in "aeiou", latin[:2]), []).append(latin)
+    _LAST[:] = [(names, len(names), index)]
+    return index
 
 
 def names_written_foreign(query: str, names: Collection[str]) -> bool:
@@ -99,6 +126,6 @@ def names_written_foreign(query: str, names: Collection[str]) -> bool:
     runs = _RUN.findall(query)
     if not runs:
         return False
-    latin = [n for n in names if n.isascii() and n.isalpha() and len(n) >= 3
-             and n not in STOP_WORDS]  # a sentence's first word is among the names too
-    return any(sounds_like(run, name) for run in runs for name in latin)
+    index = _index(names)
+    return any(_fits(run, heard, latin) for run in runs for heard in _heard(run)
+               for latin in index.get((_opens_vowel(run), heard[:2]), ()))
