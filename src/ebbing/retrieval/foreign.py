@@ -103,20 +103,22 @@ def sounds_like(run: str, name: str) -> bool:
 
 Index = dict[tuple[bool, str], list[str]]
 # the store's Latin names by how they open (a vowel or not, their first two consonants), kept
-# for the one set of names last asked about and rebuilt when it grew (names only grow)
-_LAST: list[tuple[Collection[str], int, Index]] = []
+# for the one set of names last asked about; names only grow, so only new ones are read
+_LAST: list[tuple[Collection[str], set[str], Index]] = []
 
 
 def _index(names: Collection[str]) -> Index:
-    if _LAST and _LAST[0][0] is names and _LAST[0][1] == len(names):
-        return _LAST[0][2]
-    index: Index = {}
-    for name in names:  # a sentence's first word is among the names too: stop words out
+    if not _LAST or _LAST[0][0] is not names:
+        _LAST[:] = [(names, set(), {})]
+    _, seen, index = _LAST[0]
+    if len(seen) == len(names):
+        return index
+    for name in set(names) - seen:  # a sentence's first word is among the names: stop words out
+        seen.add(name)
         if name.isascii() and name.isalpha() and len(name) >= 3 and name not in STOP_WORDS:
             for latin in latin_consonants(name):
                 if len(latin) >= 2:
                     index.setdefault((name[0] in "aeiou", latin[:2]), []).append(latin)
-    _LAST[:] = [(names, len(names), index)]
     return index
 
 
