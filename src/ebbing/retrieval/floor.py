@@ -215,7 +215,8 @@ class Gate:
 def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = False) -> float:
     """How low the floor may be lowered for `query`: in a language written without capitals
     (lang/), no bound when the query writes one of the store's names (`known`, index terms:
-    "Emma的签证什么时候到期"); asked of a personal store (`personal`: memories), SPOKEN_LOWEST
+    "Emma的签证什么时候到期"), also by its sound (帕斯卡 for a store's "Pascal":
+    retrieval/foreign.py); asked of a personal store (`personal`: memories), SPOKEN_LOWEST
     when it speaks of the speaker or of someone by their relation, or points at a particular
     thing or event of this life (retrieval/subject.py `speaks_of_one`), or tells of an event
     or intention with no subject written (`tells_of_event`), else not at all

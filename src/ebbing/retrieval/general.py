@@ -45,6 +45,14 @@ memory, which says nothing about tips or calories. Such a question is read in tw
   (那只鸟), someone described by country and trade (印度技术员), a particular event of the
   asker's with no subject written (下完夜班怎么解决失眠？, 是在哪儿买的？, 上次…) make a
   question personal, however it is asked.
+  (Stop 19) The norms and rules of a kind, asked of no one: what brings a kind about
+  (川崎病是由什么引起的？), what it leads to (会导致失明吗？), a property named before the
+  question word (症状有哪些？, 正常值是多少？), whether it needs something (需要喂食吗？), how long
+  it takes (要多久), how soon or from what age one may act (手术后多久可以…, 多大可以…), what
+  suits it (适合做哪些锻炼？), by what measure it is graded (按什么标准), whether it is handed
+  down (是遗传的吗？) or must be done (一定要拔吗？), which of two is better (X和Y哪个更…),
+  whether a kind named as the subject may do something (游泳能减肥吗？; not after a time:
+  周末能去爬山吗？ is a plan). docs/languages.md, "The floor, stop 19".
   The cue words are inputs to this reading, not the reading itself.
 
 What such a question asks about is its content with the question's own words taken out (its
