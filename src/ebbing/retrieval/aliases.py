@@ -12,8 +12,7 @@ writes a spelling of an aliased entity (its name or one of its aliases: `named`)
 Only entities with an alias take part: a store without aliases never builds the entity index
 here, and the names of a store's speakers and other entities are read as they were. A name
 written in the other script takes part the same way without an alias, by its sound
-(retrieval/pinyin.py: "Shufen" finds 淑芬, 果果 finds "Guoguo"; retrieval/foreign.py: 汉娜 finds
-"Hannah"), and so does the person a
+(retrieval/pinyin.py: "Shufen" finds 淑芬, 果果 finds "Guoguo"), and so does the person a
 Chinese question names by a relation the store gives a name (retrieval/roles.py: 老伴 and
 老伴秦淑芬… make 郑师傅的老伴 find 淑芬吃不了海鲜), and a kin word of an English question
 written the Chinese way (roles.py `across`: "my boyfriend" finds 我男朋友高远… and, by the name,
@@ -33,7 +32,7 @@ from ebbing.core.query import terms, tokenize
 from ebbing.embed.base import query_vector
 from ebbing.graph import aliases as alias_file
 from ebbing.lang import has_cjk
-from ebbing.retrieval import foreign, pinyin, roles
+from ebbing.retrieval import pinyin, roles
 
 if TYPE_CHECKING:
     from ebbing.index.lexical import LexicalIndex
@@ -167,9 +166,6 @@ def _sounded(engine: SearchEngine,
     if has_cjk(query):
         for pair, (latin, words) in pinyin.latin_spellings(engine, query).items():
             out.append((pair, [words], query.replace(pair, f" {latin} ")))
-        for run, names in foreign.written_names(engine, query).items():  # 汉娜 and "Hannah"
-            text = query.replace(run, f" {names[0].capitalize()} ")
-            out += [(own, [[name] for name in names], text) for own in terms(run)]
         for word, names in roles.named_relations(engine, query).items():
             spellings = [terms(n) for name in names for n in dict.fromkeys((name, name[-2:]))]
             text = roles.respell(query, word, names[0])

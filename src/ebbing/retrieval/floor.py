@@ -53,6 +53,7 @@ import numpy.typing as npt
 
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import language_of
+from ebbing.retrieval.foreign import names_written_foreign
 from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one, tells_of_event
 
 FloatArray = npt.NDArray[np.float64]
@@ -214,7 +215,8 @@ class Gate:
 def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = False) -> float:
     """How low the floor may be lowered for `query`: in a language written without capitals
     (lang/), no bound when the query writes one of the store's names (`known`, index terms:
-    "Emma的签证什么时候到期"); asked of a personal store (`personal`: memories), SPOKEN_LOWEST
+    "Emma的签证什么时候到期"), also by its sound (帕斯卡 for a store's "Pascal":
+    retrieval/foreign.py); asked of a personal store (`personal`: memories), SPOKEN_LOWEST
     when it speaks of the speaker or of someone by their relation, or points at a particular
     thing or event of this life (retrieval/subject.py `speaks_of_one`), or tells of an event
     or intention with no subject written (`tells_of_event`), else not at all
@@ -223,6 +225,8 @@ def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = Fals
     if language_of(query) not in ("zh", "ja", "ko"):
         return 0.0
     if not set(terms(query)).isdisjoint(known):  # Latin words stemmed, CJK as char pairs
+        return 0.0
+    if names_written_foreign(query, known):  # 帕斯卡 of Pascal, by its sound (foreign.py)
         return 0.0
     if not personal:
         return CJK_LOWEST

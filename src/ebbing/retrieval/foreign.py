@@ -1,51 +1,56 @@
-# ruff: noqa: RUF002
-"""A Western name written in Chinese characters, by its sound: 汉娜 finds "Hannah", 卢卡斯
-"Lucas", 帕斯卡 "Pascal".
+"""A Western name written in Chinese characters, by its sound: 汉娜 for "Hannah", 卢卡斯 for
+"Lucas", 帕斯卡 for "Pascal", asked of a store that writes the name in Latin letters.
 
-Chinese writes a foreign name with characters chosen for their sound (音译), and a Chinese
-question about a person the memories write in Latin letters ("Hannah is from Leeds") often
-writes the name that way: 汉娜是哪里人？ Neither the word index (character pairs against Latin
-words) nor e5's cosine across scripts links the two, and retrieval/pinyin.py matches only a
-Chinese name's exact pinyin ("Shufen"). A transliteration keeps the consonants and drops or
-changes the rest, so both spellings are read down to the same outline of consonant classes:
+Chinese writes a foreign name with a small set of characters chosen for their sound (音译),
+and a Chinese question about a person the memories write in Latin letters ("Hannah is from
+Leeds") often writes the name that way: 汉娜是哪里人? Neither the word index (character pairs
+against Latin words) nor e5's cosine across scripts links the two, and retrieval/pinyin.py
+matches only a Chinese name's exact pinyin ("Shufen"). A transliteration keeps the consonants
+and drops or changes the rest, so both spellings are read down to the same outline of
+consonant classes:
 - the classes: p/b, t/d, k/g/hard c/q, s/z/x/c/j/zh/ch/sh (one class: Chinese writes "s",
-  "j" and "ch" with the same few initials), f/v/w/ph, m/n (汤姆 writes "Tom" with 姆), l/r,
-  h; a leading vowel is kept as a mark of its own (艾米丽 "Emily" against 米丽 "Millie");
-- a Latin l or r before a consonant or as the last consonant may be dropped (马可 "Marco",
-  帕斯卡 "Pascal", 彼得 "Peter"), a Latin nasal that closes a syllable may be written closing
-  one (马丁 "Martin") or opening one (汤姆 "Tom"), and the character of a final -s (斯) may
-  stand where the word index's stem dropped the s (卢卡斯 against the term "luca");
-- a repeated class is read once (汉娜: h-n-n -> h-n).
-Only a whole run of characters that are all common in transliterations (`SOUND_CHARS`, the
-usual characters of 音译 names) is read (马拉松 is not 马拉 and 松), and only against a Latin
-name the store writes; an outline needs two consonant classes at least ("Anna" and 安娜 are
-too short to go by). A place written in such characters can still sound like a name the
-store writes (巴西 "Brazil" and "Basel", 加纳 "Ghana" and "China": places are transliterated
-too): the named memories then join the candidates and the rest of the question decides. What
-matches is handed to retrieval/aliases.py as pinyin.py's matches are.
+  "j" and "ch" with the same few initials), f/v/w/ph, m/n, l/r, h; a nasal that closes a
+  syllable (丁, the n of "Martin") is told from one that opens it (娜, the m of "Tomasz"), so
+  东西 is not "Tomasz" nor "Danish"; a leading vowel is a mark of its own (艾米丽 "Emily");
+- a Latin l or r before a consonant or as the last consonant may go unwritten (马可 "Marco",
+  帕斯卡 "Pascal", 彼得 "Peter"), a closing Latin nasal may be written as an opening one (汤姆
+  "Tom"), and a final 斯 may stand where the word index's stem dropped the s (卢卡斯 against the
+  term "luca");
+- a repeated class is read once (汉娜: h-n|n -> h-n).
+Only a whole run of the characters transliterations use (`TRANSLITERATION`; 马拉松 is not 马拉
+and 松) is read, and only against a Latin name the store writes that is no stop word (a
+sentence's first word is among the store's names); an outline needs two consonant classes
+("Anna" and 安娜 are too short to go by).
+
+The relevance floor counts such a question as one that names someone of this store
+(retrieval/floor.py `lowest_for`, by `names_written_foreign`). (Taking the named memories as
+candidates and embedding the question again with the Latin spelling, as for a pinyin match,
+added nothing on any set and answered one more off-topic question of a blind one: dropped.)
+What it cannot tell: a place or an ordinary word of such characters that sounds like a name
+the store writes (巴西 "Brazil" and "Basel", 加纳 "Ghana" and "China", 兰多 and "rent") also
+counts as naming it; the rest of the question then decides the order.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import cache
 from itertools import islice, product
-from typing import TYPE_CHECKING
 
-from ebbing.core.query import terms
+from ebbing.core.query import STOP_WORDS, terms
 from ebbing.lang import has_cjk
 from ebbing.retrieval.pinyin import readings
 
-if TYPE_CHECKING:
-    from ebbing.retrieval.engine import SearchEngine
-
-# the characters Chinese writes foreign names with, by their common use in 音译
-SOUND_CHARS = frozenset(
-    "阿埃艾爱安昂奥巴拜班邦保贝本比彼毕宾波伯博布查达戴丹道德迪蒂丁东杜多厄恩尔法凡菲费芬"
-    "丰弗福夫盖甘冈戈格贡古哈海汉豪赫亨胡华惠霍基吉加贾杰金卡凯坎康考柯科可克肯库夸奎昆拉"
-    "莱兰朗劳勒雷蕾黎里理利莉丽连廉林琳卢鲁路露伦罗洛马玛迈麦曼梅蒙米密明莫默姆穆纳娜乃南"
-    "内尼妮宁纽诺欧帕派潘佩彭皮普奇乔琴丘萨塞赛桑瑟森莎珊尚舍圣施史斯松苏索塔泰坦汤唐特提"
-    "汀托瓦万威韦维温沃乌西希席夏谢辛休雅亚扬耶伊尤约泽詹朱卓兹佐茜薇黛娅芙丝嘉翰芭萝婷")
+# the characters Chinese writes foreign names with, by their common use in 音译 (Xinhua's
+# table of them, and the ones given names use most)
+TRANSLITERATION = frozenset(
+    "丁万丘东丝丰丹丽乃乌乔亚亨什伊休伦伯佐佩保克兰兹内冈凡凯切列利加努劳勒华卓南博卡卢厄古可"
+    "史吉哈唐嘉图圣坎坦埃基塔塞夏多夫夸奇奈奎奥妮姆威娅娜婷宁安宾密富尔尚尤尼巴布希帕席库康廉"
+    "弗彭彼德恩惠戈戴扎托扬拉拜提敏斯施昂昆明普曼朗本朱杜杰松林查柯格桑梅森欧比毕汀汉汤沃沙法"
+    "波泰泽洛派海温潘爱特玛珀珊珍班理琳琴琼瑟瓦甘皮盖福科穆米索约纳纽维罗翰考耶肯胡舍艾芙芬芭"
+    "苏英范茜莉莎莫莱菲萝萨蒂蒙蕾薇西詹诺谢豪贝贡费贾赛赫路辛达迈连迪道邦里金门阿雅雷霍露韦马"
+    "鲁鲍麦黎默黛齐")
 _INITIALS = (("zh", "S"), ("ch", "S"), ("sh", "S"), ("b", "P"), ("p", "P"), ("m", "N"),
              ("f", "F"), ("d", "T"), ("t", "T"), ("n", "N"), ("l", "L"), ("g", "K"),
              ("k", "K"), ("h", "H"), ("j", "S"), ("q", "S"), ("x", "S"), ("r", "L"),
@@ -60,6 +65,7 @@ FINAL_S = frozenset("斯丝兹")  # a final -s, which the word index's stem drop
 VOWEL = "_"
 LONGEST = 5  # characters of one transliterated name
 MOST = 2  # names read per question
+_RUN = re.compile("[" + "".join(sorted(TRANSLITERATION)) + "]{2,}")
 
 
 def _collapse(marks: list[str]) -> str:
@@ -136,49 +142,65 @@ def latin_outlines(word: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _by_outline(engine: SearchEngine) -> dict[str, list[str]]:
-    """The store's Latin names by outline, kept while the names only grow."""
-    kept = engine.__dict__.get("_foreign_outlines")
-    if kept is None or kept[0] != len(engine.names):
-        table: dict[str, list[str]] = {}
-        for name in sorted(engine.names):
-            if len(name) >= 3:
-                for outline in latin_outlines(name):
-                    table.setdefault(outline, []).append(name)
-        kept = engine.__dict__["_foreign_outlines"] = (len(engine.names), table)
-    found: dict[str, list[str]] = kept[1]
-    return found
+def sounds_like(run: str, name: str) -> bool:
+    """Whether a run of transliteration characters may write the Latin `name` (an index
+    term): 奥利弗 "oliver", 卢卡斯 "luca"; 东西 is no "tuesday"."""
+    return bool(han_outlines(run) & latin_outlines(name))
+
+
+class _Index:
+    """A set of the store's Latin names by outline; the set only grows, so only the names
+    added since are read (a store of 20,000 names pays their outlines once)."""
+
+    def __init__(self, names: Collection[str]) -> None:
+        self.names = names
+        self.seen: set[str] = set()
+        self.by_outline: dict[str, list[str]] = {}
+
+    def update(self) -> dict[str, list[str]]:
+        if len(self.seen) != len(self.names):
+            for name in set(self.names) - self.seen:
+                self.seen.add(name)
+                if len(name) >= 3 and name not in STOP_WORDS and terms(name) == [name]:
+                    for outline in latin_outlines(name):
+                        self.by_outline.setdefault(outline, []).append(name)
+        return self.by_outline
+
+
+_LAST: list[_Index] = []  # the index of the set of names last asked about
+
+
+def _index(names: Collection[str]) -> dict[str, list[str]]:
+    if not _LAST or _LAST[0].names is not names:
+        _LAST[:] = [_Index(names)]
+    return _LAST[0].update()
 
 
 def _runs(query: str) -> list[str]:
-    """The stretches of a question written in `SOUND_CHARS`, two characters or more."""
-    out, current = [], ""
-    for char in query + " ":
-        if char in SOUND_CHARS:
-            current += char
-            continue
-        if len(current) >= 2:
-            out.append(current)
-        current = ""
-    return out
+    """The whole runs of transliteration characters a question writes, two to `LONGEST`."""
+    return [run for run in _RUN.findall(query) if len(run) <= LONGEST]
 
 
-def written_names(engine: SearchEngine, query: str) -> dict[str, list[str]]:
-    """For a Chinese question: each stretch that sounds like Latin names the store writes ->
-    those names' index terms ({"汉娜": ["hannah"], "卢卡斯": ["luca"]}), at most `MOST`."""
-    if query.isascii() or not has_cjk(query) or not engine.names:
+def named(query: str, names: Collection[str]) -> dict[str, list[str]]:
+    """Each run of a CJK question that sounds like some of the store's Latin `names` -> those
+    names ({"汉娜": ["hannah"], "卢卡斯": ["luca"]}), at most `MOST`."""
+    if query.isascii() or not has_cjk(query) or not names:
         return {}
-    table = _by_outline(engine)
-    if not table:
+    runs = _runs(query)
+    if not runs:
         return {}
+    table = _index(names)
     out: dict[str, list[str]] = {}
-    for run in _runs(query):
-        if len(run) > LONGEST:
-            continue
-        names = sorted({name for o in han_outlines(run) for name in table.get(o, ())})
-        names = [name for name in names if terms(name) == [name]]
-        if names:
-            out[run] = names
+    for run in runs:
+        found = sorted({name for o in han_outlines(run) for name in table.get(o, ())})
+        if found:
+            out[run] = found
         if len(out) >= MOST:
             break
     return out
+
+
+def names_written_foreign(query: str, names: Collection[str]) -> bool:
+    """Whether a CJK question writes, by its sound, one of the store's Latin `names` (index
+    terms: "pascal", "hannah")."""
+    return bool(named(query, names))

@@ -45,6 +45,14 @@ memory, which says nothing about tips or calories. Such a question is read in tw
   (那只鸟), someone described by country and trade (印度技术员), a particular event of the
   asker's with no subject written (下完夜班怎么解决失眠？, 是在哪儿买的？, 上次…) make a
   question personal, however it is asked.
+  (Stop 19) The norms and rules of a kind, asked of no one: what brings a kind about
+  (川崎病是由什么引起的？), what it leads to (会导致失明吗？), a property named before the
+  question word (症状有哪些？, 正常值是多少？), whether it needs something (需要喂食吗？), how long
+  it takes (要多久), how soon or from what age one may act (手术后多久可以…, 多大可以…), what
+  suits it (适合做哪些锻炼？), by what measure it is graded (按什么标准), whether it is handed
+  down (是遗传的吗？) or must be done (一定要拔吗？), which of two is better (X和Y哪个更…),
+  whether a kind named as the subject may do something (游泳能减肥吗？; not after a time:
+  周末能去爬山吗？ is a plan). docs/languages.md, "The floor, stop 19".
   The cue words are inputs to this reading, not the reading itself.
 
 What such a question asks about is its content with the question's own words taken out (its
@@ -86,7 +94,7 @@ QUESTION_MOST = 80  # characters, as retrieval/subject.py's: a question, not a c
 PROPERTIES_ZH = ("技巧", "窍门", "诀窍", "好处", "坏处", "益处", "害处", "危害", "区别", "不同",
                  "差别", "差异", "影响", "作用", "功效", "用处", "用途", "方法", "办法", "讲究",
                  "注意事项", "禁忌", "特点", "规则", "规矩", "风险", "副作用", "营养", "意义",
-                 "由来", "原理", "症状", "原因")
+                 "由来", "原理", "症状", "原因", "后果", "正常值", "正常范围")
 # a kind of person, named by what sets it apart (…的人, 患者, 孕妇): anyone of that kind, not
 # someone of this life (a relation word, 我妈, is: retrieval/subject.py)
 # whether a kind is good for something, asked yes or no (喝豆浆对骨头好吗？): 好 is what it
@@ -94,6 +102,10 @@ PROPERTIES_ZH = ("技巧", "窍门", "诀窍", "好处", "坏处", "益处", "�
 _ZH_GOOD = re.compile(r"对[^，。？?]{1,6}?(好|有益|有帮助)(?:吗|不好)")
 # what a kind is (评弹是一种什么曲艺？): answered by a memory that says it is one (X是一种Y)
 _ZH_KIND_OF = re.compile(r"是(一[种类])")
+# times that open a question about the speaker's plans (周末能去爬山吗？, 明天可以晚点到吗？)
+_TIMES = (r"周末|今天|明天|后天|今晚|明晚|晚上|早上|上午|下午|中午|白天|夜里|下周|这周"
+          r"|周[一二三四五六日天]|星期|礼拜|月底|月初|年底|过年|春节|国庆|放假|假期|暑假|寒假"
+          r"|下班|上班")
 KIND_OF_PERSON = r"(?:的人|患者|病人|孕妇|老年人|成年人|儿童|新手|一般人|普通人)"
 _ZH_GENERAL = re.compile(
     r"怎么(?!了|样|回事|还|没|不|会是)|怎样(?!了)|如何|咋(?!了|样)"  # how to do something
@@ -149,7 +161,29 @@ _ZH_GENERAL = re.compile(
     # what a kind holds (荔枝含什么维生素？, 一个鸡蛋含多少蛋白质？), how much of it suits
     # anyone (鸡蛋一天吃几个合适？), whether two kinds go together (柿子和螃蟹能一起吃吗？)
     r"|含(?:有)?(?:什么|哪些|多少)|(?:多少|几)[^，。？?]{0,3}(?:比较)?(?:合适|为宜)"
-    r"|(?:能|可以|能不能)(?:一起|同时)(?:吃|喝|服用?|用)")
+    r"|(?:能|可以|能不能)(?:一起|同时)(?:吃|喝|服用?|用)"
+    # (stop 19) what brings a kind about (川崎病是由什么引起的？, 痛风是什么导致的？), and a
+    # property named before the question word (脱发的原因是什么？, 贫血的症状有哪些？)
+    r"|(?:由|是)(?:什么|哪些|啥)[^，。？?]{0,4}(?:引起|导致|造成|引发|诱发)"
+    r"|(?:" + "|".join(PROPERTIES_ZH) + r")(?:是什么|有哪些|是啥|有啥|是多少)"
+    # whether a kind needs something (乌龟冬眠的时候需要喂食吗？), how long a kind or a task
+    # takes (菠萝种下去要多久才能结果？), how soon one may do something after it (拔牙后多久可以
+    # 吃东西？), what suits a kind (腰椎间盘突出适合做哪些锻炼？), by what measure kinds are
+    # told apart (结节的分级是按什么标准分的？): norms and rules of a kind, asked of no one
+    r"|需要[^，。？?]{1,8}吗|需不需要|(?:要|需要|得)(?:多久|多长时间)"
+    r"|多久(?:以后|之后)?才?(?:能|可以)"
+    r"|适合[^，。？?]{0,4}(?:什么|哪些|哪种|吗)|适不适合"
+    r"|(?:按|按照|根据|依据)(?:什么|哪些|啥)"
+    # what a kind leads to, asked yes or no (白内障会导致失明吗？, 吃海鲜会引起痛风吗？); whether
+    # a kind is handed down (高血压是遗传的吗？); whether a kind must be done (智齿一定要拔吗？);
+    # from what age a kind may be done (狗多大可以绝育？); which of two kinds is better (龙井和碧
+    # 螺春哪个好喝？)
+    r"|(?:会|能)(?:导致|引起|造成|诱发|引发)|(?:遗传|传染)的吗|一定要[^，。？?]{1,6}吗"
+    r"|多大(?:以后|之后)?才?(?:能|可以)|[和跟与][^，。？?]{1,8}哪(?:个|种|样)(?:更|比较)?"
+    # whether a kind, named as the subject before the modal, may do something (狗可以吃巧克力
+    # 吗？, 胃溃疡能喝咖啡吗？, 游泳能减肥吗？); a time before it is the speaker's plan (周末能去
+    # 爬山吗？ stays personal)
+    r"|^(?!" + _TIMES + r")[\u4e00-\u9fff]{2,7}(?:能|可以)[\u4e00-\u9fff]{1,5}吗[？?]?$")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
      "卫生", "起源", "发源", "发明", "发现", "原产", "产自")) + ")")
@@ -163,6 +197,7 @@ _ZH_QUESTION_WORDS = re.compile(
     r"[，。？！、；：,.?!;:\s“”\"'《》（）()]|为什么|为何|为啥|怎么办|怎么|怎样|如何|咋|什么样的|"
     r"什么是|是什么意思|指的是|什么|哪些|哪里|哪个|哪种|多少|多久|几个|几种|一共|总共|一般|"
     r"通常|平均|应该|需要|可以|比较|有没有|是不是|能不能|可不可以|能否|可否|属于|还是|要不要|"
+    r"的时候|时候|"
     r"一种|一类|有帮助|有益|好吗|谁|"
     r"患者|病人|一个|一次|一下|有|是|的|和|跟|"
     r"与|对|吗|呢|吧|啊|能|要|会|最|个|得|地|了|都|还|就|又|才|在|用|让|把|被|给|比|更|很|太")

@@ -45,7 +45,10 @@ CJK = ("zh", "ja", "ko")
 # a question about doctors or coaches in general is about the world
 TRADES = frozenset({"医生", "教练", "保姆", "老板", "领导", "上司", "徒弟"})
 # words for the household or family as a whole (孩子 without 我的 is the speaker's child)
-HOUSEHOLD = ("孩子", "家里", "家人", "全家", "老人", "老两口", "儿女", "我家", "咱家")
+HOUSEHOLD = ("孩子", "家里", "家人", "全家", "老人", "老两口", "儿女", "我家", "咱家",
+             # (stop 19) one's relatives and in-laws as a whole, and the neighbours of old:
+             # 亲戚里谁熬的茶最地道？ asks of the speaker's relatives, as 家里谁… of the household
+             "亲戚", "亲家", "街坊")
 # the speaker: 我, 咱, and 俺 (northern speech)
 _SPEAKER = re.compile(r"我|咱|俺")
 # (session 11) a relation word in any register core/kin_zh.py knows (家父, 内人, 老爸, 岳丈)
