@@ -67,6 +67,20 @@ def test_the_reader_never_lowers_nor_reads_another_person_or_english() -> None:
     assert reader.asked == []  # none of them was even embedded
 
 
+class Broken:
+    def embed(self, texts: list[str]) -> None:
+        raise RuntimeError("no model here")
+
+
+def test_an_embedder_that_fails_leaves_the_rules_alone() -> None:
+    reader = Reader(embedder=Broken(), weights=load_weights())
+    judge = ReadingJudge(reader=reader)
+    pair = ("阮姐一个人住在单位宿舍。", "阮姐现在和她妹妹住一起了。")
+    assert judge.judge(*pair) == OfflineJudge().judge(*pair)
+    assert reader.unavailable == "RuntimeError: no model here"
+    assert judge.judge(*pair).verdict.outcome.value == "none"  # asked once, then not again
+
+
 def test_settings_choose_the_reader() -> None:
     off = make_judge(Settings(home=Path("/nonexistent"), conflict_reader=False))
     assert isinstance(off, OfflineJudge)

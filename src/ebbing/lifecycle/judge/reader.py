@@ -103,7 +103,12 @@ class Reader:
             if missing:
                 if len(self._vectors) + len(missing) > KEEP:
                     self._vectors.clear()
-                made = np.asarray(embedder.embed(missing), dtype=np.float32)
+                try:
+                    made = np.asarray(embedder.embed(missing), dtype=np.float32)
+                except Exception as error:  # the model would not run: the rules alone
+                    self.unavailable = f"{type(error).__name__}: {error}"
+                    log.warning("conflict reader off: %s", self.unavailable)
+                    return []
                 self._vectors.update(zip(missing, made, strict=True))
             return [self._vectors[t] for t in texts]
 
