@@ -6,6 +6,7 @@ no dataset); the settings choose it; the training script rebuilds the weights by
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -116,4 +117,10 @@ def test_training_rebuilds_the_shipped_weights(tmp_path: Path) -> None:
     out = tmp_path / "reader_zh.json"
     subprocess.run([sys.executable, "conflict_reader_train.py", "--out", str(out)],
                    cwd=ROOT / "bench", check=True, capture_output=True)
-    assert out.read_bytes() == WEIGHTS.read_bytes()
+    built, shipped = json.loads(out.read_text()), json.loads(WEIGHTS.read_text())
+    # byte for byte on the machine they were built on; another CPU may round an embedding's
+    # last bits otherwise, so the weights are compared to a tolerance far under their spread
+    assert {k: v for k, v in built.items() if k not in ("coef", "bias")} == \
+        {k: v for k, v in shipped.items() if k not in ("coef", "bias")}
+    assert np.allclose(built["coef"], shipped["coef"], atol=1e-4)
+    assert abs(built["bias"] - shipped["bias"]) < 1e-3
