@@ -18,6 +18,7 @@ zh17 (written in session 11 by the judge's helper before changing it, held out u
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat
+    python bench/conflicts.py --reader   # the offline judge with the learned reader
     EBBING_LLM_BASE_URL=http://127.0.0.1:11434/v1 EBBING_LLM_MODEL=qwen2.5:3b \\
         python bench/conflicts.py            # the LLM judge too
 
@@ -130,7 +131,7 @@ def chinese(path: Path = DATA_ZH,
     return run(judge or (lambda o, n: offline.judge(o, n)), load(path), errors=False)
 
 
-def replay_chat(path: Path, judge_name: str) -> dict[str, Any]:
+def replay_chat(path: Path, judge_name: str, reader: bool = False) -> dict[str, Any]:
     """Remember every turn of every conversation in a fresh store; count the changes."""
     import tempfile
 
@@ -141,8 +142,8 @@ def replay_chat(path: Path, judge_name: str) -> dict[str, Any]:
     turns, seconds, changes = 0, 0.0, []
     with tempfile.TemporaryDirectory() as home:
         for conv in load_locomo(path):
-            svc = MemoryService(Settings(home=Path(home), conflict_judge=judge_name),
-                                agent=conv.sample_id)
+            svc = MemoryService(Settings(home=Path(home), conflict_judge=judge_name,
+                                         conflict_reader=reader), agent=conv.sample_id)
             for turn in conv.turns:
                 start = time.perf_counter()
                 done = svc.remember_checked(turn.text, character=turn.speaker,
@@ -169,6 +170,8 @@ def main() -> int:
     parser.add_argument("--errors", action="store_true", help="list the pairs judged wrongly")
     parser.add_argument("--check", action="store_true", help="exit 1 below the floors")
     parser.add_argument("--locomo", type=Path, help="replay LoCoMo chats: count false alarms")
+    parser.add_argument("--reader", action="store_true",
+                        help="the offline judge with the learned reader (EBBING_CONFLICT_READER)")
     args = parser.parse_args()
     paths = args.data or [DATA, DATA_ZH]
     rows = [row for path in paths for row in load(path)]
@@ -178,7 +181,13 @@ def main() -> int:
                                                                           for r in rows})},
         "floors": FLOORS,
     }
-    offline = OfflineJudge()
+    if args.reader:
+        from ebbing.lifecycle.judge.reader import ReadingJudge
+
+        offline: OfflineJudge | ReadingJudge = ReadingJudge()
+    else:
+        offline = OfflineJudge()
+    report["reader"] = args.reader
     report["offline"] = run(lambda o, n: offline.judge(o, n), rows, args.errors)
     settings = load_settings(llm_base_url=args.llm_base_url, llm_model=args.llm_model)
     if settings.llm_base_url.strip() and settings.llm_model.strip():
@@ -202,7 +211,7 @@ def main() -> int:
                     and b["precision"] >= GOAL["precision"] and b["recall"] >= GOAL["recall"])
         for split in splits for b in [report["offline"][split]["binary"]]}
     if args.locomo:
-        report["chat"] = replay_chat(args.locomo, "offline")
+        report["chat"] = replay_chat(args.locomo, "offline", args.reader)
     print(json.dumps(report, indent=2))
     return 1 if args.check and not report["floors_met"] else 0
 

@@ -2,7 +2,7 @@
 and off, on stores of several sizes. Runs are interleaved (on, off, on, off, ...) so machine
 noise hits both alike; medians are reported.
 
-    python bench/remember_cost.py [--sizes 1000,10000] [--calls 60] [--cli-calls 7]
+    python bench/remember_cost.py [--sizes 1000,10000] [--calls 60] [--cli-calls 7] [--zh]
 
 Prints one JSON object: per size, `api_ms` / `api_no_check_ms` (MemoryService.remember),
 `cli_s` / `cli_no_check_s` (a fresh `python -m ebbing remember` process each), the extra
@@ -43,9 +43,26 @@ COLOURS = ["blue", "green", "red", "yellow", "purple"]
 DAYS = ["Monday", "Tuesday", "Friday", "Saturday"]
 CARS = ["Volvo", "Toyota", "Tesla", "Fiat"]
 START = datetime(2025, 1, 1, tzinfo=UTC)
+# --zh: Chinese facts, which the learned conflict reader reads (EBBING_CONFLICT_READER)
+ZH_FIRST = list("伟芳娜敏静磊强军洋勇艳杰涛明超")
+ZH_LAST = list("王李张刘陈杨赵黄周吴徐孙胡朱")
+ZH_CITIES = ["北京", "上海", "广州", "成都", "杭州", "武汉", "西安", "南京", "重庆", "长沙"]
+ZH_FIRMS = ["华为", "腾讯", "银行", "医院", "学校", "物流公司", "超市", "工厂"]
+ZH_FACTS = ["{p}住在{c}。", "{p}在{c}的{f}上班。", "{p}喜欢{x}。", "{p}今年{n}岁。",
+            "{p}开一辆{y}。", "{p}去年从{c}搬到了{c2}。", "{p}每个周末去{c}看父母。"]
+ZH_THINGS = ["喝茶", "爬山", "下象棋", "打羽毛球", "做饭", "看电影"]
+ZH_CARS = ["大众", "丰田", "比亚迪", "本田"]
+
+
+ZH = False  # --zh
 
 
 def fact(rng: random.Random) -> str:
+    if ZH:
+        return rng.choice(ZH_FACTS).format(
+            p=rng.choice(ZH_LAST) + rng.choice(ZH_FIRST), c=rng.choice(ZH_CITIES),
+            c2=rng.choice(ZH_CITIES), f=rng.choice(ZH_FIRMS), x=rng.choice(ZH_THINGS),
+            n=rng.randint(20, 70), y=rng.choice(ZH_CARS))
     person = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
     return rng.choice(FACTS).format(
         p=person, c=rng.choice(CITIES), c2=rng.choice(CITIES), f=rng.choice(FIRMS),
@@ -111,7 +128,10 @@ def main() -> int:
     parser.add_argument("--calls", type=int, default=60)
     parser.add_argument("--cli-calls", type=int, default=7)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--zh", action="store_true", help="Chinese facts")
     args = parser.parse_args()
+    global ZH
+    ZH = args.zh
     rng = random.Random(args.seed)
     work = Path(tempfile.mkdtemp(prefix="ebbing-remember-cost-"))
     results = []

