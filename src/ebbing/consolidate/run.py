@@ -132,7 +132,7 @@ def kept_apart(svc: MemoryService) -> Apart:
     contradicts the older ("I have been vegetarian since 2020" / "I'm not vegetarian
     anymore"), asked as `reconcile` asks it."""
     from ebbing.lifecycle.conflicts import judge_pairs
-    from ebbing.lifecycle.judge import Judge, make_judge
+    from ebbing.lifecycle.judge import Judge, store_judge
 
     judges: list[Judge] = []
 
@@ -140,7 +140,7 @@ def kept_apart(svc: MemoryService) -> Apart:
         if a.status is not b.status:
             return f"statuses differ ({', '.join(sorted((a.status.value, b.status.value)))})", None
         if not judges:
-            judges.append(make_judge(svc.settings))
+            judges.append(store_judge(svc))
         older, newer = sorted((a, b), key=lambda m: (m.created_at, m.id))
         found = judge_pairs(judges[0], newer, [older])  # as reconcile judges the pair
         if found:

@@ -29,7 +29,7 @@ import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.embed.base import native
-from ebbing.lifecycle.judge import Judge, make_judge
+from ebbing.lifecycle.judge import Judge, store_judge
 from ebbing.lifecycle.rules.anchors import anchors
 from ebbing.lifecycle.rules.judge import Verdict
 from ebbing.lifecycle.rules.judge_facts import related_words
@@ -189,7 +189,7 @@ def remember_checked(svc: MemoryService, content: str, *, check: bool | None = N
                      **fields: Any) -> Remembered:
     """Remember `content`; then, if detection is on, judge and change older memories."""
     check = svc.settings.conflict_detection if check is None else check
-    judge = make_judge(svc.settings) if check else None  # a bad setting stores nothing
+    judge = store_judge(svc) if check else None  # a bad setting stores nothing
     memory = svc.build(content, **fields)
     svc.store.put([memory])
     if judge is None:
@@ -205,7 +205,7 @@ def reconcile(svc: MemoryService, *, apply: bool = False, since: datetime | None
     """Judge every believed memory (created at or after `since`) against the older ones it
     shares words with, as if it had just been remembered. A dry run unless `apply`."""
     at = datetime.now(UTC) if now is None else utc(now)
-    judge = make_judge(svc.settings)
+    judge = store_judge(svc)
     store_words(svc).sync(build_now=True)
     cols = svc.store.cols
     created = cols.col("created").copy()

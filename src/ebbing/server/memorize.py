@@ -210,9 +210,9 @@ def _build(svc: MemoryService, request: MemoriesRequest, task_id: str,
 
 
 def _judge(svc: MemoryService) -> Any:
-    from ebbing.lifecycle.judge import make_judge
+    from ebbing.lifecycle.judge import store_judge
 
-    return make_judge(svc.settings) if svc.settings.conflict_detection else None
+    return store_judge(svc) if svc.settings.conflict_detection else None
 
 
 def _judge_each(svc: MemoryService, judge: Any, stored: list[Memory],

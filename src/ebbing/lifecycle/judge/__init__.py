@@ -10,7 +10,7 @@ offline rules, a learned reader when EBBING_CONFLICT_READER is on (judge.reader)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ebbing.errors import InvalidInput
 from ebbing.lifecycle.rules.judge import Verdict, judge
@@ -45,13 +45,22 @@ class OfflineJudge:
         return Judged(judge(old, new, old_speaker=old_who, new_speaker=new_who), "offline")
 
 
-def make_judge(settings: Settings) -> Judge:
-    """The judge the settings ask for; an LLM judge needs a base URL and a model."""
+def store_judge(svc: Any) -> Judge:
+    """`make_judge` for a MemoryService: its embedder is lent only if its engine is built
+    (a one-shot `remember` loads no search engine for it)."""
+    engine = getattr(svc, "_engine", None)
+    return make_judge(svc.settings, None if engine is None else engine.embedder)
+
+
+def make_judge(settings: Settings, embedder: Any = None) -> Judge:
+    """The judge the settings ask for; an LLM judge needs a base URL and a model. `embedder`,
+    the store's own if it is already loaded, is lent to the learned reader when it is the
+    model the reader was trained on (one model in memory, not two)."""
     if settings.conflict_judge == "offline":
         if settings.conflict_reader:  # the learned reader raises what the rules let pass
-            from ebbing.lifecycle.judge.reader import ReadingJudge
+            from ebbing.lifecycle.judge.reader import ReadingJudge, shared_reader
 
-            return ReadingJudge()
+            return ReadingJudge(reader=shared_reader(embedder))
         return OfflineJudge()
     if not settings.llm_base_url.strip() or not settings.llm_model.strip():
         raise InvalidInput("EBBING_CONFLICT_JUDGE=llm needs EBBING_LLM_BASE_URL and "

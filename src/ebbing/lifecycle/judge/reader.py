@@ -159,7 +159,19 @@ class ReadingJudge:
                               f"rules: {judged.verdict.reason}", None, "reader"), "reader")
 
 
-@lru_cache(maxsize=1)
-def shared_reader() -> Reader:
-    """One reader a process (its model and vectors are loaded once)."""
-    return Reader()
+def shared_reader(embedder: Any = None) -> Reader:
+    """One reader a process (its model and vectors are loaded once), reading with `embedder`
+    when that is the model the weights were trained on (the store's, already loaded), else
+    with a model of its own."""
+    try:
+        trained: str | None = load_weights().model
+    except (OSError, ValueError, KeyError):  # the reader will say why, at its first pair
+        trained = None
+    model = str(getattr(embedder, "name", ""))
+    lent = embedder if trained is not None and model.endswith(f":{trained}") else None
+    return _reader(lent)
+
+
+@lru_cache(maxsize=4)
+def _reader(embedder: Any) -> Reader:
+    return Reader(embedder)
