@@ -18,7 +18,7 @@ zh17 (written in session 11 by the judge's helper before changing it, held out u
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat
-    python bench/conflicts.py --reader   # the offline judge with the learned reader
+    python bench/conflicts.py --rules-only   # the offline rules without the learned reader
     EBBING_LLM_BASE_URL=http://127.0.0.1:11434/v1 EBBING_LLM_MODEL=qwen2.5:3b \\
         python bench/conflicts.py            # the LLM judge too
 
@@ -131,7 +131,7 @@ def chinese(path: Path = DATA_ZH,
     return run(judge or (lambda o, n: offline.judge(o, n)), load(path), errors=False)
 
 
-def replay_chat(path: Path, judge_name: str, reader: bool = False) -> dict[str, Any]:
+def replay_chat(path: Path, judge_name: str, reader: bool = True) -> dict[str, Any]:
     """Remember every turn of every conversation in a fresh store; count the changes."""
     import tempfile
 
@@ -170,8 +170,9 @@ def main() -> int:
     parser.add_argument("--errors", action="store_true", help="list the pairs judged wrongly")
     parser.add_argument("--check", action="store_true", help="exit 1 below the floors")
     parser.add_argument("--locomo", type=Path, help="replay LoCoMo chats: count false alarms")
-    parser.add_argument("--reader", action="store_true",
-                        help="the offline judge with the learned reader (EBBING_CONFLICT_READER)")
+    parser.add_argument("--rules-only", dest="reader", action="store_false",
+                        help="the offline rules alone, without the learned reader that is on "
+                             "by default (EBBING_CONFLICT_READER)")
     args = parser.parse_args()
     paths = args.data or [DATA, DATA_ZH]
     rows = [row for path in paths for row in load(path)]
