@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from test_pinyin import OTHERS
 
 from ebbing.config import Settings
 from ebbing.retrieval.floor import lowest_for
@@ -92,19 +93,7 @@ HOUSE = [
     "楼下超市的老板娘是温州人，说话很快。",
     "我家阳台上的三角梅今年开得特别好。",
 ]
-HOUSE_REST = [
-    "我每天早上跑步五公里，下雨就在跑步机上跑。", "阳台的灯泡坏了，要买一个螺口的。",
-    "我妈妈下个月来住两个星期。", "家里的猫叫芝麻，是一只橘猫。", "我在学弹尤克里里。",
-    "公司的年会定在一月中旬。", "我的车保险三月份到期。", "我最近在读《百年孤独》。",
-    "周末想去郊外露营。", "我不吃辣，吃了就胃疼。", "我们小区门口新开了一家面包店。",
-    "The dentist said my next cleaning is in six months.",
-    "My landlord wants to raise the rent by five percent.",
-    "I keep my passport in the blue folder in the study.",
-    "The kids' swimming lessons moved to Thursday afternoons.",
-    "Our wifi password is written on the back of the router.",
-    "I'm trying to drink less coffee after lunch.",
-    "The library book about birds is due back on Friday.",
-]
+HOUSE_REST = OTHERS  # the rest of a household's store, as test_pinyin.py fills it
 
 
 @pytest.mark.parametrize(("han", "latin"), [
