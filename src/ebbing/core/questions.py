@@ -193,3 +193,34 @@ def asks_list(question: str) -> bool:
         return False
     noun = found.group("noun").lower()
     return noun not in _NOT_PLURAL and not noun.endswith(("ss", "'s", "us"))
+
+
+# A question asking how something went over time wants the whole account, told a piece at a
+# time in several talks: "How did Ana's garden do this year?", "How has Tom's knee
+# recovered?", "What has happened with the roof?", "What do we know about Ana's uncle?",
+# "Tell me about Tom's move". The verbs are those of an outcome or a course (go, turn out,
+# unfold, recover, change, progress ...), not of one fact ("How did Ana get there?").
+_COURSE = (r"(?:go|goes|going|gone|went|come\s+along|coming\s+along|came\s+along|"
+           r"unfold(?:ed|ing)?|play(?:ed|ing)?\s+out|turn(?:ed|ing)?\s+out|chang(?:e|ed|ing)|"
+           r"recover(?:ed|ing)?|progress(?:ed|ing)?|develop(?:ed|ing)?|end(?:ed)?\s+up|"
+           r"evolv(?:e|ed|ing)|work(?:ed)?\s+out|fare[ds]?|shap(?:e|ed|ing)\s+up)")
+_STORY = re.compile(
+    r"^\W*(?:how\s+(?:did|has|have|had|is|was|were|are|does|do)\b(?:\s+[\w'\u2019&-]+){1,8}?"
+    r"\s+" + _COURSE + r"\b"
+    r"|what(?:'s|\u2019s|\s+has|\s+have|\s+had)\s+(?:happened|been\s+happening|gone\s+(?:wrong|on)"
+    r"|changed)\b"
+    r"|what\s+(?:has|have|had)\s+(?:[\w'\u2019-]+\s+){1,4}been\s+(?:up\s+to|doing)\b"
+    r"|what\s+do\s+(?:we|you|i)\s+know\s+about\b"
+    r"|tell\s+me\s+(?:all\s+|everything\s+|more\s+)?about\b"
+    r"|(?:who|what)\s+(?:is|are|was|were)\s+(?:[\w'\u2019-]+\s+){1,4}and\s+how\b)",
+    re.IGNORECASE)
+
+
+def asks_story(question: str) -> bool:
+    """Whether the question asks for an account of how something went over time ("How did
+    Ana's garden do?" is not one, "How did Ana's garden turn out?" is; "How has Tom's knee
+    recovered?", "What has happened with the roof?", "What do we know about Ana's uncle?",
+    "Tell me about Tom's move"): its answer is several turns, one or two in each talk
+    that took the story further."""
+    return bool(_STORY.search(question))
+

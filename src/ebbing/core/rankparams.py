@@ -111,3 +111,10 @@ class RankParams:
     trade_weight: float = 0.5  # "What does Gethin do for a living?": a turn saying that he
     # (named in it or the turns just before) is a kind of worker, final * (1 + this)
     # (retrieval/trade.py; occupation.py's Chinese prior is apart); 0: off
+    story_spread: int = 0  # "How did Ana's garden turn out?", "What do we know about Tom's
+    # uncle?" (core/questions.py `asks_story`): `spread` for such a question, the account
+    # being told a piece per talk; 0: the question's usual settings
+    story_gather: float = 0.0  # ... and its `gather` (with story_spread set)
+    asking_weight: float = 0.0  # a memory that only asks ("how's the finger?", "is Rex
+    # going") ranks this share lower: it names the topic and tells nothing; its answer is
+    # the turn after it (retrieval/asking.py); 0: off

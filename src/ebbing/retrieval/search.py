@@ -37,7 +37,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, once, trade, unnamed
+from ebbing.retrieval import alone, asking, once, trade, unnamed
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -348,9 +348,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     own = speaker_prior(engine, query, rows)  # a question about 我 alone, CJK store only
     if own is not None:
         final = final * own
-    job = trade.prior(engine, query, rows, params)  # "what does X do" (occupation.py too)
-    if job is not None:
-        final = final * job
+    for by in (trade.prior(engine, query, rows, params),  # "what does X do"
+               asking.prior(engine, rows, params)):  # "how's the finger?" tells nothing
+        final = final if by is None else final * by
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
                  names_unknown=stranger,
