@@ -28,6 +28,8 @@ def test_questions_asking_one_thing_are_not() -> None:
     assert not asks_story("What did Rex eat?")
     assert not asks_story("Where did Ines go in May?")
     assert not asks_story("Who told Bodo about the flat?")
+    assert not asks_story("How did Ines's first pottery sale go?")
+    assert not asks_story("how did the last rehearsal turn out")
 
 
 def test_a_story_question_gets_its_own_spread_and_gather() -> None:

@@ -71,3 +71,18 @@ def test_the_asking_turn_ranks_lower_and_the_others_keep_their_scores(
     hits = svc.search(question, now=NOW, top=30)
     assert [h.memory.content for h in hits].index(ANSWER) < [
         h.memory.content for h in hits].index(ASKS)
+
+
+def test_a_reply_to_a_question_typed_without_a_mark_borrows_from_it(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    question = "is the kiln holding up?"
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, reply_weight=0.0))
+    plain = scores(svc, question)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, reply_weight=0.2))
+    assert scores(svc, question) == pytest.approx(plain)  # "how's the kiln holding up": no "?"
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, reply_weight=0.2,
+                                                  reply_form=1))
+    by_form = scores(svc, question)
+    assert by_form[ANSWER] > plain[ANSWER]
+    # the turn after the answer replies to no question: it lends, it does not borrow more
+    assert by_form["ugh. sorry"] <= plain["ugh. sorry"] + 1e-9

@@ -216,11 +216,16 @@ _STORY = re.compile(
     re.IGNORECASE)
 
 
+_ONE_TIME = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|next|one)\b",
+                       re.IGNORECASE)
+
+
 def asks_story(question: str) -> bool:
     """Whether the question asks for an account of how something went over time ("How did
     Ana's garden do?" is not one, "How did Ana's garden turn out?" is; "How has Tom's knee
     recovered?", "What has happened with the roof?", "What do we know about Ana's uncle?",
     "Tell me about Tom's move"): its answer is several turns, one or two in each talk
-    that took the story further."""
-    return bool(_STORY.search(question))
+    that took the story further. An ordinal picks one time ("How did Ana's first race
+    go?"): not a story."""
+    return bool(_STORY.search(question)) and not _ONE_TIME.search(question)
 

@@ -300,8 +300,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     fused = fuse(bm25, sense, coverage, params, share)
     relevance = lend_context(rows, fused, engine.episode, params, cited)
     if params.reply_weight > 0:  # a reply is about what the question before it asked
-        relevance = lend_to_replies(rows, relevance, fused, answers(engine, rows),
-                                    params.reply_weight)
+        asks = answers(engine, rows, bool(params.reply_form))  # "?", or by form (asking.py)
+        relevance = lend_to_replies(rows, relevance, fused, asks, params.reply_weight)
     said = np.isin(engine.speaker[rows], named) if named else None
     if said is not None and name_terms and rest != parts.terms:
         rest_bm25 = engine.lexical.scores_for(rest, rows).astype(np.float64)
