@@ -229,3 +229,30 @@ def asks_story(question: str) -> bool:
     go?"): not a story."""
     return bool(_STORY.search(question)) and not _ONE_TIME.search(question)
 
+
+# A question asking for an amount: "how much / many / big / old / far ...", "what did X pay",
+# "what was the price / rent / salary ...". "How many X has Tom won?" counts what happened
+# over time (the present perfect) and "how many times" counts events: neither is an amount
+# a turn writes.
+_AMOUNT = re.compile(
+    r"^\W*(?:how\s+(?:much|many|big|old|far|tall|heavy|long\s+(?:is|was|were|are)\s+the\s+"
+    r"(?:drive|flight|walk|ride|trip)|fast|high|large|small)\b(?!\s+times\b)"
+    r"|what\s+(?:(?:was|is|were|are|did|does|do|would|will)\s+)?(?:[\w'\u2019&-]+\s+){0,5}?"
+    r"(?:price|prices|cost|costs|rent|salary|weight|score|amount|pay|paid|fee|fees|wage|wages)"
+    r"\b)", re.IGNORECASE)
+_COUNTED = re.compile(r"^\W*how\s+many\s+(?:[\w'\u2019-]+\s+){0,4}?(?:has|have)\b",
+                      re.IGNORECASE)
+_SPAN_BETWEEN = re.compile(
+    r"^\W*how\s+(?:many|much)\s+(?:time|(?:seconds|minutes|hours|days|weeks|months|years)\b)"
+    r".*\b(?:between|since|passed|went\s+by|after|before|until|till)\b", re.IGNORECASE)
+
+
+def asks_amount(question: str) -> bool:
+    """Whether the question asks for an amount a turn would write ("How much did Ines pay
+    for the van?", "how many guests came?", "What was the rent?"), not a count of what
+    happened over time ("How many races has Tom won?", "How many times ..."), nor the time
+    between two events ("How many weeks passed between the move and the wedding?": the
+    dates the turns give answer it, core/timeexpr.py and `event_parts`)."""
+    return (bool(_AMOUNT.search(question)) and not _COUNTED.search(question)
+            and not _SPAN_BETWEEN.search(question))
+

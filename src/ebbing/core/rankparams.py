@@ -120,3 +120,5 @@ class RankParams:
     asking_weight: float = 0.0  # a memory that only asks ("how's the finger?", "is Rex
     # going") ranks this share lower: it names the topic and tells nothing; its answer is
     # the turn after it (retrieval/asking.py); 0: off
+    amount_weight: float = 0.0  # "how much did Ines pay?": the turns writing a number rank
+    # this much higher (retrieval/amount.py, core/questions.py `asks_amount`); 0: off
