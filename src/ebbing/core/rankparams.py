@@ -117,6 +117,8 @@ class RankParams:
     # uncle?" (core/questions.py `asks_story`): `spread` for such a question, the account
     # being told a piece per talk; 0: the question's usual settings
     story_gather: float = 0.0  # ... and its `gather` (with story_spread set)
+    story_character: float = -1.0  # ... and its `character_weight` (the story is told by
+    # the person it is about); below 0: the usual
     asking_weight: float = 0.0  # a memory that only asks ("how's the finger?", "is Rex
     # going") ranks this share lower: it names the topic and tells nothing; its answer is
     # the turn after it (retrieval/asking.py); 0: off

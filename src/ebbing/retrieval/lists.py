@@ -87,7 +87,9 @@ def for_lists(params: RankParams, query: str) -> RankParams:
     in different talks, so `list_gather` and `list_spread` (when set) replace how much a talk
     gains from holding several matches and how far its later memories move down."""
     if params.story_spread > 0 and asks_story(query):  # the account, a piece per talk
-        return replace(params, gather=params.story_gather, spread=params.story_spread)
+        return replace(params, gather=params.story_gather, spread=params.story_spread,
+                       character_weight=params.character_weight if params.story_character < 0
+                       else params.story_character)
     several = asks_several(query) if params.list_wide else asks_list(query)
     if (params.list_gather < 0 and params.list_spread < 0) or not several:
         return params
