@@ -122,5 +122,8 @@ class RankParams:
     asking_weight: float = 0.0  # a memory that only asks ("how's the finger?", "is Rex
     # going") ranks this share lower: it names the topic and tells nothing; its answer is
     # the turn after it (retrieval/asking.py); 0: off
+    bare_weight: float = 0.0  # a memory with at most `bare_terms` index terms of its own
+    # ("lmao", "be careful!!") ranks this share lower: it tells nothing; 0: off
+    bare_terms: int = 1
     amount_weight: float = 0.0  # "how much did Ines pay?": the turns writing a number rank
     # this much higher (retrieval/amount.py, core/questions.py `asks_amount`); 0: off
