@@ -38,7 +38,7 @@ def test_a_story_question_gets_its_own_spread_and_gather() -> None:
     assert (story.spread, story.gather) == (1, 0.0)
     plain = for_lists(params, "What did Rex eat?")
     assert (plain.spread, plain.gather) == (params.spread, params.gather)
-    off = for_lists(RankParams(), "How did Ines's allotment turn out?")
+    off = for_lists(RankParams(story_spread=0), "How did Ines's allotment turn out?")
     assert (off.spread, off.gather) == (RankParams().spread, RankParams().gather)
 
 
@@ -46,6 +46,6 @@ def test_a_story_question_can_weigh_its_teller_more() -> None:
     params = RankParams(story_spread=1, story_character=0.6)
     assert for_lists(params, "how has Bodo's shoulder recovered?").character_weight == 0.6
     assert for_lists(params, "What did Rex eat?").character_weight == params.character_weight
-    unset = RankParams(story_spread=1)
+    unset = RankParams(story_spread=1, story_character=-1.0)
     assert for_lists(unset, "how has Bodo's shoulder recovered?").character_weight == (
         unset.character_weight)

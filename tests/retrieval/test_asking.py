@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from ebbing.config import Settings
+from ebbing.core.asking import only_asks
 from ebbing.retrieval import search
-from ebbing.retrieval.asking import only_asks
 from ebbing.service import MemoryService
 
 NOW = datetime(2025, 10, 1, 12, 0, tzinfo=UTC)
@@ -46,11 +46,12 @@ def svc(ebbing_home: Path) -> MemoryService:
     turns = [("Ines", "i'm thinking of firing the kiln again this weekend"),
              ("Bodo", ASKS),
              ("Ines", ANSWER),
-             ("Bodo", "ugh. sorry")]
+             ("Bodo", "ugh. sorry"),
+             ("Ines", "kiln!!")]
     turns += [("Bodo", f"The tram to the harbour was late again on day {i}.")
               for i in range(12)]
     for i, (speaker, text) in enumerate(turns):
-        service.remember(text, character=speaker, context_id=f"talk {i // 4}", now=NOW,
+        service.remember(text, character=speaker, context_id=f"talk {i // 5}", now=NOW,
                          occurred_at=datetime(2025, 8, 1, tzinfo=UTC) + timedelta(hours=i))
     return service
 
@@ -86,3 +87,19 @@ def test_a_reply_to_a_question_typed_without_a_mark_borrows_from_it(
     assert by_form[ANSWER] > plain[ANSWER]
     # the turn after the answer replies to no question: it lends, it does not borrow more
     assert by_form["ugh. sorry"] <= plain["ugh. sorry"] + 1e-9
+
+
+def test_a_turn_with_hardly_a_word_of_its_own_ranks_lower(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    question = "what happened to the kiln?"
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, bare_weight=0.0))
+    plain = scores(svc, question)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, bare_weight=0.3))
+    weighed = scores(svc, question)
+    assert weighed["kiln!!"] == pytest.approx(0.7 * plain["kiln!!"])  # one term: kiln
+    assert weighed[ANSWER] == pytest.approx(plain[ANSWER])
+    assert weighed[ASKS] == pytest.approx(plain[ASKS])  # "kiln", "hold"
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, bare_weight=0.3,
+                                                  bare_terms=0))
+    assert scores(svc, question)["kiln!!"] == pytest.approx(plain["kiln!!"])
+
