@@ -36,7 +36,9 @@ class RankParams:
     reply_weight: float = 0.0  # a reply gains this share of the relevance of the question
     # just before it (another speaker's turn asking something: `lend_to_replies`)
     reply_form: int = 0  # 1: a turn asks when it only asks by its form, question mark or
-    # not ("how's the knee"; retrieval/asking.py); 0: when it holds a question mark
+    # not ("how's the knee"; retrieval/asking.py); 0: when it holds a question mark. With
+    # reply_weight 0.2 it lifts heldout2 but lowers heldout1's and LoCoMo's session hit@5
+    # (docs/retrieval.md, "Thirteenth round")
     split: int = 2  # "how long between A and B?": each event looked up on its own too
     # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off; 2 (since
     # the seventh round): also "how long did it take X to finish Y?", Y's start and its end
