@@ -193,3 +193,66 @@ def asks_list(question: str) -> bool:
         return False
     noun = found.group("noun").lower()
     return noun not in _NOT_PLURAL and not noun.endswith(("ss", "'s", "us"))
+
+
+# A question asking how something went over time wants the whole account, told a piece at a
+# time in several talks: "How did Ana's garden do this year?", "How has Tom's knee
+# recovered?", "What has happened with the roof?", "What do we know about Ana's uncle?",
+# "Tell me about Tom's move". The verbs are those of an outcome or a course (go, turn out,
+# unfold, recover, change, progress ...), not of one fact ("How did Ana get there?").
+_COURSE = (r"(?:go|goes|going|gone|went|come\s+along|coming\s+along|came\s+along|"
+           r"unfold(?:ed|ing)?|play(?:ed|ing)?\s+out|turn(?:ed|ing)?\s+out|chang(?:e|ed|ing)|"
+           r"recover(?:ed|ing)?|progress(?:ed|ing)?|develop(?:ed|ing)?|end(?:ed)?\s+up|"
+           r"evolv(?:e|ed|ing)|work(?:ed)?\s+out|fare[ds]?|shap(?:e|ed|ing)\s+up)")
+_STORY = re.compile(
+    r"^\W*(?:how\s+(?:did|has|have|had|is|was|were|are|does|do)\b(?:\s+[\w'\u2019&-]+){1,8}?"
+    r"\s+" + _COURSE + r"\b"
+    r"|what(?:'s|\u2019s|\s+has|\s+have|\s+had)\s+(?:happened|been\s+happening|gone\s+(?:wrong|on)"
+    r"|changed)\b"
+    r"|what\s+(?:has|have|had)\s+(?:[\w'\u2019-]+\s+){1,4}been\s+(?:up\s+to|doing)\b"
+    r"|what\s+do\s+(?:we|you|i)\s+know\s+about\b"
+    r"|tell\s+me\s+(?:all\s+|everything\s+|more\s+)?about\b"
+    r"|(?:who|what)\s+(?:is|are|was|were)\s+(?:[\w'\u2019-]+\s+){1,4}and\s+how\b)",
+    re.IGNORECASE)
+
+
+_ONE_TIME = re.compile(r"\b(?:first|second|third|fourth|fifth|last|latest|next|one)\b",
+                       re.IGNORECASE)
+
+
+def asks_story(question: str) -> bool:
+    """Whether the question asks for an account of how something went over time ("How did
+    Ana's garden do?" is not one, "How did Ana's garden turn out?" is; "How has Tom's knee
+    recovered?", "What has happened with the roof?", "What do we know about Ana's uncle?",
+    "Tell me about Tom's move"): its answer is several turns, one or two in each talk
+    that took the story further. An ordinal picks one time ("How did Ana's first race
+    go?"): not a story."""
+    return bool(_STORY.search(question)) and not _ONE_TIME.search(question)
+
+
+# A question asking for an amount: "how much / many / big / old / far ...", "what did X pay",
+# "what was the price / rent / salary ...". "How many X has Tom won?" counts what happened
+# over time (the present perfect) and "how many times" counts events: neither is an amount
+# a turn writes.
+_AMOUNT = re.compile(
+    r"^\W*(?:how\s+(?:much|many|big|old|far|tall|heavy|long\s+(?:is|was|were|are)\s+the\s+"
+    r"(?:drive|flight|walk|ride|trip)|fast|high|large|small)\b(?!\s+times\b)"
+    r"|what\s+(?:(?:was|is|were|are|did|does|do|would|will)\s+)?(?:[\w'\u2019&-]+\s+){0,5}?"
+    r"(?:price|prices|cost|costs|rent|salary|weight|score|amount|pay|paid|fee|fees|wage|wages)"
+    r"\b)", re.IGNORECASE)
+_COUNTED = re.compile(r"^\W*how\s+many\s+(?:[\w'\u2019-]+\s+){0,4}?(?:has|have)\b",
+                      re.IGNORECASE)
+_SPAN_BETWEEN = re.compile(
+    r"^\W*how\s+(?:many|much)\s+(?:time|(?:seconds|minutes|hours|days|weeks|months|years)\b)"
+    r".*\b(?:between|since|passed|went\s+by|after|before|until|till)\b", re.IGNORECASE)
+
+
+def asks_amount(question: str) -> bool:
+    """Whether the question asks for an amount a turn would write ("How much did Ines pay
+    for the van?", "how many guests came?", "What was the rent?"), not a count of what
+    happened over time ("How many races has Tom won?", "How many times ..."), nor the time
+    between two events ("How many weeks passed between the move and the wedding?": the
+    dates the turns give answer it, core/timeexpr.py and `event_parts`)."""
+    return (bool(_AMOUNT.search(question)) and not _COUNTED.search(question)
+            and not _SPAN_BETWEEN.search(question))
+

@@ -35,6 +35,10 @@ class RankParams:
     # there, moves down this many places per such memory before it (`spread_episodes`)
     reply_weight: float = 0.0  # a reply gains this share of the relevance of the question
     # just before it (another speaker's turn asking something: `lend_to_replies`)
+    reply_form: int = 0  # 1: a turn asks when it only asks by its form, question mark or
+    # not ("how's the knee"; retrieval/asking.py); 0: when it holds a question mark. With
+    # reply_weight 0.2 it lifts heldout2 but lowers heldout1's and LoCoMo's session hit@5
+    # (docs/retrieval.md, "Thirteenth round")
     split: int = 2  # "how long between A and B?": each event looked up on its own too
     # (core/questions.py `event_parts`, retrieval/search.py `with_parts`); 0: off; 2 (since
     # the seventh round): also "how long did it take X to finish Y?", Y's start and its end
@@ -111,3 +115,20 @@ class RankParams:
     trade_weight: float = 0.5  # "What does Gethin do for a living?": a turn saying that he
     # (named in it or the turns just before) is a kind of worker, final * (1 + this)
     # (retrieval/trade.py; occupation.py's Chinese prior is apart); 0: off
+    story_spread: int = 1  # "How did Ana's garden turn out?", "What do we know about Tom's
+    # uncle?" (core/questions.py `asks_story`): `spread` for such a question, the account
+    # being told a piece per talk; 0: the question's usual settings (the same)
+    story_gather: float = 0.0  # ... and its `gather` (with story_spread set)
+    story_character: float = 0.6  # ... and its `character_weight` (the story is told by
+    # the person it is about); below 0: the usual
+    asking_weight: float = 0.5  # a memory that only asks ("how's the finger?", "is Rex
+    # going") ranks this share lower: it names the topic and tells nothing; its answer is
+    # the turn after it (retrieval/asking.py); 0: off. Chosen on the second blind English
+    # set, confirmed on the first, LoCoMo dev and RealMem (docs/retrieval.md, "Thirteenth
+    # round")
+    bare_weight: float = 0.3  # a memory with at most `bare_terms` index terms of its own
+    # ("lmao", "be careful!!") ranks this share lower: it tells nothing; 0: off (the same)
+    bare_terms: int = 1  # 2 lowers LoCoMo dev
+    amount_weight: float = 0.5  # "how much did Ines pay?": the turns writing a number rank
+    # this much higher (retrieval/amount.py, core/questions.py `asks_amount`); 0: off (the
+    # same)

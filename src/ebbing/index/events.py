@@ -8,6 +8,11 @@ that a better resolver may redo, so it lives where a rebuild can redo it.
 
 A quick screen skips the text of a memory that holds no word a time expression needs
 (most memories): resolving costs about 0.4 ms a text, the screen a few microseconds.
+
+Two more readings of a memory's words are kept here, made at the same time and saved the
+same way, so that a search reads no text for them (retrieval/asking.py): whether it only
+asks something (core/asking.py), and how many distinct index terms its words hold when
+they are few (at most FEW).
 """
 
 from __future__ import annotations
@@ -18,13 +23,17 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.core.asking import only_asks
 from ebbing.core.eventtime import mentions_time, resolve
+from ebbing.core.query import terms
 from ebbing.core.timeexpr import TimeWindow, to_micros
 
 if TYPE_CHECKING:
     from ebbing.models import Memory
 
 Intervals = list[tuple[int, int]]  # [start, end) in microseconds since the epoch, UTC
+FEW = 3  # own index terms counted up to this many; a memory of more counts as MANY
+MANY = 99
 
 
 def memory_events(memory: Memory) -> tuple[Intervals, bool]:
@@ -48,6 +57,8 @@ class EventIndex:
     def __init__(self) -> None:
         self.by_row: dict[int, Intervals] = {}
         self.spans: set[int] = set()  # rows whose words name a duration
+        self.asks: set[int] = set()  # rows whose words only ask something
+        self.few: dict[int, int] = {}  # rows whose words hold at most FEW index terms: how many
         self._table: npt.NDArray[np.int64] | None = None  # (row, start, end), for `within`
 
     def set(self, row: int, memory: Memory) -> None:
@@ -61,12 +72,27 @@ class EventIndex:
             self.spans.add(row)
         else:
             self.spans.discard(row)
+        text = memory.content
+        (self.asks.add if only_asks(text) else self.asks.discard)(row)
+        own = len(set(terms(text))) if len(text) < 200 else MANY
+        if own <= FEW:
+            self.few[row] = own
+        else:
+            self.few.pop(row, None)
 
     def remove(self, rows: list[int]) -> None:
         self._table = None
         for row in rows:
             self.by_row.pop(row, None)
             self.spans.discard(row)
+            self.asks.discard(row)
+            self.few.pop(row, None)
+
+    def asking(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+        return np.array([int(r) in self.asks for r in rows.tolist()], dtype=bool)
+
+    def own_terms(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        return np.array([self.few.get(int(r), MANY) for r in rows.tolist()], dtype=np.int64)
 
     def has(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
         return np.array([int(r) in self.by_row for r in rows.tolist()], dtype=bool)
@@ -106,9 +132,12 @@ class EventIndex:
 
     # -- saving with the other indexes --------------------------------------------------------
     def arrays(self) -> npt.NDArray[np.int64]:
-        """Rows of (row, start, end, 1 if the row names a duration else 0)."""
+        """Rows of (row, start, end, 1 if the row names a duration else 0), then for each row
+        that only asks or holds few terms (row, -1, -1, 2 x own terms + 1 if it asks)."""
         flat = [(row, s, e, int(row in self.spans))
                 for row, spans in self.by_row.items() for s, e in spans]
+        flat += [(row, -1, -1, 2 * self.few.get(row, MANY) + int(row in self.asks))
+                 for row in sorted(self.asks | set(self.few))]
         return np.array(flat, dtype=np.int64).reshape(-1, 4)
 
     @classmethod
@@ -117,6 +146,12 @@ class EventIndex:
         if table.ndim != 2 or table.shape[1] != 4 or (len(table) and table[:, 0].max() >= rows):
             raise ValueError("the saved event times do not match the rows")
         for row, start, end, span in table.tolist():
+            if start == end == -1:  # what its words are like, not an event
+                if span % 2:
+                    index.asks.add(row)
+                if span // 2 <= FEW:
+                    index.few[row] = span // 2
+                continue
             index.by_row.setdefault(row, []).append((start, end))
             if span:
                 index.spans.add(row)

@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ebbing.core.questions import asks_list, asks_perfect, asks_several, list_kind
+from ebbing.core.questions import asks_list, asks_perfect, asks_several, asks_story, list_kind
 from ebbing.core.rankparams import RankParams
 
 if TYPE_CHECKING:
@@ -86,6 +86,10 @@ def for_lists(params: RankParams, query: str) -> RankParams:
     Lena tried?", core/questions.py `asks_list`): their answers are told one at a time, often
     in different talks, so `list_gather` and `list_spread` (when set) replace how much a talk
     gains from holding several matches and how far its later memories move down."""
+    if params.story_spread > 0 and asks_story(query):  # the account, a piece per talk
+        return replace(params, gather=params.story_gather, spread=params.story_spread,
+                       character_weight=params.character_weight if params.story_character < 0
+                       else params.story_character)
     several = asks_several(query) if params.list_wide else asks_list(query)
     if (params.list_gather < 0 and params.list_spread < 0) or not several:
         return params

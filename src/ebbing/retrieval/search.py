@@ -37,7 +37,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, once, trade, unnamed
+from ebbing.retrieval import alone, amount, asking, once, trade, unnamed
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -300,8 +300,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     fused = fuse(bm25, sense, coverage, params, share)
     relevance = lend_context(rows, fused, engine.episode, params, cited)
     if params.reply_weight > 0:  # a reply is about what the question before it asked
-        relevance = lend_to_replies(rows, relevance, fused, answers(engine, rows),
-                                    params.reply_weight)
+        asks = answers(engine, rows, bool(params.reply_form))  # "?", or by form (asking.py)
+        relevance = lend_to_replies(rows, relevance, fused, asks, params.reply_weight)
     said = np.isin(engine.speaker[rows], named) if named else None
     if said is not None and name_terms and rest != parts.terms:
         rest_bm25 = engine.lexical.scores_for(rest, rows).astype(np.float64)
@@ -345,12 +345,11 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         final = final * told_prior(engine, rows, told_as)
     if params.gather > 0:  # a talk holding several relevant memories is likelier the one
         final = final * (1.0 + params.gather * episode_support(relevance, engine.episode[rows]))
-    own = speaker_prior(engine, query, rows)  # a question about 我 alone, CJK store only
-    if own is not None:
-        final = final * own
-    job = trade.prior(engine, query, rows, params)  # "what does X do" (occupation.py too)
-    if job is not None:
-        final = final * job
+    for by in (speaker_prior(engine, query, rows),  # a question about 我 alone, CJK only
+               trade.prior(engine, query, rows, params),  # "what does X do"
+               asking.prior(engine, rows, params),  # "how's the finger?" tells nothing
+               amount.prior(engine, query, rows, params)):  # "how much": "4200"
+        final = final if by is None else final * by
     due = priority_many(decay, svc.settings.review_params()) > 0
     floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
                  names_unknown=stranger,
