@@ -44,6 +44,12 @@ def test_a_turn_writing_a_number() -> None:
     assert writes_number("a dozen eggs")
     assert not writes_number(TALK)
     assert not writes_number("someone bought it")
+    # Chinese writes amounts in its numerals (fresh sentences)
+    assert writes_number("表妹开网店亏了三千二，还欠供货商八千。")  # noqa: RUF001
+    assert writes_number("侄子今年九岁，上三年级。")  # noqa: RUF001
+    assert writes_number("这台缝纫机是两百块从旧货市场淘来的。")
+    assert not writes_number("我们一起去河边散步，一直走到天黑。")  # noqa: RUF001
+    assert not writes_number("老周一个人住在山上。")
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
 """A question asking for an amount is answered by a turn that writes one: "how much did Ines
 pay for the van?" against "got him down to 4200", "how many guests came?" against "like 60
 people". `prior` raises, for such a question (core/questions.py `asks_amount`), the
-candidates whose words hold a number (digits, or a number word: "three", "a dozen") by
+candidates whose words hold a number (digits, a number word: "three", "a dozen", or Chinese
+numerals: 五万, 三千二) by
 `RankParams.amount_weight`, as "when did ..." favours turns that carry a date. A count of
 things that happened over time ("How many races has Tom won?") is no amount: the turns tell
 each race, seldom the count. Off by default (docs/retrieval.md, "Thirteenth round").
@@ -30,9 +31,15 @@ _NUMBER = re.compile(
     re.IGNORECASE)
 
 
+# Chinese writes an amount in its numerals (借了五万, 三千二, 六千八, 二十万): two of them in a row,
+# or one before a magnitude or a unit (五块, 八岁); a lone 一 is mostly "a" or "once" (一起, 一直)
+_CJK_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百千万亿]{2,}|"
+                         r"[二两三四五六七八九十][块元毛角岁斤米克里分点号]")
+
+
 def writes_number(text: str) -> bool:
-    """Whether `text` writes a number, in digits or in English words."""
-    return bool(_NUMBER.search(text))
+    """Whether `text` writes a number, in digits, in English words or in Chinese numerals."""
+    return bool(_NUMBER.search(text) or _CJK_NUMBER.search(text))
 
 
 _KEPT: weakref.WeakKeyDictionary[SearchEngine, dict[tuple[int, int], bool]] = (
