@@ -103,3 +103,11 @@ def test_a_turn_with_hardly_a_word_of_its_own_ranks_lower(
                                                   bare_terms=0))
     assert scores(svc, question)["kiln!!"] == pytest.approx(plain["kiln!!"])
 
+
+
+def test_a_chinese_turn_is_not_read_by_the_english_form() -> None:
+    from ebbing.core.asking import only_asks
+
+    assert only_asks("how's the new flat?")
+    assert not only_asks("新家住得怎么样？")  # noqa: RUF001
+    assert not only_asks("你周末去爬山吗？")  # noqa: RUF001

@@ -1,9 +1,14 @@
 """Whether a turn only asks something, read from its form (retrieval/asking.py lowers such a
-turn; index/events.py keeps the reading per memory with the other derived indexes)."""
+turn; index/events.py keeps the reading per memory with the other derived indexes). English
+only: the form was read and measured on English chats; a text in a CJK script is never read
+as only asking (with it, the official SDK's Chinese chat answered an off-topic question with
+ten memories: tests/server/test_sdk_chinese.py)."""
 
 from __future__ import annotations
 
 import re
+
+from ebbing.lang import has_cjk
 
 _OPENS = re.compile(
     r"^\W*(?:how|how's|hows|what|what's|whats|where|where's|when|who|who's|why|which|"
@@ -19,6 +24,8 @@ def only_asks(text: str) -> bool:
     """Whether every sentence of `text` asks something: it ends with "?", or it has no end
     mark and opens with a question word or an auxiliary verb. "lol" and the like count as
     neither; a text of none of them asks nothing."""
+    if has_cjk(text):
+        return False
     asked = False
     for sentence in _SENTENCES.split(text.strip()):
         sentence = sentence.strip()
