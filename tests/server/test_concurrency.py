@@ -289,3 +289,21 @@ def test_a_recall_answers_after_its_uses_are_fsynced_outside_the_agents_turn(
         reread.close()
     finally:
         pool.close()
+
+
+def test_the_shared_embedder_reads_cosines_as_its_model_does() -> None:
+    """e5's scale and per-language-pair reading pass through the wrapper (a daemon's floor
+    reads them as one process does); an embedder without them still has none."""
+    from ebbing.embed.fake import FakeEmbedder
+    from ebbing.embed.multilingual import E5Embedder
+
+    e5 = E5Embedder()  # nothing is loaded: these read numbers, not the model
+    shared = SharedEmbedder(e5)  # type: ignore[arg-type]
+    assert shared.comparable(0.9) == e5.comparable(0.9)
+    assert shared.native(0.61) == e5.native(0.61)
+    assert list(shared.between(np.array([0.85]), "zh", ["zh"])) == \
+        list(e5.between(np.array([0.85]), "zh", ["zh"]))
+    plain = SharedEmbedder(FakeEmbedder())
+    assert not hasattr(plain, "comparable") and not hasattr(plain, "between")
+    with pytest.raises(AttributeError):
+        plain.embed_passages  # noqa: B018  # anything else is not forwarded

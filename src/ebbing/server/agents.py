@@ -59,6 +59,17 @@ class SharedEmbedder:
         if keep_asking is not None:
             keep_asking()
 
+    # the inner model's pure readings of its cosines (no model run, so no lock): e5's common
+    # scale and its reading per language pair (embed/multilingual.py). Without them the
+    # daemon read e5's raw cosines (0.8 for anything): its floor never abstained and a CJK
+    # question was not read per language pair, unlike the same search in one process.
+    PURE = ("comparable", "between", "native")
+
+    def __getattr__(self, name: str) -> Any:
+        if name in SharedEmbedder.PURE:
+            return getattr(self.inner, name)  # AttributeError if the inner has none
+        raise AttributeError(name)
+
     @property
     def dim(self) -> int:
         with self._lock:
