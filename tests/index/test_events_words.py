@@ -1,5 +1,5 @@
 """The event index also keeps what a memory's words are like (index/events.py): whether they
-only ask, and how few index terms they hold; saved and restored with the event times, and
+only ask, how few index terms they hold and whether they write a number; saved and restored with the event times, and
 never taken for an event. Fresh sentences, in no dataset."""
 
 from __future__ import annotations
@@ -33,7 +33,11 @@ def test_what_the_words_are_like_survives_saving_and_is_no_event(ebbing_home: Pa
     again = EventIndex.restore(events.arrays(), len(rows))
     assert again.asking(rows).tolist() == events.asking(rows).tolist()
     assert again.own_terms(rows).tolist() == counts
+    assert events.numbered(rows).tolist() == [False, False, True, False]  # "two panes"
+    assert again.numbered(rows).tolist() == events.numbered(rows).tolist()
     assert again.has(rows).tolist() == events.has(rows).tolist() == [False, False, True, False]
+    events.remove([2])
+    assert not events.numbered(rows).any()
     events.remove([0, 1])
     assert events.asking(rows).tolist() == [False] * 4
     assert events.own_terms(rows)[:2].tolist() == [MANY, MANY]

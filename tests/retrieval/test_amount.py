@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from ebbing.config import Settings
+from ebbing.core.numbers import writes_number
 from ebbing.core.questions import asks_amount
 from ebbing.retrieval import search
-from ebbing.retrieval.amount import writes_number
 from ebbing.service import MemoryService
 
 NOW = datetime(2025, 10, 1, 12, 0, tzinfo=UTC)

@@ -9,10 +9,11 @@ that a better resolver may redo, so it lives where a rebuild can redo it.
 A quick screen skips the text of a memory that holds no word a time expression needs
 (most memories): resolving costs about 0.4 ms a text, the screen a few microseconds.
 
-Two more readings of a memory's words are kept here, made at the same time and saved the
-same way, so that a search reads no text for them (retrieval/asking.py): whether it only
-asks something (core/asking.py), and how many distinct index terms its words hold when
-they are few (at most FEW).
+Three more readings of a memory's words are kept here, made at the same time and saved the
+same way, so that a search reads no text for them: whether it only asks something
+(core/asking.py; retrieval/asking.py), how many distinct index terms its words hold when
+they are few (at most FEW), and whether they write a number (core/numbers.py;
+retrieval/amount.py).
 """
 
 from __future__ import annotations
@@ -23,8 +24,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.content import USE_CHARS, clip
 from ebbing.core.asking import only_asks
+from ebbing.core.derive import uncited
 from ebbing.core.eventtime import mentions_time, resolve
+from ebbing.core.numbers import writes_number
 from ebbing.core.query import terms
 from ebbing.core.timeexpr import TimeWindow, to_micros
 
@@ -59,6 +63,7 @@ class EventIndex:
         self.spans: set[int] = set()  # rows whose words name a duration
         self.asks: set[int] = set()  # rows whose words only ask something
         self.few: dict[int, int] = {}  # rows whose words hold at most FEW index terms: how many
+        self.numbers: set[int] = set()  # rows whose words write a number
         self._table: npt.NDArray[np.int64] | None = None  # (row, start, end), for `within`
 
     def set(self, row: int, memory: Memory) -> None:
@@ -79,6 +84,9 @@ class EventIndex:
             self.few[row] = own
         else:
             self.few.pop(row, None)
+        said = clip(text, USE_CHARS)  # as the indexes see it (retrieval/documents.py)
+        said = uncited(said) if memory.derived_from else said  # no citation's digits
+        (self.numbers.add if writes_number(said) else self.numbers.discard)(row)
 
     def remove(self, rows: list[int]) -> None:
         self._table = None
@@ -87,12 +95,16 @@ class EventIndex:
             self.spans.discard(row)
             self.asks.discard(row)
             self.few.pop(row, None)
+            self.numbers.discard(row)
 
     def asking(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
         return np.array([int(r) in self.asks for r in rows.tolist()], dtype=bool)
 
     def own_terms(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
         return np.array([self.few.get(int(r), MANY) for r in rows.tolist()], dtype=np.int64)
+
+    def numbered(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+        return np.array([int(r) in self.numbers for r in rows.tolist()], dtype=bool)
 
     def has(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
         return np.array([int(r) in self.by_row for r in rows.tolist()], dtype=bool)
@@ -133,11 +145,13 @@ class EventIndex:
     # -- saving with the other indexes --------------------------------------------------------
     def arrays(self) -> npt.NDArray[np.int64]:
         """Rows of (row, start, end, 1 if the row names a duration else 0), then for each row
-        that only asks or holds few terms (row, -1, -1, 2 x own terms + 1 if it asks)."""
+        that only asks, holds few terms or writes a number (row, -1, -1, 4 x own terms + 2 if
+        it writes a number + 1 if it asks)."""
         flat = [(row, s, e, int(row in self.spans))
                 for row, spans in self.by_row.items() for s, e in spans]
-        flat += [(row, -1, -1, 2 * self.few.get(row, MANY) + int(row in self.asks))
-                 for row in sorted(self.asks | set(self.few))]
+        flat += [(row, -1, -1, 4 * self.few.get(row, MANY) + 2 * int(row in self.numbers)
+                  + int(row in self.asks))
+                 for row in sorted(self.asks | self.numbers | set(self.few))]
         return np.array(flat, dtype=np.int64).reshape(-1, 4)
 
     @classmethod
@@ -147,10 +161,12 @@ class EventIndex:
             raise ValueError("the saved event times do not match the rows")
         for row, start, end, span in table.tolist():
             if start == end == -1:  # what its words are like, not an event
-                if span % 2:
+                if span & 1:
                     index.asks.add(row)
-                if span // 2 <= FEW:
-                    index.few[row] = span // 2
+                if span & 2:
+                    index.numbers.add(row)
+                if span // 4 <= FEW:
+                    index.few[row] = span // 4
                 continue
             index.by_row.setdefault(row, []).append((start, end))
             if span:

@@ -24,21 +24,17 @@ def answers(engine: SearchEngine, rows: npt.NDArray[np.int64],
     earlier memory is read from the store on first use and kept per row and offset. With
     `form`, the memory before only asks (retrieval/asking.py `asking_rows`: "how's the
     knee", typed without a question mark, asks too; "Great! Did you go?" does not)."""
+    after = _after_other(engine, rows)
     if form:
-        before = rows - 1
-        ok = before >= 0
+        earlier = rows - 1
+        ok = earlier >= 0
         asks = np.zeros(len(rows), dtype=np.bool_)
-        asks[ok] = asking_rows(engine, before[ok])
-        return asks & _after_other(engine, rows)
-    cols = engine.store.cols
-    offsets, alive = cols.col("offset"), cols.col("alive")
+        asks[ok] = asking_rows(engine, earlier[ok])
+        return asks & after
+    offsets = engine.store.cols.col("offset")
     out = np.zeros(len(rows), dtype=np.bool_)
-    for i, row in enumerate(rows.tolist()):
-        before = row - 1
-        if (before < 0 or not alive[before] or engine.episode[before] != engine.episode[row]
-                or engine.speaker[before] < 0 or engine.speaker[row] < 0
-                or engine.speaker[before] == engine.speaker[row]):
-            continue
+    for i in np.flatnonzero(after).tolist():
+        before = int(rows[i]) - 1
         key = (before, int(offsets[before]))
         if key not in engine.asks:
             engine.asks[key] = "?" in searchable(engine.store.read_row(before))
