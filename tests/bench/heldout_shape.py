@@ -1,0 +1,65 @@
+"""The shape checks the blind held-out chat sets share (tests/bench/test_heldout2_chats.py,
+test_heldout3_chats.py): every evidence id names a turn, each question carries its
+category's answer field, multi-hop evidence spans sessions, turns are numbered in order by the
+two speakers."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from locomo_data import parse_date, session_of
+
+SESSION = re.compile(r"session_(\d+)")
+
+
+def sessions(sample: dict[str, Any]) -> dict[int, list[dict[str, Any]]]:
+    conv = sample["conversation"]
+    return {int(m.group(1)): conv[key] for key in conv if (m := SESSION.fullmatch(key))}
+
+
+def evidence_names_turns(raw: list[dict[str, Any]]) -> None:
+    for sample in raw:
+        known = {turn["dia_id"] for turns in sessions(sample).values() for turn in turns}
+        for index, qa in enumerate(sample["qa"]):
+            where = f"{sample['sample_id']}:{index}"
+            assert qa["evidence"], where
+            assert all(isinstance(e, str) and e in known for e in qa["evidence"]), where
+            assert len(set(qa["evidence"])) == len(qa["evidence"]), where
+
+
+def answers_by_category(raw: list[dict[str, Any]]) -> None:
+    for sample in raw:
+        for qa in sample["qa"]:
+            assert qa["category"] in (1, 2, 3, 4, 5)
+            field = "adversarial_answer" if qa["category"] == 5 else "answer"
+            assert isinstance(qa.get(field), str) and qa[field].strip(), qa["question"]
+            assert ("answer" in qa) == (qa["category"] != 5), qa["question"]
+            assert set(qa) == {"question", field, "evidence", "category"}, qa["question"]
+
+
+def multi_hop_spans_sessions(raw: list[dict[str, Any]]) -> None:
+    for sample in raw:
+        for qa in sample["qa"]:
+            if qa["category"] == 1:
+                assert len({session_of(e) for e in qa["evidence"]}) > 1, qa["question"]
+
+
+def turns_in_order(raw: list[dict[str, Any]], fewest: int, most: int) -> None:
+    """Sessions numbered from 1, 8-12 of them, dated in order over 90 days at least, with
+    `fewest`-`most` turns in all, each said by one of the two speakers, both in each session."""
+    for sample in raw:
+        conv = sample["conversation"]
+        speakers = {conv["speaker_a"], conv["speaker_b"]}
+        numbered = sessions(sample)
+        assert 8 <= len(numbered) <= 12
+        assert sorted(numbered) == list(range(1, len(numbered) + 1))
+        assert fewest <= sum(len(turns) for turns in numbered.values()) <= most
+        dates = [parse_date(conv[f"session_{n}_date_time"]) for n in sorted(numbered)]
+        assert dates == sorted(dates) and len(set(dates)) == len(dates)
+        assert (dates[-1] - dates[0]).days >= 90
+        for n, turns in numbered.items():
+            assert [t["dia_id"] for t in turns] == [f"D{n}:{i}" for i in range(1, len(turns) + 1)]
+            assert all(t["speaker"] in speakers and t["text"].strip() for t in turns)
+            assert set(Counter(t["speaker"] for t in turns)) == speakers
