@@ -1,6 +1,6 @@
 """The event index also keeps what a memory's words are like (index/events.py): whether they
-only ask, how few index terms they hold and whether they write a number; saved and restored with the event times, and
-never taken for an event. Fresh sentences, in no dataset."""
+only ask, how few index terms they hold and whether they write a number; saved and restored
+with the event times, and never taken for an event. Fresh sentences, in no dataset."""
 
 from __future__ import annotations
 
