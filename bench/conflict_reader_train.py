@@ -5,7 +5,7 @@ conflict reader, stop 19").
 Training pairs: bench/data/conflict_train_zh.jsonl (written for it: many look-alikes that are
 no conflict) and the Chinese splits of tests/data/conflicts_zh.jsonl read in earlier sessions
 (zh ... zh15, named in TRAINED, so a split added later is never trained on unless named
-there); never the held-out zh16 ... zh19 (nor any split named with --held). Each old
+there); never the held-out zh16 ... zh20 (nor any split named with --held). Each old
 statement is also set beside two later statements of other pairs of its split as negatives.
 
 The model and its threshold are chosen by 5-fold cross-validation on the training pairs only
