@@ -63,6 +63,7 @@ from ebbing.lifecycle.rules.judge_evidence import (
     value_change,
 )
 from ebbing.lifecycle.rules.judge_facts import facts, other_object, partner_ended
+from ebbing.lifecycle.rules.judge_names import naming_outlives
 from ebbing.lifecycle.rules.judge_relations import (
     DEATHS,
     cue_object,
@@ -135,6 +136,10 @@ def judge(old: str, new: str, similarity: float | None = None,
     else:
         verdict = _judge(old, new, similarity, params or JudgeParams(), old_speaker,
                          new_speaker)
+    if verdict.rule == "end" and naming_outlives(old, new):
+        # "My wife is called Anna" / "Anna quit her job": her name did not end with it
+        verdict = Verdict(Outcome.NONE, f"a name outlives what ended ({verdict.reason})",
+                          rule="named")
     return hedge_limit(verdict, new)
 
 
