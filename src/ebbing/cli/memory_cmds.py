@@ -145,12 +145,15 @@ def remember(
             emit_json(memory_json(memory) | {"conflicts": [
                 {"id": c.memory.id, "from_status": c.previous.value,
                  "to_status": c.memory.status.value, "reason": c.entry.reason,
-                 "part": c.entry.affected_part} for c in done.changes]})
+                 "part": c.entry.affected_part,
+                 **({"kept": memory_json(c.kept)} if c.kept else {})} for c in done.changes]})
         else:
             out.print(memory.id, markup=False)
             for c in done.changes:
                 err.print(f"{c.memory.id} {c.previous.value} -> {c.memory.status.value}: "
                           f"{c.entry.reason}", markup=False)
+                if c.kept:
+                    err.print(f"{c.kept.id} kept, still true: {c.kept.content}", markup=False)
 
 
 def show(

@@ -20,7 +20,7 @@ each conflict it finds becomes a status change linked to the new memory.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -30,10 +30,11 @@ import numpy.typing as npt
 from ebbing.content import USE_CHARS, clip
 from ebbing.embed.base import native
 from ebbing.lifecycle.judge import Judge, store_judge
+from ebbing.lifecycle.remainder import ENDING, Rest, keep, still_true
 from ebbing.lifecycle.rules.anchors import anchors
 from ebbing.lifecycle.rules.judge import Verdict
 from ebbing.lifecycle.rules.judge_facts import related_words
-from ebbing.lifecycle.rules.status import TRIGGER_STATUSES, IllegalTransition
+from ebbing.lifecycle.rules.status import ALLOWED, TRIGGER_STATUSES, IllegalTransition
 from ebbing.lifecycle.scan import match_rows
 from ebbing.lifecycle.statuses import Transition, change_status
 from ebbing.lifecycle.words import match, store_words
@@ -57,12 +58,14 @@ class Finding:
     verdict: Verdict
     judge: str
     fallback: str | None = None
+    still_true: Rest | None = None  # what of the old memory still holds (remainder.py)
 
     def to_json(self) -> dict[str, Any]:
         return {"old_id": self.old.id, "new_id": self.new.id,
                 "outcome": self.verdict.outcome.value, "reason": self.verdict.reason,
                 "part": self.verdict.part, "judge": self.judge, "fallback": self.fallback,
-                "old_content": self.old.content, "new_content": self.new.content}
+                "old_content": self.old.content, "new_content": self.new.content,
+                "still_true": self.still_true.text if self.still_true else None}
 
 
 @dataclass
@@ -157,7 +160,10 @@ def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]
                              old_when=_day(old), new_when=_day(new),
                              old_who=old.character, new_who=new.character)
         if judged.verdict.conflict:
-            found.append(Finding(old, new, judged.verdict, judged.judge, judged.fallback))
+            rest = still_true(old, new) if judged.judge == "offline" and \
+                judged.verdict.outcome in ENDING else None
+            found.append(Finding(old, new, judged.verdict, judged.judge, judged.fallback,
+                                 rest))
     return found
 
 
@@ -173,15 +179,21 @@ def apply_findings(svc: MemoryService, findings: list[Finding],
     for finding in findings:
         target = Status(finding.verdict.outcome.value)
         current = svc.store.get(finding.old.id)
-        if current is None or current.status is target:
+        if current is None or current.status is target or \
+                target not in ALLOWED[current.status]:
             continue
+        # what still holds is stored first: a crash between the two writes leaves it
+        # beside the old memory, still valid, and nothing is lost
+        rest = finding.still_true
+        kept = keep(svc, current, rest.text, now) if rest else None
         try:
-            changes.append(change_status(
+            change = change_status(
                 svc, finding.old.id, target, reason=f"{finding.judge} judge: "
-                f"{finding.verdict.reason}", part=finding.verdict.part, by=finding.new.id,
-                now=now))
+                f"{finding.verdict.reason}", part=rest.gone if rest else finding.verdict.part,
+                by=finding.new.id, now=now)
         except IllegalTransition:
             continue
+        changes.append(replace(change, kept=kept) if kept else change)
     return changes
 
 

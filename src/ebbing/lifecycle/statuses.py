@@ -48,6 +48,7 @@ class Transition:
     trigger: Memory | None
     created: bool
     entry: ChangeLogEntry
+    kept: Memory | None = None  # what still holds of it, remembered on its own (remainder.py)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -60,6 +61,7 @@ class Transition:
             "entry": self.entry.model_dump(mode="json"),
             "memory": self.memory.model_dump(mode="json"),
             "trigger": self.trigger.model_dump(mode="json") if self.trigger else None,
+            "kept": self.kept.model_dump(mode="json") if self.kept else None,
         }
 
 

@@ -233,7 +233,8 @@ def _judge_each(svc: MemoryService, judge: Any, stored: list[Memory],
             moved: list[Transition] = apply_findings(
                 svc, judge_pairs(judge, memory, older), request.now)
             changes += [{"memoryId": t.memory.id, "from": t.previous.value,
-                         "to": t.memory.status.value, "cause": memory.id} for t in moved]
+                         "to": t.memory.status.value, "cause": memory.id,
+                         **({"kept": t.kept.id} if t.kept else {})} for t in moved]
         job.progress(10 + done * 90 // len(stored))
     if stored:
         user_call(svc, request.now)  # active again (thinking/)

@@ -62,7 +62,8 @@ def remember(
         character=character, occurred_at=occurred_at, context_id=context_id, source=source)
     return {"memory": memory_json(svc, done.memory),
             "conflicts": [{"id": c.memory.id, "from_status": c.previous.value,
-                           "to_status": c.memory.status.value, "reason": c.entry.reason}
+                           "to_status": c.memory.status.value, "reason": c.entry.reason,
+                           **({"kept": memory_json(svc, c.kept)} if c.kept else {})}
                           for c in done.changes]}
 
 
