@@ -6,10 +6,12 @@ Attributes modelled (each from a few general word lists, not from any one senten
   single"); a break-up ("split up", "got divorced", "Sam broke up with her") ends it for the
   people it names, and only for them: it says nothing of "Priya plays the cello";
 - employer: where someone works ("works for Google", "a nurse at St Mary's"); starting or
-  joining somewhere else ("started a new job at KPMG", "joined Spotify") changes it;
-- diet: what someone does not eat or drink ("vegetarian": meat; "vegan": meat, fish, eggs,
-  dairy; "gluten-free": bread; "teetotal": alcohol); eating what it excludes, said as a
-  habit or a change ("eats meat again", "has gone back to eating bread"), ends it;
+  joining somewhere else ("started a new job at KPMG", "joined Spotify") changes it; the
+  work ending ("quit her job", "retired", "got laid off") ends it (rules.judge_work);
+- diet: what someone does not eat or drink ("vegetarian": meat and fish; "pescatarian": meat;
+  "vegan": meat, fish, eggs, dairy; "gluten-free": bread; "teetotal": alcohol); eating what
+  it excludes, said as a habit or a change ("eats meat again", "has gone back to eating
+  bread"), ends it;
 - a plan, what one has, the same doing to something else: rules.judge_things;
 - a habit denied and then done ("I don't drink coffee" / "I drink coffee every morning now").
 Each returns a verdict only when the new sentence speaks of the same subject and attribute;
@@ -30,6 +32,7 @@ from ebbing.lifecycle.rules.judge_words import (
     SPEAKER,
     find_cues,
 )
+from ebbing.lifecycle.rules.judge_work import job_ended
 from ebbing.lifecycle.rules.judge_zh_text import related_zh
 
 # -- partner ------------------------------------------------------------------------------
@@ -179,7 +182,7 @@ _MEAT = "meat chicken beef pork steak bacon ham lamb sausage sausages burger bur
 _FISH = "fish salmon tuna seafood prawns shrimp sushi"
 _DAIRY = "cheese milk butter yogurt yoghurt dairy eggs egg cream honey"
 DIETS = {
-    "vegetarian": _MEAT, "veggie": _MEAT, "pescatarian": _MEAT,
+    "vegetarian": f"{_MEAT} {_FISH}", "veggie": f"{_MEAT} {_FISH}", "pescatarian": _MEAT,
     "vegan": " ".join((_MEAT, _FISH, _DAIRY)), "gluten": "bread pasta wheat gluten pizza",
     "teetotal": "alcohol wine beer whisky vodka drinks", "sober": "alcohol wine beer whisky",
 }
@@ -255,8 +258,8 @@ def related_words(text: str) -> set[str]:
 
 def facts(o: Sentence, n: Sentence, raw_new: Sentence) -> Finding | None:
     """The first attribute the new memory changes, read as above."""
-    return (partner(o, n, raw_new) or job_change(o, n) or diet(o, n) or plan(o, n)
-            or owned(o, n) or undenied(o, n))
+    return (partner(o, n, raw_new) or job_change(o, n) or job_ended(o, n) or diet(o, n)
+            or plan(o, n) or owned(o, n) or undenied(o, n))
 
 
 __all__ = ["Finding", "facts", "other_object", "partner_ended", "related_words"]

@@ -1,0 +1,45 @@
+"""The end of someone's work ends what an older memory says they work as or where
+(rules/judge_work.py); a vegetarian eating fish is no longer one. Sentences written for
+this test, in no dataset."""
+
+from __future__ import annotations
+
+import pytest
+
+from ebbing.lifecycle.rules.judge import Outcome, judge
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Greta works as a midwife in Tromso.", "Greta quit her job in August."),
+    ("Kwame teaches chemistry at a sixth-form college.", "Kwame retired at Easter."),
+    ("I work at a print shop on Canal Street.", "I got laid off on Friday."),
+    ("Dario is an electrician.", "Dario was made redundant last winter."),
+    ("Suki works for the council.", "Suki handed in her notice and starts travelling soon."),
+])
+def test_work_that_ended_outdates_the_job(old: str, new: str) -> None:
+    verdict = judge(old, new)
+    assert verdict.outcome is Outcome.OUTDATED and verdict.rule == "work"
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Greta works as a midwife in Tromso.", "Greta will retire in two years."),
+    ("Greta works as a midwife in Tromso.", "Greta is thinking of quitting her job."),
+    ("Greta works as a midwife in Tromso.", "Greta didn't quit her job in the end."),
+    ("Greta used to work as a midwife.", "Greta retired in 2019."),
+    ("Greta loves sea swimming.", "Greta retired last year."),
+    ("Greta works as a midwife in Tromso.", "Her brother Nils quit his job."),
+])
+def test_a_plan_a_denial_or_no_job_ends_nothing(old: str, new: str) -> None:
+    assert judge(old, new).rule != "work"
+
+
+def test_a_hedged_end_is_suspected() -> None:
+    verdict = judge("Greta works as a midwife in Tromso.", "Greta may have quit her job.")
+    assert verdict.outcome is Outcome.SUSPECTED_OUTDATED
+
+
+def test_a_vegetarian_eating_fish_is_no_longer_one() -> None:
+    assert judge("Ilka is vegetarian.", "Ilka eats fish these days.").outcome \
+        is Outcome.OUTDATED
+    assert judge("Ilka is pescatarian.", "Ilka eats fish these days.").outcome \
+        is Outcome.NONE
