@@ -43,3 +43,13 @@ def test_a_vegetarian_eating_fish_is_no_longer_one() -> None:
         is Outcome.OUTDATED
     assert judge("Ilka is pescatarian.", "Ilka eats fish these days.").outcome \
         is Outcome.NONE
+
+
+@pytest.mark.parametrize(("old", "new", "outcome"), [
+    ("谭老师在实验小学教数学。", "谭老师今年夏天退休了。", Outcome.OUTDATED),
+    ("谭老师在实验小学教数学。", "谭老师打算后年退休。", Outcome.NONE),
+    ("我表妹吃素好几年了。", "我表妹最近开始吃鱼了。", Outcome.OUTDATED),
+    ("我表妹吃素好几年了。", "我表妹还是不吃鱼。", Outcome.NONE),
+])
+def test_the_same_in_chinese(old: str, new: str, outcome: Outcome) -> None:
+    assert judge(old, new).outcome is outcome
