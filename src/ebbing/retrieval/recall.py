@@ -34,22 +34,25 @@ def change_lines(memory: Memory, language: str = "en") -> list[str]:
 
 
 @lru_cache(maxsize=8192)
-def annotated(text: str, said: date) -> str:
+def annotated(text: str, said: date, today: date | None = None, language: str = "en") -> str:
     """The prompt's text of a memory (`text`: its content clipped to USE_CHARS, so a cached
     entry stays small): "yesterday [16 Mar 2022]", the date its words mean beside them. Kept
     per (text, day said), the only things it depends on: a memory recalled again costs a
     lookup (resolving its time words was a fifth of a recall's Python), and a memory edited
-    has other text, so it is never shown an older version's dates."""
-    return annotate(text, said)
+    has other text, so it is never shown an older version's dates. With `today`, a plan's
+    time that is over says so (core/eventtime.annotate)."""
+    return annotate(text, said, today, language)
 
 
 def prompt_item(memory: Memory, current: str | None = None,
-                language: str = "en") -> PromptItem:
+                language: str = "en", today: date | None = None) -> PromptItem:
     """The prompt's item for `memory`; `current`: the id of the memory that holds now in its
-    place, when the prompt shows it (retrieval/current.py); `language`: the prompt's."""
+    place, when the prompt shows it (retrieval/current.py); `language`: the prompt's;
+    `today`: the recall's day, against which a plan's time may be over."""
     return PromptItem(
         when=memory.occurred_at.date().isoformat(), who=memory.character,
-        text=annotated(clip(uncited(memory), USE_CHARS), memory.occurred_at.date()),
+        text=annotated(clip(uncited(memory), USE_CHARS), memory.occurred_at.date(), today,
+                       language),
         status=memory.status.value, changes=change_lines(memory, language),
         replaced_by=memory.linked_new_memory_id, id=memory.id, current=current,
     )
@@ -119,16 +122,18 @@ def iso(value: datetime) -> str:
 def recall_data(hits: list[Hit], detailed: bool,
                 common_sense: list[dict[str, Any]] | None = None,
                 budget: int | None = None, language: str = "en",
-                current: dict[str, str] | None = None) -> dict[str, Any]:
+                current: dict[str, str] | None = None,
+                today: date | None = None) -> dict[str, Any]:
     """MemNetAI's recall answer. No memory cleared the relevance floor: the prompt says so in
     one line. `budget` bounds the characters of the memories' texts (core/prompt.py);
     `language` (a lang/ code) is the language the prompt's own words are written in;
-    `current`: for a memory no longer valid, the memory among `hits` that holds now."""
+    `current`: for a memory no longer valid, the memory among `hits` that holds now;
+    `today`: the recall's day (a plan whose time is over says so)."""
     from ebbing.commonsense.prompt import render_common_sense
 
     common_sense = common_sense or []
     current = current or {}
-    items = [prompt_item(h.memory, current.get(h.memory.id), language) for h in hits]
+    items = [prompt_item(h.memory, current.get(h.memory.id), language, today) for h in hits]
     memories = render(items, budget, language) if hits else nothing(language)
     sections = [memories, render_common_sense(common_sense)]
     words = sum(len(str(c["text"]).split()) for c in common_sense)
@@ -198,7 +203,7 @@ def run_recall(svc: MemoryService, query: str, *, character: str | None, deep: b
         hits = with_linked_new(hits, svc.store.get, lambda m: svc.score(m, now))
     speaks = normalise_language(language or svc.settings.language)
     data = recall_data(hits, detailed, common, svc.settings.prompt_chars, speaks,
-                       current) | thinking(svc, query, hops, now, synced=True)
+                       current, now.date()) | thinking(svc, query, hops, now, synced=True)
     return with_notes(svc, data, query, speaks) if notes else data
 
 
