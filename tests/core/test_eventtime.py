@@ -7,7 +7,8 @@ from datetime import date
 
 import pytest
 
-from ebbing.core.eventtime import annotate, mentions_time, resolve
+from ebbing.core.annotate import annotate
+from ebbing.core.eventtime import mentions_time, resolve
 from ebbing.core.questions import asks_duration, asks_start, asks_when
 
 THU = date(2022, 3, 17)  # a Thursday

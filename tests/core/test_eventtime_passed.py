@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from ebbing.core.eventtime import annotate
+from ebbing.core.annotate import annotate
 
 SAID = date(2026, 3, 4)  # a Wednesday
 

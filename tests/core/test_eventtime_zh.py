@@ -8,7 +8,8 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from ebbing.core.eventtime import annotate, mentions_time, resolve
+from ebbing.core.annotate import annotate
+from ebbing.core.eventtime import mentions_time, resolve
 from ebbing.core.eventtime_zh import SPRING_FESTIVAL, number
 from ebbing.core.timeexpr import find_time_window
 

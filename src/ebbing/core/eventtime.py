@@ -389,20 +389,3 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
         and g.at < f.stop and f.at < g.stop for g in found)]
     unique = {(f.at, f.stop): f for f in kept}
     return sorted(unique.values(), key=lambda f: f.at)
-
-
-PASSED = {"en": ", now past", "zh": "\uff0c\u5df2\u8fc7\u53bb"}  # zh: a full-width comma, "passed"
-
-
-def annotate(text: str, anchor: date, today: date | None = None, language: str = "en") -> str:
-    """The text with each resolved expression followed by its date: "yesterday [16 Mar 2022]".
-    With `today`, a time that lay ahead when the text was said and is over by `today` says
-    so ("next Friday [9 Oct 2026, now past]"): a plan read weeks later is not still ahead."""
-    out, last = [], 0
-    for event in resolve(text, anchor):
-        over = today is not None and event.precision != "span" and \
-            event.start > anchor and event.end <= today
-        mark = PASSED.get(language, PASSED["en"]) if over else ""
-        out += [text[last:event.stop], f" [{event.label()}{mark}]"]
-        last = event.stop
-    return "".join(out) + text[last:]

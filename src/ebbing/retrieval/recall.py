@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.eventtime import annotate
+from ebbing.core.annotate import annotate
 from ebbing.core.prompt import PromptItem, change_line, folded_line, nothing, render
 from ebbing.lang import normalise_language
 from ebbing.models import Memory
@@ -40,7 +40,7 @@ def annotated(text: str, said: date, today: date | None = None, language: str = 
     per (text, day said), the only things it depends on: a memory recalled again costs a
     lookup (resolving its time words was a fifth of a recall's Python), and a memory edited
     has other text, so it is never shown an older version's dates. With `today`, a plan's
-    time that is over says so (core/eventtime.annotate)."""
+    time that is over says so (core/annotate.py)."""
     return annotate(text, said, today, language)
 
 
