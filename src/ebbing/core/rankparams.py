@@ -132,3 +132,10 @@ class RankParams:
     amount_weight: float = 0.5  # "how much did Ines pay?": the turns writing a number rank
     # this much higher (retrieval/amount.py, core/questions.py `asks_amount`); 0: off (the
     # same)
+    onward: float = 0.0  # a turn whose speaker also said the turn two before it, another
+    # speaker's between, gains this share of that turn's relevance (retrieval/onward.py):
+    # an account goes on past the other's "why??"; 0: off (the same)
+    onward_asks: int = 0  # 1: only when the turn between only asks (or is short, below)
+    onward_between: int = 0  # > 0: only when the turn between holds at most this many index
+    # terms of its own (a reaction, "omg", "noooo why", not a new topic)
+    onward_len: int = 0  # > 0: only a turn of at most this many indexed terms goes on

@@ -26,8 +26,6 @@ from ebbing.core.ranking import (
     gathered_coverage,
     interleave_review,
     lend_context,
-    lend_to_replies,
-    neighbours,
     prior,
     speaker_matches,
     spread_episodes,
@@ -37,7 +35,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, amount, asking, once, trade, unnamed
+from ebbing.retrieval import alone, amount, asking, once, onward, trade, unnamed
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -53,7 +51,6 @@ from ebbing.retrieval.general import answering
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages, writes_cjk
 from ebbing.retrieval.lists import by_talk, for_lists, kind_part
 from ebbing.retrieval.members import member_part
-from ebbing.retrieval.replies import answers
 from ebbing.retrieval.subject import speaker_prior
 from ebbing.retrieval.timed import by_time, names_a_date
 from ebbing.retrieval.told import asked_told, told_prior, told_top
@@ -273,7 +270,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     told_as = asked_told(params, query)  # "when did X start", "his third race" (told.py)
     for _, pool, told_terms in told_as:
         found = np.union1d(found, told_top(engine, q, allowed, named, pool, told_terms))
-    rows = neighbours(found.astype(np.int64), engine.episode, allowed)
+    rows = onward.candidates(engine, found.astype(np.int64), allowed, params)  # neighbours
     if len(rows) == 0:
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)
@@ -299,9 +296,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         coverage = gathered_coverage(coverage, cited)
     fused = fuse(bm25, sense, coverage, params, share)
     relevance = lend_context(rows, fused, engine.episode, params, cited)
-    if params.reply_weight > 0:  # a reply is about what the question before it asked
-        asks = answers(engine, rows, bool(params.reply_form))  # "?", or by form (asking.py)
-        relevance = lend_to_replies(rows, relevance, fused, asks, params.reply_weight)
+    relevance = onward.lent(engine, rows, relevance, fused, params)  # replies, onward.py
     said = np.isin(engine.speaker[rows], named) if named else None
     if said is not None and name_terms and rest != parts.terms:
         rest_bm25 = engine.lexical.scores_for(rest, rows).astype(np.float64)
