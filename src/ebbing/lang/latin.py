@@ -8,9 +8,10 @@ lifecycle/judge/reader.py) asks here whether the text is English at all.
     latin_language("Lucía dejó el hospital y ahora vive en Valencia.")   # "es"
     latin_language("Max moved to Berlin.")                                # "en"
 
-A letter English does not write (ä, é, ñ) is one more vote against English. A text with no
-such word, or as many English ones as any other language's, is "en": English keeps its own
-rules wherever this cannot tell (a short "Lukas wohnt in Hamburg." is read as English).
+A letter English does not write (ä, é, ñ) is one more vote for a language whose words the text
+holds. A text with none of them, or as many English ones as any other language's, is "en":
+English keeps its own rules wherever this cannot tell (a short "Lukas wohnt in Hamburg." is
+read as English).
 """
 
 from __future__ import annotations
@@ -61,4 +62,4 @@ def latin_language(text: str) -> str:
     counts = {lang: sum(w in vocabulary for w in words) for lang, vocabulary in _OTHER.items()}
     best = max(sorted(counts), key=lambda lang: counts[lang])
     marked = any(not c.isascii() for w in words for c in w)  # ä, é, ñ: one more vote
-    return best if counts[best] + marked > english else "en"
+    return best if counts[best] and counts[best] + marked > english else "en"
