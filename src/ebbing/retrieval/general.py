@@ -363,18 +363,20 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     `spelled`: the question's names the store writes in another spelling (retrieval/aliases.py
     `Named.spelled`: 豆豆 for Doudou), which are the store's names too. `learned`: the learned
     reading of what the question asks for (retrieval/intent.py) reads it as asking about a
-    kind or the world too; when both readings agree, no memory of a personal store answers
-    it (on two fresh checks, bench/intent_floor.py, the memories that held its words held
-    the person's own case, never what it asked)."""
+    kind or the world too; when both readings agree and the question writes only its topic
+    (布偶猫一般能活多少年？: one part, what it asks is all question words), no memory answers
+    it: one that holds the topic tells the person's own case (我家布偶猫今年三岁了), not
+    what was asked. A question that writes what it asks of its topic too (近视手术后多久可以
+    游泳？: 近视手术, 游泳) is answered by a memory that holds both, as before."""
     if not len(rows) or not asks_general(
             query, engine.names, lambda term: bool(engine.lexical.term_postings([term])),
             spelled):
         return None
     if language_of(query) in CJK and (topic := chunks(query)) and introduced(engine, topic[0]):
         return None
-    if learned:  # the learned reading agrees: it asks about the world (intent.py)
-        return np.zeros(len(rows), dtype=np.bool_)
-    texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
     parts = asked(query)
+    if learned and len(parts) < 2:  # both readings: about the world, and only its topic is
+        return np.zeros(len(rows), dtype=np.bool_)  # written (what it asks is question words)
+    texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
     return np.fromiter((answers(parts, text) for text in texts), dtype=np.bool_,
                        count=len(rows))
