@@ -351,8 +351,8 @@ def introduced(engine: SearchEngine, topic: str) -> bool:
 
 
 def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
-              spelled: Collection[str] = (), *,
-              learned: bool = False) -> npt.NDArray[np.bool_] | None:
+              spelled: Collection[str] = (), *, learned: bool = False,
+              personal: bool = False) -> npt.NDArray[np.bool_] | None:
     """For a general question (`asks_general`), per candidate row, whether its memory holds
     what the question asks about (`answers`); None (every row may answer, nothing changes)
     for any other question, and for a Chinese one whose topic (the first two characters of
@@ -368,7 +368,7 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     it: one that holds the topic tells the person's own case (我家布偶猫今年三岁了), not
     what was asked. A question that writes what it asks of its topic too (近视手术后多久可以
     游泳？: 近视手术, 游泳) is answered by a memory that holds both, as before."""
-    if not len(rows) or not asks_general(
+    if personal or not len(rows) or not asks_general(
             query, engine.names, lambda term: bool(engine.lexical.term_postings([term])),
             spelled):
         return None

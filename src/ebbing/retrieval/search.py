@@ -360,7 +360,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  time_weight=params.time_floor,
                  lowest=lowest,
                  answered=answering(engine, query, rows, alias.spelled,  # general.py
-                                    learned=wants is not None and wants.general))
+                                    learned=wants is not None and wants.general,
+                                    personal=wants is not None and wants.personal))
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
