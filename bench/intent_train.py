@@ -52,6 +52,7 @@ TUNE = ("dev", "confirm", "third", "fourth", "fifth", "sixth", "seventh", "eight
 OFF_BUT_PERSONAL = frozenset({"我的滑雪板放在哪里了？", "我女朋友的生日是哪天？"})
 GRID_C = (0.003, 0.01, 0.03, 0.1, 0.3)
 MISREAD = 0.03
+SURE = 0.01
 FOLDS = 5
 
 
@@ -95,12 +96,14 @@ def out_of_fold(x: np.ndarray, y: np.ndarray, groups: np.ndarray, c: float) -> n
     return p
 
 
-def thresholds(p: np.ndarray, y: np.ndarray) -> tuple[float, float]:
-    """(personal_at, general_at) read off out-of-fold probabilities (the module docstring)."""
+def thresholds(p: np.ndarray, y: np.ndarray) -> tuple[float, float, float]:
+    """(personal_at, general_at, sure_at) read off out-of-fold probabilities (the module
+    docstring)."""
     steps = [round(0.01 * i, 2) for i in range(1, 100)]
     general_at = max([t for t in steps if np.mean(p[y] <= t) <= MISREAD], default=0.0)
     personal_at = min([t for t in steps if np.mean(p[~y] >= t) <= MISREAD], default=1.0)
-    return personal_at, general_at
+    sure_at = min([t for t in steps if np.mean(p[~y] >= t) <= SURE], default=1.0)
+    return personal_at, general_at, sure_at
 
 
 def scored(p: np.ndarray, y: np.ndarray, personal_at: float, general_at: float
@@ -126,7 +129,7 @@ def main() -> int:
         p = out_of_fold(x, y, groups, c)
         grid.append({"C": c, "accuracy": round(float(np.mean((p >= 0.5) == y)), 4), "p": p})
     best = max(grid, key=lambda g: (g["accuracy"], -g["C"]))
-    personal_at, general_at = thresholds(best["p"], y)
+    personal_at, general_at, sure_at = thresholds(best["p"], y)
     model = fit(x, y, best["C"])
     coef, bias = folded(model)
     if args.report:
@@ -138,6 +141,7 @@ def main() -> int:
                    if (m := np.array([r["lang"] == lang for r in held])).any()}
         print(json.dumps({"grid": [{k: v for k, v in g.items() if k != "p"} for g in grid],
                           "C": best["C"], "personal_at": personal_at, "general_at": general_at,
+                          "sure_at": sure_at,
                           "out_of_fold": scored(best["p"], y, personal_at, general_at),
                           "held": scored(hp, hy, personal_at, general_at),
                           "held_by_language": by_lang,
