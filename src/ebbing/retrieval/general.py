@@ -81,6 +81,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
+from ebbing.retrieval.intent import UNREAD, Reading
 from ebbing.retrieval.roles import RELATIONS, name_after
 from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one
 
@@ -351,8 +352,8 @@ def introduced(engine: SearchEngine, topic: str) -> bool:
 
 
 def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
-              spelled: Collection[str] = (), *, learned: bool = False,
-              personal: bool = False) -> npt.NDArray[np.bool_] | None:
+              spelled: Collection[str] = (),
+              wants: Reading = UNREAD) -> npt.NDArray[np.bool_] | None:
     """For a general question (`asks_general`), per candidate row, whether its memory holds
     what the question asks about (`answers`); None (every row may answer, nothing changes)
     for any other question, and for a Chinese one whose topic (the first two characters of
@@ -361,21 +362,23 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     (Until session 10 any topic that opened a candidate memory counted, for why and how
     only: 理发 of 理发店每天… let 理发用的推子怎么保养？ through.)
     `spelled`: the question's names the store writes in another spelling (retrieval/aliases.py
-    `Named.spelled`: 豆豆 for Doudou), which are the store's names too. `learned`: the learned
-    reading of what the question asks for (retrieval/intent.py) reads it as asking about a
-    kind or the world too; when both readings agree and the question writes only its topic
-    (布偶猫一般能活多少年？: one part, what it asks is all question words), no memory answers
+    `Named.spelled`: 豆豆 for Doudou), which are the store's names too. `wants`: the learned
+    reading of what the question asks for (retrieval/intent.py). Read as about this life, the
+    question is not read as general whatever its form (装修师傅说要多久？ asks what someone told
+    this person); read as asking about a kind or the world too, when both readings agree
+    and the question writes only its topic (布偶猫一般能活多少年？: one part, what it asks is
+    all question words), no memory answers
     it: one that holds the topic tells the person's own case (我家布偶猫今年三岁了), not
     what was asked. A question that writes what it asks of its topic too (近视手术后多久可以
     游泳？: 近视手术, 游泳) is answered by a memory that holds both, as before."""
-    if personal or not len(rows) or not asks_general(
+    if wants.personal or not len(rows) or not asks_general(
             query, engine.names, lambda term: bool(engine.lexical.term_postings([term])),
             spelled):
         return None
     if language_of(query) in CJK and (topic := chunks(query)) and introduced(engine, topic[0]):
         return None
     parts = asked(query)
-    if learned and len(parts) < 2:  # both readings: about the world, and only its topic is
+    if wants.general and len(parts) < 2:  # both readings: about the world, and only its topic is
         return np.zeros(len(rows), dtype=np.bool_)  # written (what it asks is question words)
     texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
     return np.fromiter((answers(parts, text) for text in texts), dtype=np.bool_,

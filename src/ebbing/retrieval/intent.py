@@ -69,6 +69,9 @@ class Reading:
     general: bool  # about a kind or the world: only a memory holding what it asks answers
 
 
+UNREAD = Reading(0.5, False, False)  # no reading: the rules alone
+
+
 def read(vector: Vector, weights: Weights) -> Reading:
     p = weights.probability(vector)
     return Reading(p, p >= weights.personal_at, p <= weights.general_at)
@@ -87,3 +90,12 @@ def reading(vector: Vector | None, embedder_name: str, *,
     if w.embedder.lower() not in embedder_name.lower() or len(vector) != len(w.coef):
         return None
     return read(vector, w)
+
+
+def asked_for(embedder: Any, vector: Vector | None, on: bool = True) -> Reading:
+    """What search reads of a question (its vector made by `embedder`): the reading, or UNREAD
+    when the reader is off (EBBING_QUESTION_READER=false), there is no embedder or vector, or
+    the weights are another embedder's."""
+    if not on or embedder is None:
+        return UNREAD
+    return reading(vector, str(getattr(embedder, "name", ""))) or UNREAD

@@ -256,10 +256,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     stranger = names_stranger(query, engine.names | alias.spelled if alias.spelled  # no copy
                               else engine.names, bool(named))  # of every name per search
     q = engine.query_vector(query)
-    wants = (intent.reading(q, engine.embedder.name)  # what it asks for (intent.py)
-             if svc.settings.question_reader and engine.embedder is not None else None)
-    lowest = lowest_for(query, engine.names, personal=True,
-                        learned=wants is not None and wants.personal)
+    wants = intent.asked_for(engine.embedder, q, svc.settings.question_reader)  # intent.py
+    lowest = lowest_for(query, engine.names, personal=True, learned=wants.personal)
     if not has_cjk(query):  # a name a CJK store may write in Chinese, the world (floor.py)
         stranger, lowest = written_apart(query, stranger, lowest, writes_cjk(engine))
     semantic, sims = engine.semantic_top(q, POOL, allowed)
@@ -359,9 +357,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor,
                  lowest=lowest,
-                 answered=answering(engine, query, rows, alias.spelled,  # general.py
-                                    learned=wants is not None and wants.general,
-                                    personal=wants is not None and wants.personal))
+                 answered=answering(engine, query, rows, alias.spelled, wants))  # general.py
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
