@@ -75,6 +75,9 @@ class Settings(BaseSettings):
     # the learned reader beside the offline rules (lifecycle/judge/reader.py; docs/languages.md,
     # "A learned conflict reader, stop 19": on, since it held on the held-out Chinese splits)
     conflict_reader: bool = True
+    # the learned reading of what a question asks for, read by the relevance floor
+    # (retrieval/intent.py; docs/languages.md, "A learned reading of what a question asks for")
+    question_reader: bool = True
     llm_base_url: str = ""
     llm_model: str = ""
     llm_api_key_env: str = "EBBING_LLM_API_KEY"

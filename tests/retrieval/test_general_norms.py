@@ -77,7 +77,16 @@ def test_the_same_ways_asked_of_someone_stay_personal(question: str) -> None:
     assert not asks_general(question)
 
 
-@pytest.mark.parametrize("question", KIND_QUESTIONS)
+# The learned reading of what a question asks for (retrieval/intent.py) reads this one as
+# about this life (P 0.71, at its threshold), which keeps the forms' general reading off it,
+# and 我妈上个月做了膝盖置换手术 answers: a trade measured in docs/languages.md, "A learned
+# reading of what a question asks for"
+READ_AS_PERSONAL = frozenset({"膝盖置换手术后多久可以爬楼梯？"})
+
+
+@pytest.mark.parametrize("question", [
+    pytest.param(q, marks=pytest.mark.xfail(strict=True, reason="read as personal: intent.py"))
+    if q in READ_AS_PERSONAL else q for q in KIND_QUESTIONS])
 def test_a_kind_question_on_a_memorys_topic_gets_nothing(home: MemoryService,
                                                           question: str) -> None:
     assert found(home, question) == []

@@ -212,14 +212,16 @@ class Gate:
         return shown
 
 
-def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = False) -> float:
+def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = False,
+               learned: bool = False) -> float:
     """How low the floor may be lowered for `query`: in a language written without capitals
     (lang/), no bound when the query writes one of the store's names (`known`, index terms:
     "Emma的签证什么时候到期"), also by its sound (帕斯卡 for a store's "Pascal":
     retrieval/foreign.py); asked of a personal store (`personal`: memories), SPOKEN_LOWEST
     when it speaks of the speaker or of someone by their relation, or points at a particular
     thing or event of this life (retrieval/subject.py `speaks_of_one`), or tells of an event
-    or intention with no subject written (`tells_of_event`), else not at all
+    or intention with no subject written (`tells_of_event`), or the learned reading of what
+    it asks for reads it as about this life (`learned`: retrieval/intent.py), else not at all
     (inf); asked of documents, CJK_LOWEST. In other languages no bound (their
     names are told by capitals: `names_stranger`)."""
     if language_of(query) not in ("zh", "ja", "ko"):
@@ -230,7 +232,8 @@ def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = Fals
         return 0.0
     if not personal:
         return CJK_LOWEST
-    return SPOKEN_LOWEST if speaks_of_one(query) or tells_of_event(query) else math.inf
+    return SPOKEN_LOWEST if learned or speaks_of_one(query) or tells_of_event(query) \
+        else math.inf
 
 
 def gate(floor: float, cosine: FloatArray, words: FloatArray, *,

@@ -81,6 +81,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
+from ebbing.retrieval.intent import UNREAD, Reading
 from ebbing.retrieval.roles import RELATIONS, name_after
 from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one
 
@@ -238,15 +239,15 @@ _EN_QUESTION_TERMS = frozenset(terms(
     "different differ differs person patients who with"))
 
 
-def asks_general(query: str, names: Collection[str] = (),
-                 writes: Callable[[str], bool] | None = None,
-                 spelled: Collection[str] = ()) -> bool:
-    """Whether `query` asks general knowledge: it speaks of no one (neither the speaker nor
-    anyone by their relation to them), writes none of the store's `names` (index terms),
-    points at no particular thing, and is asked the way general questions are (the module's
-    docstring). A name of two characters read from the question alone (小明, but also 小提 of
-    小提琴) counts only when the store writes it (`writes`, when given). `spelled`: more names
-    (the store's in another spelling), kept apart so the store's set is never copied."""
+def speaks_of_no_one(query: str, names: Collection[str] = (),
+                     writes: Callable[[str], bool] | None = None,
+                     spelled: Collection[str] = ()) -> bool:
+    """Whether `query` (a question, QUESTION_MOST characters at most) speaks of no one:
+    neither the speaker nor anyone by their relation to them, none of the store's `names`
+    (index terms), no particular thing pointed at. A name of two characters read from the
+    question alone (小明, but also 小提 of 小提琴) counts only when the store writes it
+    (`writes`, when given). `spelled`: more names (the store's in another spelling), kept
+    apart so the store's set is never copied."""
     text = query.strip()
     if not text or len(text) > QUESTION_MOST:
         return False
@@ -257,11 +258,24 @@ def asks_general(query: str, names: Collection[str] = (),
         return not speaks_of_one(text) and not _LATIN_NAME.search(text) \
             and not _TITLED.search(text) \
             and not _ZH_PARTICULAR.search(text) \
-            and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)) \
-            and bool(_ZH_GENERAL.search(text))
-    if EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text) or proper_names(text):
-        return False
-    return bool(_EN_GENERAL.search(text))
+            and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text))
+    return not (EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text)
+                or proper_names(text))
+
+
+def asked_as_general(query: str) -> bool:
+    """Whether `query` is asked the way general questions are (the module's docstring: the
+    cue words, an input to the reading)."""
+    text = query.strip()
+    return bool((_ZH_GENERAL if language_of(text) in CJK else _EN_GENERAL).search(text))
+
+
+def asks_general(query: str, names: Collection[str] = (),
+                 writes: Callable[[str], bool] | None = None,
+                 spelled: Collection[str] = ()) -> bool:
+    """Whether `query` asks general knowledge: it speaks of no one (`speaks_of_no_one`) and
+    is asked the way general questions are (`asked_as_general`)."""
+    return speaks_of_no_one(query, names, writes, spelled) and asked_as_general(query)
 
 
 # a quality asked for by degree (学吉他比较快, 哪种最便宜, 怎样更省): one character after 比较 /
@@ -338,7 +352,8 @@ def introduced(engine: SearchEngine, topic: str) -> bool:
 
 
 def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
-              spelled: Collection[str] = ()) -> npt.NDArray[np.bool_] | None:
+              spelled: Collection[str] = (),
+              wants: Reading = UNREAD) -> npt.NDArray[np.bool_] | None:
     """For a general question (`asks_general`), per candidate row, whether its memory holds
     what the question asks about (`answers`); None (every row may answer, nothing changes)
     for any other question, and for a Chinese one whose topic (the first two characters of
@@ -347,14 +362,24 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     (Until session 10 any topic that opened a candidate memory counted, for why and how
     only: 理发 of 理发店每天… let 理发用的推子怎么保养？ through.)
     `spelled`: the question's names the store writes in another spelling (retrieval/aliases.py
-    `Named.spelled`: 豆豆 for Doudou), which are the store's names too."""
-    if not len(rows) or not asks_general(
+    `Named.spelled`: 豆豆 for Doudou), which are the store's names too. `wants`: the learned
+    reading of what the question asks for (retrieval/intent.py). Read as about this life, the
+    question is not read as general whatever its form (装修师傅说要多久？ asks what someone told
+    this person); read as asking about a kind or the world too, when both readings agree
+    and the question writes only its topic (布偶猫一般能活多少年？: one part, what it asks is
+    all question words), no memory answers
+    it: one that holds the topic tells the person's own case (我家布偶猫今年三岁了), not
+    what was asked. A question that writes what it asks of its topic too (近视手术后多久可以
+    游泳？: 近视手术, 游泳) is answered by a memory that holds both, as before."""
+    if wants.personal or not len(rows) or not asks_general(
             query, engine.names, lambda term: bool(engine.lexical.term_postings([term])),
             spelled):
         return None
     if language_of(query) in CJK and (topic := chunks(query)) and introduced(engine, topic[0]):
         return None
-    texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
     parts = asked(query)
+    if wants.general and len(parts) < 2:  # both readings: about the world, and only its topic is
+        return np.zeros(len(rows), dtype=np.bool_)  # written (what it asks is question words)
+    texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
     return np.fromiter((answers(parts, text) for text in texts), dtype=np.bool_,
                        count=len(rows))

@@ -35,7 +35,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, amount, asking, once, onward, trade, unnamed
+from ebbing.retrieval import alone, amount, asking, intent, once, onward, trade, unnamed
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -252,10 +252,11 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                      else (postings, len(set(parts.terms)) - len(postings)))
     stranger = names_stranger(query, engine.names | alias.spelled if alias.spelled  # no copy
                               else engine.names, bool(named))  # of every name per search
-    lowest = lowest_for(query, engine.names, personal=True)
+    q = engine.query_vector(query)
+    wants = intent.asked_for(engine.embedder, q, svc.settings.question_reader)  # intent.py
+    lowest = lowest_for(query, engine.names, personal=True, learned=wants.personal)
     if not has_cjk(query):  # a name a CJK store may write in Chinese, the world (floor.py)
         stranger, lowest = written_apart(query, stranger, lowest, writes_cjk(engine))
-    q = engine.query_vector(query)
     semantic, sims = engine.semantic_top(q, POOL, allowed)
     assoc = Associated()  # the entity index is built only when association is weighed
     if params.associate_weight > 0 and hops > 0:
@@ -351,7 +352,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor,
                  lowest=lowest,
-                 answered=answering(engine, query, rows, alias.spelled))  # general.py
+                 answered=answering(engine, query, rows, alias.spelled, wants))  # general.py
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
