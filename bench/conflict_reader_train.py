@@ -44,10 +44,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import GroupKFold
-from sklearn.pipeline import Pipeline, make_pipeline
-from sklearn.preprocessing import StandardScaler
 
 from conflicts import DATA_ZH, load
 from ebbing.embed.multilingual import MODEL, E5Embedder
@@ -61,6 +58,7 @@ from ebbing.lifecycle.judge.reader import (
     pair_language,
     reads,
 )
+from logistic_fit import fit, folded
 
 ROOT = Path(__file__).resolve().parents[1]
 TRAIN = ROOT / "bench" / "data" / "conflict_train_zh.jsonl"
@@ -143,21 +141,6 @@ def prepared(fresh: bool = False, held_out: bool = False, cache: Path | None = N
     x = np.array([featurer(vectors[r["old"]], vectors[r["new"]]) for r in rows])
     y = np.array([r["conflict"] for r in rows], dtype=bool)
     return rows, x, y
-
-
-def fit(x: np.ndarray, y: np.ndarray, c: float) -> Pipeline:
-    """Standardised features, classes weighted to balance (few of the pairs it reads are
-    changes)."""
-    model = make_pipeline(StandardScaler(),
-                          LogisticRegression(C=c, max_iter=5000, class_weight="balanced"))
-    return model.fit(x, y)
-
-
-def folded(model: Pipeline) -> tuple[np.ndarray, float]:
-    """The model's weights on the raw features (the scaler folded in)."""
-    scaler, logistic = model.named_steps["standardscaler"], model.named_steps["logisticregression"]
-    coef = logistic.coef_[0] / scaler.scale_
-    return coef, float(logistic.intercept_[0] - coef @ scaler.mean_)
 
 
 def judged(rows: list[dict[str, Any]], p: np.ndarray, t: float,

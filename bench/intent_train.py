@@ -36,14 +36,12 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import GroupKFold
-from sklearn.pipeline import Pipeline, make_pipeline
-from sklearn.preprocessing import StandardScaler
 
 import multilingual
 from ebbing.embed.multilingual import MODEL, E5Embedder
 from ebbing.retrieval.intent import WEIGHTS
+from logistic_fit import fit, folded
 
 ROOT = Path(__file__).resolve().parents[1]
 WRITTEN = ROOT / "bench" / "data" / "intent_questions.jsonl"
@@ -74,19 +72,6 @@ def questions() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
 
 def vectors(texts: list[str]) -> np.ndarray:
     return np.asarray(E5Embedder().embed_query(texts), dtype=np.float64)
-
-
-def fit(x: np.ndarray, y: np.ndarray, c: float) -> Pipeline:
-    model = make_pipeline(StandardScaler(),
-                          LogisticRegression(C=c, max_iter=5000, class_weight="balanced"))
-    return model.fit(x, y)
-
-
-def folded(model: Pipeline) -> tuple[np.ndarray, float]:
-    """The model's weights on the raw vector (the scaler folded in)."""
-    scaler, logistic = model.named_steps["standardscaler"], model.named_steps["logisticregression"]
-    coef = logistic.coef_[0] / scaler.scale_
-    return coef, float(logistic.intercept_[0] - coef @ scaler.mean_)
 
 
 def out_of_fold(x: np.ndarray, y: np.ndarray, groups: np.ndarray, c: float) -> np.ndarray:
