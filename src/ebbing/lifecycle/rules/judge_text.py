@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ebbing.core.query import STOP_WORDS, stem
+from ebbing.lifecycle.rules.judge_apposed import apposed
 from ebbing.lifecycle.rules.judge_words import (
     ADVERBS,
     AUX,
@@ -330,20 +331,7 @@ def _read_subject(toks: list[Token]) -> tuple[frozenset[str], list[Token]]:
             nouns_allowed = True
     while span and span[-1].text.lower() in {"and"} | DETERMINERS:
         span.pop()
-    return _apposed(span) or frozenset(keys), span
-
-
-def _apposed(span: list[Token]) -> frozenset[str] | None:
-    """A name right after the nouns that say who someone is to another ("my brother Tom",
-    "our neighbour Patel", "Tom's sister Ana") is the subject itself: its name, which a later
-    "Tom moved to York" writes alone. None when the subject ends otherwise."""
-    if len(span) < 2 or span[-1].kind != "name" or span[-1].possessive:
-        return None
-    before = span[-2]
-    if before.kind is not None or before.possessive or before.key == SPEAKER or \
-            before.text.lower() in {"and"} | DETERMINERS:
-        return None
-    return frozenset({span[-1].key})
+    return apposed(span) or frozenset(keys), span
 
 
 def shown(tokens: list[Token], speaker: str | None = None) -> str:
