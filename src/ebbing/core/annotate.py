@@ -7,19 +7,19 @@ from __future__ import annotations
 from datetime import date
 
 from ebbing.core.eventtime import resolve
-
-PASSED = {"en": ", now past", "zh": "\uff0c\u5df2\u8fc7\u53bb"}  # zh: a full-width comma, "passed"
+from ebbing.core.prompt import words_in
 
 
 def annotate(text: str, anchor: date, today: date | None = None, language: str = "en") -> str:
     """The text with each resolved expression followed by its date: "yesterday [16 Mar 2022]".
     With `today`, a time that lay ahead when the text was said and is over by `today` says
-    so ("next Friday [9 Oct 2026, now past]"): a plan read weeks later is not still ahead."""
+    so ("next Friday [9 Oct 2026, now past]", in the prompt's `language`: core/prompt.WORDS):
+    a plan read weeks later is not still ahead."""
     out, last = [], 0
     for event in resolve(text, anchor):
         over = today is not None and event.precision != "span" and \
             event.start > anchor and event.end <= today
-        mark = PASSED.get(language, PASSED["en"]) if over else ""
+        mark = words_in(language)["passed"] if over else ""
         out += [text[last:event.stop], f" [{event.label()}{mark}]"]
         last = event.stop
     return "".join(out) + text[last:]

@@ -39,7 +39,7 @@ WORDS: dict[str, dict[str, str]] = {
            "replaced": "replaced by memory", "now": "true now instead",
            "newer": "newer, not confirmed", "part": "part", "caused": "caused by",
            "folded": "earlier changes folded", "mark": "({})", "colon": ": ", "semi": "; ",
-           **LABELS},
+           "passed": ", now past", **LABELS},
     "zh": {"header": "相关记忆（按时间先后；每行：日期、说话人、内容）：",
            "nothing": "没有与此相关的记忆。",
            "history": "以下记忆已不再成立（仅作历史记录，切勿当作现在的事实）：",
@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
            "newer": "较新的说法（尚未确认）", "suspected_outdated": "可能已过时，未必仍然成立",
            "outdated": "已过时，不再成立", "repudiated": "已被否认，从未成立",
            "part": "涉及", "caused": "起因", "folded": "次更早的变更已合并",
-           "mark": "（{}）", "colon": "：", "semi": "；",
+           "mark": "（{}）", "colon": "：", "semi": "；", "passed": "，已过去",
            "status valid": "有效", "status suspected_outdated": "疑似过时",
            "status outdated": "已过时", "status repudiated": "已被否认"},
 }

@@ -23,9 +23,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from ebbing.lang import language_of
+from ebbing.core.query import STOP_WORDS, stem
+from ebbing.lang import is_cjk_char, language_of
 from ebbing.lifecycle.rules.judge import Outcome, judge
 from ebbing.lifecycle.rules.judge_names import names_only
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -79,23 +81,13 @@ def _enough(text: str) -> bool:
     return len(re.findall(r"\w+", text)) >= 3
 
 
-_STOP = frozenset(["a", "an", "the", "is", "was", "are", "were", "be", "been", "has", "have",
-                   "had", "and", "or", "but", "to", "of", "in", "on", "at", "for", "with", "by",
-                   "from", "as", "it", "its", "he", "she", "they", "his", "her", "their", "my",
-                   "our", "i", "we", "you", "me", "him", "them", "this", "that", "now", "still",
-                   "also"])
-
-_FUNCTION = frozenset("的了是在我你他她它们和也都就还很不没有个这那上下一着过把被给让说要会能")
-
-
 def _words(text: str) -> set[str]:
-    """What a text speaks of, to compare two texts: its CJK characters (short of function
-    ones: 吃 in 从来不吃药 meets 吃一颗降压药), and the lower-case
-    words of other scripts (their first five letters) that are no names (written with a
-    capital) and no function words."""
-    chars = {c for c in text if "\u4e00" <= c <= "\u9fff" and c not in _FUNCTION}
-    words = {w.lower()[:5] for w in re.findall(r"[^\W\d_]+", text)
-             if w.isascii() and not w[0].isupper() and w.lower() not in _STOP}
+    """What a text speaks of, to compare two texts: its CJK characters short of function ones
+    (吃 in 从来不吃药 meets 吃一颗降压药), and the stems of its other words that are no names
+    (written with a capital) and no stop words."""
+    chars = {c for c in text if is_cjk_char(c) and c not in FUNCTION}
+    words = {stem(w.lower()) for w in re.findall(r"[^\W\d_]+", text)
+             if w.isascii() and not w[0].isupper() and w.lower() not in STOP_WORDS}
     return chars | words
 
 
