@@ -121,7 +121,8 @@ def remember(
     as_json: JsonOpt = False,
 ) -> None:
     """Remember something. Prints the new memory's id; older memories it contradicts change
-    status (reported on stderr; see docs/lifecycle.md)."""
+    status, and what still holds of one contradicted in part is kept as a memory of its own
+    (both reported on stderr; see docs/lifecycle.md)."""
     content = read_text(text)
     when = parse_time(occurred_at, "--occurred-at")
     at = parse_time(now, "--now")
