@@ -11,7 +11,8 @@ from multilingual import SETS, check_set
 
 
 def test_every_set_is_well_formed() -> None:
-    assert {"twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth"} <= set(SETS)
+    assert {"twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+            "seventeenth"} <= set(SETS)
     for name, module in SETS.items():
         data = importlib.import_module(module)
         check_set(data)
@@ -41,7 +42,8 @@ def cross_gold_is_other_language(data: Any, english: set[str]) -> None:
             assert not set(q.gold) & english, q
 
 
-@pytest.mark.parametrize("name", ["thirteenth", "fourteenth", "fifteenth", "sixteenth"])
+@pytest.mark.parametrize("name", ["thirteenth", "fourteenth", "fifteenth", "sixteenth",
+                                  "seventeenth"])
 def test_the_blind_sets_have_their_shape(name: str) -> None:
     data = importlib.import_module(SETS[name])
     english = {key for key, text in data.MEMORIES if text.isascii()}
@@ -53,7 +55,9 @@ def test_the_blind_sets_have_their_shape(name: str) -> None:
         assert {kind: kinds.count(kind) for kind in set(kinds)} == {
             "zh": 15, "para": 20, "en-zh": 15, "zh-en": 10}
     cross_gold_is_other_language(data, english)
-    if name in ("fifteenth", "sixteenth"):
+    if name == "seventeenth":  # its brief: at least 80 Chinese memories
+        assert len(data.MEMORIES) - len(english) >= 80
+    if name in ("fifteenth", "sixteenth", "seventeenth"):
         assert all(key.startswith("e") == (key in english) for key, _ in data.MEMORIES)
         texts = [q.text for q in data.QUESTIONS] + list(data.OFF_TOPIC)
         assert len(texts) == len(set(texts))  # no question asked twice
