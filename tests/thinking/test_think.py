@@ -228,3 +228,21 @@ def test_a_dream_writes_a_persons_themes_across_episodes_and_search_finds_them(
     assert all(not h.memory.derived_from for h in svc.search(
         "Where has Melanie camped?", top=10, now=NOW, touch=False, no_derived=True))
     assert dream(svc, now=NOW + timedelta(days=11)).written == []  # nothing new
+
+
+def test_a_thought_never_cites_a_memory_that_is_no_longer_valid(ebbing_home: Path) -> None:
+    svc = make_service(ebbing_home, ["My sister Wren works at a dental clinic in Leith.",
+                                     "Wren's birthday is on the ninth of August.",
+                                     "Wren keeps two ferrets called Pip and Moss.",
+                                     "Wren sings in a choir on Thursdays."])
+    said = {m.content: m.id for m in svc.list(limit=None)}
+    first = think(svc, "Wren", now=NOW).written[0]
+    assert said["Wren keeps two ferrets called Pip and Moss."] in first.derived_from
+    ferrets = said["Wren keeps two ferrets called Pip and Moss."]
+    birthday = said["Wren's birthday is on the ninth of August."]
+    svc.repudiate(ferrets, reason="those were her neighbour's", now=NOW)
+    svc.suspect(birthday, reason="she may have said the tenth", now=NOW)
+    [thought] = think(svc, "Wren", now=NOW + timedelta(hours=1)).written
+    assert ferrets not in thought.derived_from and birthday not in thought.derived_from
+    assert "ferrets" not in thought.content and "ninth" not in thought.content
+    assert all(svc.get(c).status is Status.VALID for c in thought.derived_from)

@@ -1,7 +1,9 @@
 """Autonomous thinking: a theme (given, or drawn from history), rounds of recall and
 association over the entity graph, and a thought written back as a derived memory.
 
-Each round recalls on the current query (derived memories left out), spreads activation from
+Each round recalls on the current query (derived memories and those no longer valid left
+out: a thought never restates an outdated, repudiated or suspected memory as if it were
+true, as a dream never does), spreads activation from
 the query's entities and those of what it recalled (graph/associate.py), and makes the next
 query from the theme and the entities reached. The thought cites the memories gathered (at
 most `cite`, at least two): offline it is composed from them (core/derive.py); with the LLM
@@ -14,7 +16,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from ebbing.core.derive import BadCitations, Source, compose_thought, pick_theme
-from ebbing.models import Memory, utc
+from ebbing.models import Memory, Status, utc
 from ebbing.thinking.derived import is_derived, source_of, write
 
 if TYPE_CHECKING:
@@ -100,7 +102,8 @@ def _think(svc: MemoryService, subject: str | None, auto: bool, rounds: int | No
     gathered: dict[str, Memory] = {}
     query = theme
     for _ in range(rounds or svc.settings.think_rounds):
-        hits = svc.search(query, top=WIDTH, now=at, touch=False, no_derived=True)
+        hits = svc.search(query, top=WIDTH, now=at, touch=False, no_derived=True,
+                          statuses=(Status.VALID,))
         fresh = [h.memory for h in hits if h.memory.id not in gathered]
         gathered.update((m.id, m) for m in fresh)
         index = entity_index(svc)
