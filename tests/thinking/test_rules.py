@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """The pure rules of thinking and dreaming (core/derive.py)."""
 
 from __future__ import annotations
@@ -14,9 +15,13 @@ from ebbing.core.derive import (
     after_automatic,
     allowed,
     check_citations,
+    compose_bridge,
     compose_profile,
+    compose_summary,
+    compose_theme,
     compose_thought,
     pick_theme,
+    recompose,
     user_call,
 )
 
@@ -80,3 +85,20 @@ def test_active_status_transitions() -> None:
     assert state == Activity(True, 0, 0, later, later)
     assert allowed(state, "thought", limits)
     assert not allowed(Activity(), "dream", Limits(3, 0))
+
+
+def test_a_composed_text_speaks_the_language_of_what_it_quotes() -> None:
+    a = Source("m1", "室友阿珂的生日是三月十二号", ("阿珂",))
+    b = Source("m2", "阿珂周末在火锅店打工", ("阿珂",))
+    assert compose_profile("阿珂", [a, b]).startswith("关于阿珂已知的：\"室友阿珂")
+    assert compose_thought("阿珂", [a, b]).startswith("关于「阿珂」的思考：经由阿珂相连：")
+    assert compose_summary([a, b]).startswith("2条相关记忆的小结（关于阿珂）：")
+    assert compose_bridge("阿珂", [a, b]).startswith("经由阿珂的联系：")
+    assert compose_theme("阿珂", "打工", [a, b], [a.content, b.content]).startswith("阿珂谈打工：")
+    # a revision composes the same frame again, and every citation stays readable
+    text = recompose({"derived": "profile", "entity": "阿珂"}, [a, b])
+    assert text == compose_profile("阿珂", [a, b]) and check_citations(text or "", ["m1", "m2"])
+    # English quoted, or a Chinese name inside English text: the frame stays English
+    c = Source("m3", "Akè works weekends at a hotpot place", ("Akè",))
+    d = Source("m4", "Her birthday is on 12 March, 阿珂 told me", ("Akè",))
+    assert compose_profile("Akè", [c, d]).startswith("What is known about Akè: ")

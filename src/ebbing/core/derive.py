@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF002
 """Pure rules of thinking and dreaming: the theme drawn from history, the texts of derived
 memories composed only from what they cite, citation checks, and the active status.
 
@@ -15,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from ebbing.core.themes import passage
+from ebbing.lang import language_of
 
 MIN_SOURCES = 2  # a derived memory cites at least two memories
 EXCERPT = 160  # characters of a cited memory quoted in a composed text
@@ -80,23 +82,43 @@ def check_sources(sources: Sequence[Source]) -> None:
                            f"got {len({s.id for s in sources})}")
 
 
+def frame_language(sources: Sequence[Source]) -> str:
+    """The language a composed text's own words are in: Chinese when what it quotes is
+    (lang/script.py reads the quoted texts together), else English. A Chinese profile reads
+    关于阿珂已知的：... in a Chinese prompt, not "What is known about 阿珂"."""
+    return "zh" if language_of(" ".join(s.content for s in sources)) == "zh" else "en"
+
+
+def _joined(names: Sequence[str], language: str) -> str:
+    return ("、" if language == "zh" else ", ").join(names)
+
+
 def compose_thought(theme: str, sources: Sequence[Source]) -> str:
     """The offline thought: what links the sources (their shared entities, else the theme),
     then each source quoted with its id. Nothing that is not in a source or the theme."""
     check_sources(sources)
+    language = frame_language(sources)
     links = shared_entities(sources)
-    about = ", ".join(links[:4]) if links else theme
+    about = _joined(links[:4], language) if links else theme
+    if language == "zh":
+        return f"关于「{theme}」的思考：经由{about}相连：{quoted(sources)}"
     return f"Thought on {theme}: linked through {about}: {quoted(sources)}"
 
 
 def compose_profile(entity: str, sources: Sequence[Source]) -> str:
     check_sources(sources)
+    if frame_language(sources) == "zh":
+        return f"关于{entity}已知的：{quoted(sources)}"
     return f"What is known about {entity}: {quoted(sources)}"
 
 
 def compose_summary(sources: Sequence[Source]) -> str:
     check_sources(sources)
+    language = frame_language(sources)
     links = shared_entities(sources)
+    if language == "zh":
+        about = f"（关于{_joined(links[:3], language)}）" if links else ""
+        return f"{len(sources)}条相关记忆的小结{about}：{quoted(sources)}"
     about = f" about {', '.join(links[:3])}" if links else ""
     return f"Summary of {len(sources)} related memories{about}: {quoted(sources)}"
 
@@ -106,11 +128,15 @@ def compose_theme(person: str, word: str, sources: Sequence[Source],
     """A person's theme: the passage of each source that holds the word, with its id."""
     check_sources(sources)
     said = "; ".join(f"\"{excerpt(p)}\" [{s.id}]" for s, p in zip(sources, passages, strict=True))
+    if frame_language(sources) == "zh":
+        return f"{person}谈{word}：{said}"
     return f"{person} on {word}: {said}"
 
 
 def compose_bridge(entity: str, sources: Sequence[Source]) -> str:
     check_sources(sources)
+    if frame_language(sources) == "zh":
+        return f"经由{entity}的联系：{quoted(sources)}"
     return f"Bridge through {entity}: {quoted(sources)}"
 
 
