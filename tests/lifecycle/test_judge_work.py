@@ -28,6 +28,11 @@ def test_work_that_ended_outdates_the_job(old: str, new: str) -> None:
     ("Greta used to work as a midwife.", "Greta retired in 2019."),
     ("Greta loves sea swimming.", "Greta retired last year."),
     ("Greta works as a midwife in Tromso.", "Her brother Nils quit his job."),
+    # working on something is a task, not a job; someone else's work is theirs
+    ("I'm working on my pottery shop and a new glaze.", "Losing my job pushed me to open it."),
+    ("I work hard on my allotment every weekend.", "I quit my job at the bank in June."),
+    ("Thanks Ravi! You told me about your work at the food bank.", "I lost my job at the mill."),
+    ("I admire Ravi's work at the food bank.", "I got laid off last month."),
 ])
 def test_a_plan_a_denial_or_no_job_ends_nothing(old: str, new: str) -> None:
     assert judge(old, new).rule != "work"

@@ -41,6 +41,7 @@ from enum import StrEnum
 
 from ebbing.core.query import stem
 from ebbing.lang import language_of
+from ebbing.lifecycle.rules.judge_departure import departed
 from ebbing.lifecycle.rules.judge_evidence import (
     KIND_NAMES,
     PLACE_SLOTS,
@@ -171,6 +172,9 @@ def _judge(old: str, new: str, similarity: float | None, p: JudgeParams,
         # a break-up ends a relationship; the old memory states none ("Tom loves jazz")
         return Verdict(Outcome.NONE, f"a break-up says nothing of this about "
                        f"{describe_subject(o, n)}", rule="partner")
+    gone = None if verdict.conflict else departed(o, n)  # what nothing above read as a change
+    if gone is not None:
+        return Verdict(Outcome(gone.outcome), gone.reason, gone.part, gone.rule)
     return verdict
 
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_evidence import past
-from ebbing.lifecycle.rules.judge_text import Sentence
+from ebbing.lifecycle.rules.judge_text import Sentence, Token
 from ebbing.lifecycle.rules.judge_things import Finding
-from ebbing.lifecycle.rules.judge_words import NEGATORS
+from ebbing.lifecycle.rules.judge_words import NEGATORS, SPEAKER
 
 _OWN = r"(?:her|his|their|my|our|your|the|a|this|that)"
 _ENDED = re.compile(
@@ -25,10 +25,10 @@ _ENDED = re.compile(
     r"post)|quit\s+work(?:ing)?|stopped\s+working|resigned|retired|(?:was|were|got|been|"
     r"being)\s+(?:laid\s+off|fired|sacked|let\s+go|made\s+redundant)|laid\s+off|"
     r"handed\s+in\s+(?:her|his|their|my|our)\s+notice)\b", re.IGNORECASE)
-_AHEAD = re.compile(r"\b(?:will|going\s+to|gonna|plans?\s+to|planning\s+to|wants?\s+to|"
+AHEAD = re.compile(r"\b(?:will|going\s+to|gonna|plans?\s+to|planning\s+to|wants?\s+to|"
                     r"hopes?\s+to|thinking\s+(?:of|about)|about\s+to|would|if|when|before|"
                     r"after|until|(?:might|may|could)(?!\s+have))\b[^.;!?]*$", re.IGNORECASE)
-_DENIED = re.compile("(?:\\bnot|\\bnever|n[\u2019']t)\\s+(?:\\w+\\s+)?$", re.IGNORECASE)
+DENIED = re.compile("(?:\\bnot|\\bnever|n[\u2019']t)\\s+(?:\\w+\\s+)?$", re.IGNORECASE)
 _BEFORE = re.compile(r"\b(?:used\s+to|formerly|retired|former|ex-)", re.IGNORECASE)  # ended
 _WORKING = frozenset({"work", "employ", "job", "teach"})
 
@@ -38,8 +38,22 @@ def _works(s: Sentence) -> bool:
     if past(s) or any(t.text.lower() in NEGATORS for t in s.tokens) or \
             _BEFORE.search(s.text) or _ENDED.search(s.text):  # it tells an end itself
         return False
-    return any(t.kind == "job" or t.key in _WORKING for t in s.tokens
-               if t.key not in s.subject)
+    tokens = s.tokens
+    return any((t.kind == "job" or t.key in _WORKING) and t.key not in s.subject
+               and not _not_employment(tokens, i) for i, t in enumerate(tokens))
+
+
+_TASK = frozenset({"on", "out", "hard", "through", "together", "wonders"})  # working on it
+_OTHERS = frozenset({"your", "his", "her", "their", "its"})
+
+
+def _not_employment(tokens: list[Token], i: int) -> bool:
+    """"working on my business" is a task, not a job; "your work at the shelter" is someone
+    else's (a name's possessive too: "Maria's work")."""
+    after = tokens[i + 1].text.lower() if i + 1 < len(tokens) else ""
+    before = tokens[i - 1] if i else None
+    return tokens[i].key in _WORKING and (after in _TASK or (before is not None and (
+        before.text.lower() in _OTHERS or (before.possessive and before.key != SPEAKER))))
 
 
 def job_ended(o: Sentence, n: Sentence) -> Finding | None:
@@ -47,7 +61,7 @@ def job_ended(o: Sentence, n: Sentence) -> Finding | None:
         return None
     for found in _ENDED.finditer(n.text):
         before = n.text[:found.start()]
-        if _AHEAD.search(before) or _DENIED.search(before):
+        if AHEAD.search(before) or DENIED.search(before):
             continue
         return Finding("outdated", f"'{found.group(0)}': the work the old memory states "
                        f"ended", o.predicate_text, "work")
