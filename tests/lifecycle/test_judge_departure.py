@@ -1,7 +1,8 @@
 """A departure the newer sentence names by what was left ("switched me from metformin to
 insulin", "pulled out of the Berlin marathon") or a weekday moved ("Football has moved to
-Wednesdays") outdates the older memory that states it (rules/judge_departure.py). Sentences
-written for this test, in no dataset."""
+Wednesdays") outdates the older memory that states it (rules/judge_departure.py); renting a
+home says where one lives (rules/judge_evidence.py). Sentences written for this test, in no
+dataset."""
 
 from __future__ import annotations
 
@@ -56,3 +57,22 @@ def test_a_hedged_departure_is_suspected() -> None:
     verdict = judge("Yusuf sings with the Harbour Choir.",
                     "I heard Yusuf dropped out of the Harbour Choir.")
     assert verdict.outcome is Outcome.SUSPECTED_OUTDATED, verdict
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I rent a flat in Galway.", "I moved to Limerick at the weekend."),
+    ("We rent a small apartment in Ghent.", "We live in Leuven now."),
+    ("Ana rents a room in Porto.", "Ana relocated to Faro for the new job."),
+])
+def test_renting_a_home_is_where_one_lives(old: str, new: str) -> None:
+    verdict = judge(old, new)
+    assert verdict.outcome is Outcome.OUTDATED, verdict
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I rent a flat in Galway.", "I work in Limerick now."),
+    ("I rent a flat in Galway.", "I bought a house in Limerick to let out."),
+    ("I rent a flat in Galway.", "My brother lives in Limerick."),
+])
+def test_work_a_second_house_or_someone_else_is_no_move(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.NONE

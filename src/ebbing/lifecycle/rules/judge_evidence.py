@@ -40,7 +40,9 @@ class Change:
 KIND_NAMES = {"name": "name", "thing": "favourite", "number": "number", "time": "time",
               "date": "date", "year": "year", "weekday": "day", "colour": "colour",
               "job": "job", "code": "value"}
-PLACE_SLOTS = frozenset(stem(w) for w in ["live", "lives", "moved", "based", "from", "city"])
+PLACE_SLOTS = frozenset(stem(w) for w in ["live", "lives", "moved", "based", "from", "city",
+                                          "rent", "rents", "renting", "reside", "resides",
+                                          "flat", "apartment", "home"])  # where one lives
 MOVES = ("moved", "moving", "relocated", "relocating", "moves")  # a move changes where one lives
 WORK_SLOTS = frozenset(stem(w) for w in ["work", "works", "employed", "job", "joined"])
 
@@ -158,8 +160,9 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
             if a.kind == "number" and a.unit and b.unit and a.unit != b.unit:
                 continue
             slot = _slot(o, a)
+            moved = _lives(o, a) and (find_cues(n.lower, MOVES) or _lives(n, b))
             if slots_checked and a.kind == "name" and slot and not mentions(
-                    stem(slot.lower()), n) and not (_lives(o, a) and find_cues(n.lower, MOVES)):
+                    stem(slot.lower()), n) and not moved:
                 continue
             return Change(a.kind or "", a.text, b.text, slot, b.clause)
     return None
