@@ -28,16 +28,17 @@ from ebbing.lifecycle.rules.judge_words import DETERMINERS
 from ebbing.lifecycle.rules.judge_work import AHEAD, DENIED
 
 _STOP = r"[^.;!?]"
+# a value named: up to the end of its clause, or the next word that begins another
+_VALUE = r"[^.;!?,]{1,60}?"
+_END = r"(?=\s+(?:because|after|when|since|as|and|but|so)\b|[.;!?,]|$)"
 FROM_TO = re.compile(
     rf"\b(?:switch|chang|mov|upgrad|swapp|transferr|convert|downgrad|went|gone)\w*\b"
     rf"{_STOP}{{0,40}}?\bfrom\s+(?P<left>{_STOP}{{1,60}}?)\s+(?:to|for|with)\s+"
-    r"(?P<right>[^.;!?,]{1,60}?)(?=\s+(?:because|after|when|since|as|and|but|so)\b|[.;!?,]|$)",
-    re.IGNORECASE)
+    rf"(?P<right>{_VALUE}){_END}", re.IGNORECASE)
 OUT_OF = re.compile(
     r"\b(?:(?:pulled|dropped|backed|bowed|opted)\s+out\s+of|withdr(?:ew|awn)\s+from|"
     r"stopped\s+(?:taking|going\s+to|attending|seeing|using|playing|visiting))\s+"
-    r"(?P<left>[^.;!?,]{1,60}?)(?=\s+(?:because|after|when|since|as|and|but|so)\b|[.;!?,]|$)",
-    re.IGNORECASE)
+    rf"(?P<left>{_VALUE}){_END}", re.IGNORECASE)
 MOVED_TO = re.compile(r"\b(?:moved|changed|switched|pushed|shifted|brought\s+forward|"
                       r"put\s+back|rescheduled)\s+(?:back\s+)?to\s+(?:the\s+)?(?:\w+\s+)?"
                       r"(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b",
