@@ -70,6 +70,8 @@ def test_another_person_part_of_the_time_or_not_now_is_no_change(old: str, new: 
 def test_the_reason_names_the_slot_and_both_values() -> None:
     verdict = judge("谭珂在区图书馆上班。", "谭珂在市档案馆上班，我昨天刚碰到她。")
     assert "工作地: 区图书馆 -> 市档案馆" in verdict.reason
+    fee = judge("我们小区的停车费是每小时2.5元。", "物业说停车费是每小时三块五。")
+    assert "2.5 -> 三块五" in fee.reason  # an amount whole, not 2 and 三
 
 
 def test_a_change_said_in_a_slot_only_this_reading_reads_is_outdated() -> None:

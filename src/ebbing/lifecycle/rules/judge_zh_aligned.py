@@ -76,7 +76,14 @@ def _before(c: Claim) -> str:
 
 
 def _value(c: Claim) -> str:
-    return re.sub(r"^的|吧$|呢$|啊$", "", c.value)
+    """The claim's value as said: an amount whole (1.8元, 两块一, not 1 and 两)."""
+    value = re.sub(r"^的|吧$|呢$|啊$", "", c.value)
+    at = c.clause.find(value)
+    amount = _AMOUNT.match(c.clause, at) if at >= 0 and re.match(f"[{NUM}]", value) else None
+    return amount.group(0) if amount and amount.group(0).startswith(value) else value
+
+
+_AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?|[" + NUM + r"]+(?:[块元毛][" + NUM + r"])?")
 
 
 def _other(a: str, b: str) -> bool:
