@@ -26,10 +26,13 @@ it reads: standardised features, a logistic regression with its classes weighted
 the final one on every such pair, the scaler folded into its weights.
 
     python bench/conflict_reader_train.py [--grid] [--held-out] [--fresh] [--every-language]
+                                          [--residues]
 
 --grid prints the cross-validated grid and the out-of-fold figures per language (JSON);
 --held-out the held-out people's figures per language; neither writes anything.
 --every-language (implies --fresh; measures only) reads and learns the languages no rule reads.
+--residues (measured in stop 21, not shipped: docs/languages.md, "Residues and slots") reads
+what each text says that the other does not too (reader.RESIDUES).
 """
 
 from __future__ import annotations
