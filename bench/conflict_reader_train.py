@@ -26,10 +26,13 @@ it reads: standardised features, a logistic regression with its classes weighted
 the final one on every such pair, the scaler folded into its weights.
 
     python bench/conflict_reader_train.py [--grid] [--held-out] [--fresh] [--every-language]
+                                          [--residues]
 
 --grid prints the cross-validated grid and the out-of-fold figures per language (JSON);
 --held-out the held-out people's figures per language; neither writes anything.
 --every-language (implies --fresh; measures only) reads and learns the languages no rule reads.
+--residues (measured in stop 21, not shipped: docs/languages.md, "Residues and slots") reads
+what each text says that the other does not too (reader.RESIDUES).
 """
 
 from __future__ import annotations
@@ -52,12 +55,16 @@ from ebbing.lifecycle.judge import OfflineJudge
 from ebbing.lifecycle.judge.reader import (
     FEATURES,
     READS,
+    RESIDUES,
     WEIGHTS,
     Reads,
     features,
     pair_language,
     reads,
+    residue,
+    residue_features,
 )
+from ebbing.lifecycle.rules.judge import Outcome, Verdict
 from logistic_fit import fit, folded
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -76,6 +83,14 @@ EVERY: Reads = {**{lang: None for lang in ("ja", "ko", "es", "fr", "de", "it", "
                 **READS}
 CHOSEN_ON = "zh"  # the language the threshold is chosen on: the one the judge reads
 Featurer = Callable[[np.ndarray, np.ndarray], np.ndarray]
+COMPATIBLE = Verdict(Outcome.NONE, "", None, "compatible")
+
+
+def residue_row(r: dict[str, Any], vectors: dict[str, np.ndarray]) -> np.ndarray:
+    """RESIDUES of a pair (reader.residue_features; an empty residue reads as zeros)."""
+    parts = [r["old"], r["new"], residue(r["old"], r["new"]), residue(r["new"], r["old"])]
+    zero = np.zeros_like(vectors[r["old"]])
+    return residue_features(*(vectors[t] if t else zero for t in parts))
 
 
 def held_people(rows: list[dict[str, Any]]) -> set[str]:
@@ -128,17 +143,25 @@ def embedded(texts: list[str], cache: Path | None) -> dict[str, np.ndarray]:
 
 
 def prepared(fresh: bool = False, held_out: bool = False, cache: Path | None = None,
-             featurer: Featurer = features, table: Reads = READS,
+             featurer: Featurer = features, table: Reads = READS, residues: bool = False,
              ) -> tuple[list[dict[str, Any]], np.ndarray, np.ndarray]:
     rows = pairs(fresh, held_out)
     rules = OfflineJudge()
     for r in rows:
         verdict = rules.judge(r["old"], r["new"]).verdict
         r["rules"] = verdict.conflict
-        r["reads"] = reads(verdict, r["old"], r["new"], table)
+        # the aligned reading (rules/judge_zh_aligned) decides only pairs the rules would
+        # otherwise call compatible: they stay what the reader learns on, as before it
+        r["reads"] = reads(verdict, r["old"], r["new"], table) or (
+            verdict.rule == "aligned" and reads(COMPATIBLE, r["old"], r["new"], table))
         r["lang"] = pair_language(r["old"], r["new"])
-    vectors = embedded(sorted({r["old"] for r in rows} | {r["new"] for r in rows}), cache)
-    x = np.array([featurer(vectors[r["old"]], vectors[r["new"]]) for r in rows])
+    texts = {r["old"] for r in rows} | {r["new"] for r in rows}
+    if residues:
+        texts |= {residue(a, b) for r in rows for a, b in ((r["old"], r["new"]),
+                                                             (r["new"], r["old"]))} - {""}
+    vectors = embedded(sorted(texts), cache)
+    x = np.array([residue_row(r, vectors) if residues
+                  else featurer(vectors[r["old"]], vectors[r["new"]]) for r in rows])
     y = np.array([r["conflict"] for r in rows], dtype=bool)
     return rows, x, y
 
@@ -215,11 +238,14 @@ def main() -> int:
     parser.add_argument("--every-language", action="store_true",
                         help="read and learn the languages no rule reads too (measured and "
                              "dropped: with --grid or --held-out only)")
+    parser.add_argument("--residues", action="store_true",
+                        help="read what each text says that the other does not too (RESIDUES)")
     args = parser.parse_args()
     table = EVERY if args.every_language else READS
     if args.every_language and not (args.grid or args.held_out):
         raise SystemExit("--every-language only measures: add --grid or --held-out")
-    rows, x, y = prepared(args.fresh or args.every_language, cache=args.vectors, table=table)
+    rows, x, y = prepared(args.fresh or args.every_language, cache=args.vectors, table=table,
+                          residues=args.residues)
     cells, probabilities = grid(rows, x, y)
     best = chosen(cells)
     if args.grid:
@@ -230,11 +256,12 @@ def main() -> int:
         return 0
     coef, bias, read = trained(rows, x, y, best["C"])
     if args.held_out:
-        held, hx, _ = prepared(held_out=True, table=table)
+        held, hx, _ = prepared(held_out=True, table=table, residues=args.residues)
         p = 1.0 / (1.0 + np.exp(-(hx @ coef + bias)))
         print(json.dumps({"chosen": best, "held_out": by_language(held, p, best["t"])}))
         return 0
-    weights = {"embedder": MODEL, "features": FEATURES, "C": best["C"], "threshold": best["t"],
+    weights = {"embedder": MODEL, "features": RESIDUES if args.residues else FEATURES,
+               "C": best["C"], "threshold": best["t"],
                "cv": best, "trained_pairs": int(sum(not r["extra"] for r in rows)),
                "extra_negatives": int(sum(r["extra"] for r in rows)),
                "read_pairs": read, "bias": round(bias, 6),

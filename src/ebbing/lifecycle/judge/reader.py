@@ -55,6 +55,9 @@ Vector = npt.NDArray[np.float32]
 
 
 FEATURES = "old*new, |old-new|, new, cosine"
+# with what each text says that the other does not (docs/languages.md, "Residues and slots,
+# stop 21"): their product and three cosines beside the above
+RESIDUES = FEATURES + "; residues: rold*rnew, rold.rnew, rold.new, rnew.old"
 
 
 def features(old: Vector, new: Vector) -> Vector:
@@ -64,12 +67,28 @@ def features(old: Vector, new: Vector) -> Vector:
                            np.array([float(old @ new)], dtype=np.float32)]).astype(np.float32)
 
 
+def residue(text: str, other: str) -> str:
+    """What `text` says that `other` does not: its letters and digits absent from `other`, in
+    order (周建华现在在宁波当出纳 against 周建华在杭州做会计: 现宁波当出纳)."""
+    there = set(other)
+    return "".join(c for c in text if c.isalnum() and c not in there)
+
+
+def residue_features(old: Vector, new: Vector, rold: Vector, rnew: Vector) -> Vector:
+    """features() and the residues' vectors (zero for an empty residue): their product and
+    the cosines residue to residue and each residue to the other text."""
+    cosines = np.array([float(rold @ rnew), float(rold @ new), float(rnew @ old)],
+                       dtype=np.float32)
+    return np.concatenate([features(old, new), rold * rnew, cosines]).astype(np.float32)
+
+
 @dataclass(frozen=True)
 class Weights:
     coef: Vector
     bias: float
     threshold: float
     model: str  # the embedder the weights were trained on
+    residues: bool = False  # the features read the residues too (RESIDUES)
 
     def probability(self, x: Vector) -> float:
         return float(1.0 / (1.0 + np.exp(-(float(x @ self.coef) + self.bias))))
@@ -79,7 +98,8 @@ class Weights:
 def load_weights(path: Path = WEIGHTS) -> Weights:
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return Weights(np.asarray(data["coef"], dtype=np.float32), float(data["bias"]),
-                   float(data["threshold"]), str(data["embedder"]))
+                   float(data["threshold"]), str(data["embedder"]),
+                   data.get("features") == RESIDUES)
 
 
 class Reader:
@@ -115,9 +135,10 @@ class Reader:
         embedder = ready[0]
         with self._lock:
             missing = sorted({t for t in texts if t not in self._vectors})
+            if missing and len(self._vectors) + len(missing) > KEEP:
+                self._vectors.clear()  # and the texts asked for that were kept go too
+                missing = sorted(set(texts))
             if missing:
-                if len(self._vectors) + len(missing) > KEEP:
-                    self._vectors.clear()
                 try:
                     made = np.asarray(embedder.embed(missing), dtype=np.float32)
                 except Exception as error:  # the model would not run: the rules alone
@@ -129,10 +150,19 @@ class Reader:
 
     def probability(self, old: str, new: str) -> float | None:
         """How likely `new` makes `old` no longer true (None: the reader is unavailable)."""
-        pair = self.vectors([old, new])
-        if not pair or self._weights is None:
+        if self._ready() is None or self._weights is None:
             return None
-        return self._weights.probability(features(pair[0], pair[1]))
+        if not self._weights.residues:
+            pair = self.vectors([old, new])
+            return self._weights.probability(features(pair[0], pair[1])) if pair else None
+        parts = [old, new, residue(old, new), residue(new, old)]
+        made = self.vectors([t for t in parts if t])
+        if not made:
+            return None
+        got = dict(zip([t for t in parts if t], made, strict=True))
+        zero = np.zeros_like(made[0])
+        v = [got.get(t, zero) if t else zero for t in parts]
+        return self._weights.probability(residue_features(*v))
 
     @property
     def threshold(self) -> float:

@@ -51,6 +51,10 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     (听说…面馆好像要转让了, 似乎想回自贡开店: judge_zh_prospect)          -> suspected_outdated
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
+ 6b. aligned (judge_zh_aligned): the same person and the same slot a person has one value of
+    at a time (where one lives, studies, works, what one is, teaches, drives, earns ...) with
+    another value, not for part of the time, one day, a plan, a wish, the past, an addition,
+    nor a relative's (老周他女儿)                    -> suspected_outdated (a change said: outdated)
  7. otherwise                                                                        -> none
 """
 
@@ -59,6 +63,7 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_facts import Finding
+from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_bonds import died, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
 from ebbing.lifecycle.rules.judge_zh_ends import (
@@ -247,6 +252,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
             return Finding("suspected_outdated", f"differs for {who} ({old_value} vs "
                            f"{new_value}), without saying whether it changed or was wrong",
                            f"{old_value} -> {new_value}", "differs")
+    aligned = slot_differs(o, n)
+    if aligned is not None:
+        outcome, cue, reason = aligned
+        return Finding(outcome, f"{reason} ({who})", cue, "aligned")
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
 
