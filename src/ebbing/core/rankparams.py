@@ -139,3 +139,11 @@ class RankParams:
     onward_between: int = 0  # > 0: only when the turn between holds at most this many index
     # terms of its own (a reaction, "omg", "noooo why", not a new topic)
     onward_len: int = 0  # > 0: only a turn of at most this many indexed terms goes on
+    terse: float = 0.0  # a question whose candidates are mostly short turns (friends'
+    # chat) weighs meaning this much more: `semantic_weight` + this (retrieval/terse.py)
+    terse_from: float = 0.2  # ... nothing added while at most this share of the candidates
+    # holds at most a few index terms of its own (index/events.py FEW)
+    terse_full: float = 0.4  # ... all of it from this share on, in proportion between
+    naming: float = 0.0  # a question holding a word of the turns around one that gives a
+    # name ("she's called morag" after "THE van") is also searched for the name, its BM25
+    # times this (retrieval/naming.py); 0: off
