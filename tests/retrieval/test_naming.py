@@ -59,9 +59,10 @@ def test_the_kind_asked_finds_the_name_given_beside_it(svc: MemoryService) -> No
 def test_a_question_by_the_kind_reaches_the_turn_by_the_name(
         svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
     question = "what went wrong with the engine of ines's narrowboat?"
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, naming=0.0))
+    plain = replace(search.PARAMS, terse=0.0)  # the fake embedder's likeness says nothing
+    monkeypatch.setattr(search, "PARAMS", replace(plain, naming=0.0))
     off = ranked(svc, question)
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, naming=0.5))
+    monkeypatch.setattr(search, "PARAMS", replace(plain, naming=0.5))
     on = ranked(svc, question)
     assert on[0] == TOLD
     assert off.index(TOLD) > 5

@@ -83,7 +83,7 @@ QUESTION = "how much did wren pay for the new shed?"
 def test_a_chat_of_short_turns_is_asked_as_with_more_weight_on_meaning(
         ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     svc = store(ebbing_home, CHAT)
-    base = replace(search.PARAMS, terse=0.0)
+    base = replace(search.PARAMS, terse=0.0, terse_onward=0.0)
     monkeypatch.setattr(search, "PARAMS", replace(base, terse=1.0))
     terse = scored(svc, QUESTION)
     monkeypatch.setattr(search, "PARAMS", replace(base, semantic_weight=base.semantic_weight + 1))
@@ -97,7 +97,20 @@ def test_a_chat_of_short_turns_is_asked_as_with_more_weight_on_meaning(
 def test_a_store_of_written_accounts_is_asked_as_before(
         ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     svc = store(ebbing_home, ACCOUNTS)
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, terse=1.0))
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, terse=1.0, terse_onward=0.1))
     terse = scored(svc, QUESTION)
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, terse=0.0))
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, terse=0.0, terse_onward=0.0))
     assert terse == scored(svc, QUESTION)
+
+
+def test_a_chat_of_short_turns_lets_an_account_go_on(
+        ebbing_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """terse_onward gives a chat the scores `onward` gives it, on top of the heavier meaning."""
+    svc = store(ebbing_home, CHAT)
+    base = replace(search.PARAMS, terse=1.0, terse_onward=0.0, onward=0.0)
+    monkeypatch.setattr(search, "PARAMS", replace(base, terse_onward=0.1))
+    terse = scored(svc, QUESTION)
+    monkeypatch.setattr(search, "PARAMS", replace(base, onward=0.1))
+    assert terse == scored(svc, QUESTION)
+    monkeypatch.setattr(search, "PARAMS", base)
+    assert terse != scored(svc, QUESTION)

@@ -273,11 +273,11 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     told_as = asked_told(params, query)  # "when did X start", "his third race" (told.py)
     for _, pool, told_terms in told_as:
         found = np.union1d(found, told_top(engine, q, allowed, named, pool, told_terms))
+    params = terse.weighed(engine, found.astype(np.int64), params)  # short turns (terse.py)
     rows = onward.candidates(engine, found.astype(np.int64), allowed, params)  # neighbours
     if len(rows) == 0:
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)
-    params = terse.weighed(engine, rows, params)  # short turns: meaning weighs more (terse.py)
     bm25 = once.scores(alias, engine, query, parts.terms, rows).astype(np.float64)
     bm25 = bm25 + called_scores(engine, called, rows, params)  # naming.py
     if params.flat:  # a name among its holders' memories tells none of them apart

@@ -37,8 +37,9 @@ def short_share(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> float:
 
 
 def weighed(engine: SearchEngine, rows: npt.NDArray[np.int64], params: RankParams) -> RankParams:
-    """`params` with `semantic_weight` raised by `terse` times where the candidates' share of
-    short turns lies between `terse_from` (nothing added) and `terse_full` (all of it)."""
+    """`params` with `semantic_weight` raised by `terse` (and `onward` by `terse_onward`)
+    times where the candidates' share of short turns lies between `terse_from` (nothing
+    added) and `terse_full` (all of it)."""
     if params.terse <= 0 or len(rows) == 0:
         return params
     share = short_share(engine, rows)
@@ -46,4 +47,5 @@ def weighed(engine: SearchEngine, rows: npt.NDArray[np.int64], params: RankParam
     part = min(max((share - params.terse_from) / span, 0.0), 1.0)
     if part <= 0:
         return params
-    return replace(params, semantic_weight=params.semantic_weight + params.terse * part)
+    return replace(params, semantic_weight=params.semantic_weight + params.terse * part,
+                   onward=params.onward + params.terse_onward * part)
