@@ -46,12 +46,13 @@ def test_a_list_question_finds_each_talk_that_tells_one_item(
                                                      top=5)]
 
     # the list settings alone: "Ha." and "Next time." stay as high as their talk puts them
+    # (terse off: the fake embedder's likeness says nothing, weighing it more only blurs)
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, list_gather=0.0,
-                                                  list_spread=2, bare_weight=0.0))
+                                                  list_spread=2, bare_weight=0.0, terse=0.0))
     assert {"Last weekend I rowed a canoe across the lake.",
             "Lovely, I rowed a kayak to the caves."} <= set(found())
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, list_gather=-1.0,
-                                                  list_spread=-1, bare_weight=0.0))
+                                                  list_spread=-1, bare_weight=0.0, terse=0.0))
     assert not {"Last weekend I rowed a canoe across the lake.",
                 "Lovely, I rowed a kayak to the caves."} & set(found())
 

@@ -136,6 +136,20 @@ class RankParams:
     # speaker's between, gains this share of that turn's relevance (retrieval/onward.py):
     # an account goes on past the other's "why??"; 0: off (the same)
     onward_asks: int = 0  # 1: only when the turn between only asks (or is short, below)
-    onward_between: int = 0  # > 0: only when the turn between holds at most this many index
-    # terms of its own (a reaction, "omg", "noooo why", not a new topic)
-    onward_len: int = 0  # > 0: only a turn of at most this many indexed terms goes on
+    onward_between: int = 3  # > 0: only when the turn between holds at most this many index
+    # terms of its own (a reaction, "omg", "noooo why", not a new topic); 0: any
+    onward_len: int = 12  # > 0: only a turn of at most this many indexed terms goes on; 0: any
+    # (3 and 12 were chosen with onward in the fourteenth round; they act only with onward)
+    terse: float = 0.0  # a question whose candidates are mostly short turns (friends'
+    # chat) weighs meaning this much more: `semantic_weight` + this (retrieval/terse.py);
+    # 0: off (with it, terse_onward too). 1 with terse_onward 0.1 raises heldout1-3 and leaves
+    # LoCoMo dev as it is, but on the blind heldout4 R@10 rises 0.719 -> 0.740 while R@5 falls
+    # 0.633 -> 0.629: off by the rule (docs/retrieval.md, "Fifteenth round")
+    terse_from: float = 0.2  # ... nothing added while at most this share of the candidates
+    # holds at most a few index terms of its own (index/events.py FEW)
+    terse_full: float = 0.4  # ... all of it from this share on, in proportion between
+    terse_onward: float = 0.1  # ... and `onward` this much more (an account told in short
+    # pieces goes on past the other's reaction; retrieval/onward.py), in the same proportion
+    naming: float = 0.0  # a question holding a word of the turns around one that gives a
+    # name ("she's called morag" after "THE van") is also searched for the name, its BM25
+    # times this (retrieval/naming.py); 0: off

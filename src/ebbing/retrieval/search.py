@@ -35,7 +35,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, amount, asking, intent, once, onward, trade, unnamed
+from ebbing.retrieval import alone, amount, asking, intent, once, onward, terse, trade, unnamed
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -51,6 +51,7 @@ from ebbing.retrieval.general import answering
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages, writes_cjk
 from ebbing.retrieval.lists import by_talk, for_lists, kind_part
 from ebbing.retrieval.members import member_part
+from ebbing.retrieval.naming import called_scores, named_too
 from ebbing.retrieval.subject import speaker_prior
 from ebbing.retrieval.timed import by_time, names_a_date
 from ebbing.retrieval.told import asked_told, told_prior, told_top
@@ -263,6 +264,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
                                 allowed, lexical, semantic)
     found = np.unique(np.concatenate((lexical, semantic, assoc.extra, alias.rows)))  # union1d's
+    called, found = named_too(engine, parts.terms, found, allowed, params)  # "van": "morag"
     if params.carry > 0:  # what the turns just before a memory said (retrieval/carry.py)
         found = np.union1d(found, carried_top(engine, kind_of(params), parts.terms, POOL, allowed))
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight
@@ -271,11 +273,13 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     told_as = asked_told(params, query)  # "when did X start", "his third race" (told.py)
     for _, pool, told_terms in told_as:
         found = np.union1d(found, told_top(engine, q, allowed, named, pool, told_terms))
+    params = terse.weighed(engine, found.astype(np.int64), params)  # short turns (terse.py)
     rows = onward.candidates(engine, found.astype(np.int64), allowed, params)  # neighbours
     if len(rows) == 0:
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)
     bm25 = once.scores(alias, engine, query, parts.terms, rows).astype(np.float64)
+    bm25 = bm25 + called_scores(engine, called, rows, params)  # naming.py
     if params.flat:  # a name among its holders' memories tells none of them apart
         names = set(proper_names(query))
         flat = (names - engine.name_terms(named) if params.flat == 1
