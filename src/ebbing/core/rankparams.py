@@ -140,11 +140,12 @@ class RankParams:
     # terms of its own (a reaction, "omg", "noooo why", not a new topic); 0: any
     onward_len: int = 12  # > 0: only a turn of at most this many indexed terms goes on; 0: any
     # (3 and 12 were chosen with onward in the fourteenth round; they act only with onward)
-    terse: float = 0.0  # a question whose candidates are mostly short turns (friends'
+    terse: float = 1.0  # a question whose candidates are mostly short turns (friends'
     # chat) weighs meaning this much more: `semantic_weight` + this (retrieval/terse.py);
-    # 0: off (with it, terse_onward too). 1 with terse_onward 0.1 raises heldout1-3 and leaves
-    # LoCoMo dev as it is, but on the blind heldout4 R@10 rises 0.719 -> 0.740 while R@5 falls
-    # 0.633 -> 0.629: off by the rule (docs/retrieval.md, "Fifteenth round")
+    # 0: off (with it, terse_onward too). It raises heldout1-3 and leaves LoCoMo dev as it
+    # is; on the blind heldout4 R@10 rises 0.719 -> 0.740 while R@5 falls 0.633 -> 0.629, and
+    # on heldout5, blind to its author, R@5 0.705 -> 0.731, R@10 0.774 -> 0.796: on by the
+    # lead's call after both (docs/retrieval.md, "Fifteenth round")
     terse_from: float = 0.2  # ... nothing added while at most this share of the candidates
     # holds at most a few index terms of its own (index/events.py FEW)
     terse_full: float = 0.4  # ... all of it from this share on, in proportion between
