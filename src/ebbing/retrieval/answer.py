@@ -255,11 +255,13 @@ def holding(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     """Per candidate row, whether its memory holds what `query` asks of its topic: a value of
     the slot it asks (`slot_of`, `fills`), or every part of what it asks about
     (general.py `answers`). None (every row may answer) for a question read as about this
-    life (`wants.personal`), one that speaks of someone (general.py `speaks_of_no_one`:
-    我, a relation word, a store's name, 这 / 那), one asking no typed slot, and an English
-    one the learned reading does not read as general."""
+    life (`wants.personal`) or not read at all (UNREAD: the reader off), one that speaks of
+    someone (general.py `speaks_of_no_one`: 我, a relation word, a store's name, 这 / 那),
+    one asking nothing this module reads, and an English one the learned reading does not
+    read as general."""
     text = query.strip()
-    if wants.personal or not len(rows) or not text or len(text) > QUESTION_MOST:
+    if wants == UNREAD or wants.personal or not len(rows) or not text \
+            or len(text) > QUESTION_MOST:
         return None
     slot = slot_of(text)
     if slot is None:
@@ -284,15 +286,37 @@ def holds(slot: Slot, query: str, parts: list[list[str]], text: str) -> bool:
     """Whether a memory's `text` answers `query`, which asks `slot` about `parts`
     (general.py `asked`): a value of a typed slot (`fills`), or every part and more than its
     topic alone (a question of one part, 多肉多久浇一次水？ of 多肉, is answered by its value,
-    not by a memory that names the topic); a judgement held as written (合适, 最好, best);
-    either side of a choice; what a yes-or-no question asks, all its parts."""
+    not by a memory that names the topic; a cause: every part, the effect asked of); a
+    judgement held as written (合适, 最好, best); either side of a choice; what a yes-or-no
+    question asks, all its parts."""
     if slot.kind == "choice":
         return choice_held(query, text)
-    if slot.kind in ("number", "when", "why"):
+    if slot.kind == "why":  # a memory that states the effect asked of gives its cause with it
+        return fills(slot, text) or (answers(parts, text)  # (手背为啥肿了: 被蜜蜂蛰了手背，
+                                     and effect_held(query, text))  # 肿了)
+    if slot.kind in ("number", "when"):
         return fills(slot, text) or (len(parts) >= 2 and answers(parts, text))
     if slot.kind == "judged":
         return answers(parts, text) and judged_held(query, text)
     return answers(parts, text)
+
+
+_PARTICLES_ZH = re.compile(r"[了呢啊呀吧嘛的？?！!。，,\s]+")
+
+
+def effect_held(query: str, text: str) -> bool:
+    """Whether `text` states the effect a why-question asks of: what the question writes after
+    its question word (肿 of 膝盖为啥肿了, by its one character; 老是迟到 by a character pair),
+    or before it when nothing follows; an English one by any of its index terms."""
+    if language_of(query) not in CJK:
+        return True  # general.py `answers` read every English part already
+    m = _ASK_WHY_ZH.search(query)
+    if m is None:
+        return True
+    effect = _PARTICLES_ZH.sub("", query[m.end():]) or _PARTICLES_ZH.sub("", query[:m.start()])
+    if len(effect) <= 1:
+        return not effect or effect in text
+    return any(effect[i:i + 2] in text for i in range(len(effect) - 1))
 
 
 def judged_held(query: str, text: str) -> bool:
