@@ -38,7 +38,11 @@ NOW = datetime(2026, 3, 9, 20, 0, tzinfo=UTC)
     ("手机屏幕碎了换不换", Slot("whether")),
     ("体检查过没", Slot("whether")),
     ("宝宝辅食先加蛋黄还是米粉", Slot("choice")),
-    ("哪个牌子的跑鞋最耐穿", Slot("judged")),
+    ("哪个牌子的跑鞋最划算", Slot("judged")),
+    ("最爱吃哪种面", None),  # a judgement of one's own: the memory need not write 爱
+    ("最好的朋友叫啥", None),
+    ("护肤品有什么副作用", Slot("judged")),  # what a kind brings about: the word is asked
+    ("平时有什么爱好", None),  # a person's attribute: told without the word
     ("打羽毛球有什么好处", Slot("judged")),
     ("老板叫什么名字", None),
     ("钥匙放哪了", None),
@@ -88,8 +92,8 @@ def test_a_judgement_is_held_as_written() -> None:
     question = "鱼缸的水温多少合适"
     assert judged_held(question, "医生说鱼缸水温二十六度最合适")
     assert not judged_held(question, "鱼缸的水温我一般调到二十六度")
-    assert judged_held("哪个牌子的跑鞋最耐穿", "亚瑟士的跑鞋最耐穿，我穿了三年")
-    assert not judged_held("哪个牌子的跑鞋最耐穿", "我的跑鞋是亚瑟士的")
+    assert judged_held("哪个牌子的跑鞋最划算", "跑鞋还是亚瑟士的最划算，我穿了三年")
+    assert not judged_held("哪个牌子的跑鞋最划算", "我的跑鞋是亚瑟士的")
     assert judged_held("What is the best time to prune roses?", "The best time to prune our "
                        "roses is late winter, the gardener said")
     assert not judged_held("What is the best time to prune roses?", "We planted roses in "

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
 
 CJK = ("zh", "ja", "ko")
-_NUM_ZH = r"(?:[0-9０-９][0-9０-９.,，]*|[零〇一二两三四五六七八九十百千万几半]+)"
+_NUM_ZH = r"(?:[0-9０-９][0-9０-９.,，]*|[零〇一二两俩仨三四五六七八九十百千万几半]+)"
 _NUM_EN = (r"(?:\d[\d.,]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
            r"|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|half|a few|several"
            r"|a couple of|an?)\b)")
@@ -73,6 +73,7 @@ _WHEN_ZH = re.compile(r"(?:" + _NUM_ZH + r")\s*(?:年|月|号|日|点|时)|周[�
                       r"|星期[一二三四五六日天]|礼拜[一二三四五六日天]|[今明昨前后去]天|[今明去前]年"
                       r"|[上下这本]个?(?:周|星期|礼拜|月)|月[初底中]|年[初底]|早上|上午|中午|下午"
                       r"|晚上|凌晨|傍晚|每天|每周|每月|每年|春节|过年|国庆|清明|端午|中秋|元旦")
+_EVERY_ZH = re.compile(r"每(?:一|个|隔)*(?:天|日|晚|周|星期|礼拜|月|年|季)|[天周月年]一次|一次")
 _CAUSE_ZH = re.compile(r"因为|由于|所以|导致|引起|造成|害得|才会|说是|是因为|的缘故|原因"
                        r"|为了|吃了|得了|查出")
 _NUMBER_ZH = re.compile(_NUM_ZH)
@@ -117,10 +118,11 @@ _LATIN = re.compile(r"[A-Za-z0-9]")
 # 科目二最难的是哪一项？, "What is the best time to visit Yunnan?"): a memory that states the
 # person's own value (钓竿是3.6米的, 打算十月份去云南) does not hold the judgement; it answers
 # only when it holds what is asked, the judgement too (general.py `answers`)
-_JUDGED_ZH = re.compile(r"合适|适合|最好|最佳|最[^\s，。？?]|划算|值得|值不值|好用|好不好|推荐|正常"
+_JUDGED_ZH = re.compile(r"合适|适合|最好(?!的)|最佳|最(?:难|容易|合适|划算|快|省|安全|有效|值)|划算"
+                        r"|值得|值不值|好用|好不好|推荐|正常"
                         r"|比较好|有用|有效|为宜|标准")
-_JUDGED_EN = re.compile(r"\b(?:best|ideal|worth|recommended|should|normal|good|better|right|"
-                        r"enough|safe|okay|ok|usual)\b", re.IGNORECASE)
+_JUDGED_EN = re.compile(r"\b(?:(?<!like )(?<!love )best|ideal|worth|recommended|should|normal"
+                        r"|good|better|right|enough|safe|okay|ok|usual)\b", re.IGNORECASE)
 # a question asked yes or no (狗吃葡萄会中毒吗？, 车贷提前还款划算吗？, 科目二考过没？; "Does
 # quitting smoking lower blood pressure?"): what it asks is its predicate, which a memory that
 # answers holds (general.py `answers`), as the memory that states the person's own case does
@@ -128,9 +130,12 @@ _YES_NO_ZH = re.compile(r"吗[？?！!。]*$|([\u4e00-\u9fff])不\1|有没有|�
                         r"|[过了]没[？?]*$")
 _YES_NO_EN = re.compile(r"^\s*(?:do|does|did|is|are|was|were|can|could|should|will|would|"
                         r"has|have|may|must)\b", re.IGNORECASE)
-# what a kind has (全飞秒手术有什么后遗症？, 这种药有哪些副作用？): what is asked is the noun,
-# which a memory that answers holds (general.py `answers`)
-_HAS_WHAT_ZH = re.compile(r"有(?:什么|哪些|啥)(?:样的)?[\u4e00-\u9fff]{2}")
+# what a kind brings about (全飞秒手术有什么后遗症？, 这种药有哪些副作用？): what is asked is
+# the noun, which a memory that answers holds. Not a person's attributes (有什么毛病,
+# 有什么爱好, 有什么忌口: a memory tells them without the word), nor a judgement of one's own
+# (最喜欢, 最怕, 最早: 我最爱吃哪种米粉 is answered by 我喜欢吃老友粉)
+_HAS_WHAT_ZH = re.compile(r"有(?:什么|哪些|啥)(?:样的)?(?:后遗症|副作用|并发症|风险|危害|好处|坏处"
+                          r"|影响|作用|功效|症状)")
 # a choice between two (缬沙坦要饭前吃还是饭后吃？): a memory answers when it holds either side
 _CHOICE_ZH = re.compile(r"([\u4e00-\u9fff]{1,4})还是([\u4e00-\u9fff]{1,4})")
 
@@ -151,9 +156,10 @@ class Slot:
 VALUE_MEASURE_ZH = {"利率": "points", "利息": "points", "比例": "points", "概率": "points",
                     "几率": "points", "分数": "points", "成绩": "points", "价格": "money",
                     "价钱": "money", "费用": "money", "工资": "money", "收入": "money",
-                    "温度": "degree", "体温": "degree", "水温": "degree", "身高": "length",
-                    "长度": "length", "距离": "length", "体重": "weight", "重量": "weight",
-                    "寿命": "span", "时长": "span", "年龄": "span", "周期": "span"}
+                    "温度": "degree", "体温": "degree", "度数": "degree", "水温": "degree",
+                    "身高": "length", "长度": "length", "距离": "length", "体重": "weight",
+                    "重量": "weight", "寿命": "span", "时长": "span", "年龄": "span",
+                    "周期": "span"}
 _VALUE_ZH = re.compile("(" + "|".join(VALUE_MEASURE_ZH) + ")")
 
 
@@ -177,12 +183,12 @@ def slot_of(query: str) -> Slot | None:
         m = _ASK_NUM_ZH.search(text)
         if m is None:
             return Slot("whether") if _YES_NO_ZH.search(text) else None
+        named = _VALUE_ZH.search(text[max(0, m.start() - 5):m.start()])  # 利率(现在)是多少,
+        if named is not None:  # 度数多高: the value it names says the measure
+            return Slot("number", VALUE_MEASURE_ZH[named.group(1)])
         if m.group(2) is not None:
             return Slot("number", _HOW_ADJ_ZH[m.group(2)])
-        if m.group(1):
-            return Slot("number", _measure_zh(m.group(1)))
-        named = _VALUE_ZH.search(text[max(0, m.start() - 5):m.start()])  # 利率(现在)是多少
-        return Slot("number", VALUE_MEASURE_ZH[named.group(1)] if named else "")
+        return Slot("number", _measure_zh(m.group(1) or ""))
     if _JUDGED_EN.search(text):
         return Slot("judged")
     if _ASK_WHY_EN.search(text):
@@ -231,8 +237,11 @@ def _fills_zh(slot: Slot, text: str) -> bool:
         found = re.search(_NUM_ZH + r"\s*(?:个|多个|来个|多)?\s*(?:" + units + ")", text)
         if slot.measure in ("money", "points"):  # a sum or a score written bare: 车贷每月还
             found = found or re.search(r"[0-9]{2,}", text)  # 2300, 四级考了512
-        if slot.measure == "span":  # 今年四岁 is a span of years, 八十了 an age
-            found = found or re.search(_NUM_ZH + r"(?:了|多了)", text)
+        if slot.measure == "money":  # 花了一千一, 两万八
+            found = found or re.search(r"[一二两三四五六七八九十][百千万]", text)
+        if slot.measure == "span":  # 今年四岁 is a span of years, 八十了 an age, 每周一 and
+            found = found or re.search(_NUM_ZH + r"(?:了|多了)", text) \
+                or _EVERY_ZH.search(text)  # 三天一次 how often
         return bool(found)
     return bool(_NUMBER_ZH.search(text))
 
@@ -266,8 +275,9 @@ def holding(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     slot = slot_of(text)
     if slot is None:
         return None
-    if language_of(text) not in CJK and not wants.general:
-        return None
+    if (language_of(text) not in CJK or slot.kind in ("whether", "choice", "why")) \
+            and not wants.general:  # what only all its parts answer, a cause often told
+        return None  # without a word for it: read general by both readings
     if language_of(text) in CJK and not speaks_of_no_one(
             text, engine.names, lambda term: bool(engine.lexical.term_postings([term])),
             spelled):
@@ -296,8 +306,8 @@ def holds(slot: Slot, query: str, parts: list[list[str]], text: str) -> bool:
                                      and effect_held(query, text))  # 肿了)
     if slot.kind in ("number", "when"):
         return fills(slot, text) or (len(parts) >= 2 and answers(parts, text))
-    if slot.kind == "judged":
-        return answers(parts, text) and judged_held(query, text)
+    if slot.kind == "judged":  # the candidates share the topic: the judgement decides
+        return judged_held(query, text)  # (生意最好 answers 一年里啥时候生意最好)
     return answers(parts, text)
 
 
