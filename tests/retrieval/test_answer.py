@@ -9,11 +9,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
+import numpy as np
 import pytest
 
 from ebbing.config import Settings
-from ebbing.retrieval.answer import Slot, choice_held, fills, holds, judged_held, slot_of
+from ebbing.retrieval.answer import (
+    Slot,
+    choice_held,
+    fills,
+    holding,
+    holds,
+    judged_held,
+    slot_of,
+)
 from ebbing.retrieval.general import asked
+from ebbing.retrieval.intent import UNREAD, Reading
 from ebbing.service import MemoryService
 
 NOW = datetime(2026, 3, 9, 20, 0, tzinfo=UTC)
@@ -55,6 +65,7 @@ NOW = datetime(2026, 3, 9, 20, 0, tzinfo=UTC)
     ("Why do cats knead blankets?", Slot("why")),
     ("Can rabbits eat celery?", Slot("whether")),
     ("Who fixed the fence?", None),
+    ("How do I descale a kettle?", Slot("whether")),  # a way to do something: all its parts
 ])
 def test_the_slot_a_question_asks(question: str, slot: Slot | None) -> None:
     assert slot_of(question) == slot
@@ -180,3 +191,23 @@ def test_without_the_reading_some_general_questions_were_answered(
         store: tuple[MemoryService, MemoryService]) -> None:
     answered = [q for q in GENERAL if found(store[1], q)]
     assert answered  # what the reading changes: these were answered by a topic alone
+
+
+def test_what_is_read_depends_on_whom_it_speaks_of_and_the_learned_reading(
+        store: tuple[MemoryService, MemoryService]) -> None:
+    engine = store[0].engine
+    engine.sync()
+    rows = np.arange(len(MEMORIES), dtype=np.int64)
+    general, personal = Reading(0.1, False, True), Reading(0.9, True, False)
+    # the I of a way to do something is anyone; "my" beside it keeps it personal
+    how_to = holding(engine, "How do I get rid of dog hair on a sofa?", rows, general)
+    assert how_to is not None and not how_to.any()
+    assert holding(engine, "How do I get my dog to stop shedding?", rows, general) is None
+    # read as about this life, or not read at all: nothing is masked
+    assert holding(engine, "金毛一般能活几年？", rows, personal) is None
+    assert holding(engine, "金毛一般能活几年？", rows, UNREAD) is None
+    # speaking of someone (我家, a relation word): nothing is masked
+    assert holding(engine, "我家金毛能活几年？", rows, general) is None
+    lifespan = holding(engine, "金毛一般能活几年？", rows, general)
+    assert lifespan is not None and lifespan.any()  # 七岁 is a span of years; the floor's
+    # strength decides then (the memory's cosine against the floor, as before)

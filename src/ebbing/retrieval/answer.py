@@ -110,6 +110,9 @@ _WHEN_EN = re.compile(r"\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|o'clock)|\d{4}|januar
 _CAUSE_EN = re.compile(r"\b(?:because|since|due to|caused|so|after|as a result|from|for)\b",
                        re.IGNORECASE)
 _NUMBER_EN = re.compile(_NUM_EN, re.IGNORECASE)
+# "How do I fix a flat tyre?": the I of a way to do something is anyone (with "my" or "our"
+# beside it the question stays personal: "How do I get to my dentist?")
+_HOW_TO_EN = re.compile(r"^\s*how (?:do|can|should|would) (?:i|we|you|one)\b", re.IGNORECASE)
 _EN_POINTED = re.compile(r"\b(?:this|that|these|those)\b", re.IGNORECASE)
 _LATIN = re.compile(r"[A-Za-z0-9]")
 
@@ -200,6 +203,8 @@ def slot_of(query: str) -> Slot | None:
         value = _ASK_VALUE_EN.search(text)
         if value is not None:
             return Slot("number", _VALUE_MEASURE_EN.get(value.group(1).lower(), ""))
+        if _HOW_TO_EN.search(text):
+            return Slot("whether")  # a way to do something: all its parts, as yes or no
         return Slot("whether") if _YES_NO_EN.search(text) else None
     measure = _EN_HOW[m.group(1).lower()]
     noun = (m.group(2) or "").lower()
@@ -282,7 +287,8 @@ def holding(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             text, engine.names, lambda term: bool(engine.lexical.term_postings([term])),
             spelled):
         return None
-    if language_of(text) not in CJK and (EN_PERSONAL.search(text) or _EN_POINTED.search(text)
+    if language_of(text) not in CJK and (EN_PERSONAL.search(_HOW_TO_EN.sub(" ", text))
+                                         or _EN_POINTED.search(text)
                                          or engine.named_speakers(text)
                                          or not set(terms(text)).isdisjoint(spelled)):
         return None  # a thing's name (JLPT, N2, Canada) is no one of this life
