@@ -78,6 +78,9 @@ class Settings(BaseSettings):
     # the learned reading of what a question asks for, read by the relevance floor
     # (retrieval/intent.py; docs/languages.md, "A learned reading of what a question asks for")
     question_reader: bool = True
+    # whether a memory holds what a question read as general asks of its topic (retrieval/
+    # answer.py; docs/languages.md, "A reading of the answer")
+    answer_reader: bool = True
     llm_base_url: str = ""
     llm_model: str = ""
     llm_api_key_env: str = "EBBING_LLM_API_KEY"

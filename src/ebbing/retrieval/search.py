@@ -37,6 +37,7 @@ from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval import alone, amount, asking, intent, once, onward, terse, trade, unnamed
 from ebbing.retrieval.aliases import named as aliased
+from ebbing.retrieval.answer import answering
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import (
@@ -47,7 +48,6 @@ from ebbing.retrieval.floor import (
     word_match,
     written_apart,
 )
-from ebbing.retrieval.general import answering
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages, writes_cjk
 from ebbing.retrieval.lists import by_talk, for_lists, kind_part
 from ebbing.retrieval.members import member_part
@@ -356,7 +356,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor,
                  lowest=lowest,
-                 answered=answering(engine, query, rows, alias.spelled, wants))  # general.py
+                 answered=answering(engine, query, rows, alias.spelled, wants,  # answer.py
+                                    svc.settings.answer_reader))
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
