@@ -79,8 +79,9 @@ class Settings(BaseSettings):
     # (retrieval/intent.py; docs/languages.md, "A learned reading of what a question asks for")
     question_reader: bool = True
     # whether a memory holds what a question read as general asks of its topic (retrieval/
-    # answer.py; docs/languages.md, "A reading of the answer")
-    answer_reader: bool = True
+    # answer.py; docs/languages.md, "A reading of the answer"); off: on the blind seventeenth
+    # set it empties one more off-topic question and loses one cross-language answer
+    answer_reader: bool = False
     llm_base_url: str = ""
     llm_model: str = ""
     llm_api_key_env: str = "EBBING_LLM_API_KEY"

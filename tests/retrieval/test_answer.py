@@ -161,7 +161,7 @@ GENERAL = [  # about the world, on a topic a memory touches: nothing holds what 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[MemoryService,
                                                                        MemoryService]]:
-    on = MemoryService(Settings(home=tmp_path_factory.mktemp("answer-on")))
+    on = MemoryService(Settings(home=tmp_path_factory.mktemp("answer-on"), answer_reader=True))
     off = MemoryService(Settings(home=tmp_path_factory.mktemp("answer-off"),
                                  answer_reader=False))
     for svc in (on, off):
