@@ -6,7 +6,8 @@ The model, in order:
 1. The verb nearest the phrase in its clause (between ",", "and", "but", ...), else in the
    sentence, decides. Ahead: will, shall, 'll, going
    to, gonna, plan/hope/want/intend to, about to, can't wait, looking forward, let's, need to,
-   have to, the present progressive ("I'm flying", "we are having": an arrangement), and the
+   have to, a modal before a verb of doing ("I can defend in April", "we should leave on the
+   5th"), the present progressive ("I'm flying", "we are having": an arrangement), and the
    verbs that set a plan's date (booked, scheduled, reserved, set for, postponed); a date a
    plan is moved to ("moved to Friday", "pushed back to May") points ahead whatever the
    verb's tense. Back: a past form (was, were, went, did, had, got, saw, met, ... and regular -ed
@@ -32,6 +33,8 @@ AHEAD, BACK, UNKNOWN = 1, -1, 0
 _AHEAD = re.compile(
     r"\b(?:will|shall|won't|going\s+to|gonna|(?:plan|plans|planning|hope|hoping|want|wanna|"
     r"intend|intending|need|have|has)\s+to|planning|about\s+to|can't\s+wait|cannot\s+wait|"
+    r"(?:can|should|might|must)(?=\s+(?:\w+\s+)?(?:be|go|come|do|get|make|start|finish|"
+    r"defend|leave|fly|move|see|meet|take|have|join|try|visit|stay|play)\b)|"
     r"looking\s+forward|let's|upcoming|coming\s+up|scheduled|rescheduled|booked|reserved|"
     r"postponed|set\s+for|remind\s+me)\b|\w'll\b"
     r"|\b(?:am|is|are|i'm|we're|you're|they're|he's|she's)\s+(?:\w+\s+)?"
@@ -58,6 +61,9 @@ _PLAN = re.compile(
     r"recital|game|match|race|marathon|ceremony|graduation|deadline)\b", re.IGNORECASE)
 _JOINS = re.compile(r"[,;:]|\b(?:and|but|then|so|because|while|although|though|or)\b",
                     re.IGNORECASE)
+# a verb never follows a preposition or a determiner: "from Stansted", "the red-bearded"
+_NOUN_BEFORE = re.compile(r"\b(?:from|to|at|in|into|of|near|via|the|a|an|my|our|your|his|"
+                          r"her|their)\s+$", re.IGNORECASE)
 _FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:moved|pushed|postponed|rescheduled|changed|delayed|put\s+off)\s+"
                     r"(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -72,7 +78,8 @@ class Sentence:
         """(start, end, direction) of each verb cue, in text order."""
         found = [(m.start(), m.end(), AHEAD) for m in _AHEAD.finditer(self.text)]
         found += [(m.start(), m.end(), BACK) for m in _BACK.finditer(self.text)
-                  if m.group(0).lower() not in _NOT_PAST and not _eed(m.group(0))]
+                  if m.group(0).lower() not in _NOT_PAST and not _eed(m.group(0))
+                  and not _NOUN_BEFORE.search(self.text, 0, m.start())]
         return sorted(found)
 
     def clause(self, at: int, stop: int) -> tuple[int, int]:

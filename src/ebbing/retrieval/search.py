@@ -35,7 +35,7 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, amount, asking, intent, once, onward, trade, unnamed
+from ebbing.retrieval import alone, amount, asking, intent, once, onward, trade, unnamed, whentold
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
@@ -271,6 +271,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     told_as = asked_told(params, query)  # "when did X start", "his third race" (told.py)
     for _, pool, told_terms in told_as:
         found = np.union1d(found, told_top(engine, q, allowed, named, pool, told_terms))
+    when = asks_when(query)  # the day told two turns from the event too (whentold.py)
+    found = whentold.with_dated(engine, found.astype(np.int64), allowed, when, params)
     rows = onward.candidates(engine, found.astype(np.int64), allowed, params)  # neighbours
     if len(rows) == 0:
         return []
@@ -331,8 +333,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if window is not None and params.day_weight > 0 and names_a_date(window):
         weights = replace(params, time_weight=params.time_weight + params.day_weight)
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, weights)
-    if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
-        final = final * (1.0 + params.when_weight * engine.events.has(rows))
+    if when:  # a prior too: relevance is left alone
+        final = final * whentold.prior(engine, rows, relevance, params)
     if params.span_weight > 0 and asks_duration(query):  # "how long": "for 3 years" answers
         final = final * (1.0 + params.span_weight * engine.events.has_span(rows))
     elif params.start_weight > 0 and asks_start(query):  # "I've had them 4 years" says when
