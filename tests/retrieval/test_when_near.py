@@ -36,9 +36,9 @@ def svc(ebbing_home: Path) -> MemoryService:
     return service
 
 
-def ranked(svc: MemoryService, when_near: float) -> list[str]:
+def ranked(svc: MemoryService, when_near: float, when_len: int = 0) -> list[str]:
     kept = search.PARAMS
-    search.PARAMS = replace(kept, when_near=when_near)
+    search.PARAMS = replace(kept, when_near=when_near, when_len=when_len)
     try:
         return [h.memory.content for h in svc.search(QUESTION, top=20, touch=False, now=SAID)]
     finally:
@@ -65,6 +65,8 @@ def test_the_dated_turn_rises_for_a_question_asking_when(svc: MemoryService) -> 
     off, on = ranked(svc, 0.0), ranked(svc, 1.0)
     assert on.index(DAY) < off.index(DAY)
     assert on.index(DAY) <= 2
+    assert ranked(svc, 1.0, when_len=40) == on  # a short turn: the same
+    assert ranked(svc, 1.0, when_len=2) == off  # longer than two terms: nothing lent
     plain = [h.memory.content for h in svc.search("oskar's boat and the yard", top=20,
                                                   touch=False, now=SAID)]
     kept = search.PARAMS

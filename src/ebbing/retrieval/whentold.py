@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.retrieval.onward import lengths
+
 if TYPE_CHECKING:
     from ebbing.core.rankparams import RankParams
     from ebbing.retrieval.engine import SearchEngine
@@ -78,5 +80,8 @@ def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
     dated = engine.events.has(rows)
     out: FloatArray = (1.0 + params.when_weight * dated).astype(np.float64)
     if params.when_near > 0:
-        out = out * (1.0 + params.when_near * near_share(engine, rows, relevance))
+        share = near_share(engine, rows, relevance)
+        if params.when_len > 0:  # a long turn tells its own story, a short one dates another's
+            share = np.where(lengths(engine, rows) <= params.when_len, share, 0.0)
+        out = out * (1.0 + params.when_near * share)
     return out
