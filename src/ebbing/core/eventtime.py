@@ -27,9 +27,9 @@ Tense decides the ambiguous ones (core/tense.py): "on Friday", "on December 3", 
 "on the 5th", "the weekend" point forwards when the words nearest them speak of what is to
 come ("will", "'ll", "going to", "I'm flying", "booked"; without a verb, a plan's noun:
 "Dentist appointment on December 3", "flights for January 12"), else backwards, the day said
-included; "this Friday" points forwards unless a past verb says otherwise, "coming" and
-"next" always. Numbers above 100 units, years
-before 1900 or after 2100 and impossible dates ("February 30") give no interval.
+included, except a date or month without a year: the nearer one (core/dates.py); "this
+Friday" points forwards unless a past verb says otherwise, "coming" and "next" always.
+Over 100 units, years before 1900 or after 2100, impossible dates ("February 30"): no interval.
 """
 
 from __future__ import annotations

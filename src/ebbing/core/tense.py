@@ -17,7 +17,8 @@ The model, in order:
    deadline, exam, trip, party, ...) or "for"/"by"/"until" just before the phrase ("flights
    for January 12", "due by Friday") point ahead.
 3. Otherwise unknown; the resolver then reads the phrase as past (most of what people tell
-   about happened already).
+   about happened already), except a date or a month without a year, read as the nearer
+   one (core/dates.py `day_by_way`: "5th of november", said on 9 October, is next month's).
 
 English only; other languages have rules of their own beside their resolver.
 """
