@@ -43,10 +43,9 @@ def read(text: str, said: date) -> list[tuple[str, str]]:
     # a verb decides as before
     ("we painted the shed on the 2nd of march", OCT, [("the 2nd of march", "2 Mar 2025")]),
     ("I'll repaint it on 2 march", FEB, [("2 march", "2 Mar 2025")]),
-    # a modal before a verb of doing points ahead
+    # no verb that points: the nearer March (a modal does not say which way: "it's Monday,
+    # so I should get on with it" is today)
     ("the vet says we can collect him in march", FEB, [("in march", "Mar 2025")]),
-    ("Tomas reckons we should leave on the 5th", date(2025, 2, 20),
-     [("on the 5th", "5 Mar 2025")]),
     # an -ed word after a preposition is a name, not a past verb
     ("the coach from Ormsted leaves 14 october", date(2025, 9, 1),
      [("14 october", "14 Oct 2025")]),

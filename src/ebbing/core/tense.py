@@ -6,8 +6,7 @@ The model, in order:
 1. The verb nearest the phrase in its clause (between ",", "and", "but", ...), else in the
    sentence, decides. Ahead: will, shall, 'll, going
    to, gonna, plan/hope/want/intend to, about to, can't wait, looking forward, let's, need to,
-   have to, a modal before a verb of doing ("I can defend in April", "we should leave on the
-   5th"), the present progressive ("I'm flying", "we are having": an arrangement), and the
+   have to, the present progressive ("I'm flying", "we are having": an arrangement), and the
    verbs that set a plan's date (booked, scheduled, reserved, set for, postponed); a date a
    plan is moved to ("moved to Friday", "pushed back to May") points ahead whatever the
    verb's tense. Back: a past form (was, were, went, did, had, got, saw, met, ... and regular -ed
@@ -34,8 +33,6 @@ AHEAD, BACK, UNKNOWN = 1, -1, 0
 _AHEAD = re.compile(
     r"\b(?:will|shall|won't|going\s+to|gonna|(?:plan|plans|planning|hope|hoping|want|wanna|"
     r"intend|intending|need|have|has)\s+to|planning|about\s+to|can't\s+wait|cannot\s+wait|"
-    r"(?:can|should|might|must)(?=\s+(?:\w+\s+)?(?:be|go|come|do|get|make|start|finish|"
-    r"defend|leave|fly|move|see|meet|take|have|join|try|visit|stay|play)\b)|"
     r"looking\s+forward|let's|upcoming|coming\s+up|scheduled|rescheduled|booked|reserved|"
     r"postponed|set\s+for|remind\s+me)\b|\w'll\b"
     r"|\b(?:am|is|are|i'm|we're|you're|they're|he's|she's)\s+(?:\w+\s+)?"
