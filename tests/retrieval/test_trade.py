@@ -33,6 +33,12 @@ def test_a_question_about_a_job_that_is_not_the_trade_is_not_one() -> None:
     assert asked_of("When did Torvald lose his job?") == []
     assert asked_of("What job did Ilse apply for in March?") == []
     assert asked_of("What does Torvald think of the new tram line?") == []
+    # someone else's trade, or work that is no trade: the named person's job facts gain nothing
+    assert asked_of("What does Benedek's brother do for a living?") == []
+    assert asked_of("What is Ilse's daughter's profession?") == []
+    assert asked_of("Where does Torvald do voluntary work?") == []
+    assert asked_of("What does the Jansens' son do for work?") == []
+    assert "dwyer" in asked_of("What does Aoife O'Dwyer do for a living?")  # a name's apostrophe
     assert asked_of("Torvald 做什么工作?") == []
 
 

@@ -34,3 +34,26 @@ def shift(day: date, unit: str, n: int) -> date:
 
 def monday_of(day: date) -> date:
     return day - timedelta(days=day.weekday())
+
+
+def day_by_way(anchor: date, month: int, day: int, way: int) -> date:
+    """The `month`/`day` without a year that a sentence pointing `way` means: the next one
+    on or after `anchor` (ahead, 1), the last one on or before it (back, -1), or, when the
+    words leave the way open (0), the nearer of the two: a speaker naming a day a year off
+    would name the year ("the 5th of november", said on 9 October, is next month's).
+    Raises ValueError for a day the year lacks (29 February)."""
+    this = date(anchor.year, month, day)
+    ahead = this if this >= anchor else date(anchor.year + 1, month, day)
+    back = this if this <= anchor else date(anchor.year - 1, month, day)
+    if way == 0:
+        return back if anchor - back <= ahead - anchor else ahead
+    return ahead if way > 0 else back
+
+
+def month_by_way(anchor: date, month: int, way: int) -> int:
+    """The year of `month` named without one: the coming one (ahead), the last one (back,
+    the current month included either way), or the nearer of the two when the way is open."""
+    later = (month - anchor.month) % 12
+    earlier = (anchor.month - month) % 12
+    ahead = way > 0 or (way == 0 and later < earlier)
+    return anchor.year + (month < anchor.month) if ahead else anchor.year - (month > anchor.month)

@@ -27,9 +27,9 @@ Tense decides the ambiguous ones (core/tense.py): "on Friday", "on December 3", 
 "on the 5th", "the weekend" point forwards when the words nearest them speak of what is to
 come ("will", "'ll", "going to", "I'm flying", "booked"; without a verb, a plan's noun:
 "Dentist appointment on December 3", "flights for January 12"), else backwards, the day said
-included; "this Friday" points forwards unless a past verb says otherwise, "coming" and
-"next" always. Numbers above 100 units, years
-before 1900 or after 2100 and impossible dates ("February 30") give no interval.
+included, except a date or month without a year: the nearer one (core/dates.py); "this
+Friday" points forwards unless a past verb says otherwise, "coming" and "next" always.
+Over 100 units, years before 1900 or after 2100, impossible dates ("February 30"): no interval.
 """
 
 from __future__ import annotations
@@ -40,8 +40,17 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from ebbing.core import holidays
-from ebbing.core.dates import count_of, monday_of, month_range, shift, valid_year
+from ebbing.core.dates import (
+    count_of,
+    day_by_way,
+    monday_of,
+    month_by_way,
+    month_range,
+    shift,
+    valid_year,
+)
 from ebbing.core.eventtime_zh import mentions_time_zh, resolve_zh
+from ebbing.core.monthcarry import carried
 from ebbing.core.tense import AHEAD, BACK, Sentence
 from ebbing.core.timeexpr import MONTHS, WEEKDAYS, add_months
 from ebbing.lang import has_cjk, language_of
@@ -81,8 +90,8 @@ _YEAR = r"(?P<y>\d{4})"
 _NUM = (r"(?P<n>\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
         r"(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several)")
 _UNIT = r"(?P<unit>day|week|month|year)s?"
-_ABOUT = (r"(?:(?:about|around|nearly|almost|roughly|over|more\s+than|less\s+than|"
-          r"just\s+(?:under|over))\s+)?")
+_ABOUT = (r"(?:(?:about|around|nearly|almost|roughly|over|more\s+than|less\s+than|like|"
+          r"(?:just|a\s+little|a\s+bit)\s+(?:under|over)|just|only)\s+)?")
 _WD = "(?P<wd>" + "|".join(WEEKDAYS) + ")"
 SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 MAX_UNITS = 100
@@ -99,6 +108,9 @@ class _Ctx:
 
     def back(self, m: re.Match[str]) -> bool:
         return self.sentence.direction(m.start(), m.end()) == BACK
+
+    def way(self, m: re.Match[str]) -> int:
+        return self.sentence.direction(m.start(), m.end())
 
 
 Found = tuple[date, date, str] | None
@@ -208,6 +220,7 @@ def _other_day(c: _Ctx, m: re.Match[str]) -> Found:
 
 
 def _for(c: _Ctx, m: re.Match[str]) -> Found:
+    """A length up to the day said ("for 3 years", "for like 3 weeks", "lasted 3 weeks")."""
     n = count_of(m["n"])
     if not 0 < n <= MAX_UNITS:
         return None
@@ -238,13 +251,8 @@ def _date(c: _Ctx, m: re.Match[str]) -> Found:
     try:
         if m["y"]:
             day = date(int(m["y"]), month, int(m["d"]))
-        else:
-            day = date(c.anchor.year, month, int(m["d"]))
-            ahead = c.ahead(m)
-            if ahead and day < c.anchor:
-                day = date(c.anchor.year + 1, month, int(m["d"]))
-            elif not ahead and day > c.anchor:
-                day = date(c.anchor.year - 1, month, int(m["d"]))
+        else:  # the way the sentence points, else the nearer (core/dates.py)
+            day = day_by_way(c.anchor, month, int(m["d"]), c.way(m))
     except ValueError:
         return None
     if not valid_year(day.year):
@@ -274,10 +282,9 @@ def _month(c: _Ctx, m: re.Match[str]) -> Found:
         year = int(m["y"])
     elif (m["rel"] or "").lower() == "last":
         year = c.anchor.year - (month >= c.anchor.month)
-    elif (m["rel"] or "").lower() == "next" or c.ahead(m):
-        year = c.anchor.year + (month < c.anchor.month)
-    else:
-        year = c.anchor.year - (month > c.anchor.month)
+    else:  # "next May", else the way the sentence points, else the nearer May
+        year = month_by_way(c.anchor, month, 1 if (m["rel"] or "").lower() == "next"
+                            else c.way(m))
     if not valid_year(year):
         return None
     return *month_range(year, month), "month"
@@ -319,7 +326,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler, frozenset[str]]] = [
         (r"\bthe\s+other\s+day\b", _other_day, {"other"}),
         (rf"\b{_NUM}\s+{_UNIT}\s+(?:ago|back)\b", _ago, {"ago", "back"}),
         (rf"\bin\s+{_NUM}\s+{_UNIT}\b", _ago, _UNITS),
-        (rf"\bfor\s+(?:the\s+(?:last|past)\s+)?{_ABOUT}{_NUM}\s+{_UNIT}\b", _for, _UNITS),
+        (rf"\b(?:for|lasted)\s+(?:the\s+(?:last|past)\s+)?{_ABOUT}{_NUM}\s+{_UNIT}\b",
+         _for, _UNITS),
         (rf"\b{_ABOUT}{_NUM}\s+{_UNIT}\s+(?:now|already)\b", _for, _UNITS),
         (rf"(?:'ve|\bhave|\bhas|'s)\s+(?:been\s+)?(?:had|known|owned|kept|lived|worked|"
          rf"played|run|been|done|taught|studied|volunteered|dated|practi[cs]ed|collected)\b"
@@ -384,6 +392,7 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
     if has_cjk(text) and language_of(text) == "zh":  # Chinese rules (core/eventtime_zh.py)
         found += [EventTime(z.start, z.end, z.precision, z.phrase, z.at, z.stop)
                   for z in resolve_zh(text, anchor)]
+    found += carried(text, found)  # "on the 4th of April, back on the 11th" (monthcarry.py)
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
         and g.at < f.stop and f.at < g.stop for g in found)]

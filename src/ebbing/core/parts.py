@@ -7,7 +7,7 @@ a search for the whole question finds whichever talk mentions both names and the
 usually neither answer. `person_parts` writes the question once per person, with that
 person alone in the place of the group ("What do Ana collect?"); with `RankParams.people`
 set, search looks each up among what that person said and takes their best hits in turn
-with the question's own (retrieval/search.py `fair_merge`). Off by default: on LoCoMo it
+with the question's own (retrieval/merging.py `fair_merge`). Off by default: on LoCoMo it
 added nothing measurable (docs/retrieval.md, "Fifth round").
 """
 

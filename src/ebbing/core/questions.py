@@ -10,12 +10,22 @@ from datetime import UTC, datetime
 
 from ebbing.core.timeexpr import find_time_window
 
-_WHEN = re.compile(r"^\W*(?:when\b|what\s+(?:date|day|year|month|time)\b|how\s+long\b|"
-                   r"since\s+when\b|in\s+which\s+(?:year|month)\b|which\s+(?:year|month|day)\b)",
-                   re.IGNORECASE)
+# what may come before the question word: a hedge ("roughly when"), a preposition ("on what
+# date", "until when", "by when"), or both ("until roughly when")
+_LEAD = (r"^\W*(?:(?:roughly|about|around|approximately|exactly|precisely|so)\s+)?"
+         r"(?:(?:on|in|at|by|until|till|since|from|during|for|up\s+to)\s+)?"
+         r"(?:(?:roughly|about|around|approximately|exactly|precisely)\s+)?")
+# a unit of the calendar or the clock: what a time question asks for
+_TIME_NOUN = (r"(?:dates?|days?|nights?|evenings?|mornings?|afternoons?|weeks?|weekends?|"
+              r"months?|years?|time|season|hour)")
+_WHEN = re.compile(
+    _LEAD + r"(?:when\b|how\s+long\b|(?:what|which)\s+(?:exact\s+|specific\s+)?"
+    + _TIME_NOUN + r"\b|what\s+(?:is|was|are|were)\s+(?:the\s+|[\w&-]+'s\s+)"
+    r"(?:(?:exact|first|last|final|start|end|due|wedding|release)\s+)?"
+    r"(?:dates?|day|birthday|anniversary|deadline)\b)", re.IGNORECASE)
 
 
-_HOW_LONG = re.compile(r"^\W*(?:(?:for\s+)?how\s+long\b(?!\s+ago)|since\s+when\b|"
+_HOW_LONG = re.compile(_LEAD + r"(?:(?:for\s+)?how\s+long\b(?!\s+ago)|since\s+when\b|"
                        r"how\s+many\s+(?:years|months|weeks|days)\s+(?:has|have|had|did))",
                        re.IGNORECASE)
 
@@ -32,7 +42,7 @@ def asks_when(question: str) -> bool:
 
 
 _START = re.compile(
-    r"^\W*(?:when|(?:in\s+)?(?:what|which)\s+(?:year|month))\b.*?\b(?:did|has|have|was|were)\b"
+    _LEAD + r"(?:when|(?:what|which)\s+(?:year|month))\b.*?\b(?:did|has|have|was|were)\b"
     r".*?\b(?:start|started|begin|began|get|got|adopt|adopted|buy|bought|meet|met|join|"
     r"joined|move|moved|open|opened|first)\b", re.IGNORECASE)
 

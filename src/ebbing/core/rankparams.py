@@ -28,6 +28,10 @@ class RankParams:
     time_pool: int = 50  # a query naming a period: this many memories said in it or dating
     # a thing to it (the best by cosine) join the candidates (retrieval/search.py)
     time_floor: float = 0.2  # a time match's share in the relevance floor's strength
+    when_near: float = 0.0  # "when did ...": a memory whose words carry a date gains this
+    # share of the relevance of the turns up to two before or after it in its talk (the
+    # asked event told there, its day told beside it; retrieval/whentold.py); 0: off
+    when_len: int = 0  # > 0: only a dated memory of at most this many index terms gains
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
     episode_max: int = 64  # a conversation's episode holds at most this many memories

@@ -16,7 +16,8 @@ The model, in order:
    deadline, exam, trip, party, ...) or "for"/"by"/"until" just before the phrase ("flights
    for January 12", "due by Friday") point ahead.
 3. Otherwise unknown; the resolver then reads the phrase as past (most of what people tell
-   about happened already).
+   about happened already), except a date or a month without a year, read as the nearer
+   one (core/dates.py `day_by_way`: "5th of november", said on 9 October, is next month's).
 
 English only; other languages have rules of their own beside their resolver.
 """
@@ -58,6 +59,9 @@ _PLAN = re.compile(
     r"recital|game|match|race|marathon|ceremony|graduation|deadline)\b", re.IGNORECASE)
 _JOINS = re.compile(r"[,;:]|\b(?:and|but|then|so|because|while|although|though|or)\b",
                     re.IGNORECASE)
+# a verb never follows a preposition or a determiner: "from Stansted", "the red-bearded"
+_NOUN_BEFORE = re.compile(r"\b(?:from|to|at|in|into|of|near|via|the|a|an|my|our|your|his|"
+                          r"her|their)\s+$", re.IGNORECASE)
 _FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:moved|pushed|postponed|rescheduled|changed|delayed|put\s+off)\s+"
                     r"(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -72,7 +76,8 @@ class Sentence:
         """(start, end, direction) of each verb cue, in text order."""
         found = [(m.start(), m.end(), AHEAD) for m in _AHEAD.finditer(self.text)]
         found += [(m.start(), m.end(), BACK) for m in _BACK.finditer(self.text)
-                  if m.group(0).lower() not in _NOT_PAST and not _eed(m.group(0))]
+                  if m.group(0).lower() not in _NOT_PAST and not _eed(m.group(0))
+                  and not _NOUN_BEFORE.search(self.text, 0, m.start())]
         return sorted(found)
 
     def clause(self, at: int, stop: int) -> tuple[int, int]:

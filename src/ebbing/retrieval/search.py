@@ -35,7 +35,18 @@ from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
-from ebbing.retrieval import alone, amount, asking, intent, once, onward, terse, trade, unnamed
+from ebbing.retrieval import (
+    alone,
+    amount,
+    asking,
+    intent,
+    once,
+    onward,
+    terse,
+    trade,
+    unnamed,
+    whentold,
+)
 from ebbing.retrieval.aliases import named as aliased
 from ebbing.retrieval.answer import answering
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
@@ -51,6 +62,7 @@ from ebbing.retrieval.floor import (
 from ebbing.retrieval.languages import cosine_lead, lexical_share, ranked_languages, writes_cjk
 from ebbing.retrieval.lists import by_talk, for_lists, kind_part
 from ebbing.retrieval.members import member_part
+from ebbing.retrieval.merging import fair_merge, with_parts
 from ebbing.retrieval.naming import called_scores, named_too
 from ebbing.retrieval.subject import speaker_prior
 from ebbing.retrieval.timed import by_time, names_a_date
@@ -194,36 +206,6 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
     return hits
 
 
-def with_parts(hits: list[Hit], parts: list[list[Hit]], top: int) -> list[Hit]:
-    """The question's own hits, each part's best right after its first (each once), cut."""
-    own = {hit.memory.id for hit in hits}
-    out: dict[str, Hit] = {}
-    for hit in [*hits[:1], *(found[0] for found in parts if found), *hits[1:]]:
-        if hit.memory.id not in out:
-            if hit.memory.id not in own:
-                hit.why["part"] = True  # found by one of the events the question relates
-            out[hit.memory.id] = hit
-    return list(out.values())[:top]
-
-
-def fair_merge(hits: list[Hit], parts: list[list[Hit]], top: int, depth: int) -> list[Hit]:
-    """The question's own hits taken in turn with each part's, one at a time (own first), each
-    part giving at most `depth` of its best; then the rest of the question's own, cut to `top`
-    (each memory once). A part's hit is marked `part` in its `why`."""
-    own = {hit.memory.id for hit in hits}
-    out: dict[str, Hit] = {}
-    for i in range(max(len(hits), depth)):
-        turn = [*hits[i:i + 1], *(found[i] for found in parts if i < min(depth, len(found)))]
-        for hit in turn:
-            if hit.memory.id not in out:
-                if hit.memory.id not in own:
-                    hit.why["part"] = True
-                out[hit.memory.id] = hit
-        if len(out) >= top:
-            break
-    return list(out.values())[:top]
-
-
 def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
          now: datetime, character: str | None, filters: Filters,
          review_share: float, hops: int = 2, said_by: str | None = None) -> list[Hit]:
@@ -274,6 +256,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     for _, pool, told_terms in told_as:
         found = np.union1d(found, told_top(engine, q, allowed, named, pool, told_terms))
     params = terse.weighed(engine, found.astype(np.int64), params)  # short turns (terse.py)
+    when = asks_when(query)  # the day told two turns from the event too (whentold.py)
+    found = whentold.with_dated(engine, found.astype(np.int64), allowed, when, params)
     rows = onward.candidates(engine, found.astype(np.int64), allowed, params)  # neighbours
     if len(rows) == 0:
         return []
@@ -335,8 +319,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if window is not None and params.day_weight > 0 and names_a_date(window):
         weights = replace(params, time_weight=params.time_weight + params.day_weight)
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, weights)
-    if params.when_weight > 0 and asks_when(query):  # a prior too: relevance is left alone
-        final = final * (1.0 + params.when_weight * engine.events.has(rows))
+    if when:  # a prior too: relevance is left alone
+        final = final * whentold.prior(engine, rows, relevance, params)
     if params.span_weight > 0 and asks_duration(query):  # "how long": "for 3 years" answers
         final = final * (1.0 + params.span_weight * engine.events.has_span(rows))
     elif params.start_weight > 0 and asks_start(query):  # "I've had them 4 years" says when

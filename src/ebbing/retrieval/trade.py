@@ -11,7 +11,8 @@ for something; and it is about the person asked when the nearest of it and the `
 of its talk before it that names someone names them (`named_last`; for "I": when they said
 it). Those memories weigh more (`RankParams.trade_weight`). The question is read from its
 form (`asked_of`): "what does X do for a living / for work", "what is X's job / occupation /
-profession", "where does X work"; not "when did X lose her job".
+profession", "where does X work"; not "when did X lose her job", "what does X's sister do for
+a living?" (the sister's trade, not X's) or "where does X do unpaid work?" (no trade).
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ _ASKS = re.compile(
     rf"\bwhat\s+(?:is|was|'s)\s+(?P<b>.+?){_APOS}s?\s+(?:job|occupation|profession|trade|"
     rf"line of work)\s*\??$|"
     rf"\bwhere\s+(?:does|did|do)\s+(?P<c>.+?)\s+work\b", re.IGNORECASE)
+# the one asked about is not the one named: their relative ("what does Rosa's sister do for a
+# living?"), or the work is not a trade ("where does Nils do unpaid / volunteer work?")
+_NOT_THEM = re.compile(rf"{_APOS}s\b|s{_APOS}(?!\w)|\b(?:do|does|did)\b", re.IGNORECASE)
 _WORKER = (r"(?:[a-z]+(?:ist|er|or|ian|ic|ant)|[a-z]*(?:man|woman|smith|wright)|chef|cook|nurse|"
            r"doctor|medic|pilot|guide|vet|surgeon|clerk|agent|judge|coach)")
 _BE = rf"(?:{_APOS}s|{_APOS}m|{_APOS}re|\s+is|\s+was|\s+am|\s+are|\s+were|\s+used\s+to\s+be)"
@@ -57,6 +61,8 @@ def asked_of(query: str) -> list[str]:
     if match is None:
         return []
     who = next(group for group in match.groups() if group is not None)
+    if _NOT_THEM.search(who):  # "Rosa's sister", "where does Nils do unpaid work": not theirs
+        return []
     return [t for word in re.findall(r"\b[A-Z][a-z\u00e0-\u00ff]+\b", who) for t in terms(word)]
 
 

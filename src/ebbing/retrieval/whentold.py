@@ -1,0 +1,87 @@
+"""A time told beside the event it dates (issue 27): "what day did his dad get discharged?"
+is answered by "monday. they let him out with a zimmer frame", two turns after "dad's home".
+The turn that holds the day shares few words with the question; the turn beside it holds
+the event. For a question asking for a time (core/questions.py `asks_when`), a memory whose
+words carry a date (index/events.py) gains a share of the relevance of the memories up to
+`REACH` turns before or after it in the same talk, relative to the best candidate's, and
+those dated memories join the candidates (search's neighbours reach one turn only)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.retrieval.onward import lengths
+
+if TYPE_CHECKING:
+    from ebbing.core.rankparams import RankParams
+    from ebbing.retrieval.engine import SearchEngine
+
+REACH = 2  # an answer, or the teller going on past the other's reaction
+
+IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
+
+
+def dated_near(engine: SearchEngine, found: IntArray, allowed: npt.NDArray[np.bool_]) -> IntArray:
+    """The allowed memories up to `REACH` turns from a found one, in its talk, whose words
+    carry a date."""
+    n = min(len(engine.episode), len(allowed))
+    out = []
+    for step in range(-REACH, REACH + 1):
+        if step == 0:
+            continue
+        other = found + step
+        inside = (other >= 0) & (other < n)
+        other, origin = other[inside], found[inside]
+        other = other[allowed[other] & (engine.episode[other] == engine.episode[origin])]
+        out.append(other)
+    near = np.unique(np.concatenate(out)) if out else np.zeros(0, dtype=np.int64)
+    near = near[engine.events.has(near.astype(np.int64))] if len(near) else near
+    return near.astype(np.int64)
+
+
+def near_share(engine: SearchEngine, rows: IntArray, relevance: FloatArray) -> FloatArray:
+    """Per candidate with a date in its words, the best relevance among the candidates up to
+    `REACH` turns away in the same talk, over the best relevance of all; 0 for the others."""
+    out = np.zeros(len(rows))
+    top = float(relevance.max()) if len(relevance) else 0.0
+    if top <= 0:
+        return out
+    value = {int(r): float(v) for r, v in zip(rows.tolist(), relevance.tolist(), strict=True)}
+    dated = engine.events.has(rows)
+    for i in np.flatnonzero(dated).tolist():
+        row = int(rows[i])
+        code = engine.episode[row]
+        best = 0.0
+        for step in range(-REACH, REACH + 1):
+            other = row + step
+            if step and other in value and engine.episode[other] == code:
+                best = max(best, value[other])
+        out[i] = best / top
+    return out
+
+
+def with_dated(engine: SearchEngine, found: IntArray, allowed: npt.NDArray[np.bool_],
+               when: bool, params: RankParams) -> IntArray:
+    """`found`, and for a question asking for a time with `when_near` on, the dated memories
+    near them (`dated_near`)."""
+    if not when or params.when_near <= 0 or len(found) == 0:
+        return found
+    return np.union1d(found, dated_near(engine, found, allowed)).astype(np.int64)
+
+
+def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
+          params: RankParams) -> FloatArray:
+    """The factor a question asking for a time gives each candidate: `when_weight` for a
+    memory whose words carry a date, times `when_near` of its neighbours' relevance share."""
+    dated = engine.events.has(rows)
+    out: FloatArray = (1.0 + params.when_weight * dated).astype(np.float64)
+    if params.when_near > 0:
+        share = near_share(engine, rows, relevance)
+        if params.when_len > 0:  # a long turn tells its own story, a short one dates another's
+            share = np.where(lengths(engine, rows) <= params.when_len, share, 0.0)
+        out = out * (1.0 + params.when_near * share)
+    return out
