@@ -22,13 +22,14 @@ import numpy.typing as npt
 
 from ebbing.index.lexical import LexicalIndex
 from ebbing.retrieval.documents import document_terms, memory_names
+from ebbing.retrieval.tracked import Tracked
 
 if TYPE_CHECKING:
     from ebbing.core.ranking import RankParams
     from ebbing.retrieval.engine import SearchEngine
 
 
-class Carried:
+class Carried(Tracked):
     """The carried words of every indexed memory of one engine, `turns` memories back; with
     `short`, only for memories of fewer index terms than that (a reply too short to name its
     topic); with `names`, only the names (who said the turns before, and the names they
@@ -39,9 +40,8 @@ class Carried:
         self.reset()
 
     def reset(self) -> None:
+        super().reset()
         self.index = LexicalIndex(k1=0.9, b=0.4)  # as the engine's own (retrieval/engine.py)
-        self.seen = np.full(0, -1, dtype=np.int64)  # per row: the engine offset it was built at
-        self.lexical: LexicalIndex | None = None  # the engine's index it was built beside
         self._terms: dict[tuple[int, int], list[str]] = {}  # (row, offset): its own terms
 
     def own(self, engine: SearchEngine, row: int, offset: int) -> list[str]:
@@ -61,16 +61,11 @@ class Carried:
 
     def update(self, engine: SearchEngine) -> None:
         """Index the carried words of what the engine indexed since the last update."""
-        if self.lexical is not engine.lexical:  # a new engine state: rows were renumbered
-            self.reset()
-            self.lexical = engine.lexical
-        indexed = engine.indexed
-        n = len(indexed)
-        if len(self.seen) < n:
-            self.seen = np.concatenate([self.seen, np.full(n - len(self.seen), -1)])
-        changed = np.flatnonzero(self.seen[:n] != indexed)
+        changed = self.changed(engine)
         if len(changed) == 0:
             return
+        indexed = engine.indexed
+        n = len(indexed)
         gone = changed[indexed[changed] < 0]
         if len(gone):
             self.index.remove(gone.tolist())
@@ -91,7 +86,7 @@ class Carried:
             rows.append(row)
             docs.append(carried if not self.short or len(terms) < self.short else [])
         self.index.add(rows, docs)
-        self.seen[:n] = indexed
+        self.done(engine)
 
 
 Kind = tuple[int, int, bool]  # turns back, short (0: any memory), names only

@@ -26,6 +26,7 @@ import numpy.typing as npt
 from ebbing.core.naming import name_terms
 from ebbing.core.query import stem
 from ebbing.retrieval.documents import document_terms, searchable
+from ebbing.retrieval.tracked import Tracked
 
 if TYPE_CHECKING:
     from ebbing.core.rankparams import RankParams
@@ -36,29 +37,22 @@ BEFORE, AFTER = 2, 3  # the turns around a naming turn that may hold what is nam
 NAMING_WORDS = frozenset(stem(w) for w in ("name", "named", "call", "called", "meet"))
 
 
-class Namings:
+class Namings(Tracked):
     """The names each indexed memory of one engine gives, and the words around them."""
 
     def __init__(self) -> None:
         self.reset()
 
     def reset(self) -> None:
-        self.seen = np.full(0, -1, dtype=np.int64)  # per row: the offset it was read at
+        super().reset()
         self.names: dict[int, list[str]] = {}  # row -> the name terms it gives
-        self.lexical: object | None = None
         self._around: dict[tuple[int, int], frozenset[str]] = {}
 
     def update(self, engine: SearchEngine) -> None:
-        if self.lexical is not engine.lexical:  # a new engine state: rows were renumbered
-            self.reset()
-            self.lexical = engine.lexical
-        indexed = engine.indexed
-        n = len(indexed)
-        if len(self.seen) < n:
-            self.seen = np.concatenate([self.seen, np.full(n - len(self.seen), -1)])
-        changed = np.flatnonzero(self.seen[:n] != indexed)
+        changed = self.changed(engine)
         if len(changed) == 0:
             return
+        indexed = engine.indexed
         for row in changed.tolist():
             self.names.pop(row, None)
             if indexed[row] >= 0:
@@ -66,7 +60,7 @@ class Namings:
                 if given:
                     self.names[row] = given
         self._around.clear()  # a changed turn may be another's surroundings
-        self.seen[:n] = indexed
+        self.done(engine)
 
     def around(self, engine: SearchEngine, row: int) -> frozenset[str]:
         """The index terms of the naming turn and the turns around it in its talk."""
