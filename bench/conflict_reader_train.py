@@ -7,7 +7,7 @@ Training pairs (the shipped weights):
   conflict);
 - the Chinese splits of tests/data/conflicts_zh.jsonl read in earlier sessions (zh ... zh15,
   named in TRAINED, so a split added later is never trained on unless named there); never
-  the blind zh16 ... zh20 (nor any split named with --held).
+  the blind zh16 ... zh21 (nor any split named with --held).
 With --fresh (measured, not shipped) also bench/data/conflict_train_fresh.jsonl, written in
 stop 20 (chat, voice input, slang, pro-drop, code-switching, relatives by role, rambling news,
 hedges, hard negatives; Chinese, Japanese, Korean, Spanish, French, German, English). Each of
