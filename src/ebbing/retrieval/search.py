@@ -255,10 +255,11 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     told_as = asked_told(params, query)  # "when did X start", "his third race" (told.py)
     for _, pool, told_terms in told_as:
         found = np.union1d(found, told_top(engine, q, allowed, named, pool, told_terms))
-    params = terse.weighed(engine, found.astype(np.int64), params)  # short turns (terse.py)
+    found = found.astype(np.int64)
+    params = terse.weighed(engine, found, params)  # short turns (terse.py)
     when = asks_when(query)  # the day told two turns from the event too (whentold.py)
-    found = whentold.with_dated(engine, found.astype(np.int64), allowed, when, params)
-    rows = onward.candidates(engine, found.astype(np.int64), allowed, params)  # neighbours
+    found = whentold.with_dated(engine, found, allowed, when, params)
+    rows = onward.candidates(engine, found, allowed, params)  # neighbours
     if len(rows) == 0:
         return []
     rows, cited = with_cited_rows(svc, rows, allowed)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from ebbing.core.query import STOP_WORDS, stem
+from ebbing.lifecycle.rules.judge_evidence import compatible
 from ebbing.lifecycle.rules.judge_text import Sentence
 from ebbing.lifecycle.rules.judge_things import Finding
 from ebbing.lifecycle.rules.judge_words import DETERMINERS
@@ -53,15 +54,10 @@ def _words(text: str) -> set[str]:
 
 
 def _about_same(o: Sentence, n: Sentence) -> bool:
-    """The newer sentence is about the old one's subject: the same subject, a pronoun, or
-    another subject acting on it ("The doctor switched me"): the old subject named outside
-    the newer one's subject ("My sister moved" is not about me)."""
-    if not o.subject:
-        return False
-    if not n.subject or n.subject == o.subject:
-        return True
-    inside = {id(t) for t in n.subject_tokens}
-    return o.subject <= {t.key for t in n.tokens if id(t) not in inside}
+    """The newer sentence is about the old one's subject: a pronoun, or a subject the judge
+    reads as the same (judge_evidence.compatible: "The doctor switched me" names me; "My
+    sister moved" is about her, not me)."""
+    return bool(o.subject) and (not n.subject or compatible(o, n, strict=False))
 
 
 def _said(n: Sentence, start: int) -> bool:

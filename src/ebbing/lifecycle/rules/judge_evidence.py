@@ -160,9 +160,8 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
             if a.kind == "number" and a.unit and b.unit and a.unit != b.unit:
                 continue
             slot = _slot(o, a)
-            moved = _lives(o, a) and (find_cues(n.lower, MOVES) or _lives(n, b))
             if slots_checked and a.kind == "name" and slot and not mentions(
-                    stem(slot.lower()), n) and not moved:
+                    stem(slot.lower()), n) and not _moved(o, a, n, b):
                 continue
             return Change(a.kind or "", a.text, b.text, slot, b.clause)
     return None
@@ -171,6 +170,12 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
 def _lives(o: Sentence, value: Token) -> bool:
     """Whether the clause of `value` says where one lives ("lives in a flat in Bristol")."""
     return any(t.clause == value.clause and t.key in PLACE_SLOTS for t in o.tokens)
+
+
+def _moved(o: Sentence, value: Token, n: Sentence, other: Token) -> bool:
+    """Where one lives, changed: the old value's clause says where one lives, and the new
+    text moves or says where one lives with `other`."""
+    return _lives(o, value) and bool(find_cues(n.lower, MOVES) or _lives(n, other))
 
 
 def differing_kinds(o: Sentence, n: Sentence) -> set[str]:
