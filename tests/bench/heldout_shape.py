@@ -5,8 +5,10 @@ two speakers."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from locomo_data import parse_date, session_of
@@ -63,3 +65,15 @@ def turns_in_order(raw: list[dict[str, Any]], fewest: int, most: int) -> None:
             assert [t["dia_id"] for t in turns] == [f"D{n}:{i}" for i in range(1, len(turns) + 1)]
             assert all(t["speaker"] in speakers and t["text"].strip() for t in turns)
             assert set(Counter(t["speaker"] for t in turns)) == speakers
+
+
+def read(path: Path) -> list[dict[str, Any]]:
+    """A set file as written (the raw LoCoMo schema)."""
+    with path.open(encoding="utf-8") as handle:
+        data: list[dict[str, Any]] = json.load(handle)
+    return data
+
+
+def speakers_of(path: Path) -> set[str]:
+    """The two speakers of every conversation of a set file."""
+    return {c["conversation"][k] for c in read(path) for k in ("speaker_a", "speaker_b")}

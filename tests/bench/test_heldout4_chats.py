@@ -6,7 +6,6 @@ for, so an edit cannot silently drop a question from the scores."""
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,8 @@ from heldout_shape import (
     answers_by_category,
     evidence_names_turns,
     multi_hop_spans_sessions,
+    read,
+    speakers_of,
     turns_in_order,
 )
 
@@ -27,14 +28,7 @@ LOCOMO = Path(__file__).resolve().parents[3] / "shared" / "data" / "locomo-dev.j
 
 @pytest.fixture(scope="module")
 def raw() -> list[dict[str, Any]]:
-    with DATA.open(encoding="utf-8") as handle:
-        data: list[dict[str, Any]] = json.load(handle)
-    return data
-
-
-def speakers_of(path: Path) -> set[str]:
-    with path.open(encoding="utf-8") as handle:
-        return {c["conversation"][k] for c in json.load(handle) for k in ("speaker_a", "speaker_b")}
+    return read(DATA)
 
 
 def test_it_loads_as_the_benchmark_reads_it_with_no_question_skipped() -> None:
