@@ -118,6 +118,8 @@ def cue_clauses(n: Sentence, phrase: str, *, negatable: bool = True,
         if phrase == "since" and not (after < len(low) and (
                 n.tokens[after].temporal or n.tokens[after].kind in {"number", "year"})):
             continue  # "since we last talked", "since I lost my job": when, not a change
+        if phrase == "never had" and "to" in low[after + 1:after + 3]:
+            continue  # "never had a chance to visit it": a missed chance, no correction
         around = " ".join(low[max(0, i - 1):i + len(words) + 1])
         if idioms and any(idiom in around for idiom in IDIOMS):
             continue  # "ended up", "got lost in", "turned out": not a change

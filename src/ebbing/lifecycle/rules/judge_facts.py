@@ -59,11 +59,29 @@ def _same_people(wanted: set[str], said: set[str]) -> bool:
 
 
 def partner_ended(s: Sentence) -> str | None:
-    """The break-up phrase a sentence says (not denied), if any."""
+    """The break-up phrase a sentence says (not denied), if any. A phrase with an object is
+    something else broken up: "breaking up my studying into parts", "split up the bill"."""
     for cue in find_cues(s.lower, PARTNER_ENDS):
-        if cue_clauses(s, cue, negatable=not cue.startswith(("not", "no "))):
+        if cue_clauses(s, cue, negatable=not cue.startswith(("not", "no "))) and \
+                not _has_object(s, cue):
             return cue
     return None
+
+
+def _has_object(s: Sentence, cue: str) -> bool:
+    """Whether every time `cue` is said a determiner and a noun follow it, making it
+    transitive ("breaking up my studying"; not "broke up a few weeks ago")."""
+    words = [t.text.lower() for t in s.tokens]
+    size = len(cue.split())
+    spots = [i + size for i in range(len(words) - size) if " ".join(words[i:i + size]) == cue]
+    return bool(spots) and all(_object_at(s.tokens, i) for i in spots)
+
+
+def _object_at(toks: list[Token], i: int) -> bool:
+    if toks[i].text.lower() not in DETERMINERS:
+        return False
+    rest = [t for t in toks[i + 1:] if t.clause == toks[i].clause and t.content]
+    return bool(rest) and not rest[0].temporal and rest[0].kind not in {"number", "date"}
 
 
 def _partnered(s: Sentence) -> bool:

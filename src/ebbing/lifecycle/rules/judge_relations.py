@@ -101,7 +101,7 @@ def _narrows(o: Sentence, n: Sentence) -> bool:
 def _acted_on(o: Sentence, n: Sentence) -> bool:
     """The nouns of `o`'s subject are the object of `n` ("... has lowered her mortgage rate")."""
     inside = {id(t) for t in n.subject_tokens}
-    outside = {t.key for t in n.tokens if id(t) not in inside}
+    outside = {t.key for t in n.tokens if id(t) not in inside and not t.aside}
     nouns = {t.key for t in o.subject_tokens if t.kind is None and t.key != SPEAKER
              and t.text.lower() not in DETERMINERS}
     names = o.subject - nouns

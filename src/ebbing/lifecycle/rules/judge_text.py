@@ -252,8 +252,8 @@ def _merge(tokens: list[Token]) -> list[Token]:
     for tok in tokens:
         prev = out[-1] if out else None
         if prev is not None and prev.kind == "number" and prev.text.lower() == "one" and \
-                tok.text.lower() == "of":
-            prev.kind, prev.key = None, "one"  # "one of my trips": no count
+                tok.text.lower() in {"of", "another"}:
+            prev.kind, prev.key = None, "one"  # "one of my trips", "one another": no count
         if prev is not None and prev.clause == tok.clause and not prev.possessive:
             if prev.kind == "name" and tok.kind == "name":
                 prev.text += " " + tok.text
@@ -359,7 +359,12 @@ def is_cue_clause(words: str) -> bool:
     stripped = words.strip()
     if stripped in {"sorry", "oops", "correction", "update", "actually", "no", "wait"}:
         return True
-    return bool(find_cues(stripped, STRONG_CORRECTION)) and len(stripped.split()) <= 5
+    cues = find_cues(stripped, STRONG_CORRECTION)
+    if not cues or len(stripped.split()) > 5:
+        return False
+    rest = set(stripped.split()) - {w for c in cues for w in c.split()}
+    # "I never had a brother" says what was wrong: no cue clause
+    return rest <= STOP_WORDS | INTERJECTIONS | OPENERS
 
 
 def fuzzy_in(key: str, keys: set[str] | frozenset[str]) -> bool:
@@ -384,10 +389,10 @@ def by_a_word(key: str, keys: set[str] | frozenset[str]) -> bool:
 
 def mentions(key: str, sentence: Sentence) -> bool:
     """Whether the sentence mentions `key` anywhere (in a word or inside one: "iphone" holds
-    "phone")."""
+    "phone"). A person only spoken to ("Hey Nate, my laptop crashed") is not mentioned."""
     if key == SPEAKER:
         return any(t.key == SPEAKER for t in sentence.tokens)
-    keys = {t.key for t in sentence.tokens}
+    keys = {t.key for t in sentence.tokens if not t.aside}
     if fuzzy_in(key, keys) or (key.isalpha() and stem(key) in keys):
         return True  # a noun read as a name at the start ("Bats are blind" / "bats")
     return len(key) >= 4 and any(key in k for k in keys)

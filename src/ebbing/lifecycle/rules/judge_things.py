@@ -122,6 +122,7 @@ _HAVE = frozenset({"have", "has", "own", "owns", "drive", "drives", "ride", "rid
 LOSSES = frozenset(["stole", "stolen", "lost", "sold", "totalled", "totaled", "wrecked",
                     "scrapped", "crashed"])
 LOSS_PHRASES = ("gave away", "given away", "got rid of", "traded in")
+_PLACE_WORDS = frozenset({"in", "into", "on", "at", "among"})
 
 
 def owned(o: Sentence, n: Sentence) -> Finding | None:
@@ -143,7 +144,10 @@ def owned(o: Sentence, n: Sentence) -> Finding | None:
         spots = [j for j, t in enumerate(n.tokens) if t.key == head.key or fuzzy_in(
             t.key, {head.key})]
         for j, t in enumerate(n.tokens):  # the loss said of the thing, a few words from it
-            near = any(abs(j - k) <= 5 and n.tokens[k].clause == t.clause for k in spots)
+            # "lost in fantasy stories": what follows "lost in" is where one is, not what
+            where = j + 1 < len(n.tokens) and n.tokens[j + 1].text.lower() in _PLACE_WORDS
+            near = any(abs(j - k) <= 5 and n.tokens[k].clause == t.clause
+                       and not (where and k > j) for k in spots)
             if near and not denied_at(n.tokens, j) and (
                     t.text.lower() in LOSSES or " ".join(
                         x.text.lower() for x in n.tokens[j:j + 3]).startswith(LOSS_PHRASES)):

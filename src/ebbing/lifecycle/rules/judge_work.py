@@ -45,15 +45,17 @@ def _works(s: Sentence) -> bool:
 
 _TASK = frozenset({"on", "out", "hard", "through", "together", "wonders"})  # working on it
 _OTHERS = frozenset({"your", "his", "her", "their", "its"})
+_EFFORT = frozenset({"the", "this", "that", "all", "hard", "much"})  # "all the work's paying off"
 
 
 def _not_employment(tokens: list[Token], i: int) -> bool:
     """"working on my business" is a task, not a job; "your work at the shelter" is someone
-    else's (a name's possessive too: "Maria's work")."""
+    else's (a name's possessive too: "Maria's work"); "the work", "my hard work" is effort."""
     after = tokens[i + 1].text.lower() if i + 1 < len(tokens) else ""
     before = tokens[i - 1] if i else None
     return tokens[i].key in _WORKING and (after in _TASK or (before is not None and (
-        before.text.lower() in _OTHERS or (before.possessive and before.key != SPEAKER))))
+        before.text.lower() in _OTHERS | _EFFORT
+        or (before.possessive and before.key != SPEAKER))))
 
 
 def job_ended(o: Sentence, n: Sentence) -> Finding | None:
