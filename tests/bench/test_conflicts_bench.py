@@ -44,12 +44,14 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     # code-switched styles), before any run, held out
     # zh21: no set's, written 2026-11-27 blind by zhblind7 (a student's world typed in WeChat
     # style and other lives), before any run, held out
+    # zh22: no set's, written 2026-11-27 blind by zhblind8 (a logistics owner's life dictated
+    # through phone voice input in 东北话), before any run, held out
     assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5",
                                                               "zh6", "zh7", "zh8", "zh9",
                                                               "zh10", "zh11", "zh12",
                                                               "zh13", "zh14", "zh15", "zh16",
                                                               "zh17", "zh18", "zh19",
-                                                              "zh20", "zh21"}
+                                                              "zh20", "zh21", "zh22"}
     assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
                                              "suspected_outdated"}
     assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
