@@ -5,9 +5,9 @@ confirm-only ones, or a check file of bench/data in intent_floor_check.json's sh
 
 Per question (personal and off-topic): its text, kind and gold keys, what search handed the
 floor (cosines, word shares, time match, the lowered bound, whether a stranger is named),
-general.py's mask and answer.py's mask (the reader on), P(personal) of retrieval/intent.py,
-the keys search returned with the default settings, and the question's e5 vector; per set
-the memories' vectors. Nothing here changes a ranking."""
+the mask search reads (general.py, comment.py as set) and answer.py's too (the reader on),
+P(personal) of retrieval/intent.py, the keys search returned with the default settings, and
+the question's e5 vector; per set the memories' vectors. Nothing here changes a ranking."""
 
 from __future__ import annotations
 
@@ -72,11 +72,11 @@ def record_set(name: str) -> dict[str, Any]:
         return out
 
     def answering(engine: Any, query: str, rows: Any, spelled: Any = (), wants: Any = None,
-                  on: bool = False) -> Any:
-        out = real_answering(engine, query, rows, spelled, wants, on)
+                  on: bool = False, comment: bool = False) -> Any:
+        out = real_answering(engine, query, rows, spelled, wants, on, comment)
         seen.update(query=query, rows=rows.copy(), answered=out,
                     answered_reader=answer_mod.answering(engine, query, rows, spelled, wants,
-                                                         True),
+                                                         True, comment),
                     keys=[engine.store.read_row(int(r)).id for r in rows.tolist()],
                     texts=[engine.store.read_row(int(r)).content for r in rows.tolist()])
         return out
