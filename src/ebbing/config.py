@@ -82,6 +82,11 @@ class Settings(BaseSettings):
     # answer.py; docs/languages.md, "A reading of the answer"); off: on the blind seventeenth
     # set it empties one more off-topic question and loses one cross-language answer
     answer_reader: bool = False
+    # whether a question the learned reading is surest asks about the world, written as a
+    # topic and what it asks of it, is answered only by a memory holding what it asks
+    # (retrieval/comment.py; docs/languages.md, "Off-topic questions, stop 22"); on: on the
+    # blind seventeenth set it empties one more off-topic question and loses no answer
+    comment_reader: bool = True
     llm_base_url: str = ""
     llm_model: str = ""
     llm_api_key_env: str = "EBBING_LLM_API_KEY"

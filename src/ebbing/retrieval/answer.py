@@ -35,6 +35,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.query import terms
 from ebbing.lang import has_cjk, language_of
 from ebbing.retrieval import general
+from ebbing.retrieval.comment import commenting
 from ebbing.retrieval.general import QUESTION_MOST, answers, asked, speaks_of_no_one
 from ebbing.retrieval.intent import UNREAD, Reading
 from ebbing.retrieval.subject import EN_PERSONAL
@@ -349,16 +350,19 @@ def judged_held(query: str, text: str) -> bool:
 
 def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
               spelled: Collection[str] = (), wants: Reading = UNREAD,
-              on: bool = True) -> npt.NDArray[np.bool_] | None:
+              on: bool = True, comment: bool = False) -> npt.NDArray[np.bool_] | None:
     """What the relevance floor reads of which candidates answer `query`: general.py's
     reading of a question asked as general questions are, and (`on`: the setting
     answer_reader) this module's reading of the slot it asks; a candidate answers when both
     let it. With it on, a name of `spelled` the question writes itself in the store's own
     spelling (重庆 of 重庆火锅的牛油锅底是怎么炒的？) is no name in another spelling: it is
-    someone of the store only when the store's names hold it."""
+    someone of the store only when the store's names hold it. `comment` (the setting
+    comment_reader): a question the rules do not read as general is read by comment.py."""
     if on and spelled:
         spelled = frozenset(s for s in spelled if s not in query)
     forms = general.answering(engine, query, rows, spelled, wants)
+    if comment and forms is None:  # what it asks of its topic (comment.py, `comment_reader`)
+        forms = commenting(engine, query, rows, spelled, wants)
     slot = holding(engine, query, rows, wants, spelled) if on else None
     if forms is None or slot is None:
         return forms if slot is None else slot

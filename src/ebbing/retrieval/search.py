@@ -342,7 +342,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  time_weight=params.time_floor,
                  lowest=lowest,
                  answered=answering(engine, query, rows, alias.spelled, wants,  # answer.py
-                                    svc.settings.answer_reader))
+                                    svc.settings.answer_reader, svc.settings.comment_reader))
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
