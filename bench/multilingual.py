@@ -4,6 +4,7 @@
                                  [--set dev|confirm|third|fourth|fifth|sixth|seventh|eighth|ninth
                                         |tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth
                                         |sixteenth|seventeenth|eighteenth]
+                                 [--rank NAME=VALUE ...]
 
 The set is bench/multilingual_data.py (written fresh: 84 Chinese and 12 English memories of one
 household, 60 questions, 20 off-topic questions), or with `--set confirm`
@@ -72,6 +73,7 @@ import multilingual_data
 from ebbing.config import Settings
 from ebbing.service import MemoryService
 from locomo import fresh_agent, say  # bench/ is sys.path[0]
+from locomo import ranked as with_overrides
 from multilingual_data import Question, check
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -236,7 +238,14 @@ def main() -> None:
                              "zhblind7 blind, before any run, held out); eighteenth: "
                              "bench/multilingual_eighteenth.py (written 2026-11-27 by "
                              "zhblind8 blind, before any run, held out)")
+    parser.add_argument("--rank", action="append", default=[], metavar="NAME=VALUE",
+                        help="a ranking setting (core/rankparams.py), to measure it on and "
+                             "off, e.g. --rank world_agreed=1")
     args = parser.parse_args()
+    if args.rank:
+        from ebbing.retrieval import search
+
+        search.PARAMS = with_overrides(parser, args.rank)
     check()
     data = importlib.import_module(SETS[args.set])
     check_set(data)
@@ -245,7 +254,7 @@ def main() -> None:
         settings = Settings(home=root) if args.embedder is None else \
             Settings(home=root, embedder=args.embedder)
         result = run_set(settings, data)
-        result["set"] = args.set
+        result["set"], result["rank"] = args.set, args.rank
     finally:
         shutil.rmtree(root, ignore_errors=True)
     result["conflicts"] = {"measured": False, "why": "--skip-conflicts"} \

@@ -158,3 +158,8 @@ class RankParams:
     naming: float = 0.0  # a question holding a word of the turns around one that gives a
     # name ("she's called morag" after "THE van") is also searched for the name, its BM25
     # times this (retrieval/naming.py); 0: off
+    world_agreed: int = 0  # 1: a Chinese (CJK) question read as asking general knowledge by
+    # its form alone (retrieval/general.py's cues: 为啥, 要交多少, 是咋回事) is emptied of its
+    # candidates only when the learned reading (retrieval/intent.py) does not read it as
+    # about this life either: read above `general_at` it keeps them (retrieval/agreed.py;
+    # docs/languages.md, "Never below plain cosine, stop 22"); 0: off (as before)

@@ -36,6 +36,7 @@ from ebbing.graph.ranking import Associated
 from ebbing.lang import has_cjk
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval import (
+    agreed,
     alone,
     amount,
     asking,
@@ -341,8 +342,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  time=None if affinity is None else np.minimum(affinity, 1.0),
                  time_weight=params.time_floor,
                  lowest=lowest,
-                 answered=answering(engine, query, rows, alias.spelled, wants,  # answer.py
-                                    svc.settings.answer_reader, svc.settings.comment_reader))
+                 answered=None if agreed.form_alone(query, wants, params)  # agreed.py
+                 else answering(engine, query, rows, alias.spelled, wants,  # answer.py
+                                svc.settings.answer_reader, svc.settings.comment_reader))
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
