@@ -346,4 +346,6 @@ def _same_person_named(o: ZhSentence, n: ZhSentence) -> bool:
         return True  # both read: judge_zh's own subject rule has compared them already
     named = a or b
     other = n if a else o
+    if a in ("我", "我们") and not (n.teller or n.people):
+        return True  # the speaker, unsaid (膝盖伤了以后就没再跑过步): no one else is named
     return not named or named in other.text or named in other.people

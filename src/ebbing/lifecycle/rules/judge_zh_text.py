@@ -190,12 +190,19 @@ def _unhedged(text: str) -> str:
     return out or text
 
 
+_TOLD_TO = re.compile(r"(?<=[\u4e00-\u9fff])(?:跟|对|和|同)(?:我们|我|你们|你|他们|她们|他|她)$")
+
+
 def _unreport(text: str) -> tuple[str, str | None]:
     m = _FRAME.match(text)
     if m is None:
         return text, None
     who = (m.group("w0") or m.group("w1") or m.group("who") or "").strip()
-    if who and not PERSON.search(who) and not people_zh(who + "说") and not _given_name(who):
+    # told to someone (刘姐跟我说…, 他对我们讲…): who speaks to one is someone, the teller
+    to = _TOLD_TO.search(who)
+    who = who[:to.start()] if to else who
+    if who and not to and not PERSON.search(who) and not people_zh(who + "说") \
+            and not _given_name(who):
         return text, None
     rest = text[m.end():]
     if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的"); the
@@ -304,7 +311,8 @@ _NO_LONGER = re.compile(r"(?:不再|再也不|已经不|不用(?:我|你|他|她
                         r"|不需要(?:我|你|他|她)?再)"
                         r"([\u4e00-\u9fff]{1,8})")
 # a thing disposed of: 把 X 卖给 / 转让给 / 送给 (把 marks one definite thing handed over)
-DISPOSED = re.compile(r"把([^,。;]{1,8}?)(?:卖|转让|转卖|送|捐)(?:给|掉|了)")
+DISPOSED = re.compile(r"把([^,。;]{1,8}?)(?:都|全|全部|全都|统统)?(?:卖|转让|转卖|送|捐)"
+                      r"(?:给|掉|了)")
 # or named first, as what the clause is about (那辆老嘉陵终于卖给收废品的了, 旧钢琴送人了)
 _TOPIC_DISPOSED = re.compile(r"(?:^|(?<=[,。;!?]))([^,。;!?]{2,12}?)(?:终于|已经|早就|早|都|也|就)?"
                              r"(?:卖|转让|转卖|送|捐)(?:给|掉|出去|人)")
