@@ -32,15 +32,16 @@ _ROLE = re.compile(rf"(?:是|当|担任)(?:了)?(?:[^,。;!?]{{0,10}}?的)?(?P<r
 # a thing someone keeps or runs, and who: 狸花猫归我妈养, 驿站是王嬢嬢在管
 _KEPT = re.compile(rf"(?P<t>{_CJK}{{2,8}}?)(?:是|归|由)(?P<x>{_CJK}{{1,4}}?)在?"
                    r"(?:养|管|带|负责|打理|经营|照顾|看着)")
+_ADV = r"(?:现在|已经|就|都|早就|早|好像|可能|似乎|估计|据说|听说)*"
 _PRONOUNS = ("他", "她", "它", "他们", "她们", "人家", "大家")
 _TAKEN = (  # (pattern, claim only): the role or thing w, now y's
-    (re.compile(rf"(?P<w>{_CJK}{{2,8}}?)(?:现在|已经|就|都|早就|早)?由(?P<y>{_CJK}{{1,4}}?)(?:来)?"
+    (re.compile(rf"(?P<w>{_CJK}{{2,8}}?){_ADV}由(?P<y>{_CJK}{{1,8}}?)(?:来)?"
                 r"(?:接手|接管|接任|接替|接|担任|当|顶|负责|管|养|带)"), False),
-    (re.compile(rf"(?P<w>{_CJK}{{2,8}}?)(?:现在|已经|就|都|早就|早)?归(?P<y>{_CJK}{{1,4}}?)"
+    (re.compile(rf"(?P<w>{_CJK}{{2,8}}?){_ADV}归(?P<y>{_CJK}{{1,4}}?)"
                 r"(?:管|养|带)?了"), False),
     (re.compile(rf"(?P<w>{_CJK}{{2,6}}?)(?:现在|已经|早就|早)?(?:换成|变成|换)了?(?P<y>{_CJK}{{1,4}}?)"
                 rf"(?:了|在当|当了)?{_END}"), False),
-    (re.compile(rf"(?P<w>{_CJK}{{2,6}}?)(?:的位置|的位子)?(?:已经|早就)?(?:被|让)(?P<y>{_CJK}{{1,4}}?)"
+    (re.compile(rf"(?P<w>{_CJK}{{2,6}}?)(?:的位置|的位子)?(?:已经|早就)?(?:被|让)(?P<y>{_CJK}{{1,8}}?)"
                 r"(?:给)?(?:顶|抢|占|接)(?:了|走了|掉了|替了)"), False),
     (re.compile(rf"(?P<y>{_CJK}{{1,4}}?)(?:已经|早就)?(?:接了|接替了|顶了|顶替了|接过了|当上了)"
                 rf"(?P<q>{_CJK}{{1,4}}的)?(?P<w>{_CJK}{{2,5}}?){_END}"), False),
@@ -60,7 +61,7 @@ def taken_over(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     what, holder = held
     for pattern, claim in _TAKEN:
         for m in pattern.finditer(n.text):
-            w, y = m.group("w"), m.group("y").split("的")[-1]
+            w, y = re.sub("^" + _ADV, "", m.group("w")), m.group("y").split("的")[-1]
             clause = clause_of(n.text, m.start())
             head = clause[:clause.find(m.group(0))] if m.group(0) in clause else ""
             first = m.start("w") < m.start("y")  # the role first: what precedes qualifies it
@@ -85,11 +86,12 @@ def _held(o: ZhSentence) -> tuple[str, str] | None:
         thing = re.sub(r"^(?:我们|我|他|她)?(?:家|的)?(?:那|这)?(?:只|条|个|辆|家|间)?", "",
                        m.group("t"))
         return thing, m.group("x")
-    if not o.subject:
-        return None
     for m in _ROLE.finditer(o.text):
-        if _OFFICE.search(m.group("r")) and not o.text[:m.start()].endswith(("不", "没")):
-            return m.group("r"), o.subject
+        # the holder: the subject read, or what opens the clause (俞伯是村里的会计)
+        who = o.subject or re.sub(r"^.*[,。;!?]", "", o.text[:m.start()])
+        if who and len(who) <= 4 and _OFFICE.search(m.group("r")) \
+                and not who.endswith(("不", "没", "也", "都", "还")):
+            return m.group("r"), who
     return None
 
 
@@ -112,7 +114,7 @@ def _qualified_alike(said: str, what: str, old: str) -> bool:
 
 
 # a thing someone keeps, drives or runs (开出租车, 养了两头牛), or a trade (卖鱼, 摆摊)
-_KEEPS = re.compile(rf"(?P<v>开|养|种|经营|承包|租|跑|卖|摆)(?:了|着)?"
+_KEEPS = re.compile(rf"(?P<v>开|养|种|经营|承包|租|跑|卖|摆)(?:了|着)?(?:[^,。;!?]{{1,6}}的)?"
                     rf"(?:[一两三四五六七八九十百千几0-9]+[头只条辆亩间家个匹])?(?P<obj>{_CJK}{{1,4}}?)"
                     rf"{_END}")
 _TRADE = ("卖", "摆")
@@ -147,14 +149,18 @@ def _handed_on(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             continue
         for verb, obj in kept:
             trade_ok = verb not in _TRADE or bool(_BUSINESS.search(thing))
-            if obj[0] in thing and trade_ok and (verb in _TRADE or thing.startswith(obj)):
+            goods = _BUSINESS.sub("", thing.split("的")[-1])
+            same = (set(goods) & set(obj) - FUNCTION) if verb in _TRADE else (
+                thing.startswith(obj) or obj.endswith(thing))  # 网约车 / 车
+            if trade_ok and same:
                 return ("outdated", m.group(0),
                         f"'{m.group(0)}': {thing} is no longer {n.subject or o.subject}'s")
     return None
 
 
 # an ailment or an injury the old statement names, and its healing
-_AILING = re.compile(r"得了|患了|查出|染上|摔|骨折|扭伤|崴|感冒|发烧|生病|病了|住院|疼|痛")
+_AILING = re.compile(r"得了|患了|查出|染上|摔|骨折|扭伤|崴|感冒|发烧|生病|病了|住院|疼|痛"
+                     r"|手术|开刀")
 _HEALED = re.compile(rf"(?P<p>{_CJK}{{0,8}}?)(?:已经|都|早就|全|终于)?"
                      r"(?:好利索了|好彻底了|彻底好了|全好了|好全了|痊愈了?|康复了?|治好了|好了)")
 _NOT_YET = re.compile(r"[不没快]|还没|差不多|基本|差点|一点")

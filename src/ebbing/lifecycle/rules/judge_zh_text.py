@@ -318,6 +318,12 @@ _TOPIC_DISPOSED = re.compile(r"(?:^|(?<=[,。;!?]))([^,。;!?]{2,12}?)(?:终于|
                              r"(?:卖|转让|转卖|送|捐)(?:给|掉|出去|人)")
 
 
+def part_of(thing: str, old: str) -> bool:
+    """Some of them, counted (把一只山羊卖给…, 两个烤红薯), when the old memory counts otherwise."""
+    count = re.match(r"[一两二三四五六七八九十几半]+[个只条头辆件台本套块斤箱]", thing)
+    return count is not None and count.group(0) not in old
+
+
 def no_longer(s: ZhSentence, old: ZhSentence) -> str | None:
     """What `s` says no longer holds when it is what `old` says: a two-character word of it
     (not a function pair) in the old memory, or a verb of one character the old one uses."""
@@ -338,7 +344,7 @@ def disposed(s: ZhSentence, old: ZhSentence, shared: set[str]) -> str | None:
     both sentences speak of."""
     for m in DISPOSED.finditer(s.text):
         thing = m.group(1)
-        if _one_off(s.text, m):
+        if _one_off(s.text, m) or part_of(thing, old.text):
             continue
         if thing in old.text or (thing in {"它", "它们", "这个", "那个"} and shared) or any(
                 thing[i:i + 2] in old.text for i in range(len(thing) - 1)):
@@ -346,7 +352,8 @@ def disposed(s: ZhSentence, old: ZhSentence, shared: set[str]) -> str | None:
     skip = set(s.subject or "") | _FUNCTION
     for m in _TOPIC_DISPOSED.finditer(s.text):
         thing = m.group(1)
-        if not _one_off(s.text, m) and any(thing[i:i + 2] in old.text and not set(
+        if not _one_off(s.text, m) and not part_of(thing.split("把")[-1], old.text) and any(
+                thing[i:i + 2] in old.text and not set(
                 thing[i:i + 2]) & skip for i in range(len(thing) - 1)):
             return m.group(0)
     return None
