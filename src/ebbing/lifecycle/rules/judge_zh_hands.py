@@ -222,7 +222,7 @@ _OWNER = re.compile(r"(?P<x>[^把将的,。;!?]{1,4}?)的")
 def _someone_elses(head: str, o: ZhSentence) -> bool:
     """What the clause names belongs to someone the old statement does not name (她同桌的琴课)."""
     for m in _OWNER.finditer(head):
-        owner = m.group("x").lstrip("她他")
+        owner = m.group("x").lstrip("她他")[-2:]  # 听说老谭的: 老谭
         if owner and owner not in o.text and owner not in (o.subject or ""):
             return True
     return False
