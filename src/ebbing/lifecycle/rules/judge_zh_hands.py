@@ -75,7 +75,8 @@ def taken_over(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             if y in _PRONOUNS or _same_one(y, holder) or y in what or w in y:
                 continue
             outcome = "suspected_outdated" if claim else "outdated"
-            return (outcome, m.group(0), f"'{m.group(0)}': {what} is {y}'s now, not {holder}'s")
+            whose = "someone else's" if y in ("人", "别人") else f"{y}'s"
+            return (outcome, m.group(0), f"'{m.group(0)}': {what} is {whose} now, not {holder}'s")
     return None
 
 
