@@ -8,7 +8,10 @@ dataset, no split's people or shapes copied); the look-alikes that must stay non
 verbs about someone else, another role (副, 隔壁), a stand-in, a plan, a wish, a denial, one
 day, money passed on, some of the things (一只), a cure not complete and a lesson paused.
 Run first with the readings of 546c900 (before the second round): 15 of 22 changes and 22 of
-26 look-alikes right (base 02d66fc: 7 of 22, 22 of 26)."""
+26 look-alikes right (base 02d66fc: 7 of 22, 22 of 26). A second probe (30 pairs), written
+after the second round and run once blind: 12 of 17 changes, 11 of 13 look-alikes (base 10
+of 17, 10 of 13); its misses then read, two left out here and in the docs: a hedged 换人 of a
+网格员 (员 is no office) and base's 换了 of a charger taken for the 电动车 itself."""
 # ruff: noqa: RUF001  (Chinese sentences are written with full-width commas)
 
 from __future__ import annotations
@@ -40,6 +43,26 @@ CHANGES = [
     ("我每天晚上去江边快走。", "腰扭了以后就没再去快走过。", Outcome.OUTDATED),
     ("我跟阿彬在谈恋爱。", "跟阿彬已经分了，不想多说。", Outcome.OUTDATED),
     ("我家那只老猫叫花卷，十五岁了。", "花卷昨天走了，走得很安详。", Outcome.OUTDATED),
+    # a second probe, written after the first round and run once blind (see the docstring)
+    ("老段开了一家五金店。", "老段的五金店让他小舅子接手了，他回老家养老去了。", Outcome.OUTDATED),
+    ("我表弟在物流园开叉车。", "表弟那台叉车的活儿交给新来的小工了，他调去仓库当文员。",
+     Outcome.OUTDATED),
+    ("邹阿姨是我们社区的网格员。", "我们社区的网格员换成了一个刚毕业的小姑娘。", Outcome.OUTDATED),
+    ("我家的小黑狗归我爸遛。", "现在小黑狗归我遛了，我爸膝盖不行。", Outcome.OUTDATED),
+    ("我有一辆白色的电动车。", "电动车上个月卖了，现在上下班坐公交。", Outcome.OUTDATED),
+    ("小茹在一家花店打工。", "小茹不在花店干了，去了奶茶店。", Outcome.OUTDATED),
+    ("聚餐定在周五晚上。", "聚餐改到周六中午了。", Outcome.OUTDATED),
+    ("聚餐定在周五晚上。", "聚餐推到下周五了，老板出差。", Outcome.OUTDATED),
+    ("聚餐定在周五晚上。", "聚餐可能会改到周六，还没定。", Outcome.SUSPECTED_OUTDATED),
+    ("我舅妈怀孕五个月了。", "舅妈上个月生了个大胖小子。", Outcome.OUTDATED),
+    ("老葛得了肺炎，住在县医院。", "老葛的肺炎治好了，已经出院回家。", Outcome.OUTDATED),
+    ("老葛得了肺炎，住在县医院。", "老葛的肺炎还没好，又转到市里了。", Outcome.OUTDATED),
+    ("侄子在学游泳，每周去两次。", "侄子的游泳课早就停了，他嫌水凉。", Outcome.OUTDATED),
+    ("他们村的支书是老钟。", "他们村的支书换成了老钟的侄子。", Outcome.OUTDATED),
+    ("我妈在超市当收银员。", "我妈把收银的活儿让给了她一个老姐妹，自己在家歇着。",
+     Outcome.OUTDATED),
+    ("爷爷种了两亩西瓜。", "爷爷的西瓜地转给了隔壁老吴家种。", Outcome.OUTDATED),
+    ("老曹是我们厂的工会主席。", "工会主席由财务科的杜姐担任了，老曹退了。", Outcome.OUTDATED),
 ]
 
 KEPT = [
@@ -69,6 +92,18 @@ KEPT = [
     ("我每天晚上去江边快走。", "我爸腰扭了以后就没再去快走过。"),
     ("我跟阿彬在谈恋爱。", "小琪跟阿彬已经分了。"),
     ("我家那只老猫叫花卷，十五岁了。", "花卷昨天走丢了半天，晚上自己回来了。"),
+    # the second probe
+    ("邹阿姨是我们社区的网格员。", "邹阿姨的女儿是隔壁社区的网格员。"),
+    ("邹阿姨是我们社区的网格员。", "网格员的工作邹阿姨做得挺细的。"),
+    ("我家的小黑狗归我爸遛。", "今天小黑狗归我遛，我爸去喝喜酒了。"),
+    ("小茹在一家花店打工。", "小茹的同学在花店打工。"),
+    ("聚餐定在周五晚上。", "周五晚上的聚餐大家都去。"),
+    ("我舅妈怀孕五个月了。", "舅妈的妹妹生了个女儿。"),
+    ("老葛得了肺炎，住在县医院。", "老葛的老伴肺炎好了。"),
+    ("侄子在学游泳，每周去两次。", "侄子的游泳课下周停一次。"),
+    ("我妈在超市当收银员。", "我妈帮她老姐妹顶了一天收银的班。"),
+    ("爷爷种了两亩西瓜。", "爷爷把几个西瓜送给了邻居。"),
+    ("老曹是我们厂的工会主席。", "老曹说他还是工会主席，谁也没换。"),
 ]
 
 

@@ -27,22 +27,23 @@ from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 _END = r"(?=[,。;!?吧呢啊]|$)"
 _CJK = r"[\u4e00-\u9fff]"
 # an office one person holds at a time within what it is of (楼长, 班主任, 店长, 负责人)
-_OFFICE = re.compile(r"(?:长|主任|负责人|管理员|主管|经理|书记|会计|出纳|教练|队长|组长|代表)$")
+_OFFICE = re.compile(r"(?:长|主任|主席|支书|负责人|管理员|主管|经理|书记|会计|出纳|教练|队长|组长"
+                     r"|代表)$")
 _ROLE = re.compile(rf"(?:是|当|担任)(?:了)?(?:[^,。;!?]{{0,10}}?的)?(?P<r>{_CJK}{{2,5}}?){_END}")
 # a thing someone keeps or runs, and who: 狸花猫归我妈养, 驿站是王嬢嬢在管
 _KEPT = re.compile(rf"(?P<t>{_CJK}{{2,8}}?)(?:是|归|由)(?P<x>{_CJK}{{1,4}}?)在?"
-                   r"(?:养|管|带|负责|打理|经营|照顾|看着)")
+                   r"(?:养|管|带|负责|打理|经营|照顾|看着|遛|喂|接送)")
 _ADV = r"(?:现在|已经|就|都|早就|早|好像|可能|似乎|估计|据说|听说)*"
 _PRONOUNS = ("他", "她", "它", "他们", "她们", "人家", "大家")
 _TAKEN = (  # (pattern, claim only): the role or thing w, now y's
     (re.compile(rf"(?P<w>{_CJK}{{2,8}}?){_ADV}由(?P<y>{_CJK}{{1,8}}?)(?:来)?"
                 r"(?:接手|接管|接任|接替|接|担任|当|顶|负责|管|养|带)"), False),
     (re.compile(rf"(?P<w>{_CJK}{{2,8}}?){_ADV}归(?P<y>{_CJK}{{1,4}}?)"
-                r"(?:管|养|带)?了"), False),
-    (re.compile(rf"(?P<w>{_CJK}{{2,6}}?)(?:现在|已经|早就|早)?(?:换成|变成|换)了?(?P<y>{_CJK}{{1,4}}?)"
+                r"(?:管|养|带|遛|喂|接送)?了"), False),
+    (re.compile(rf"(?P<w>{_CJK}{{2,6}}?){_ADV}(?:要|会|得)?(?:换成|变成|换)了?(?P<y>{_CJK}{{1,4}}?)"
                 rf"(?:了|在当|当了)?{_END}"), False),
     (re.compile(rf"(?P<w>{_CJK}{{2,6}}?)(?:的位置|的位子)?(?:已经|早就)?(?:被|让)(?P<y>{_CJK}{{1,8}}?)"
-                r"(?:给)?(?:顶|抢|占|接)(?:了|走了|掉了|替了)"), False),
+                r"(?:给)?(?:顶|抢|占|接手|接管|接)(?:了|走了|掉了|替了)"), False),
     (re.compile(rf"(?P<y>{_CJK}{{1,4}}?)(?:已经|早就)?(?:接了|接替了|顶了|顶替了|接过了|当上了)"
                 rf"(?P<q>{_CJK}{{1,4}}的)?(?P<w>{_CJK}{{2,5}}?){_END}"), False),
     (re.compile(rf"(?P<y>{_CJK}{{1,4}}?)才是(?P<q>[^,。;!?]{{0,8}}?的)?(?P<w>{_CJK}{{2,5}}?){_END}"),
@@ -87,6 +88,9 @@ def _held(o: ZhSentence) -> tuple[str, str] | None:
         thing = re.sub(r"^(?:我们|我|他|她)?(?:家|的)?(?:那|这)?(?:只|条|个|辆|家|间)?", "",
                        m.group("t"))
         return thing, m.group("x")
+    kept = _KEEPS.search(o.text)
+    if kept and o.subject and kept.group("v") not in _TRADE and len(kept.group("obj")) >= 2:
+        return kept.group("obj"), o.subject  # 老段开了一家五金店
     for m in _ROLE.finditer(o.text):
         # the holder: the subject read, or what opens the clause (俞伯是村里的会计)
         who = o.subject or re.sub(r"^.*[,。;!?]", "", o.text[:m.start()])
@@ -94,6 +98,10 @@ def _held(o: ZhSentence) -> tuple[str, str] | None:
                 and not who.endswith(("不", "没", "也", "都", "还")):
             return m.group("r"), who
     return None
+
+
+def _pairs(text: str) -> set[str]:
+    return {text[i:i + 2] for i in range(len(text) - 1)}
 
 
 def _same_one(a: str, b: str) -> bool:
@@ -115,7 +123,7 @@ def _qualified_alike(said: str, what: str, old: str) -> bool:
 
 
 # a thing someone keeps, drives or runs (开出租车, 养了两头牛), or a trade (卖鱼, 摆摊)
-_KEEPS = re.compile(rf"(?P<v>开|养|种|经营|承包|租|跑|卖|摆)(?:了|着)?(?:[^,。;!?]{{1,6}}的)?"
+_KEEPS = re.compile(rf"(?P<v>开|养|种|经营|承包|租|跑|卖|摆|当)(?:了|着)?(?:[^,。;!?]{{1,6}}的)?"
                     rf"(?:[一两三四五六七八九十百千几0-9]+[头只条辆亩间家个匹])?(?P<obj>{_CJK}{{1,4}}?)"
                     rf"{_END}")
 _TRADE = ("卖", "摆")
@@ -151,8 +159,12 @@ def _handed_on(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         for verb, obj in kept:
             trade_ok = verb not in _TRADE or bool(_BUSINESS.search(thing))
             goods = _BUSINESS.sub("", thing.split("的")[-1])
-            same = (set(goods) & set(obj) - FUNCTION) if verb in _TRADE else (
-                thing.startswith(obj) or obj.endswith(thing))  # 网约车 / 车
+            if verb == "当":  # a job handed on as its work: 收银员 / 收银的活儿
+                same = bool(_pairs(obj) & _pairs(thing))
+            elif verb in _TRADE:
+                same = bool(set(goods) & set(obj) - FUNCTION)
+            else:
+                same = thing.startswith(obj) or obj.endswith(thing)  # 网约车 / 车
             if trade_ok and same:
                 return ("outdated", m.group(0),
                         f"'{m.group(0)}': {thing} is no longer {n.subject or o.subject}'s")
