@@ -71,6 +71,7 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     instead_of,
     moved_value,
 )
+from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_ends import (
     WISHED,
     other_head,
@@ -103,7 +104,6 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     additive,
     content_overlap,
     cue_in,
-    disposed,
     no_longer,
     read,
     same_frame,

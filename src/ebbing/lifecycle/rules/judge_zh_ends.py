@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_disposed import part_of
 from ebbing.lifecycle.rules.judge_zh_frame import (
     DENIED,
     JOB,
@@ -26,7 +27,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     plain,
     planned,
 )
-from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN, KIN_FORM, ZhSentence, part_of
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN, KIN_FORM, ZhSentence
 
 # a change wished for or asked of someone, not done (想让, 希望, 打算, 要求)
 WISHED = re.compile(r"(?<![理思梦感])想(?!起|到|通)|希望|打算|考虑|要求|盼着|巴不得")
