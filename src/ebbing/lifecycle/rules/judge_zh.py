@@ -14,7 +14,10 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
  1. a break-up (分手, 离婚, 分居, 跟X分了) of the people a relationship in the old memory
     names -> outdated;
     of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
+ 1b. a role or a thing kept now another's (班长由小付接了, 归我了; Y才是: suspected), read
+    before the subject check: the new subject is the new holder (judge_zh_hands)  -> outdated
  2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
+    the old value only believed (一直以为自己是A型) beside another             -> repudiated
     the old memory already says it ended (小明和小红分手了)                        -> none
  3. a correction about the same subject or what the old memory says                 -> repudiated
  4. an end cue about the same subject, tied to what the old memory says (shared words, or
@@ -45,6 +48,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
                                          -> outdated with a change said, else suspected
  5d'. who runs a thing or holds a role changed (换人管, 盘给, Z才是X最好的朋友), a regular
     doing done no more (每个月转钱 / 就没给了: judge_zh_holder)        -> outdated / suspected
+ 5d''. a thing kept handed on, an ailment healed, a child born, a course stopped
+    (judge_zh_hands)                                                               -> outdated
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
