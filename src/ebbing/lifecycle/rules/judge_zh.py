@@ -14,7 +14,10 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
  1. a break-up (分手, 离婚, 分居, 跟X分了) of the people a relationship in the old memory
     names -> outdated;
     of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
+ 1b. a role or a thing kept now another's (班长由小付接了, 归我了; Y才是: suspected), read
+    before the subject check: the new subject is the new holder (judge_zh_hands)  -> outdated
  2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
+    the old value only believed (一直以为自己是A型) beside another             -> repudiated
     the old memory already says it ended (小明和小红分手了)                        -> none
  3. a correction about the same subject or what the old memory says                 -> repudiated
  4. an end cue about the same subject, tied to what the old memory says (shared words, or
@@ -45,6 +48,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
                                          -> outdated with a change said, else suspected
  5d'. who runs a thing or holds a role changed (换人管, 盘给, Z才是X最好的朋友), a regular
     doing done no more (每个月转钱 / 就没给了: judge_zh_holder)        -> outdated / suspected
+ 5d''. a thing kept handed on, an ailment healed, a child born, a course stopped
+    (judge_zh_hands)                                                               -> outdated
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
@@ -65,7 +70,13 @@ import re
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_bonds import died, fallen_out, graduated
-from ebbing.lifecycle.rules.judge_zh_change import given_up_outright, moved_value
+from ebbing.lifecycle.rules.judge_zh_change import (
+    PLANS,
+    given_up_outright,
+    instead_of,
+    moved_value,
+)
+from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_ends import (
     WISHED,
     other_head,
@@ -79,6 +90,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     planned,
     still,
 )
+from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, hands_conflict, taken_over
 from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
@@ -88,7 +100,6 @@ from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
-    FUNCTION,
     NUMBERS,
     ONE_OFF,
     RELATIONSHIP,
@@ -98,7 +109,6 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     additive,
     content_overlap,
     cue_in,
-    disposed,
     no_longer,
     read,
     same_frame,
@@ -140,11 +150,10 @@ ATTRIBUTE = {
 }
 # one instalment paid (这个月的房贷还完了) is no debt paid off
 _INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个月的")
-# an old memory that states a plan: what it intends can be given up (先不搞了, 算了, 放弃了)
-PLANS = ("打算", "计划", "准备", "想要", "决定要")
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
 # a correction that can be nothing else: said, remembered or written wrong
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
+_DEATHS = ("去世", "过世", "走了")  # a death on one day (前天走了) is for good
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
 PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "推到", "提前到", "延期", "挪到", "取消",
@@ -175,12 +184,17 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if breakup and not cue_in(o, BREAKUPS):
         named = o.people
         theirs = n.subject and "的" in n.subject and n.subject.split("的")[0] in named
+        unsaid = n.subject is None and n.teller is None  # 跟小宇已经掰了: the speaker's
         if any(w in o.text for w in RELATIONSHIP) and named and not theirs and all(
-                p in n.people or p in n.text or p == n.teller for p in named):
+                p in n.people or p in n.text or p == n.teller or (p == "我" and unsaid)
+                for p in named):
             return Finding("outdated", f"'{breakup}': the relationship of "
                            f"{' and '.join(sorted(named))} ended",
                            f"partner: {breakup}", "partner")
         return _none(f"'{breakup}' says nothing of this", "partner")
+    taken = taken_over(o, n)  # the new holder is the new statement's subject
+    if taken is not None:
+        return Finding(taken[0], taken[2], taken[1], "hands")
     if not same_subject(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
@@ -192,17 +206,21 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                        or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction")
+    believed = believed_wrongly(o, n)
+    if believed is not None:
+        return Finding(believed[0], f"{believed[2]} ({who})", believed[1], "correction")
     ended = [c for c in ENDS + PAST if c in o.text]
     if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
     correction = cue_in(n, CORRECTIONS, old=o)
-    if correction and (shared or (o.subject == n.subject and not _other_attribute(o, n))):
+    if correction and (shared or _attribute_again(o, n)
+                       or (o.subject == n.subject and not _other_attribute(o, n))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
     end = cue_in(n, ENDS, old=o) or died(n.text) or graduated(o, n)
     if end in ("还清", "还完", "付清", "结清") and _INSTALMENT.search(n.text):
         end = None
-    if end and one_day(n.text, n.text.find(end)):  # 今天停电,提早关门了: one day's
+    if end and end not in _DEATHS and one_day(n.text, n.text.find(end)):  # 今天停电,提早关门了
         end = None
     if end and not n.hedge and planned(n.text, n.text.find(end), o.text):  # 明年退休: a plan
         end = None
@@ -225,12 +243,13 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
             and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
-    instead = _instead(o, n, shared) or moved_value(o, n, shared)
+    instead = instead_of(o, n, shared) or moved_value(o, n, shared)
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
     readings = ((_structural, "frame"), (state_conflict, "state"),
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
+                (hands_conflict, "hands"),
                 (hedged_intent, "intent"),
                 (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order
@@ -269,6 +288,16 @@ def _other_attribute(o: ZhSentence, n: ZhSentence) -> bool:
     """Both statements fill attribute slots, and none is the same (属 / 学)."""
     old, new = ({c.slot for c in claims(s.text)} for s in (o, n))
     return bool(old) and bool(new) and not old & new
+
+
+def _attribute_again(o: ZhSentence, n: ZhSentence) -> bool:
+    """The old memory's subject is someone's attribute (刘阿姨的生日, 我的血型) that the new
+    statement names again: what is said of them, not whom."""
+    owner, _, attribute = (o.subject or "").partition("的")
+    if len(attribute) < 2 or (n.subject and n.subject.split("的")[0] != owner):
+        return False
+    said = re.search(attribute + r"(?:是|应该是|其实是|为)([^,。;!?]{1,8})", n.text)
+    return said is not None and said.group(1) not in o.text  # another value of it
 
 
 def _split_up(text: str) -> str | None:
@@ -312,33 +341,6 @@ def _their_end(o: ZhSentence, n: ZhSentence) -> str | None:
     for m in _ENDS_OF.finditer(n.text):
         clause = CLAUSE_END.split(n.text[:m.start()])[-1]
         if not ONE_OFF.search(clause):
-            return m.group(0)
-    return None
-
-
-# done another way instead: 改 and a verb (改去, 改坐): the old memory's doing of that verb, or
-# its plan, replaced; not one day's (今天改坐地铁); not the words 改 makes with what follows
-# (改变, 改善, 改天 "another day")
-_INSTEAD = re.compile(r"改(?!变|善|革|正|进|天|日|掉|造|装|良|动|写|编|口|过|了)"
-                      r"([\u4e00-\u9fff])")
-
-
-MEANS = "骑坐开乘搭走"  # ways of going: 改坐地铁 replaces 骑电动车 for the same trip
-
-
-def _instead(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
-    """改 and a verb in a clause that speaks of what the old memory does (a word of two
-    characters both write, one of them no function word: 上班) or plans."""
-    for m in _INSTEAD.finditer(n.text):
-        clause = CLAUSE_END.split(n.text[:m.start()])[-1]
-        if ONE_OFF.search(clause):
-            continue
-        whole = clause + CLAUSE_END.split(n.text[m.start():])[0]
-        about = shared or o.times or {
-            whole[i:i + 2] for i in range(len(whole) - 1)
-            if whole[i:i + 2] in o.text and not set(whole[i:i + 2]) <= FUNCTION}
-        if (m.group(1) in o.text or any(p in o.text for p in PLANS)
-                or any(c in o.text for c in MEANS)) and about:
             return m.group(0)
     return None
 

@@ -6,6 +6,7 @@ and not by one word each:
   names what the old memory speaks of (a word both write) or the value has the old one's
   head (中班 / 大班, 晚上八点 / 晚上十点: its last character that is no function word and no
   number);
+- 改 and a verb of what the old memory does or plans (改去, 改坐: `instead_of`);
 - a thing given up outright, said with a total negation and the 了 of a changed state, or
   as not done since (一口都不碰了, 一次都没去过了, 再也没…过, 就没再…过): what is given up is
   what the old memory says when the clause names it (黑咖啡我一口都不碰了 / 我每天喝两杯黑
@@ -65,4 +66,33 @@ def given_up_outright(o: ZhSentence, n: ZhSentence) -> str | None:
             return m.group(0)
         if m.group(0).endswith("不去") and "去" in o.text:  # 哪儿也不去: no outing the old
             return m.group(0)  # memory says one goes on
+    return None
+
+
+# done another way instead: 改 and a verb (改去, 改坐): the old memory's doing of that verb, or
+# its plan, replaced; not one day's (今天改坐地铁); not the words 改 makes with what follows
+# (改变, 改善, 改天 "another day")
+_INSTEAD = re.compile(r"改(?!变|善|革|正|进|天|日|掉|造|装|良|动|写|编|口|过|了)"
+                      r"([\u4e00-\u9fff])")
+
+
+# an old memory that states a plan: what it intends can be given up (先不搞了, 算了, 放弃了)
+PLANS = ("打算", "计划", "准备", "想要", "决定要", "备考", "在考")  # 备考: preparing for an exam
+MEANS = "骑坐开乘搭走"  # ways of going: 改坐地铁 replaces 骑电动车 for the same trip
+
+
+def instead_of(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
+    """改 and a verb in a clause that speaks of what the old memory does (a word of two
+    characters both write, one of them no function word: 上班) or plans."""
+    for m in _INSTEAD.finditer(n.text):
+        clause = _CLAUSE.split(n.text[:m.start()])[-1]
+        if ONE_OFF.search(clause):
+            continue
+        whole = clause + _CLAUSE.split(n.text[m.start():])[0]
+        about = shared or o.times or {
+            whole[i:i + 2] for i in range(len(whole) - 1)
+            if whole[i:i + 2] in o.text and not set(whole[i:i + 2]) <= FUNCTION}
+        if (m.group(1) in o.text or any(p in o.text for p in PLANS)
+                or any(c in o.text for c in MEANS)) and about:
+            return m.group(0)
     return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_disposed import part_of
 from ebbing.lifecycle.rules.judge_zh_frame import (
     DENIED,
     JOB,
@@ -108,9 +109,17 @@ def _gone(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str]:
         if not plain(clause) or DENIED.search(n.text[max(0, m.start() - 2):m.start()]):
             continue
         before = clause[:clause.find(m.group(0))] if m.group(0) in clause else clause
+        if WISHED.search(before) or part_of(before.split("把")[-1], o.text):
+            continue  # 想把修理铺盘给他徒弟: not yet; 把一只山羊卖了: one of them
         for thing in things:
             at = max(before.rfind(p) for p in {thing} | content(thing))
-            # the thing itself, not something of it (姐姐的狗死了 is not 姐姐)
+            # the thing itself, not something of it (姐姐的狗死了 is not 姐姐), nor another
+            # one's (表叔徒弟的修理铺)
+            first = min([i for i in (before.find(p) for p in {thing} | content(thing))
+                         if i >= 0] or [0])
+            owner = re.search(r"([^把将的,。;!?]{1,4}?)的$", before[:first])
+            if owner and owner.group(1)[-2:] not in o.text:  # 听说老谭的: 老谭
+                continue
             if at >= 0 and "的" not in before[at:]:
                 return "outdated", m.group(0), f"{thing}: '{m.group(0)}'"
     return "", "", ""

@@ -148,7 +148,7 @@ def _differ(a: str, b: str) -> bool:
 
 _LASTING = re.compile(r"以后|开始|(?<=[天周月年期])起|从此|现在|如今|一直|再也|已经|不再|以来"
                       r"|往后|今后|每")
-_STILL = re.compile(r"还在|仍然|依然|依旧|照样|照常|照旧|还是|一直")
+_STILL = re.compile(r"还在|仍然|依然|依旧|照样|照常|照旧|还是|一直(?!以为|当|觉得|认为|把)")
 # a continuation followed by its own change is none (最后还是辞职了, 一直住到去年才搬走)
 _STILL_UNTIL = re.compile(r"后来|直到|才|不再|没再")
 # a time to come: what is said for it is a plan, not a state now (明年毕业, 下个月退休)

@@ -15,6 +15,7 @@ from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN_FORM, ONE_OFF, Zh
 _DELIBERATE = re.compile(r"在想是不是|考虑是不是|还没想好|还在犹豫|说不准|拿不准|不一定")
 # what is intended, not done: a modal before the change in its clause
 _INTENDED = re.compile(r"要|得|就|是不是|想|打算|准备")
+_MODAL = set("要得就是不想打算准备会能该可")
 # stopping (歇一阵子, 不续租了, 不干了) or going on elsewhere (换到…去摆, 停到路边, 搬到…)
 _STOP = re.compile(r"歇|停(?![在到车放])|不再|不(?P<v>[\u4e00-\u9fff]{1,3})了")
 _ELSEWHERE = re.compile(r"(?P<v>[换搬挪转停])到[^,。;!?]{1,10}?(?:(?:去|来)(?P<w>[\u4e00-\u9fff]))?"
@@ -43,7 +44,12 @@ def hedged_intent(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             if ONE_OFF.search(clause) or not _INTENDED.search(before):
                 continue
             verbs = {m.groupdict().get("v") or "", m.groupdict().get("w") or ""}
-            if about or any(v and v[0] in o.text and v[0] not in FUNCTION for v in verbs):
+            # the doing named before the stop (我跑步可能得停一段时间: 跑 of 跑五公里)
+            doing = {c for c in re.sub(r"可能|也许|大概|好像|估计|应该", "", before)
+                     if c in o.text and c not in FUNCTION and c not in _MODAL
+                     and "\u4e00" <= c <= "\u9fff"}
+            if about or doing or any(v and v[0] in o.text and v[0] not in FUNCTION
+                                     for v in verbs):
                 return ("suspected_outdated", m.group(0),
                         f"'{m.group(0)}': the speaker, unsure, means to change what the old "
                         f"memory says")

@@ -30,7 +30,7 @@ from ebbing.lifecycle.rules.judge_zh_scales import chars as _chars
 from ebbing.lifecycle.rules.judge_zh_scales import clauses as _clauses
 from ebbing.lifecycle.rules.judge_zh_scales import opposite
 from ebbing.lifecycle.rules.judge_zh_scales import plain as _plain
-from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, PERSON, ZhSentence
 
 _VERBS = "开用喝吃养穿戴骑住抽玩听坐弹练停放"
 _NOW = r"(?:现在|如今|目前|这阵子|最近|已经|改)"
@@ -317,7 +317,8 @@ def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     An implied change is weaker evidence than a stated one, so it needs the same person named
     on both sides: a statement that names someone the other does not mention (阿坤滴酒不沾
     beside 卫东爱喝白酒, where 卫东 is not read as a subject) is about someone else."""
-    if not _same_person_named(o, n):
+    unsaid = not _same_person_named(o, n) and _unsaid_speaker(o, n)
+    if not unsaid and not _same_person_named(o, n):
         return None
     for outcome, reading, reason in (
             ("outdated", other_choice, "the same verb, another object, now"),
@@ -333,10 +334,21 @@ def state_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             ("outdated", other_means, "the same errand by other means now"),
             ("outdated", renumbered, "the same doing, another amount, now"),
             ("suspected_outdated", returned, "gone back elsewhere: a move or a visit")):
+        if unsaid and reading not in (abstains, other_means):
+            continue  # the speaker unsaid: only a doing named on both sides
         cue = reading(o, n)
+        if cue and unsaid and not set(cue) & set(o.text) - FUNCTION - set("去来做干再过"):
+            continue  # 广场舞就没再去跳过 shares only 去 with 去江边夜跑
         if cue:
             return outcome, cue, f"{reason}: {cue}"
     return None
+
+
+def _unsaid_speaker(o: ZhSentence, n: ZhSentence) -> bool:
+    """The old memory is the speaker's and the new one names no one (膝盖伤了以后就没再跑过步):
+    in a chat, the speaker."""
+    return o.subject in ("我", "我们") and not (n.subject or n.teller or n.people) \
+        and not PERSON.search(n.text)
 
 
 def _same_person_named(o: ZhSentence, n: ZhSentence) -> bool:

@@ -190,12 +190,19 @@ def _unhedged(text: str) -> str:
     return out or text
 
 
+_TOLD_TO = re.compile(r"(?<=[\u4e00-\u9fff])(?:跟|对|和|同)(?:我们|我|你们|你|他们|她们|他|她)$")
+
+
 def _unreport(text: str) -> tuple[str, str | None]:
     m = _FRAME.match(text)
     if m is None:
         return text, None
     who = (m.group("w0") or m.group("w1") or m.group("who") or "").strip()
-    if who and not PERSON.search(who) and not people_zh(who + "说") and not _given_name(who):
+    # told to someone (刘姐跟我说…, 他对我们讲…): who speaks to one is someone, the teller
+    to = _TOLD_TO.search(who)
+    who = who[:to.start()] if to else who
+    if who and not to and not PERSON.search(who) and not people_zh(who + "说") \
+            and not _given_name(who):
         return text, None
     rest = text[m.end():]
     if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的"); the
@@ -303,11 +310,6 @@ def _one_off(text: str, m: re.Match[str]) -> bool:
 _NO_LONGER = re.compile(r"(?:不再|再也不|已经不|不用(?:我|你|他|她|我们)?再"
                         r"|不需要(?:我|你|他|她)?再)"
                         r"([\u4e00-\u9fff]{1,8})")
-# a thing disposed of: 把 X 卖给 / 转让给 / 送给 (把 marks one definite thing handed over)
-DISPOSED = re.compile(r"把([^,。;]{1,8}?)(?:卖|转让|转卖|送|捐)(?:给|掉|了)")
-# or named first, as what the clause is about (那辆老嘉陵终于卖给收废品的了, 旧钢琴送人了)
-_TOPIC_DISPOSED = re.compile(r"(?:^|(?<=[,。;!?]))([^,。;!?]{2,12}?)(?:终于|已经|早就|早|都|也|就)?"
-                             r"(?:卖|转让|转卖|送|捐)(?:给|掉|出去|人)")
 
 
 def no_longer(s: ZhSentence, old: ZhSentence) -> str | None:
@@ -321,25 +323,6 @@ def no_longer(s: ZhSentence, old: ZhSentence) -> str | None:
                  if not set(done[i:i + 2]) & _FUNCTION} - _FUNCTION_PAIRS
         if any(p in old.text for p in pairs) or (
                 done and done[0] not in _FUNCTION and done[0] in old.text):
-            return m.group(0)
-    return None
-
-
-def disposed(s: ZhSentence, old: ZhSentence, shared: set[str]) -> str | None:
-    """A thing of the old memory handed over for good: named (把皮卡卖给…) or, as 它, the one
-    both sentences speak of."""
-    for m in DISPOSED.finditer(s.text):
-        thing = m.group(1)
-        if _one_off(s.text, m):
-            continue
-        if thing in old.text or (thing in {"它", "它们", "这个", "那个"} and shared) or any(
-                thing[i:i + 2] in old.text for i in range(len(thing) - 1)):
-            return m.group(0)
-    skip = set(s.subject or "") | _FUNCTION
-    for m in _TOPIC_DISPOSED.finditer(s.text):
-        thing = m.group(1)
-        if not _one_off(s.text, m) and any(thing[i:i + 2] in old.text and not set(
-                thing[i:i + 2]) & skip for i in range(len(thing) - 1)):
             return m.group(0)
     return None
 
