@@ -60,6 +60,9 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     binary = result["all"]["binary"]
     assert binary["tp"] + binary["fn"] == sum(r["expected"] != "none" for r in rows)
     # issue 25's goal on the splits tuned on or seen (not "all": it holds the held-out ones)
-    for split in ("zh", "zh2", "zh3", "zh4", "zh5", "zh6"):
+    # (the rules alone; zh16-zh20 reach it with the learned reader beside them, which
+    # bench/conflicts.py runs; zh21 and zh22 were never read)
+    for split in ("zh", "zh2", "zh3", "zh4", "zh5", "zh6", "zh7", "zh8", "zh9", "zh10", "zh11",
+                  "zh12", "zh13", "zh14", "zh15"):
         assert result[split]["binary"]["precision"] >= 0.95, split
         assert result[split]["binary"]["recall"] >= 0.85, split
