@@ -155,6 +155,14 @@ class RankParams:
     terse_full: float = 0.4  # ... all of it from this share on, in proportion between
     terse_onward: float = 0.1  # ... and `onward` this much more (an account told in short
     # pieces goes on past the other's reaction; retrieval/onward.py), in the same proportion
+    terse_carry: int = 0  # ... and carried words from this many turns back (retrieval/
+    # carry.py), `carry_weight` in the same proportion: a chat's reply lacks the topic the
+    # turns before it named (retrieval/terse.py `carrying`); 0: off
     naming: float = 0.0  # a question holding a word of the turns around one that gives a
     # name ("she's called morag" after "THE van") is also searched for the name, its BM25
     # times this (retrieval/naming.py); 0: off
+    infer_character: float = -1.0  # "Would Ines enjoy ...?", "What might Bodo's job be?"
+    # (core/inference.py `asks_inference`): `character_weight` for such a question, the
+    # inference resting on what the person named said of themselves; below 0: the usual
+    infer_forms: int = 1  # ... 2: also for a question to be answered yes or no ("is Bodo a
+    # patient teacher?", "does Ines like her new job?"; `asks_judgement`)
