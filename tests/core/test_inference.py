@@ -45,5 +45,5 @@ def test_the_speaker_boost_for_an_inference() -> None:
     assert for_lists(params, "is ines a good sailor").character_weight == 0.1  # forms 1
     both = RankParams(character_weight=0.1, infer_character=0.6, infer_forms=2)
     assert for_lists(both, "is ines a good sailor").character_weight == 0.6
-    off = RankParams(character_weight=0.1)  # infer_character below 0: the usual
+    off = RankParams(character_weight=0.1, infer_character=-1.0)  # below 0: the usual
     assert for_lists(off, "Would Ines enjoy hill walking?").character_weight == 0.1

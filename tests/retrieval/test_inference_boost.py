@@ -44,6 +44,7 @@ def test_the_person_asked_about_comes_first(svc: MemoryService,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     question = "Would Ines enjoy a week of sailing?"
     told = "What did Ines say about a week of sailing?"
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, infer_character=-1.0))
     assert first(svc, question) == HIS  # the usual speaker boost: his words match more
     before = ranked(svc, told)
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, infer_character=0.6))

@@ -28,7 +28,7 @@ def engine_with(counts: list[int]) -> Any:
 
 
 def test_carried_words_follow_how_much_the_candidates_read_as_a_chat() -> None:
-    params = replace(RankParams(), terse_carry=2, carry_weight=0.3, terse_from=0.2,
+    params = replace(RankParams(), terse_carry=2, terse_carry_weight=0.3, terse_from=0.2,
                      terse_full=0.4)
     rows = np.arange(10)
     chat = carrying(engine_with([2] * 6 + [99] * 4), rows, params)  # 0.6: all of it

@@ -46,7 +46,7 @@ def chat_part(engine: SearchEngine, rows: npt.NDArray[np.int64], params: RankPar
 def carrying(engine: SearchEngine, rows: npt.NDArray[np.int64],
              params: RankParams) -> RankParams:
     """`params` with carried words (retrieval/carry.py) `terse_carry` turns back, their
-    weight `carry_weight` times how much the candidates `rows` read as a chat
+    weight `terse_carry_weight` times how much the candidates `rows` read as a chat
     (`chat_part`): a reply typed in a chat lacks the topic the turns before it named ("flat
     as a pancake" after "doughlores made her first loaf"); a written account names it in
     every turn. Unchanged when `carry` is already set, `terse_carry` is 0 or the candidates
@@ -56,7 +56,8 @@ def carrying(engine: SearchEngine, rows: npt.NDArray[np.int64],
     part = chat_part(engine, rows, params)
     if part <= 0:
         return params
-    return replace(params, carry=params.terse_carry, carry_weight=params.carry_weight * part)
+    return replace(params, carry=params.terse_carry,
+                   carry_weight=params.terse_carry_weight * part)
 
 
 def weighed(engine: SearchEngine, rows: npt.NDArray[np.int64], params: RankParams) -> RankParams:
