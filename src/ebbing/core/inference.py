@@ -5,9 +5,10 @@ sell the van?", "Would Bodo be considered a patient teacher?": the answer is not
 anywhere; it is drawn from what the person said of themselves (their likes, their fears,
 what they did and how they felt about it). The question's own words rarely meet those turns
 ("please don't film it" for "would he be happy to have his performance recorded?"), so
-the person it names is the strongest sign of where the evidence lies: over the English
-chat sets and LoCoMo's development split, 50 of the 51 evidence turns of such questions that
-name one speaker were said by that speaker (docs/retrieval.md, "Stop 22, branch dialog5").
+the person it names is the strongest sign of where the evidence lies: over the English chat
+sets and LoCoMo's development split, 64 of the 65 evidence turns of the questions read so
+that name one speaker were said by that speaker (docs/retrieval.md, "Stop 22, branch
+dialog5").
 
 The form: a modal of supposition leading the question ("would", "could", "might"), "what /
 which / how ... might / would", or a word of likelihood ("likely", "probably", "possibly",
