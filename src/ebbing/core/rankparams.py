@@ -155,6 +155,13 @@ class RankParams:
     terse_full: float = 0.4  # ... all of it from this share on, in proportion between
     terse_onward: float = 0.1  # ... and `onward` this much more (an account told in short
     # pieces goes on past the other's reaction; retrieval/onward.py), in the same proportion
+    terse_carry: int = 0  # ... and carried words from this many turns back (retrieval/
+    # carry.py): a chat's reply lacks the topic the turns before it named (retrieval/terse.py
+    # `carrying`); 0: off. 2 raises R@5 on heldout1-4 (LoCoMo unchanged by the gate) but
+    # lowers it on the blind heldout5, 0.7335 -> 0.7307: off (docs/retrieval.md, "Stop 22,
+    # branch dialog5")
+    terse_carry_weight: float = 0.2  # ... their weight (as `carry_weight`), in the same
+    # proportion
     naming: float = 0.0  # a question holding a word of the turns around one that gives a
     # name ("she's called morag" after "THE van") is also searched for the name, its BM25
     # times this (retrieval/naming.py); 0: off
@@ -163,3 +170,9 @@ class RankParams:
     # candidates only when the learned reading (retrieval/intent.py) does not read it as
     # about this life either: read above `general_at` it keeps them (retrieval/agreed.py;
     # docs/languages.md, "Never below plain cosine, stop 22"); 0: off (as before)
+    infer_character: float = 0.6  # "Would Ines enjoy ...?", "What might Bodo's job be?"
+    # (core/inference.py `asks_inference`): `character_weight` for such a question, the
+    # inference resting on what the person named said of themselves; below 0: the usual
+    # (docs/retrieval.md, "Stop 22, branch dialog5")
+    infer_forms: int = 1  # ... 2: also for a question to be answered yes or no ("is Bodo a
+    # patient teacher?", "does Ines like her new job?"; `asks_judgement`)

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ebbing.core.inference import asks_inference, asks_judgement
 from ebbing.core.questions import asks_list, asks_perfect, asks_several, asks_story, list_kind
 from ebbing.core.rankparams import RankParams
 
@@ -82,6 +83,17 @@ def by_talk(hits: list[Hit], part: list[Hit], top: int, depth: int,
 
 
 def for_lists(params: RankParams, query: str) -> RankParams:
+    """`for_kinds`, and for a question asking an inference about someone ("Would Ines enjoy
+    a week of hill walking?", core/inference.py) `infer_character` as the speaker boost:
+    what is likely of a person rests on what they said of themselves."""
+    out = for_kinds(params, query)
+    if params.infer_character >= 0 and (asks_inference(query) or (params.infer_forms >= 2
+                                        and asks_judgement(query))):
+        return replace(out, character_weight=params.infer_character)
+    return out
+
+
+def for_kinds(params: RankParams, query: str) -> RankParams:
     """The settings for a question asking for several things of a kind ("What recipes has
     Lena tried?", core/questions.py `asks_list`): their answers are told one at a time, often
     in different talks, so `list_gather` and `list_spread` (when set) replace how much a talk

@@ -248,6 +248,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                                 allowed, lexical, semantic)
     found = np.unique(np.concatenate((lexical, semantic, assoc.extra, alias.rows)))  # union1d's
     called, found = named_too(engine, parts.terms, found, allowed, params)  # "van": "morag"
+    params = terse.carrying(engine, found, params)  # in a chat, carried words (terse.py)
     if params.carry > 0:  # what the turns just before a memory said (retrieval/carry.py)
         found = np.union1d(found, carried_top(engine, kind_of(params), parts.terms, POOL, allowed))
     if window is not None and params.time_pool > 0:  # time as a way in, not only a weight

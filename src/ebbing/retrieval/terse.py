@@ -36,15 +36,37 @@ def short_share(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> float:
     return float(np.mean(engine.events.own_terms(rows) <= FEW))
 
 
+def chat_part(engine: SearchEngine, rows: npt.NDArray[np.int64], params: RankParams) -> float:
+    """0 while at most `terse_from` of `rows` are short turns, 1 from `terse_full` on, in
+    proportion between: how much the question's candidates read as a chat."""
+    span = max(params.terse_full - params.terse_from, 1e-9)
+    return min(max((short_share(engine, rows) - params.terse_from) / span, 0.0), 1.0)
+
+
+def carrying(engine: SearchEngine, rows: npt.NDArray[np.int64],
+             params: RankParams) -> RankParams:
+    """`params` with carried words (retrieval/carry.py) `terse_carry` turns back, their
+    weight `terse_carry_weight` times how much the candidates `rows` read as a chat
+    (`chat_part`): a reply typed in a chat lacks the topic the turns before it named ("flat
+    as a pancake" after "doughlores made her first loaf"); a written account names it in
+    every turn. Unchanged when `carry` is already set, `terse_carry` is 0 or the candidates
+    read as no chat."""
+    if params.terse_carry <= 0 or params.carry > 0 or len(rows) == 0:
+        return params
+    part = chat_part(engine, rows, params)
+    if part <= 0:
+        return params
+    return replace(params, carry=params.terse_carry,
+                   carry_weight=params.terse_carry_weight * part)
+
+
 def weighed(engine: SearchEngine, rows: npt.NDArray[np.int64], params: RankParams) -> RankParams:
     """`params` with `semantic_weight` raised by `terse` (and `onward` by `terse_onward`)
     times where the candidates' share of short turns lies between `terse_from` (nothing
     added) and `terse_full` (all of it)."""
     if params.terse <= 0 or len(rows) == 0:
         return params
-    share = short_share(engine, rows)
-    span = max(params.terse_full - params.terse_from, 1e-9)
-    part = min(max((share - params.terse_from) / span, 0.0), 1.0)
+    part = chat_part(engine, rows, params)
     if part <= 0:
         return params
     return replace(params, semantic_weight=params.semantic_weight + params.terse * part,
