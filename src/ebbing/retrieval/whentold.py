@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.retrieval import whenasked
 from ebbing.retrieval.onward import lengths
 
 if TYPE_CHECKING:
@@ -68,7 +69,10 @@ def with_dated(engine: SearchEngine, found: IntArray, allowed: npt.NDArray[np.bo
                when: bool, params: RankParams) -> IntArray:
     """`found`, and for a question asking for a time with `when_near` on, the dated memories
     near them (`dated_near`)."""
-    if not when or params.when_near <= 0 or len(found) == 0:
+    if not when or len(found) == 0:
+        return found
+    found = whenasked.with_pairs(engine, found, allowed, params)  # "I GOT IT" / "when??"
+    if params.when_near <= 0:
         return found
     return np.union1d(found, dated_near(engine, found, allowed)).astype(np.int64)
 
@@ -84,4 +88,6 @@ def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
         if params.when_len > 0:  # a long turn tells its own story, a short one dates another's
             share = np.where(lengths(engine, rows) <= params.when_len, share, 0.0)
         out = out * (1.0 + params.when_near * share)
+    if params.when_asked > 0:  # the event told before "when?" and the day told after it
+        out = out * whenasked.prior(engine, rows, relevance, params)
     return out
