@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.retrieval import whenasked
+from ebbing.retrieval import whenasked, whenecho
 from ebbing.retrieval.onward import lengths
 
 if TYPE_CHECKING:
@@ -90,4 +90,6 @@ def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
         out = out * (1.0 + params.when_near * share)
     if params.when_asked > 0:  # the event told before "when?" and the day told after it
         out = out * whenasked.prior(engine, rows, relevance, params)
+    if params.when_echo > 0:  # the day the best hits name, told again elsewhere
+        out = out * whenecho.prior(engine, rows, relevance, params)
     return out
