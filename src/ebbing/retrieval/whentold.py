@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.retrieval import whenasked, whenecho
+from ebbing.retrieval import terse, whenasked, whenecho
 from ebbing.retrieval.onward import lengths
 
 if TYPE_CHECKING:
@@ -65,14 +65,26 @@ def near_share(engine: SearchEngine, rows: IntArray, relevance: FloatArray) -> F
     return out
 
 
+def near_weight(engine: SearchEngine, rows: IntArray, params: RankParams) -> float:
+    """`when_near`, plus `near_terse` in the part the question's candidates are short turns
+    (as retrieval/terse.py reads it: nothing at `terse_from`, all at `terse_full`): a
+    chat's day is told in a turn of its own beside the event, a long turn tells its own."""
+    if params.near_terse <= 0 or len(rows) == 0:
+        return params.when_near
+    span = max(params.terse_full - params.terse_from, 1e-9)
+    part = min(max((terse.short_share(engine, rows) - params.terse_from) / span, 0.0), 1.0)
+    return params.when_near + params.near_terse * part
+
+
 def with_dated(engine: SearchEngine, found: IntArray, allowed: npt.NDArray[np.bool_],
                when: bool, params: RankParams) -> IntArray:
     """`found`, and for a question asking for a time with `when_near` on, the dated memories
     near them (`dated_near`)."""
     if not when or len(found) == 0:
         return found
+    near = near_weight(engine, found, params)
     found = whenasked.with_pairs(engine, found, allowed, params)  # "I GOT IT" / "when??"
-    if params.when_near <= 0:
+    if near <= 0:
         return found
     return np.union1d(found, dated_near(engine, found, allowed)).astype(np.int64)
 
@@ -83,11 +95,12 @@ def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
     memory whose words carry a date, times `when_near` of its neighbours' relevance share."""
     dated = engine.events.has(rows)
     out: FloatArray = (1.0 + params.when_weight * dated).astype(np.float64)
-    if params.when_near > 0:
+    near = near_weight(engine, rows, params)
+    if near > 0:
         share = near_share(engine, rows, relevance)
         if params.when_len > 0:  # a long turn tells its own story, a short one dates another's
             share = np.where(lengths(engine, rows) <= params.when_len, share, 0.0)
-        out = out * (1.0 + params.when_near * share)
+        out = out * (1.0 + near * share)
     if params.when_asked > 0:  # the event told before "when?" and the day told after it
         out = out * whenasked.prior(engine, rows, relevance, params)
     if params.when_echo > 0:  # the day the best hits name, told again elsewhere
