@@ -6,14 +6,15 @@ read here replaces the bare weekday inside it:
 - a weekday with a day of the month, "friday the 20th", "Sat 14th", "on Tuesday, the 3rd":
   the day of that number that falls on that weekday in the month it is said or the months
   around it (the nearest such day whichever way the verbs point: the number and the weekday
-  pin it; within three months either way). Said on Tuesday 3
-  September 2024, "friday the 20th" is Friday 20 September, not the last Friday (30
-  August). No such day near (a "Monday the 31st" that no month around holds): nothing, not
-  the bare weekday's reading.
+  pin it; within three months either way). Said on Tuesday 3 September 2024, "friday the
+  20th" is Friday 20 September, not the last Friday (30 August). No such day near (a
+  "Monday the 31st" that no month around holds): nothing, not the bare weekday's reading
+  (an empty span, which eventtime.py drops after it has hidden the phrases inside it).
 - an ordinal weekday or weekend of a month, "the first saturday in june", "the last
   Sunday of March", "the second weekend in May 2025": that day (or Saturday and Sunday) of
   the month; the month without a year is the one the sentence points at (core/tense.py),
-  else the nearer one (core/dates.py `month_by_way`). A fifth Monday a month lacks: nothing.
+  else the nearer one (core/dates.py `month_by_way`). A fifth Monday a month lacks: nothing,
+  as above.
 
 What it returns is plain tuples (start, end, precision, phrase, at, stop), `end` exclusive,
 `at`/`stop` where the phrase stands in the text, so eventtime.py keeps its own type.

@@ -4,7 +4,12 @@ The turn that holds the day shares few words with the question; the turn beside 
 the event. For a question asking for a time (core/questions.py `asks_when`), a memory whose
 words carry a date (index/events.py) gains a share of the relevance of the memories up to
 `REACH` turns before or after it in the same talk, relative to the best candidate's, and
-those dated memories join the candidates (search's neighbours reach one turn only)."""
+those dated memories join the candidates (search's neighbours reach one turn only).
+
+The share is `when_near` (0 by default: LoCoMo's long turns each tell their own story) plus
+`near_terse` (0.3) in the part the question's candidates are short chat turns
+(`near_weight`, docs/retrieval.md "Stop 22"). The prior also holds whenasked.py's pairs
+around a "when?" asked in the talk and whenecho.py's day told again (both off)."""
 
 from __future__ import annotations
 
