@@ -7,9 +7,9 @@ interval of days [start, end), the precision it carries and where in the text it
 here; a text lang/ reads as Chinese also gets the rules of core/eventtime_zh.py. What it does
 not understand it leaves alone: no interval rather than a wrong one.
 
-- Points: "today", "tonight", "this morning"; "yesterday", "last night", "the day before
-  yesterday"; "tomorrow", "the day after tomorrow"; "last/next/this Friday", "on Friday";
-  "on the 5th"; dates ("8 May 2023", "May 8th", "2023-05-08", "5/8/2023").
+- Points: "today", "this morning", "yesterday", "the day before yesterday", "tomorrow";
+  "last/next/this Friday", "on Friday", "on/since/until the 5th"; "friday the 20th", "the
+  first Saturday in June" (core/eventday.py); dates ("8 May 2023", "May 8th", "5/8/2023").
 - Ranges: "last/this/next week|month|year", "last/this/next weekend", "this summer",
   "last winter", "next spring", "the summer of 2019", "winter 2022" (northern seasons:
   Mar-May, Jun-Aug, Sep-Nov, Dec-Feb; a year's winter began in the December before),
@@ -27,9 +27,8 @@ Tense decides the ambiguous ones (core/tense.py): "on Friday", "on December 3", 
 "on the 5th", "the weekend" point forwards when the words nearest them speak of what is to
 come ("will", "'ll", "going to", "I'm flying", "booked"; without a verb, a plan's noun:
 "Dentist appointment on December 3", "flights for January 12"), else backwards, the day said
-included, except a date or month without a year: the nearer one (core/dates.py); "this
-Friday" points forwards unless a past verb says otherwise, "coming" and "next" always.
-Over 100 units, years before 1900 or after 2100, impossible dates ("February 30"): no interval.
+included, except a date or month without a year: the nearer one (core/dates.py). Over 100
+units, years before 1900 or after 2100, impossible dates ("February 30"): no interval.
 """
 
 from __future__ import annotations
@@ -49,6 +48,7 @@ from ebbing.core.dates import (
     shift,
     valid_year,
 )
+from ebbing.core.eventday import named_days
 from ebbing.core.eventtime_zh import mentions_time_zh, resolve_zh
 from ebbing.core.monthcarry import carried
 from ebbing.core.tense import AHEAD, BACK, Sentence
@@ -118,7 +118,7 @@ Found = tuple[date, date, str] | None
 
 def _relative_day(c: _Ctx, m: re.Match[str]) -> Found:
     word = m.group(0).lower()
-    offset = (-2 if "before" in word else 2 if "after" in word
+    offset = (-2 if "day before" in word else 2 if "day after" in word  # not "afternoon"
               else -1 if "yesterday" in word or "last night" in word
               else 1 if "tomorrow" in word else 0)
     day = c.anchor + timedelta(days=offset)
@@ -227,10 +227,7 @@ def _for(c: _Ctx, m: re.Match[str]) -> Found:
     return shift(c.anchor, m["unit"].lower(), -n), c.anchor + timedelta(days=1), "span"
 
 
-def _had_for(c: _Ctx, m: re.Match[str]) -> Found:
-    """"I've had them four years": a duration up to the day said, so it answers when the
-    thing began."""
-    return _for(c, m)
+_had_for = _for  # "I've had them four years": up to the day said, so it says when it began
 
 
 def _since(c: _Ctx, m: re.Match[str]) -> Found:
@@ -261,10 +258,11 @@ def _date(c: _Ctx, m: re.Match[str]) -> Found:
 
 
 def _nth(c: _Ctx, m: re.Match[str]) -> Found:
-    """"on the 5th": this month's, else the nearest month's in the sentence's direction."""
+    """"on the 5th": this month's, else the nearest month's the way the sentence points."""
     number = int(m["d"])
     first = c.anchor.replace(day=1)
-    ahead = c.ahead(m)
+    lead = m.group(0).split()[0].lower()  # "until the 23rd" ahead, unless a past verb
+    ahead = (lead in ("until", "till") and not c.back(m)) or (c.ahead(m) and lead != "since")
     for step in range(3):  # a month without that day (the 31st) is skipped
         month = add_months(first, step if ahead else -step)
         try:
@@ -338,7 +336,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler, frozenset[str]]] = [
         (r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})\b", _date, {DIGIT}),
         (rf"\b(?:the\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b", _date, _MONS),
         (rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b(?!\s*(?:am|pm|:))", _date, _MONS),
-        (rf"\bon\s+the\s+{_DAY}\b(?!\s+(?:of\s+)?{_MONTH[:-3]})", _nth, {DIGIT}),
+        (rf"\b(?:on|since|until|till)\s+the\s+{_DAY}\b(?!\s+(?:of\s+)?{_MONTH[:-3]})", _nth,
+         {DIGIT}),
         (rf"\b(?:(?P<rel>in|during|last|next|early|late|mid)\s+)?{_MONTH},?\s+{_YEAR}\b", _month,
          _MONS),
         (rf"\b(?P<rel>in|during|last|next|until)\s+{_MONTH}(?P<y>)\b", _month, _MONS),
@@ -392,9 +391,10 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
     if has_cjk(text) and language_of(text) == "zh":  # Chinese rules (core/eventtime_zh.py)
         found += [EventTime(z.start, z.end, z.precision, z.phrase, z.at, z.stop)
                   for z in resolve_zh(text, anchor)]
+    found += [EventTime(*f) for f in named_days(text, anchor)]  # "friday the 20th" (eventday)
     found += carried(text, found)  # "on the 4th of April, back on the 11th" (monthcarry.py)
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
         and g.at < f.stop and f.at < g.stop for g in found)]
-    unique = {(f.at, f.stop): f for f in kept}
+    unique = {(f.at, f.stop): f for f in kept if f.end > f.start}  # not a void (eventday)
     return sorted(unique.values(), key=lambda f: f.at)

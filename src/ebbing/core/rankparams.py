@@ -32,6 +32,14 @@ class RankParams:
     # share of the relevance of the turns up to two before or after it in its talk (the
     # asked event told there, its day told beside it; retrieval/whentold.py); 0: off
     when_len: int = 0  # > 0: only a dated memory of at most this many index terms gains
+    near_terse: float = 0.3  # added to `when_near` in the part the question's candidates are
+    # short turns (terse_from .. terse_full, retrieval/terse.py): a chat, not LoCoMo's turns
+    when_asked: float = 0.0  # "when did ...": the turn before a short "when?" of the other
+    # speaker (the event) and the turn after it (the day) each gain this share of the other's
+    # relevance, and join the candidates with it (retrieval/whenasked.py); 0: off
+    when_echo: float = 0.0  # "when did ...": a memory dating something to a day that one of
+    # the three most relevant dated ones names gains this share of that one's relevance
+    # (a plan and its telling in a later talk; retrieval/whenecho.py); 0: off
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
     episode_max: int = 64  # a conversation's episode holds at most this many memories

@@ -14,7 +14,8 @@ The model, in order:
    been".
 2. Without a verb: a plan's noun (appointment, flight, meeting, reservation, interview,
    deadline, exam, trip, party, ...) or "for"/"by"/"until" just before the phrase ("flights
-   for January 12", "due by Friday") point ahead.
+   for January 12", "due by Friday") point ahead; thanks "for" it point back ("thank u for
+   saturday": thanks are for what happened).
 3. Otherwise unknown; the resolver then reads the phrase as past (most of what people tell
    about happened already), except a date or a month without a year, read as the nearer
    one (core/dates.py `day_by_way`: "5th of november", said on 9 October, is next month's).
@@ -63,6 +64,9 @@ _JOINS = re.compile(r"[,;:]|\b(?:and|but|then|so|because|while|although|though|o
 _NOUN_BEFORE = re.compile(r"\b(?:from|to|at|in|into|of|near|via|the|a|an|my|our|your|his|"
                           r"her|their)\s+$", re.IGNORECASE)
 _FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
+# thanks are for what happened: "thank u for saturday", said on Tuesday, is the last one
+_THANKS = re.compile(r"\b(?:thanks?|thank\s+(?:you|u|ya)|thx|ty)\s+(?:so\s+much\s+)?for\s+"
+                     r"(?:the\s+)?$", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:moved|pushed|postponed|rescheduled|changed|delayed|put\s+off)\s+"
                     r"(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 
@@ -106,6 +110,8 @@ class Sentence:
                     best = (gap, way)
             if best is not None:
                 return best[1]
+        if _THANKS.search(self.text[:at]):
+            return BACK
         if self.plan or _FOR.search(self.text[:at]):
             return AHEAD
         return UNKNOWN

@@ -4,7 +4,12 @@ The turn that holds the day shares few words with the question; the turn beside 
 the event. For a question asking for a time (core/questions.py `asks_when`), a memory whose
 words carry a date (index/events.py) gains a share of the relevance of the memories up to
 `REACH` turns before or after it in the same talk, relative to the best candidate's, and
-those dated memories join the candidates (search's neighbours reach one turn only)."""
+those dated memories join the candidates (search's neighbours reach one turn only).
+
+The share is `when_near` (0 by default: LoCoMo's long turns each tell their own story) plus
+`near_terse` (0.3) in the part the question's candidates are short chat turns
+(`near_weight`, docs/retrieval.md "Stop 22"). The prior also holds whenasked.py's pairs
+around a "when?" asked in the talk and whenecho.py's day told again (both off)."""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.retrieval import terse, whenasked, whenecho
 from ebbing.retrieval.onward import lengths
 
 if TYPE_CHECKING:
@@ -64,11 +70,26 @@ def near_share(engine: SearchEngine, rows: IntArray, relevance: FloatArray) -> F
     return out
 
 
+def near_weight(engine: SearchEngine, rows: IntArray, params: RankParams) -> float:
+    """`when_near`, plus `near_terse` in the part the question's candidates are short turns
+    (as retrieval/terse.py reads it: nothing at `terse_from`, all at `terse_full`): a
+    chat's day is told in a turn of its own beside the event, a long turn tells its own."""
+    if params.near_terse <= 0 or len(rows) == 0:
+        return params.when_near
+    span = max(params.terse_full - params.terse_from, 1e-9)
+    part = min(max((terse.short_share(engine, rows) - params.terse_from) / span, 0.0), 1.0)
+    return params.when_near + params.near_terse * part
+
+
 def with_dated(engine: SearchEngine, found: IntArray, allowed: npt.NDArray[np.bool_],
                when: bool, params: RankParams) -> IntArray:
     """`found`, and for a question asking for a time with `when_near` on, the dated memories
     near them (`dated_near`)."""
-    if not when or params.when_near <= 0 or len(found) == 0:
+    if not when or len(found) == 0:
+        return found
+    near = near_weight(engine, found, params)
+    found = whenasked.with_pairs(engine, found, allowed, params)  # "I GOT IT" / "when??"
+    if near <= 0:
         return found
     return np.union1d(found, dated_near(engine, found, allowed)).astype(np.int64)
 
@@ -79,9 +100,14 @@ def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
     memory whose words carry a date, times `when_near` of its neighbours' relevance share."""
     dated = engine.events.has(rows)
     out: FloatArray = (1.0 + params.when_weight * dated).astype(np.float64)
-    if params.when_near > 0:
+    near = near_weight(engine, rows, params)
+    if near > 0:
         share = near_share(engine, rows, relevance)
         if params.when_len > 0:  # a long turn tells its own story, a short one dates another's
             share = np.where(lengths(engine, rows) <= params.when_len, share, 0.0)
-        out = out * (1.0 + params.when_near * share)
+        out = out * (1.0 + near * share)
+    if params.when_asked > 0:  # the event told before "when?" and the day told after it
+        out = out * whenasked.prior(engine, rows, relevance, params)
+    if params.when_echo > 0:  # the day the best hits name, told again elsewhere
+        out = out * whenecho.prior(engine, rows, relevance, params)
     return out
