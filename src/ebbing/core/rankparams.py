@@ -178,9 +178,9 @@ class RankParams:
     # candidates only when the learned reading (retrieval/intent.py) does not read it as
     # about this life either: read above `general_at` it keeps them (retrieval/agreed.py;
     # docs/languages.md, "Never below plain cosine, stop 22"); 0: off (as before)
-    infer_character: float = 0.6  # "Would Ines enjoy ...?", "What might Bodo's job be?"
+    infer_character: float = -1.0  # "Would Ines enjoy ...?", "What might Bodo's job be?"
     # (core/inference.py `asks_inference`): `character_weight` for such a question, the
-    # inference resting on what the person named said of themselves; below 0: the usual
-    # (docs/retrieval.md, "Stop 22, branch dialog5")
+    # inference resting on what the person named said of themselves; below 0: the usual, off
+    # (0.6 lost R@5 on the blind heldout6; docs/retrieval.md, "Stop 22, branch dialog5")
     infer_forms: int = 1  # ... 2: also for a question to be answered yes or no ("is Bodo a
     # patient teacher?", "does Ines like her new job?"; `asks_judgement`)
