@@ -48,14 +48,16 @@ def multi_hop_spans_sessions(raw: list[dict[str, Any]]) -> None:
                 assert len({session_of(e) for e in qa["evidence"]}) > 1, qa["question"]
 
 
-def turns_in_order(raw: list[dict[str, Any]], fewest: int, most: int) -> None:
-    """Sessions numbered from 1, 8-12 of them, dated in order over 90 days at least, with
-    `fewest`-`most` turns in all, each said by one of the two speakers, both in each session."""
+def turns_in_order(raw: list[dict[str, Any]], fewest: int, most: int,
+                   talks: tuple[int, int] = (8, 12)) -> None:
+    """Sessions numbered from 1, `talks` of them (8-12 unless told), dated in order over 90
+    days at least, with `fewest`-`most` turns in all, each said by one of the two speakers,
+    both in each session."""
     for sample in raw:
         conv = sample["conversation"]
         speakers = {conv["speaker_a"], conv["speaker_b"]}
         numbered = sessions(sample)
-        assert 8 <= len(numbered) <= 12
+        assert talks[0] <= len(numbered) <= talks[1], sample["sample_id"]
         assert sorted(numbered) == list(range(1, len(numbered) + 1))
         assert fewest <= sum(len(turns) for turns in numbered.values()) <= most
         dates = [parse_date(conv[f"session_{n}_date_time"]) for n in sorted(numbered)]

@@ -20,6 +20,7 @@ from heldout_shape import (
     read,
     sessions,
     speakers_of,
+    turns_in_order,
 )
 
 from locomo_data import load, parse_date
@@ -68,20 +69,7 @@ def test_multi_hop_questions_span_more_than_one_session(raw: list[dict[str, Any]
 
 
 def test_turns_are_numbered_in_order_by_the_two_speakers(raw: list[dict[str, Any]]) -> None:
-    """heldout_shape.turns_in_order allows 12 sessions at most; this set has 12-20."""
-    for sample in raw:
-        conv = sample["conversation"]
-        speakers = {conv["speaker_a"], conv["speaker_b"]}
-        numbered = sessions(sample)
-        assert 12 <= len(numbered) <= 20, sample["sample_id"]
-        assert sorted(numbered) == list(range(1, len(numbered) + 1))
-        assert 210 <= sum(len(turns) for turns in numbered.values()) <= 270
-        dates = [parse_date(conv[f"session_{n}_date_time"]) for n in sorted(numbered)]
-        assert dates == sorted(dates) and len(set(dates)) == len(dates)
-        for n, turns in numbered.items():
-            assert [t["dia_id"] for t in turns] == [f"D{n}:{i}" for i in range(1, len(turns) + 1)]
-            assert all(t["speaker"] in speakers and t["text"].strip() for t in turns)
-            assert set(Counter(t["speaker"] for t in turns)) == speakers
+    turns_in_order(raw, 210, 270, talks=(12, 20))
 
 
 def test_each_chat_spans_several_months(raw: list[dict[str, Any]]) -> None:
