@@ -52,6 +52,10 @@ def test_composed_texts_cite_every_source_and_invent_nothing() -> None:
     assert check_citations(text, ["a1", "b2"]) == ["a1", "b2"]
     assert "Caroline joined the support group." in text and "counseling" in text
     assert compose_profile("Caroline", [a, b]).startswith("What is known about Caroline: ")
+    assert text.startswith("Thought on Caroline: linked through Caroline: ")
+    # two memories that name nothing in common: no link is claimed, not even the theme
+    apart = Source("c3", "The library closes early on Fridays.", ())
+    assert compose_thought("study", [a, apart]).startswith("Thought on study: \"Caroline")
 
 
 def test_fewer_than_two_sources_make_no_derived_text() -> None:
@@ -92,6 +96,8 @@ def test_a_composed_text_speaks_the_language_of_what_it_quotes() -> None:
     b = Source("m2", "阿珂周末在火锅店打工", ("阿珂",))
     assert compose_profile("阿珂", [a, b]).startswith("关于阿珂已知的：\"室友阿珂")
     assert compose_thought("阿珂", [a, b]).startswith("关于「阿珂」的思考：经由阿珂相连：")
+    apart = Source("m3", "火锅店周末人很多", ())
+    assert compose_thought("周末", [a, apart]).startswith("关于「周末」的思考：\"室友阿珂")
     assert compose_summary([a, b]).startswith("2条相关记忆的小结（关于阿珂）：")
     assert compose_bridge("阿珂", [a, b]).startswith("经由阿珂的联系：")
     assert compose_theme("阿珂", "打工", [a, b], [a.content, b.content]).startswith("阿珂谈打工：")

@@ -94,15 +94,17 @@ def _joined(names: Sequence[str], language: str) -> str:
 
 
 def compose_thought(theme: str, sources: Sequence[Source]) -> str:
-    """The offline thought: what links the sources (their shared entities, else the theme),
-    then each source quoted with its id. Nothing that is not in a source or the theme."""
+    """The offline thought: what links the sources (the entities two or more of them name;
+    none claimed when they share none), then each source quoted with its id. Nothing that is
+    not in a source or the theme."""
     check_sources(sources)
     language = frame_language(sources)
     links = shared_entities(sources)
-    about = _joined(links[:4], language) if links else theme
     if language == "zh":
-        return f"关于「{theme}」的思考：经由{about}相连：{quoted(sources)}"
-    return f"Thought on {theme}: linked through {about}: {quoted(sources)}"
+        about = f"经由{_joined(links[:4], language)}相连：" if links else ""
+        return f"关于「{theme}」的思考：{about}{quoted(sources)}"
+    about = f"linked through {_joined(links[:4], language)}: " if links else ""
+    return f"Thought on {theme}: {about}{quoted(sources)}"
 
 
 def compose_profile(entity: str, sources: Sequence[Source]) -> str:
