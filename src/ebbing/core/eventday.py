@@ -28,6 +28,7 @@ from datetime import date, timedelta
 from ebbing.core.dates import month_by_way, valid_year
 from ebbing.core.tense import Sentence
 from ebbing.core.timeexpr import MONTHS, WEEKDAYS, add_months
+from ebbing.core.timephrase import nth_weekday
 
 Found = tuple[date, date, str, str, int, int]
 
@@ -83,17 +84,11 @@ def _nth_of_month(text: str, m: re.Match[str], anchor: date) -> Found | None:
     if not valid_year(year):
         return None
     first = date(year, month, 1)
-    end = add_months(first, 1)
     unit = m["wd"].lower()
-    target = 5 if unit == "weekend" else WEEKDAYS[unit]
-    hits = [first + timedelta(days=i) for i in range((end - first).days)
-            if (first + timedelta(days=i)).weekday() == target]
-    ordinal = _ORDINALS[m["ord"].lower()]
-    if abs(ordinal) > len(hits):  # "the fifth Monday of February": no day, not a Monday
+    days = nth_weekday(first, add_months(first, 1), _ORDINALS[m["ord"].lower()], unit)
+    if days is None:  # "the fifth Monday of February": no day, not a Monday
         return anchor, anchor, "day", m.group(0).strip(), m.start(), m.end()
-    day = hits[ordinal - 1] if ordinal > 0 else hits[-1]
-    width = 2 if unit == "weekend" else 1
-    return day, day + timedelta(days=width), "week" if width == 2 else "day", \
+    return days[0], days[1], "week" if unit == "weekend" else "day", \
         m.group(0).strip(), m.start(), m.end()
 
 

@@ -102,18 +102,24 @@ def _count(text: str | None) -> int:
 Days = tuple[date, date] | None
 
 
+def nth_weekday(first: date, end: date, ordinal: int, unit: str) -> Days:
+    """The ordinal-th (-1: the last) `unit`, a weekday's name or "weekend" (its Saturday and
+    Sunday), of [first, end), or None when it has fewer ("the fifth Monday of February")."""
+    target = WEEKDAY_NAMES.index(unit) if unit != "weekend" else 5
+    days = [first + timedelta(days=i) for i in range((end - first).days)]
+    hits = [d for d in days if d.weekday() == target]
+    if not hits or abs(ordinal) > len(hits):
+        return None
+    day = hits[ordinal - 1] if ordinal > 0 else hits[-1]
+    return day, day + timedelta(days=2 if unit == "weekend" else 1)
+
+
 def _nth(first: date, end: date, ordinal: int, count: int, unit: str) -> Days:
     """The ordinal-th (count units long) part of [first, end), or None when it does not fit."""
     if count < 1:
         return None
     if unit in WEEKDAY_NAMES or unit == "weekend":  # the n-th Saturday (and Sunday)
-        target = WEEKDAY_NAMES.index(unit) if unit != "weekend" else 5
-        days = [first + timedelta(days=i) for i in range((end - first).days)]
-        hits = [d for d in days if d.weekday() == target]
-        if count != 1 or not hits or abs(ordinal) > len(hits):
-            return None
-        day = hits[ordinal - 1] if ordinal > 0 else hits[-1]
-        return day, day + timedelta(days=2 if unit == "weekend" else 1)
+        return nth_weekday(first, end, ordinal, unit) if count == 1 else None
     months = _whole_months(first, end)
     if unit in ("month", "quarter", "half"):
         if months is None:

@@ -76,8 +76,9 @@ def with_pairs(engine: SearchEngine, found: IntArray, allowed: npt.NDArray[np.bo
     """`found` and, with `when_asked` on, the other turn of each pair one of them is in."""
     if params.when_asked <= 0 or len(found) == 0:
         return found
+    have = set(found.tolist())
     others = [o for r, o in pairs(engine, found).items()
-              if r in set(found.tolist()) and o < len(allowed) and allowed[o]]
+              if r in have and o < len(allowed) and allowed[o]]
     if not others:
         return found
     return np.union1d(found, np.array(others, dtype=np.int64)).astype(np.int64)

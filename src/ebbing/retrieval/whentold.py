@@ -76,9 +76,7 @@ def near_weight(engine: SearchEngine, rows: IntArray, params: RankParams) -> flo
     chat's day is told in a turn of its own beside the event, a long turn tells its own."""
     if params.near_terse <= 0 or len(rows) == 0:
         return params.when_near
-    span = max(params.terse_full - params.terse_from, 1e-9)
-    part = min(max((terse.short_share(engine, rows) - params.terse_from) / span, 0.0), 1.0)
-    return params.when_near + params.near_terse * part
+    return params.when_near + params.near_terse * terse.chat_part(engine, rows, params)
 
 
 def with_dated(engine: SearchEngine, found: IntArray, allowed: npt.NDArray[np.bool_],
