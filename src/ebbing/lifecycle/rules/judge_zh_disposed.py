@@ -7,13 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
-
-
-def _one_off(text: str, m: re.Match[str]) -> bool:
-    clause_start = max(text.rfind(c, 0, m.start()) for c in ",。;") + 1
-    return bool(ONE_OFF.search(text[clause_start:m.start()]))
-
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ZhSentence, one_off_before
 
 # a thing disposed of: 把 X 卖给 / 转让给 / 送给 (把 marks one definite thing handed over)
 DISPOSED = re.compile(r"把([^,。;]{1,8}?)(?:都|全|全部|全都|统统)?(?:卖|转让|转卖|送|捐)"
@@ -34,7 +28,7 @@ def disposed(s: ZhSentence, old: ZhSentence, shared: set[str]) -> str | None:
     both sentences speak of."""
     for m in DISPOSED.finditer(s.text):
         thing = m.group(1)
-        if _one_off(s.text, m) or part_of(thing, old.text):
+        if one_off_before(s.text, m) or part_of(thing, old.text):
             continue
         if thing in old.text or (thing in {"它", "它们", "这个", "那个"} and shared) or any(
                 thing[i:i + 2] in old.text for i in range(len(thing) - 1)):
@@ -42,7 +36,7 @@ def disposed(s: ZhSentence, old: ZhSentence, shared: set[str]) -> str | None:
     skip = set(s.subject or "") | FUNCTION
     for m in _TOPIC_DISPOSED.finditer(s.text):
         thing = m.group(1)
-        if not _one_off(s.text, m) and not part_of(thing.split("把")[-1], old.text) and any(
+        if not one_off_before(s.text, m) and not part_of(thing.split("把")[-1], old.text) and any(
                 thing[i:i + 2] in old.text and not set(
                 thing[i:i + 2]) & skip for i in range(len(thing) - 1)):
             return m.group(0)

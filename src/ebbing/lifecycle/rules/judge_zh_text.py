@@ -284,7 +284,7 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
         # verb and its object of two characters, the verb (不走路了 / 走一万步)
         for m in re.finditer(r"不(?:是|再|想)?([\u4e00-\u9fff]{1,6}?)了", s.text):
             done = m.group(1)
-            if old is None or not done or m.group(0) in old.text or _one_off(s.text, m):
+            if old is None or not done or m.group(0) in old.text or one_off_before(s.text, m):
                 continue
             pairs = {done[i:i + 2] for i in range(len(done) - 1)} - _FUNCTION_PAIRS
             if done in old.text or any(p in old.text for p in pairs) or (
@@ -301,7 +301,8 @@ ONE_OFF = re.compile(r"(?<![从自打])(?:今天|明天|昨天|今晚|明晚|昨
                      r"|今早|这周|这个周末|那天)(?!起|开始)")
 
 
-def _one_off(text: str, m: re.Match[str]) -> bool:
+def one_off_before(text: str, m: re.Match[str]) -> bool:
+    """A one day's time (今天, 这次) said in `m`'s clause before it."""
     clause_start = max(text.rfind(c, 0, m.start()) for c in ",。;") + 1
     return bool(ONE_OFF.search(text[clause_start:m.start()]))
 
@@ -317,7 +318,7 @@ def no_longer(s: ZhSentence, old: ZhSentence) -> str | None:
     (not a function pair) in the old memory, or a verb of one character the old one uses."""
     for m in _NO_LONGER.finditer(s.text):
         done = re.sub(r"了$", "", m.group(1))
-        if _one_off(s.text, m):
+        if one_off_before(s.text, m):
             continue
         pairs = {done[i:i + 2] for i in range(len(done) - 1)
                  if not set(done[i:i + 2]) & _FUNCTION} - _FUNCTION_PAIRS
