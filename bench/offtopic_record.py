@@ -11,6 +11,7 @@ the question's e5 vector; per set the memories' vectors. Nothing here changes a 
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import json
 import pickle
@@ -118,7 +119,13 @@ def record_set(name: str) -> dict[str, Any]:
 
 
 def main() -> None:
-    out, names = Path(sys.argv[1]), sys.argv[2:]
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("out", type=Path, help="the recording to write (a pickle)")
+    parser.add_argument("names", nargs="+", metavar="SET",
+                        help="a set of bench/multilingual.py (never a confirm-only one) or a "
+                             "check file of bench/data in intent_floor_check.json's shape")
+    args = parser.parse_args()
+    out, names = args.out, args.names
     recorded = {}
     for name in names:
         print(name, file=sys.stderr, flush=True)

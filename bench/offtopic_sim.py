@@ -17,9 +17,9 @@ the reading says do not answer (hit@1 and hit@5 are read off search's own order)
 
 from __future__ import annotations
 
+import argparse
 import pickle
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -124,7 +124,9 @@ def agreed(rec: dict[str, Any]) -> None:
 
 
 def main() -> None:
-    rec = pickle.loads(Path(sys.argv[1]).read_bytes())
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("recording", type=Path, help="what bench/offtopic_record.py wrote")
+    rec = pickle.loads(parser.parse_args().recording.read_bytes())
     answered_today(rec)
     calibrated(rec)
     written(rec)
