@@ -1,9 +1,9 @@
-"""Chat turns that only look like a change: a person spoken to ("Hey Priti,") is not who the
-turn is about; "breaking up my revision into chunks" breaks up no couple; "getting lost in a
-novel" loses nothing; "one another" counts nothing; "never had a chance to go" corrects
-nothing; "all the work is paying off" is effort, not a job. Each is paired with the change
-it must still be read as. Sentences written for this test, in no dataset (LoCoMo's replay,
-bench/conflicts.py --locomo, showed the kinds)."""
+"""Chat turns that only look like a change: a person spoken to ("Hey Priti,", "小王,")
+is not who the turn is about; "breaking up my revision into chunks" breaks up no couple;
+"getting lost in a novel" loses nothing; "one another" counts nothing; "never had a chance
+to go" corrects nothing; "all the work is paying off" is effort, not a job. Each is paired
+with the change it must still be read as. Sentences written for this test, in no dataset
+(LoCoMo's replay, bench/conflicts.py --locomo, showed the kinds)."""
 
 from __future__ import annotations
 
@@ -58,3 +58,14 @@ def test_the_change_itself_is_still_read(old: str, old_who: str, new: str,
                                           new_who: str) -> None:
     verdict = judge(old, new, old_speaker=old_who, new_speaker=new_who)
     assert verdict.outcome in CHANGES, verdict
+
+
+@pytest.mark.parametrize(("new", "new_who", "expected"), [
+    ("小王,我的自行车被偷了。", "小李", Outcome.NONE),  # 小李's bike; 小王 only spoken to
+    ("小李,我的自行车被偷了。", "小王", Outcome.OUTDATED),  # 小王's own, told to 小李
+    ("李姐啊,我的自行车被偷了。", "小王", Outcome.OUTDATED),
+])
+def test_a_chinese_turn_is_about_its_teller_not_whom_it_addresses(
+        new: str, new_who: str, expected: Outcome) -> None:
+    verdict = judge("我有一辆红色自行车。", new, old_speaker="小王", new_speaker=new_who)
+    assert verdict.outcome is expected, verdict

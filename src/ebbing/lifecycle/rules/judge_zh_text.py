@@ -136,7 +136,7 @@ _OWNER = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,3}?)的(?:男朋友
 def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhSentence:
     """The sentence as the judge reads it; with two different speakers known, each one's 我
     is their name."""
-    raw = unicodedata.normalize("NFKC", text).strip()
+    raw = _unaddressed(unicodedata.normalize("NFKC", text).strip())
     if speaker and other and speaker.strip() != other.strip():
         raw = re.sub(r"我(?!们)", speaker.strip(), raw)
     said, teller = _unreport(raw)
@@ -223,6 +223,16 @@ def _given_name(who: str) -> bool:
 _ADVERB_PAIRS = frozenset(["现在", "正在", "还在", "也在", "都在", "就在", "又在", "还是", "也是",
                            "都是", "就是", "总是", "只是", "又是", "才是", "一直", "已经", "最近",
                            "每天", "早就", "以前", "平时", "从来", "刚刚", "今天", "昨天", "明天"])
+
+
+def _unaddressed(text: str) -> str:
+    """The text without a first clause that only names whom one speaks to ("小李, 我的自行车
+    被偷了", 李姐啊, 喂老王): the one spoken to is not spoken of."""
+    head, comma, rest = text.partition(",")
+    name = re.sub(r"^(?:喂|嘿|哎|诶)|(?:啊|呀|哎|呐)$", "", head.strip())
+    addressed = bool(name) and name not in {"我", "我们"} and (
+        name in people_zh(name) or bool(PERSON.fullmatch(name)))
+    return rest.strip() if comma and rest.strip() and addressed else text
 
 
 def _subject(text: str) -> str | None:
