@@ -61,9 +61,10 @@ def test_the_way_a_date_points(text: str, said: date, expected: list[tuple[str, 
      [("may 28", "28 May 2025"), ("the 3rd", "3 Jun 2025")]),
     ("june 9 is no good for me. how about the 14th?", FEB,
      [("june 9", "9 Jun 2025"), ("the 14th", "14 Jun 2025")]),
-    # an ordinal naming no day, or no month before it, carries nothing
+    # an ordinal naming no day carries nothing; with no month before it, the day alone is
+    # this month's or the nearest month's (core/eventcount.py)
     ("april 2 was the 3rd time she called", FEB, [("april 2", "2 Apr 2024")]),
-    ("how about the 14th?", FEB, []),
+    ("how about the 14th?", FEB, [("the 14th", "14 Feb 2025")]),
 ])
 def test_a_day_of_the_month_alone_takes_the_month_before_it(
         text: str, said: date, expected: list[tuple[str, str]]) -> None:

@@ -1,34 +1,31 @@
 """When the things a memory mentions happened: time words in its content, resolved against the
 day it was said ("yesterday I went bowling", said on 17 March 2022, is about 16 March 2022).
 
-Pure: `resolve(text, anchor)` takes the memory's words and the date it was said (its
-`occurred_at`) and returns every expression it understands as an `EventTime`: a half-open
-interval of days [start, end), the precision it carries and where in the text it stood. English
-here; a text lang/ reads as Chinese also gets the rules of core/eventtime_zh.py. What it does
-not understand it leaves alone: no interval rather than a wrong one.
+Pure: `resolve(text, anchor)` takes the memory's words and the day it was said and returns
+every expression it understands as an `EventTime` (days [start, end), precision, place in the
+text). Chinese text also gets core/eventtime_zh.py's rules. No interval rather than a wrong one.
 
-- Points: "today", "this morning", "yesterday", "the day before yesterday", "tomorrow";
-  "last/next/this Friday", "on Friday", "on/since/until the 5th"; "friday the 20th", "the
-  first Saturday in June" (core/eventday.py); dates ("8 May 2023", "May 8th", "5/8/2023").
-- Ranges: "last/this/next week|month|year", "last/this/next weekend", "this summer",
-  "last winter", "next spring", "the summer of 2019", "winter 2022" (northern seasons:
-  Mar-May, Jun-Aug, Sep-Nov, Dec-Feb; a year's winter began in the December before),
-  "in May", "in May 2023", "in 2019", "earlier this month/year"; holidays kept on one day
-  everywhere (core/holidays.py: "on Christmas Eve", "last Easter"; the tense picks the year).
-- Relative to the utterance: "two days ago", "three weeks ago" (or "back"), "a few months
-  ago", "5 years ago" (the day; the week around it; the month; the year), "two weekends ago",
-  "the other day" (the week before), "in two weeks" (ahead); durations "for 3 years", "for
-  about four months", "seven years now" (from then to the day said), "since January",
-  "since 2019", "I've had them four years", "she has worked there about 6 months" (a perfect
-  tense with a length: from then to the day said, which answers when it began). "last",
+- Points: "today", "this morning", "yesterday", "(the) day before yesterday", "tomorrow";
+  "last/next/this Friday", "on Friday", "on/since/until the 5th"; dates ("8 May 2023", "May
+  8th", "5/8/2023"). Beside these rules: "friday the 20th", "the first Saturday in June"
+  (core/eventday.py); "before 2 days", "since 3 months", "a fortnight ago", "how about the
+  22nd?" (core/eventcount.py); "early May", "the first week of April", "the week before
+  last" composed as a question's are (core/eventcompose.py).
+- Ranges: "last/this/next week|month|year", "last/this/next weekend", "this summer", "last
+  winter", "the summer of 2019", "winter 2022" (northern seasons: Mar-May, Jun-Aug, Sep-Nov,
+  Dec-Feb; a year's winter began in the December before), "in May", "in May 2023", "in
+  2019", "earlier this month"; holidays kept on one day everywhere (core/holidays.py).
+- Relative to the utterance: "two days ago", "3 weeks back", "a few months ago" (the day;
+  the week around it; the month), "two weekends ago", "the other day" (the week before), "in
+  two weeks" (ahead); lengths up to the day said, which answer when it began: "for 3 years",
+  "seven years now", "since January", "since 2019", "I've had them four years". "last",
   "past" and "this past" weekend are the one before the day said.
 
-Tense decides the ambiguous ones (core/tense.py): "on Friday", "on December 3", "in May",
-"on the 5th", "the weekend" point forwards when the words nearest them speak of what is to
-come ("will", "'ll", "going to", "I'm flying", "booked"; without a verb, a plan's noun:
-"Dentist appointment on December 3", "flights for January 12"), else backwards, the day said
-included, except a date or month without a year: the nearer one (core/dates.py). Over 100
-units, years before 1900 or after 2100, impossible dates ("February 30"): no interval.
+Tense decides the ambiguous ones (core/tense.py): "on Friday", "on December 3", "on the
+5th", "the weekend" point forwards when the words nearest them speak of what is to come
+("will", "I'm flying", "booked"; a plan's noun: "flights for January 12"), else backwards,
+the day said included, except a date or month without a year: the nearer one (core/dates.py).
+Over 100 units, years outside 1900-2100, impossible dates ("February 30"): no interval.
 """
 
 from __future__ import annotations
@@ -38,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from ebbing.core import holidays
+from ebbing.core import eventcompose, eventcount, holidays
 from ebbing.core.dates import (
     count_of,
     day_by_way,
@@ -310,7 +307,7 @@ _UNITS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "
 _WDS, _MONS, _SEAS = frozenset(WEEKDAYS), frozenset(MONTHS), frozenset(SEASONS)
 _RULES: list[tuple[re.Pattern[str], _Handler, frozenset[str]]] = [
     (re.compile(p, re.IGNORECASE), h, frozenset(needs)) for p, h, needs in [
-        (r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tonight|"
+        (r"\b(?:(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tonight|"
          r"tomorrow|last\s+night|this\s+(?:morning|afternoon|evening))\b", _relative_day, _DAYS),
         (rf"\b(?:(?P<rel>last|next|this|on|coming)\s+)?{_WD}\b", _weekday, _WDS),
         (r"\b(?P<rel>the|this|last|next|past)\s+weekend\b", _weekend, {"weekend"}),
@@ -346,7 +343,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler, frozenset[str]]] = [
          rf"{holidays.PATTERN}(?:,?\s+(?:of\s+)?{_YEAR})?(?!\w){holidays.THING}", _holiday,
          holidays.WORDS),
     ]]
-_NEEDED = frozenset().union(*(needs for _, _, needs in _RULES)) - {DIGIT}
+_NEEDED = frozenset().union(*(needs for _, _, needs in _RULES), {"fortnight", "fortnights"}) - {
+    DIGIT}
 _WORD = re.compile(r"[a-z]+")
 # a digit matters only in a date, a year after "in", "of", "during" or "since", or "5th"
 _DIGITS = re.compile(r"\b(?:(?:in|of|during|since)\s+\d{4}|\d{4}-\d{1,2}-\d{1,2}|"
@@ -392,6 +390,8 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
         found += [EventTime(z.start, z.end, z.precision, z.phrase, z.at, z.stop)
                   for z in resolve_zh(text, anchor)]
     found += [EventTime(*f) for f in named_days(text, anchor)]  # "friday the 20th" (eventday)
+    found += [EventTime(*f) for f in eventcount.counted_days(text, anchor)]  # "before 2 days"
+    found += [EventTime(*f) for f in eventcompose.composed(text, anchor, found)]  # "early May"
     found += carried(text, found)  # "on the 4th of April, back on the 11th" (monthcarry.py)
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))

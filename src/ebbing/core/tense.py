@@ -35,7 +35,7 @@ _AHEAD = re.compile(
     r"\b(?:will|shall|won't|going\s+to|gonna|(?:plan|plans|planning|hope|hoping|want|wanna|"
     r"intend|intending|need|have|has)\s+to|planning|about\s+to|can't\s+wait|cannot\s+wait|"
     r"looking\s+forward|let's|upcoming|coming\s+up|scheduled|rescheduled|booked|reserved|"
-    r"postponed|set\s+for|remind\s+me)\b|\w'll\b"
+    r"postponed|preponed|set\s+for|remind\s+me)\b|\w'll\b"
     r"|\b(?:am|is|are|i'm|we're|you're|they're|he's|she's)\s+(?:\w+\s+)?"
     r"(?!going\b|thinking\b|feeling\b|loving\b|missing\b|remembering\b|wondering\b)\w{2,}ing\b",
     re.IGNORECASE)
@@ -49,7 +49,7 @@ _BACK = re.compile(
 _NOT_PAST = frozenset({
     "excited", "interested", "tired", "scared", "worried", "bored", "stressed", "thrilled",
     "pleased", "supposed", "married", "engaged", "involved", "prepared", "determined",
-    "booked", "scheduled", "rescheduled", "reserved", "postponed",
+    "booked", "scheduled", "rescheduled", "reserved", "postponed", "preponed",
     "planned", "hundred", "sacred", "naked", "wicked", "rugged", "beloved", "talented",
     "overwhelmed", "nervous", "relaxed", "amazed", "surprised", "confused",
     "blessed", "obsessed", "dedicated", "motivated", "inspired", "needed", "based"})
@@ -67,7 +67,8 @@ _FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 # thanks are for what happened: "thank u for saturday", said on Tuesday, is the last one
 _THANKS = re.compile(r"\b(?:thanks?|thank\s+(?:you|u|ya)|thx|ty)\s+(?:so\s+much\s+)?for\s+"
                      r"(?:the\s+)?$", re.IGNORECASE)
-_MOVED = re.compile(r"\b(?:moved|pushed|postponed|rescheduled|changed|delayed|put\s+off)\s+"
+_MOVED = re.compile(r"\b(?:moved|pushed|postponed|preponed|rescheduled|changed|delayed|put\s+off|"
+                    r"brought\s+forward)\s+"
                     r"(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 
 

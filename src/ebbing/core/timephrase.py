@@ -24,7 +24,8 @@ whole days) and giving another, so rules nest ("the first week of the second hal
   itself, and its last day becomes "now" for the other expressions of the text.
 
 - steps from now: "the week/weekend/month/year before last" (two back), "... after next" (two
-  ahead), "two weekends ago" (the weekend a week before last weekend); weeks from Monday.
+  ahead), as many speakers also say them ("last to last week", "next to next month"), "two
+  weekends ago" (the weekend a week before last weekend); weeks from Monday.
 - an ordinal with a plural unit and no count is a part: "the first weeks of May" is early
   May, "the last days of June" late June.
 
@@ -346,7 +347,8 @@ def as_of(text: str, pieces: list[Piece]) -> Piece | None:
 
 
 _STEP = re.compile(r"\bthe\s+(?P<unit>week|weekend|month|year)\s+(?P<dir>before\s+last|"
-                   r"after\s+next)\b", re.IGNORECASE)
+                   r"after\s+next)\b|\b(?P<to>last\s+to\s+last|next\s+to\s+next)\s+"
+                   r"(?P<unit2>week|weekend|month|year)\b", re.IGNORECASE)
 _WEEKENDS_AGO = re.compile(r"\b(?P<n>\d{1,2}|two|three|four|five|six|(?:a\s+)?couple\s+of|"
                            r"(?:a\s+)?few)\s+weekends\s+ago\b", re.IGNORECASE)
 
@@ -357,7 +359,8 @@ def relative(text: str, today: date, tz: tzinfo | None) -> list[Piece]:
     monday = today - timedelta(days=today.weekday())
     out = []
     for m in _STEP.finditer(text):
-        unit, step = m["unit"].lower(), -2 if m["dir"].lower().startswith("before") else 2
+        unit = (m["unit"] or m["unit2"]).lower()  # "last to last week": the one before last
+        step = -2 if (m["dir"] or m["to"]).lower().startswith(("before", "last")) else 2
         if unit in ("week", "weekend"):  # "last weekend" ended before this Monday
             lo = monday + timedelta(days=7 * step + (5 if unit == "weekend" else 0))
             hi = lo + timedelta(days=2 if unit == "weekend" else 7)

@@ -1,0 +1,186 @@
+"""Times counted from the day said, and days named by their number alone, in the ways English
+is spoken around the world (issue 27, stop 23).
+
+Pure; core/eventtime.py adds what this finds to what its own rules read (a longer phrase
+hides the shorter ones inside it). Said on Wednesday 12 March 2025:
+
+- "before 2 days", "before a week" (Indian and much of Asia's English for "2 days ago"): a
+  sentence that points ahead ("I need it before 2 days") gives nothing, it is a deadline;
+- "after 2 weeks", "after a month" pointing ahead ("I will call you after 2 weeks"): that
+  far on. Told of the past ("after two weeks the cast came off") it counts from an event,
+  not from the day said: nothing;
+- "since 3 months", "since two years" (for "for 3 months"): from then to the day said, which
+  answers when it began; "since 3 months ago" alike;
+- fortnights: "a fortnight ago", "a fortnight back", "in a fortnight", "for a fortnight";
+- "(this) coming weekend": the next Saturday and Sunday (the one after, said on a weekend);
+- "last to last Sunday", "the Sunday before last" (a week before last Sunday), "next to next
+  Friday", "the Friday after next" (a week after next Friday);
+- "til/till/until (after) Thursday": the coming Thursday, unless the verb is past;
+- a day of the month by its number alone, "how about the 22nd?", "by the 20th", "on 5th",
+  "from the 3rd": this month's, else the nearest month's that way the sentence points
+  (core/tense.py), the nearer one when it points nowhere. A number followed by its noun
+  ("the 5th floor", "my 3rd time") names no day: it must end its clause, be followed by a
+  word that is no noun (a verb such as "is" or "works", a preposition, a conjunction), or
+  follow a preposition of time. A month named before it is core/monthcarry.py's case.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from ebbing.core.dates import count_of, monday_of, shift
+from ebbing.core.tense import AHEAD, BACK, Sentence
+from ebbing.core.timeexpr import WEEKDAYS, add_months
+
+Found = tuple[date, date, str, str, int, int]
+
+_NUM = (r"(?P<n>\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+        r"(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several)")
+_UNIT = r"(?P<unit>day|week|fortnight|month|year)s?"
+_ABOUT = r"(?:(?:about|around|nearly|almost|roughly|just|only|like|over)\s+)?"
+_COUNTED = re.compile(
+    rf"\b(?P<how>before|after|since)\s+{_ABOUT}{_NUM}\s+{_UNIT}\b(?P<ago>\s+(?:ago|back))?"
+    r"(?!\s+(?:of|from|later|earlier|before|after|since|into)\b)", re.IGNORECASE)
+_FORTNIGHT = re.compile(
+    rf"\b(?P<lead>in|for|within)?\s*{_NUM}\s+fortnights?\b(?P<ago>\s+(?:ago|back))?",
+    re.IGNORECASE)
+_WEEKEND = re.compile(r"\b(?:(?:this|the)\s+)?coming\s+weekend\b", re.IGNORECASE)
+_UNTIL = re.compile(r"\b(?:until|till|til|'til)\s+(?:after\s+)?(?:(?:this|coming|next)\s+)?"
+                    r"(?P<wd>" + "|".join(WEEKDAYS) + r")\b", re.IGNORECASE)
+_TWO_STEPS = re.compile(
+    r"\b(?:(?P<to>last|next)\s+to\s+(?P=to)\s+(?P<wd>" + "|".join(WEEKDAYS) + r")|the\s+"
+    r"(?P<wd2>" + "|".join(WEEKDAYS) + r")\s+(?P<dir>before\s+last|after\s+next))\b",
+    re.IGNORECASE)
+_LEADS = ("by", "before", "after", "from", "to", "through", "around", "about", "til", "till",
+          "until", "on", "since", "for")
+_ORDINAL = re.compile(
+    r"(?:\b(?P<lead>" + "|".join(_LEADS) + r")\s+)?(?P<the>\bthe\s+)?\b(?P<d>[0-3]?\d)"
+    r"(?:st|nd|rd|th)\b(?P<after>\s*(?:[,.;:!?)]|$)|\s+[a-z']+)?", re.IGNORECASE)
+# the closed classes (verbs that say how a day suits, prepositions, conjunctions, pronouns,
+# determiners, a few adverbs) that may follow "the 22nd" standing alone as a day; any other
+# word may be its noun ("the 5th floor", "the 3rd time"), and then it names no day
+_NOT_NOUNS = frozenset({"is", "was", "works", "work", "would", "will", "could", "can", "should",
+    "might", "suits", "suit", "sounds", "sound", "then", "or", "and", "but", "at", "in", "on",
+    "for", "to", "from", "with", "until", "till", "til", "too", "instead", "isn't", "wasn't",
+    "won't", "okay", "ok", "fine", "good", "better", "best", "i", "we", "you", "he", "she",
+    "they", "it", "the", "a", "an", "my", "your", "his", "her", "our", "their", "this", "that",
+    "so", "as", "when", "if"})
+_CUES = frozenset({"before", "after", "since", "fortnight", "fortnights", "coming", "until",
+                   "till", "til", "to"})
+
+
+def _days(unit: str, n: int) -> tuple[str, int]:
+    return ("week", 2 * n) if unit == "fortnight" else (unit, n)
+
+
+def _point(anchor: date, unit: str, n: int) -> tuple[date, date, str]:
+    """The day, week, month or year `n` `unit`s from `anchor` (negative: back)."""
+    unit, count = _days(unit, abs(n))
+    day = shift(anchor, unit, count if n > 0 else -count)
+    if unit == "day":
+        return day, day + timedelta(days=1), "day"
+    if unit == "week":
+        return day - timedelta(days=3), day + timedelta(days=4), "week"
+    if unit == "month":
+        first = day.replace(day=1)
+        return first, add_months(first, 1), "month"
+    return date(day.year, 1, 1), date(day.year + 1, 1, 1), "year"
+
+
+def _counted(text: str, anchor: date, way: Sentence) -> list[Found]:
+    out = []
+    for m in _COUNTED.finditer(text):
+        n, unit, how = count_of(m["n"]), m["unit"].lower(), m["how"].lower()
+        if not 0 < n <= 100:
+            continue
+        direction = way.direction(m.start(), m.end())
+        if how == "since":  # a length up to the day said: when it began
+            unit, n = _days(unit, n)
+            got = shift(anchor, unit, -n), anchor + timedelta(days=1), "span"
+        elif how == "before" and direction != AHEAD:
+            got = _point(anchor, unit, -n)
+        elif how == "after" and direction == AHEAD and not m["ago"]:
+            got = _point(anchor, unit, n)
+        else:
+            continue
+        out.append((*got, m.group(0).strip(), m.start(), m.end()))
+    for m in _FORTNIGHT.finditer(text):
+        n, lead = count_of(m["n"]), (m["lead"] or "").lower()
+        if not 0 < n <= 50 or not (lead or m["ago"]):
+            continue
+        if lead == "for":
+            got = anchor - timedelta(days=14 * n), anchor + timedelta(days=1), "span"
+        else:
+            got = _point(anchor, "fortnight", n if lead in ("in", "within") else -n)
+        out.append((*got, m.group(0).strip(), m.start(), m.end()))
+    return out
+
+
+def _two_steps(anchor: date, m: re.Match[str]) -> tuple[date, date, str]:
+    """"last to last Sunday", "the Sunday before last": a week before last Sunday; "next to
+    next Friday", "the Friday after next": a week after next Friday (next week's)."""
+    target = WEEKDAYS[(m["wd"] or m["wd2"]).lower()]
+    if (m["to"] or m["dir"]).lower().startswith(("last", "before")):
+        day = anchor - timedelta(days=((anchor.weekday() - target) % 7 or 7) + 7)
+    else:
+        day = monday_of(anchor) + timedelta(days=14 + target)
+    return day, day + timedelta(days=1), "day"
+
+
+def _ordinal(text: str, anchor: date, way: Sentence, m: re.Match[str]) -> Found | None:
+    lead, after = (m["lead"] or "").lower(), (m["after"] or "").strip().lower()
+    if not (m["the"] or lead) or after == "of":
+        return None  # "my 3rd", "the 4th of May" (the date's rule)
+    if after.isalpha() and after not in _NOT_NOUNS:  # "on the 14th floor": no day at all,
+        return anchor, anchor, "day", m.group(0), m.start(), m.end()  # and it hides "on the 14th"
+    at, stop = (m.start("the") if m["the"] else m.start("d")), m.end("d") + 2  # "st", "th"
+    direction = way.direction(at, stop)
+    if lead in ("until", "till", "til", "by") and direction != BACK:
+        direction = AHEAD
+    elif lead == "since":
+        direction = BACK
+    first = anchor.replace(day=1)
+    days = []
+    for step in (-2, -1, 0, 1, 2):  # a month without that day (the 31st) is skipped
+        try:
+            days.append(add_months(first, step).replace(day=int(m["d"])))
+        except ValueError:
+            continue
+    if direction == AHEAD:
+        days = [d for d in days if d >= anchor]
+    elif direction == BACK:
+        days = [d for d in days if d <= anchor]
+    if not days:
+        return None
+    day = min(days, key=lambda d: abs((d - anchor).days))
+    return day, day + timedelta(days=1), "day", text[at:stop], at, stop
+
+
+def counted_days(text: str, anchor: date) -> list[Found]:
+    """Every phrase of the module docstring in `text` (said on `anchor`), resolved."""
+    out: list[Found] = []
+    for sentence in re.finditer(r"[^.!?\n]+[.!?]*", text):
+        part, offset = sentence.group(0), sentence.start()
+        way = Sentence(part)
+        found: list[Found] = []
+        if _CUES.intersection(re.findall(r"[a-z]+", part.lower())):
+            found += _counted(part, anchor, way)
+            for m in _WEEKEND.finditer(part):
+                saturday = monday_of(anchor) + timedelta(days=5 + 7 * (anchor.weekday() >= 5))
+                found.append((saturday, saturday + timedelta(days=2), "week",
+                              m.group(0).strip(), m.start(), m.end()))
+            for m in _TWO_STEPS.finditer(part):
+                found.append((*_two_steps(anchor, m), m.group(0).strip(), m.start(), m.end()))
+            for m in _UNTIL.finditer(part):
+                if way.direction(m.start(), m.end()) != BACK:
+                    day = anchor + timedelta(days=(WEEKDAYS[m["wd"].lower()]
+                                                   - anchor.weekday()) % 7 or 7)
+                    found.append((day, day + timedelta(days=1), "day", m.group(0).strip(),
+                                  m.start(), m.end()))
+        if any(ch.isdigit() for ch in part):
+            found += [f for m in _ORDINAL.finditer(part)
+                      if (f := _ordinal(part, anchor, way, m)) is not None]
+        out += [(a, b, p, phrase, at + offset, stop + offset)
+                for a, b, p, phrase, at, stop in found]
+    return out
