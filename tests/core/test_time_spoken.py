@@ -47,6 +47,8 @@ def read(text: str, said: date = WED) -> list[tuple[str, str, str]]:
     ("does the 19th suit you?", [("the 19th", "2025-03-19", "2025-03-20")]),
     ("the rent went up on the 3rd", [("on the 3rd", "2025-03-03", "2025-03-04")]),
     ("I have to submit it by the 28th", [("the 28th", "2025-03-28", "2025-03-29")]),
+    ("the fitter can't come before the 20th now", [("the 20th", "2025-03-20", "2025-03-21")]),
+    ("results come after the 25th only", [("the 25th", "2025-03-25", "2025-03-26")]),
     ("the inspection got preponed to the 17th", [("the 17th", "2025-03-17", "2025-03-18")]),
     # parts of a period, steps from the day said
     ("the builders start in the second week of April",
@@ -63,7 +65,7 @@ def test_what_it_reads(text: str, expected: list[tuple[str, str, str]]) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "she lives on the 14th floor now",          # an ordinal with its noun
+    "she lives in the 14th flat along",          # an ordinal with its noun
     "it was my 2nd attempt at the exam",
     "about the 4th time he has asked",
     "after two weeks of physio my shoulder was fine",  # counted from an event, not the day

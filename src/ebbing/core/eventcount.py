@@ -65,7 +65,8 @@ _NOT_NOUNS = frozenset({"is", "was", "works", "work", "would", "will", "could", 
     "for", "to", "from", "with", "until", "till", "til", "too", "instead", "isn't", "wasn't",
     "won't", "okay", "ok", "fine", "good", "better", "best", "i", "we", "you", "he", "she",
     "they", "it", "the", "a", "an", "my", "your", "his", "her", "our", "their", "this", "that",
-    "so", "as", "when", "if"})
+    "so", "as", "when", "if", "now", "already", "again", "latest", "onwards", "onward", "only",
+    "morning", "afternoon", "evening", "night", "maybe", "probably", "though", "still"})
 _CUES = frozenset({"before", "after", "since", "fortnight", "fortnights", "coming", "until",
                    "till", "til", "to"})
 
@@ -130,10 +131,8 @@ def _two_steps(anchor: date, m: re.Match[str]) -> tuple[date, date, str]:
 
 def _ordinal(text: str, anchor: date, way: Sentence, m: re.Match[str]) -> Found | None:
     lead, after = (m["lead"] or "").lower(), (m["after"] or "").strip().lower()
-    if not (m["the"] or lead) or after == "of":
-        return None  # "my 3rd", "the 4th of May" (the date's rule)
-    if after.isalpha() and after not in _NOT_NOUNS:  # "on the 14th floor": no day at all,
-        return anchor, anchor, "day", m.group(0), m.start(), m.end()  # and it hides "on the 14th"
+    if not (m["the"] or lead) or (after.isalpha() and after not in _NOT_NOUNS):
+        return None  # "the 5th floor", "my 3rd time", "the 4th of May" (the date's rule)
     at, stop = (m.start("the") if m["the"] else m.start("d")), m.end("d") + 2  # "st", "th"
     direction = way.direction(at, stop)
     if lead in ("until", "till", "til", "by") and direction != BACK:
