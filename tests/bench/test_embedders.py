@@ -45,6 +45,7 @@ def test_a_model_that_knows_every_answer_scores_one_and_one_that_knows_none_scor
     right = toy_model({q.text: q.gold[0] for q in QUESTIONS})
     got = embedders.chinese_set(right, TOY)
     assert got["chinese hit@1"] == got["chinese hit@5"] == got["cross hit@5"] == 1.0
+    assert got["chinese hit@10"] == 1.0
     assert got["n"] == {"chinese": 2, "cross": 2}
     # every question points at a memory it does not ask about: first place is never right
     wrong = toy_model({q.text: MEMORIES[(i + 1) % 4][0] for i, q in enumerate(QUESTIONS)})
@@ -70,7 +71,8 @@ def test_the_json_has_every_figure_per_model(capsys: pytest.CaptureFixture[str])
     out = json.loads(capsys.readouterr().out)
     fake = out["models"]["fake"]
     assert fake["dim"] == 384 and fake["vectors_at_1m_mb"] == round(384 * 4e6 / 2**20)
-    assert set(fake["sets"]["dev"]) == {"chinese hit@1", "chinese hit@5", "cross hit@5", "n"}
+    assert set(fake["sets"]["dev"]) == {"chinese hit@1", "chinese hit@5", "chinese hit@10",
+                                        "cross hit@5", "n"}
     assert 0.0 <= fake["sets"]["dev"]["chinese hit@1"] <= fake["sets"]["dev"]["chinese hit@5"]
     assert set(fake["query_ms"]) == {"1"} and fake["english"] == {}
     assert {"load_s", "model_rss_mb", "package_mb", "version"} <= set(fake)
