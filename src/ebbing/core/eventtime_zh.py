@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from ebbing.core.lunar_zh import (
@@ -43,6 +43,7 @@ from ebbing.core.lunar_zh import (
     to_solar,
 )
 from ebbing.core.timeexpr import add_months
+from ebbing.lang.cantonese import as_mandarin
 
 # 春节 (the first day of the lunar year), from the lunar calendar (core/lunar_zh.py)
 SPRING_FESTIVAL = {year: new_year(year) for year in range(FIRST_YEAR, LAST_YEAR + 1)}
@@ -342,12 +343,14 @@ class ZhTime:
 
 def mentions_time_zh(text: str) -> bool:
     """A quick screen: False means `resolve_zh(text, ...)` finds nothing."""
-    return bool(_SCREEN.search(text))
+    return bool(_SCREEN.search(as_mandarin(text)))
 
 
-def resolve_zh(text: str, anchor: date) -> list[ZhTime]:
-    """Every Chinese time expression of `text` understood, resolved against `anchor`, in text
-    order; a shorter one inside a longer one is dropped."""
+def resolve_zh(said: str, anchor: date) -> list[ZhTime]:
+    """Every Chinese time expression of `said` understood, resolved against `anchor`, in text
+    order; a shorter one inside a longer one is dropped. Cantonese is read as Mandarin (琴日
+    as 昨天, lang/cantonese.py), of the same length: each phrase is quoted as it was written."""
+    text = as_mandarin(said)
     if not _SCREEN.search(text):
         return []
     found: list[ZhTime] = []
@@ -369,5 +372,5 @@ def resolve_zh(text: str, anchor: date) -> list[ZhTime]:
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
         and g.at < f.stop and f.at < g.stop for g in found)]
-    unique = {(f.at, f.stop): f for f in kept}
+    unique = {(f.at, f.stop): replace(f, phrase=said[f.at:f.stop]) for f in kept}
     return sorted(unique.values(), key=lambda f: f.at)
