@@ -1,18 +1,22 @@
 """Readings of stop 23 for writers the Chinese judge has not seen (docs/languages.md, "The
 judge on new writers, stop 23"): an old value bounded to a stage of the past (我读研那会儿,
 刚毕业那几年) is no value now; typed or keyed wrong (输错, 敲反) with the number said anew; a
-family name and one word of address (刘姨, 王叔) opening a clause is a person; a statement
-that opens by denying the old value (不是派出所,…) is no "still"; a teller named as someone's
+subject unread on one side named again on the other (刘姨是… / 刘姨压根…); a statement that
+opens by denying the old value (不是派出所,…) is no "still"; a teller named as someone's
 relative without 的 (朵朵爸爸说她…) speaks of that someone by the pronoun of the other sex;
 what one has grown, cut on a named day (前天剃了); the same errand by other means over a span
 up to now (这阵子都挤公交); whole amounts compared as amounts (108 / 104) and a measure just
 taken (刚称了) as the value now; judge_zh_implied (asleep over the hour an old routine is up,
-a stage's closing exam done, a debt repaid), a partner named before any name was read, 闹掰
-with the partner, a claim made up (瞎编), 朋友圈 (no friend), and heard or guessed a class given
-up, a doing no longer possible, a shop closed; a price of a unit (一吨三块). Every sentence was written for this test (in no dataset, no
-split's people or sentences); beside each change, look-alikes that must stay none: a present
-value beside the past one, a wrong number dialled, a restated number, another attribute, a
-state said to continue, the teller's own plan, a shop one visits, one day's other means."""
+a stage's closing exam done, a debt repaid); a partner named before any name was read; 闹掰
+with the partner; a claim made up (瞎编); 朋友圈 (no friend); heard or guessed, a class given
+up, a doing no longer possible, a shop closed; the price of a unit (一吨三块).
+
+Every sentence was written for this test (in no dataset, no split's people or sentences);
+beside each change, look-alikes that must stay none: a present value beside the past one, a
+wrong number dialled, a restated number, another attribute, a state said to continue, the
+teller's own plan, a shop one visits, one day's other means, a weekend's lie-in, a plan after
+an exam, money paid to someone else, a falling-out with a colleague, a denial of making it up,
+another doing one cannot do, a restated price."""
 # ruff: noqa: RUF001  (Chinese sentences are written with full-width commas)
 
 from __future__ import annotations
