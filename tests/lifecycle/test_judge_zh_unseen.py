@@ -88,6 +88,12 @@ KEPT = [
     ("姑父每天都去河边钓鱼。", "听姑妈说姑父腰疼得厉害，估计暂时打不了牌了。"),
     ("舅舅开出租车。", "舅舅现在开的出租车是新买的。"),
     ("舅舅开出租车。", "舅舅现在开的是出租车，白班。"),
+    # a subject named again only for its own correction: not a correction of something else,
+    # nor a value of someone a later clause speaks of, nor a made-up claim of another thing
+    ("老葛开一辆银色的面包车。", "老葛跟我更正过，他属鸡，不是属猴的。"),
+    ("小芸和男朋友在谈恋爱。", "小芸告诉我她之前说错了，蜜蜂是会蜇人的。"),
+    ("施磊在仓库当叉车工。", "施磊处了个对象，是他们仓库的会计，年底办酒。"),
+    ("小俊在读初二。", "小俊自己承认了，数学根本没考满分，是他瞎编的。"),
     ("我们宿舍水费一吨三块。", "我们宿舍水费一吨三块，挺便宜。"),
 ]
 

@@ -108,6 +108,7 @@ from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
+    MADE_UP,
     NUMBERS,
     ONE_OFF,
     RELATIONSHIP,
@@ -201,7 +202,6 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                            f"{' and '.join(sorted(named))} ended",
                            f"partner: {breakup}", "partner")
         return _none(f"'{breakup}' says nothing of this", "partner")
-    named_again(o, n)  # 王叔是… / 王叔压根…: the subject unread on one side
     taken = taken_over(o, n)  # the new holder is the new statement's subject
     if taken is not None:
         return Finding(taken[0], taken[2], taken[1], "hands")
@@ -213,6 +213,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if said_wrong and not shared and _other_attribute(o, n):
         said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
     if said_wrong and (shared or o.subject == n.subject or by_family_name(o, n)
+                       or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction")
@@ -222,9 +223,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     ended = [c for c in ENDS + PAST if c in o.text]
     if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
-    correction = cue_in(n, CORRECTIONS, old=o)
-    if correction and (shared or _attribute_again(o, n)
-                       or (o.subject == n.subject and not _other_attribute(o, n))):
+    correction = cue_in(n, CORRECTIONS, old=o)  # 瞎编: only of what both name (not 读初二)
+    if correction and (shared or (correction not in MADE_UP and (_attribute_again(o, n) or (
+            o.subject == n.subject and not _other_attribute(o, n))))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
     end = cue_in(n, ENDS, old=o) or died(n.text) or graduated(o, n)

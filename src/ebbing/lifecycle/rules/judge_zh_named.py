@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ebbing.lifecycle.rules.judge_zh_text import ZhSentence
+from ebbing.lifecycle.rules.judge_zh_text import CORRECTIONS, ZhSentence
 
 PARTNERS = r"女朋友|男朋友|老公|老婆|对象|未婚夫|未婚妻|媳妇"
 _PARTNER = re.compile(r"^([\u4e00-\u9fff]{2,3}?)(?:和|跟|与)(?:他|她)?的?(?:" + PARTNERS + ")")
@@ -19,13 +19,16 @@ def partnered(old: str) -> set[str]:
     return {m.group(1)} if m else set()
 
 
-def named_again(o: ZhSentence, n: ZhSentence) -> None:
-    """A statement whose subject is not read opens with the other's subject, named alike
-    (王叔是退伍军人 / 王叔压根没当过兵): that is its subject."""
-    for a, b in ((o, n), (n, o)):
-        if b.subject is None and a.subject and len(a.subject) >= 2 and "的" not in a.subject \
-                and re.match(re.escape(a.subject) + r"(?![的\u4e00-\u9fff]{0,1}的)", b.text):
-            b.subject = a.subject
+def named_again(o: ZhSentence, n: ZhSentence) -> bool:
+    """The new statement's subject is not read, and it opens with the old one's, named alike,
+    in a clause that is no correction of its own (王叔是退伍军人 / 王叔压根没当过兵,…我把两兄弟
+    弄混了; not 小明之前说错了,昆虫…, whose subject is what follows)."""
+    who = o.subject
+    if n.subject is not None or not who or len(who) < 2 or "的" in who:
+        return False
+    opening = re.split(r"[,。;!?:]", n.text)[0]
+    return re.match(re.escape(who) + r"(?![的\u4e00-\u9fff]{0,1}的)", n.text) is not None \
+        and not any(c in opening for c in CORRECTIONS)
 
 
 def anyone_fallen_out(cue: str | None, o: ZhSentence, n: ZhSentence) -> bool:
