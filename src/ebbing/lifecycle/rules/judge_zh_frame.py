@@ -277,7 +277,7 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
 
 
 # a clause told as past (以前在东河住了三十年): no value now
-_PAST = re.compile(r"以前|原来|过去|曾经|那时候|当年|年轻的时候|小时候")
+_PAST = re.compile(r"以前|原来|原先|早先|过去|曾经|那时候|当年|年轻的时候|小时候")
 # a clause bounded to a span of the past or a stage (我大一的时候住在梧桐苑, 读书那会儿): a
 # value of then, not of now (以前 and the like, or a stage named before 的时候 / 那会儿)
 _THEN = re.compile(r"[\u4e00-\u9fff](?:的时候|那会儿?|那阵子?|那几年|时期)")

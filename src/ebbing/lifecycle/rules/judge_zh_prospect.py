@@ -25,7 +25,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import clause_of, content
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 # the end of a business or of a thing owned, and what the old memory must name for it
-_BUSINESS_END = re.compile(r"关门|关张|倒闭|转让|转手|盘(?:出去|掉|给)|卖(?:掉|给|了)"
+_BUSINESS_END = re.compile(r"关门|关张|倒闭|转让|转手|盘(?:出去|掉|给)|兑(?:出去|给)|卖(?:掉|给|了)"
                            # a shop said closed (冒菜馆好像关了两三天了)
                            r"|(?<=[店铺馆摊厂])关了|(?<=[店铺馆摊厂](?:好像|可能|似乎|已经))关了"
                            r"|[撑干开做]不下去|收摊|不开了|停业|歇业")
