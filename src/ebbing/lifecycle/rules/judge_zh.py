@@ -68,6 +68,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules import judge_zh_implied as implied
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_bonds import died, fallen_out, graduated
@@ -93,7 +94,6 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
 )
 from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, hands_conflict, taken_over
 from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
-from ebbing.lifecycle.rules.judge_zh_implied import asleep, repaid_in_part, stage_closed
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_named import (
@@ -260,8 +260,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                        "shift")
     readings = ((_structural, "frame"), (state_conflict, "state"),
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
-                (hands_conflict, "hands"), (asleep, "implied"), (stage_closed, "implied"),
-                (repaid_in_part, "implied"),
+                (hands_conflict, "hands"), (implied.asleep, "implied"),
+                (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
+                (implied.pet_lost, "implied"),
                 (hedged_intent, "intent"),
                 (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order

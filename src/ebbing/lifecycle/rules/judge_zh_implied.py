@@ -158,3 +158,25 @@ def repaid_in_part(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         if left is not None and left != total:
             return "outdated", m.group(0), f"'{m.group(0)}': not {owed.group(0)} any more"
     return None
+
+
+# a pet the old memory names (鹦鹉叫豆豆, 养了只猫叫年糕), then lost or dead under that name
+_PET = re.compile(r"(?:狗|猫|鹦鹉|鸟|兔子?|仓鼠|龟|鸽子|八哥|金毛|泰迪|柯基|哈士奇)[^,。;!?]{0,3}?"
+                  r"叫(?P<name>[\u4e00-\u9fff]{2,3}?)(?=[,。;!?的]|$)")
+_LOST = re.compile(r"飞走了|飞跑了|走丢了|跑丢了|丢了|死了|没了|不见了|老死了|病死了")
+_FOUND = re.compile(r"(?<![没不])(?:找着了|找到了|找回来了|回来了)")
+
+
+def pet_lost(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """("outdated", cue, reason) when a pet the old memory names is told lost or dead (豆豆前天
+    从窗户飞走了): on whatever day, it is gone unless found again; else None."""
+    pet = _PET.search(o.text)
+    if pet is None or pet.group("name") not in n.text or _FOUND.search(n.text):
+        return None
+    for clause in re.split(r"[,。;!?]", n.text):
+        m = _LOST.search(clause)
+        if m and pet.group("name") in clause and pet.group("name") + "的" not in clause \
+                and not re.search(r"[没不]$|差点|险些|以为",
+                                                                clause[:m.start()]):
+            return "outdated", m.group(0), f"'{m.group(0)}': {pet.group('name')} is gone"
+    return None
