@@ -49,7 +49,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
  5d'. who runs a thing or holds a role changed (换人管, 盘给, Z才是X最好的朋友), a regular
     doing done no more (每个月转钱 / 就没给了: judge_zh_holder)        -> outdated / suspected
  5d''. a thing kept handed on, an ailment healed, a child born, a course stopped
-    (judge_zh_hands)                                                               -> outdated
+    (judge_zh_hands); asleep when the old routine is up, a stage's closing exam done, a debt
+    repaid (judge_zh_implied)                                     -> outdated / suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
@@ -67,6 +68,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules import judge_zh_implied as implied
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_bonds import died, fallen_out, graduated
@@ -94,12 +96,19 @@ from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, hands_confli
 from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
+from ebbing.lifecycle.rules.judge_zh_named import (
+    anyone_fallen_out,
+    named_again,
+    partnered,
+    split_up,
+)
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
+    MADE_UP,
     NUMBERS,
     ONE_OFF,
     RELATIONSHIP,
@@ -115,7 +124,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
-BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了")
+BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了", "闹掰", "闹翻")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
 # what an end or a shift cue changes, by the words an old memory states that attribute with
 ATTRIBUTE = {
@@ -178,11 +187,12 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding("outdated", f"'{fell_out}': the friendship of "
                        f"{' and '.join(sorted(o.people))} ended", f"friends: {fell_out}",
                        "partner")
-    breakup = cue_in(n, BREAKUPS) or _split_up(n.text)
+    breakup = cue_in(n, BREAKUPS) or split_up(n.text)
     if breakup == "分开住" and re.search(r"分开住了?[几一两三四五六七八九十]+[天阵段个]", n.text):
         breakup = None  # 分开住了几天: for a while, not apart
+    breakup = None if anyone_fallen_out(breakup, o, n) else breakup  # 跟同事闹掰了
     if breakup and not cue_in(o, BREAKUPS):
-        named = o.people
+        named = o.people or partnered(o.text)
         theirs = n.subject and "的" in n.subject and n.subject.split("的")[0] in named
         unsaid = n.subject is None and n.teller is None  # 跟小宇已经掰了: the speaker's
         if any(w in o.text for w in RELATIONSHIP) and named and not theirs and all(
@@ -203,6 +213,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if said_wrong and not shared and _other_attribute(o, n):
         said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
     if said_wrong and (shared or o.subject == n.subject or by_family_name(o, n)
+                       or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction")
@@ -212,9 +223,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     ended = [c for c in ENDS + PAST if c in o.text]
     if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
-    correction = cue_in(n, CORRECTIONS, old=o)
-    if correction and (shared or _attribute_again(o, n)
-                       or (o.subject == n.subject and not _other_attribute(o, n))):
+    correction = cue_in(n, CORRECTIONS, old=o)  # 瞎编: only of what both name (not 读初二)
+    if correction and (shared or (correction not in MADE_UP and (_attribute_again(o, n) or (
+            o.subject == n.subject and not _other_attribute(o, n))))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
     end = cue_in(n, ENDS, old=o) or died(n.text) or graduated(o, n)
@@ -249,7 +260,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                        "shift")
     readings = ((_structural, "frame"), (state_conflict, "state"),
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
-                (hands_conflict, "hands"),
+                (hands_conflict, "hands"), (implied.asleep, "implied"),
+                (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
+                (implied.pet_lost, "implied"),
                 (hedged_intent, "intent"),
                 (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order
@@ -279,11 +292,6 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                  "compatible")
 
 
-# 跟男朋友分了 (colloquial): 分了 with whom, not 分了蛋糕
-_SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|早就|早|也)?[分掰]了"
-                       r"(?![\u4e00-\u9fff])")
-
-
 def _other_attribute(o: ZhSentence, n: ZhSentence) -> bool:
     """Both statements fill attribute slots, and none is the same (属 / 学)."""
     old, new = ({c.slot for c in claims(s.text)} for s in (o, n))
@@ -298,11 +306,6 @@ def _attribute_again(o: ZhSentence, n: ZhSentence) -> bool:
         return False
     said = re.search(attribute + r"(?:是|应该是|其实是|为)([^,。;!?]{1,8})", n.text)
     return said is not None and said.group(1) not in o.text  # another value of it
-
-
-def _split_up(text: str) -> str | None:
-    m = _SPLIT_UP.search(text)
-    return m.group(0) if m else None
 
 
 def _wished(text: str, cue: str) -> bool:

@@ -30,6 +30,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     content,
     plain,
     planned,
+    told_past,
 )
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN, KIN_FORM, ZhSentence
 from ebbing.lifecycle.rules.judge_zh_who import KIN_BY_PRONOUN
@@ -150,7 +151,7 @@ def slot_differs(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     if not news:
         return None
     for old in aligned_claims(o.text):
-        if _kind(old) not in EXCLUSIVE or old.negated:
+        if _kind(old) not in EXCLUSIVE or old.negated or told_past(old.clause):
             continue
         for new in news:
             if new.slot == old.slot and _other(_value(old), _value(new)) \

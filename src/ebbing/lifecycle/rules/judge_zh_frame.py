@@ -42,6 +42,8 @@ _LEVEL = (r"(?:[一二三四五六]年级|[小中大]班|初[一二三]|高[一�
 # the last characters of an agent noun: what someone is by trade (保安, 大堂经理, 学徒)
 _AGENT = (r"(?:员|师|工|长|司机|老师|医生|护士|老板|经理|会计|记者|教练|导游|销售|柜员|店长|主管"
           r"|保安|学徒|保姆|厨子|律师|主任|秘书|职员)")
+# the unit a price is of (电费一度六毛, 每斤八块, 一个月三千): not the price
+_PER = r"(?:(?:一|每)(?:个)?(?:度|斤|公斤|平米?|方|吨|升|小时|晚|位|人|次|月|年|天|节课))"
 # slot frames: (slot, pattern with the value as group v); the first pattern of a clause wins
 SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for slot, p in (
     ("住", r"住在" + _V + r"(?=[的了里]|$)"),
@@ -74,8 +76,8 @@ SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for
     ("属", r"属(?P<v>[鼠牛虎兔龙蛇马羊猴鸡狗猪])"),
     ("姓", r"姓(?P<v>[\u4e00-\u9fff])"),
     ("生日", r"生日(?:是|在)?" + _V + r"(?=[,。,]|$)"),
-    ("数额", r"(?:租|价|费|工资|月薪|薪水|房贷|学费)(?:是|为|要|只要)?[^,。" + NUM + r"]{0,3}?"
-     r"(?P<v>[" + NUM + r"]+)"),
+    ("数额", r"(?:租|价|费|工资|月薪|薪水|房贷|学费)(?:是|为|要|只要)?" + _PER + r"?[^,。" + NUM
+     + r"]{0,3}?(?P<v>[" + NUM + r"]+)"),
 ))
 # the same slot said as "a verb and a noun" when it is changed: 换工作, 换个学校, 换了手机
 SLOT_NOUNS = {"工作": ("工作地", "工作"), "房子": ("住",), "住处": ("住",), "学校": ("学",),
@@ -86,7 +88,11 @@ CHANGE = ("现在", "如今", "目前", "已经", "从此", "以后", "之后", 
 MOVE = re.compile(r"(?:换|改|变|调|挪|转|搬|接|涨|降|升|提|迁)(?:了)?(?:到|成|为|去|上)了?"
                    r"(?P<v>[^,。;!?:]{1,10})")
 # heard or read as (听成, 看成) and the words that the old belief was wrong
-CORRECTION = (*SAID_WRONG, *(v + "成" for v in "听看记写念认"), "其实", "实际上", "事实上",
+# typed or filled in wrong (打错, 敲反, 输错, 填错): of a number said anew (frame_conflict
+# reads these only with the old number replaced, since 打错电话 is no correction of a fact)
+TYPED_WRONG = tuple(v + r for v in "打敲输填抄" for r in "错反")
+CORRECTION = (*SAID_WRONG, *TYPED_WRONG, *(v + "成" for v in "听看记写念认"), "其实", "实际上",
+              "事实上",
               "以为", "瞎猜", "猜的", "不对", "说少", "说多", "算少", "算多", "多说", "少说",
               "多算", "少算")
 _ADDED = ("又", "也", "还", "另外", "另一")
@@ -138,9 +144,14 @@ def content(text: str) -> set[str]:
             if not set(text[i:i + 2]) & _EMPTY}
 
 
+_WHOLE = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+
+
 def _differ(a: str, b: str) -> bool:
     """Two values, neither holding the other nor a word of it (年级 is the kind of 四年级,
     not its value: the stricter function characters apply)."""
+    if _WHOLE.fullmatch(a) and _WHOLE.fullmatch(b):  # 108 / 104: amounts, not words
+        return a != b
     words = [{x[i:i + 2] for i in range(len(x) - 1) if not set(x[i:i + 2]) & FUNCTION}
              for x in (a, b)]
     return a not in b and b not in a and not words[0] & words[1]
@@ -159,6 +170,14 @@ _FUTURE = re.compile(r"明年|后年|下(?:个)?(?:月|学期|季度|星期|礼�
                      r"|快要|(?<![很赶凉愉痛爽飞尽])快(?![递乐餐件])")  # 快退休了: soon
 
 
+_AMOUNTS = re.compile(rf"[0-9]+(?:\.[0-9]+)?|[{NUM}]{{2,}}")
+
+
+def amounts(text: str) -> set[str]:
+    """The amounts a text says, a decimal whole (3.26 is not 3 and 26)."""
+    return set(_AMOUNTS.findall(text))
+
+
 def one_day(text: str, at: int | None = None) -> bool:
     """The statement is about one day (郑老师今天生病了,数学课换成了自习): a day's marker
     (before `at`, the cue, when given) and nothing that lasts (以后, 开始, 现在, 已经…)."""
@@ -171,6 +190,8 @@ def still(o: ZhSentence, n: ZhSentence) -> str | None:
     memory after it, in one clause, with no change told after it (还是辞职了, 一直…直到去年)
     and the old memory's polarity (不回老家 / 还是回老家 is a decision reversed):
     whatever another clause tells as past (以前当过学徒, 说过要搬来) is not a state now."""
+    if _denied_value(o, n) or _opens_denied(o, n):  # 不是中医院,她一直都在市医院: corrected
+        return None
     for m in _STILL.finditer(n.text):
         rest = n.text[m.end():m.end() + 12].split(",")[0]
         clause = _SPLIT.split(n.text[m.end():])[0]
@@ -199,11 +220,16 @@ def plain(clause: str) -> bool:
     return not ONE_OFF.search(clause) and not any(w in clause for w in _ADDED)
 
 
+# a measure just taken (刚称了, 今早量了, 体检测出): what it reads is the value now
+_MEASURED = re.compile(r"(?:称|量|测)(?:了|出|下来)(?:一下)?(?:是|有)?[" + NUM + r"]")
+
+
 def changed(clause: str, text: str) -> bool:
     """Whether the clause (or the sentence around it) marks a changed state."""
     return any(c in text for c in CHANGE) or bool(MOVE.search(clause)) \
         or bool(re.search(r"了$|[\u4e00-\u9fff][成到]了", clause)) \
-        or bool(re.search(r"[开当找进盘租]了(?:一)?(?:个|家|间|份|辆)", clause))  # 开了个铺: set up
+        or bool(re.search(r"[开当找进盘租]了(?:一)?(?:个|家|间|份|辆)", clause)) \
+        or bool(_MEASURED.search(clause))  # 开了个铺: set up; 刚称了104斤: a measure taken now
 
 
 def correction(text: str) -> str | None:
@@ -217,7 +243,7 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     fixed = correction(n.text)
     if one_day(n.text) and fixed is None:
         return None
-    if fixed is not None and o.numbers and n.numbers and not set(n.numbers) & set(o.numbers) \
+    if fixed is not None and o.numbers and n.numbers and not amounts(n.text) & amounts(o.text) \
             and content(o.text) & content(n.text) - named_words(o, n):  # of the same thing
         return "repudiated", fixed, f"{'/'.join(o.numbers)} -> {'/'.join(n.numbers)}, said wrong"
     for old in olds:  # 属兔的是我妈: the old value is someone else's
@@ -231,6 +257,8 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     if denied:
         return "repudiated", f"不是{denied}", f"names the old value {denied!r} as not so"
     for old in olds:
+        if told_past(old.clause):  # 老爸以前在水泥厂上班 / 现在开茶叶店: then and now
+            continue
         for new in claims(n.text):
             if new.slot != old.slot or not plain(new.clause) or _WISH.search(new.clause) \
                     or _PAST.search(new.clause) \
@@ -249,9 +277,18 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
 
 
 # a clause told as past (以前在东河住了三十年): no value now
-_PAST = re.compile(r"以前|原来|过去|曾经|那时候|当年|年轻的时候|小时候")
+_PAST = re.compile(r"以前|原来|原先|早先|过去|曾经|那时候|当年|年轻的时候|小时候")
+# a clause bounded to a span of the past or a stage (我大一的时候住在梧桐苑, 读书那会儿): a
+# value of then, not of now (以前 and the like, or a stage named before 的时候 / 那会儿)
+_THEN = re.compile(r"[\u4e00-\u9fff](?:的时候|那会儿?|那阵子?|那几年|时期)")
+
+
+def told_past(clause: str) -> bool:
+    """The clause says what held in the past or in a stage bounded by then: not a value now."""
+    return bool(_PAST.search(clause) or _THEN.search(clause))
 _NOW = re.compile(r"(?:现在|如今|目前|已经)(?:改|都|也|就|只)?(?:给人|替人|帮人)?"
-                  r"(?P<v>[\u4e00-\u9fff])(?P<o>[\u4e00-\u9fff]{2,4})")
+                  r"(?P<v>[\u4e00-\u9fff])(?:的(?:好像|应该|可能|大概)?是)?"  # 现在开的好像是…
+                  r"(?P<o>[\u4e00-\u9fff]{2,4})")
 
 
 def _now_other(o: ZhSentence, n: ZhSentence) -> str | None:
@@ -259,9 +296,11 @@ def _now_other(o: ZhSentence, n: ZhSentence) -> str | None:
     睡上铺): the same predicate, another value, now."""
     for m in _NOW.finditer(n.text):
         verb, obj = m.group("v"), re.sub(r"了$", "", m.group("o"))
-        if verb in _EMPTY or not plain(clause_of(n.text, m.start())):
-            continue
+        if verb in _EMPTY or obj.startswith("的") or not plain(clause_of(n.text, m.start())):
+            continue  # 现在开的出租车是新买的: what is driven, said of it
         for at in (i for i, c in enumerate(o.text) if c == verb):
+            if told_past(clause_of(o.text, at)):  # 我大一的时候住在梧桐苑 / 现在住在银杏苑
+                continue
             was = re.split(r"[,。;!?]", o.text[at + 1:at + 1 + len(obj)])[0]
             whole = re.split(r"[,。;!?]", o.text[at + 1:])[0]  # 出租车 / 货车: its head
             if len(was) >= 2 and was[:2] != obj[:2] and (was[-1] == obj[-1] or (
@@ -280,6 +319,14 @@ def _denied_value(o: ZhSentence, n: ZhSentence) -> str | None:
         if len(y) >= 2 and y in o.text and re.search(r"(?<!不)是", n.text.replace(m.group(0), "")):
             return y
     return None
+
+
+def _opens_denied(o: ZhSentence, n: ZhSentence) -> bool:
+    """The new statement opens by denying a value of the old one (不是中医院, …): whatever it
+    goes on to say holds, it says so against the old memory."""
+    m = re.match(r"(?:其实|哦|哎|噢)?(?:也)?不是(?P<y>[^,。;!?:]{2,8}?)(?:啦|呀|哈)?[,。;!]",
+                 n.text)
+    return m is not None and m.group("y") in o.text
 
 
 def named_words(o: ZhSentence, n: ZhSentence) -> set[str]:

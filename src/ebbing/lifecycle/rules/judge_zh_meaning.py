@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ebbing.lifecycle.rules.judge_zh_frame import one_day
+from ebbing.lifecycle.rules.judge_zh_frame import one_day, told_past
 from ebbing.lifecycle.rules.judge_zh_scales import chars, plain
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, RELATIONSHIP, ZhSentence
 
@@ -342,7 +342,7 @@ def meaning_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | Non
         return "outdated", cue, f"'{cue}': what had ended holds again"
     if one_day(n.text) or one_day(o.text):  # 昨晚看球赛,熬到一点才睡: one night's
         return None
-    olds = [f for f in facts(o) if plain(f.clause, negated=True)]
+    olds = [f for f in facts(o) if plain(f.clause, negated=True) and not told_past(f.clause)]
     for new in facts(n):
         if not plain(new.clause):
             continue

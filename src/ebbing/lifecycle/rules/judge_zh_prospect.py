@@ -25,22 +25,27 @@ from ebbing.lifecycle.rules.judge_zh_frame import clause_of, content
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 # the end of a business or of a thing owned, and what the old memory must name for it
-_BUSINESS_END = re.compile(r"关门|关张|倒闭|转让|转手|盘(?:出去|掉|给)|卖(?:掉|给|了)"
+_BUSINESS_END = re.compile(r"关门|关张|倒闭|转让|转手|盘(?:出去|掉|给)|兑(?:出去|给)|卖(?:掉|给|了)"
+                           # a shop said closed (冒菜馆好像关了两三天了)
+                           r"|(?<=[店铺馆摊厂])关了|(?<=[店铺馆摊厂](?:好像|可能|似乎|已经))关了"
                            r"|[撑干开做]不下去|收摊|不开了|停业|歇业")
 _BUSINESS = re.compile(r"店|铺|馆|摊|厂|公司|超市|诊所|楼|房|车|驿站|工作室|开")
 # the end or a change of work or of a role
 _WORK_END = re.compile(r"辞职|离职|辞(?:了|掉)|不干了|不做了|退休|调(?:走|到|去)|改(?:当|做|守|踢"
-                       r"|教|行)|转行|离开|下岗|被裁")
+                       r"|教|行)|转行|离开|下岗|被裁"
+                       # 不带我们班了: a class or a charge given up
+                       r"|不(?:再)?(?:教|带|管|负责)[^,。;!?]{0,5}?了")
 _WORK = re.compile(r"当|做|上班|工作|干|教|踢|打|负责|管|是[^,。]{0,8}?(?:员|师|长|工|教练"
                    r"|老师|司机|老板|经理|医生|护士)")
 # a move or a return (a place after it, then the end of the clause or what is done there)
-_MOVE = re.compile(r"(?:搬(?:到|去|回|走|家)|回|迁到|出国|去)(?P<p>[\u4e00-\u9fff]{0,6}?)"
+_MOVE = re.compile(r"(?:搬(?:过)?(?:到|去|回|走|家)|回|迁到|出国|去)(?P<p>[\u4e00-\u9fff]{0,6}?)"
                    r"(?:了|去了|住|定居|发展|开店|工作|上班|养老|落户|(?=[,。;!?]|$))")
 _SHOP = re.compile(r"([\u4e00-\u9fff]{2})(?:店|铺|馆|摊|厂)")  # a shop the clause names
 _PLACE_FACT = re.compile(r"住|在|家|当|上班|工作|开")
 _VISIT = re.compile(r"过年|过节|探亲|看看|看望|玩|一趟|几天|一阵|旅游|参加|办事|拿|取")
 # the change is denied, asked, added or the old state said to go on in its clause
-_NOT = re.compile(r"不会|没有|没|不想|不打算|还是|仍然|依然|也|又|吗|是不是")
+# (不知道是不是, 不确定是不是: a hedge, not a question)
+_NOT = re.compile(r"不会|没有|没|不想|不打算|还是|仍然|依然|也|又|吗|(?<!知道|确定)是不是")
 
 
 def heard_change(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
@@ -51,9 +56,12 @@ def heard_change(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     if o.subject and "的" in o.subject and not n.subject \
             and o.subject.split("的", 1)[1] not in n.text:
         return None  # 温师傅的儿子 / 温师傅要收摊: someone else of his
-    for pattern, fact in ((_BUSINESS_END, _BUSINESS), (_WORK_END, _WORK), (_MOVE, _PLACE_FACT)):
+    for pattern, fact in ((_BUSINESS_END, _BUSINESS), (_WORK_END, _WORK), (_MOVE, _PLACE_FACT),
+                          (_CANNOT, _ANY)):
         for m in pattern.finditer(n.text):
             if not fact.search(o.text) or m.group(0) in o.text:
+                continue
+            if pattern is _CANNOT and not _cannot_do(m, o.text):
                 continue
             clause = clause_of(n.text, m.start())
             before = clause[:clause.find(m.group(0))]
@@ -68,6 +76,17 @@ def heard_change(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                     f"'{m.group(0)}': heard or guessed, what the old memory states may have "
                     f"changed")
     return None
+
+
+# cannot do any more (钓不了鱼了, 跑不动了): of a doing the old memory says, its verb and object
+_ANY = re.compile("")  # what the verb and object themselves tie to (_cannot_do)
+_CANNOT = re.compile(r"(?P<v>[\u4e00-\u9fff])不(?:了|动|成)(?P<o>[\u4e00-\u9fff]?)了")
+
+
+def _cannot_do(m: re.Match[str], old: str) -> bool:
+    verb, obj = m.group("v"), m.group("o")
+    return (verb + obj in old) if obj else bool(re.search(re.escape(verb) + r"[\u4e00-\u9fff]?",
+                                                          old)) and verb not in FUNCTION
 
 
 def _moved(m: re.Match[str], old: str, clause: str) -> bool:

@@ -115,17 +115,25 @@ _UNDO = re.compile(r"剪(?!刀|纸)|摘|刮(?!风)|剃|拉直|拆|扔|丢了|被
                    r"|取下|没了|不见了|转让|关了|关门|倒闭")
 
 
+# what one has grown (留着长发, 蓄着胡子) cut whatever day it was done on (小雨昨天去剪了个寸头;
+# not 摘, which a day may bound: 昨天摘了眼镜; nor a shop 是一家…: 昨天去楼下的理发店剪了个短发)
+_FOR_GOOD = re.compile(r"剪|剃|拉直")
+
+
 def undone(o: ZhSentence, n: ZhSentence) -> str | None:
     m = _STATE.search(o.text)
     if m is None:
         return None
     kept = _chars(re.split(r"[,。;!?:]", o.text[m.end():])[0])
+    grown = m.group(0)[0] in "留蓄扎烫"  # grown or done on oneself (hair): cut for good
     for clause in _clauses(n):
         u = _UNDO.search(clause)
         more = re.search(r"(?:更|还要|再)([\u4e00-\u9fff])", clause)  # 剪得更短: the same way
         if more and more.group(1) in o.text:
             continue
-        if u and _plain(clause) and _chars(clause.replace(u.group(0), "")) & kept:
+        if u and (_plain(clause) or (grown and _FOR_GOOD.match(u.group(0)) is not None
+                                     and _plain(ONE_OFF.sub("", clause)))) \
+                and _chars(clause.replace(u.group(0), "")) & kept:
             return u.group(0)
     return None
 
@@ -197,8 +205,8 @@ def swapped(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
-_MEANS = re.compile(r"(?:骑|开|坐|乘|搭|打)(?:共享)?(?:电动车|自行车|单车|摩托车?|地铁|公交|出租车?"
-                    r"|高铁|飞机|船|车)|走路|步行")
+_MEANS = re.compile(r"(?:骑|开|坐|乘|搭|打|挤)(?:共享)?(?:电动车|自行车|单车|摩托车?|地铁|公交"
+                    r"|出租车?|高铁|飞机|船|车)|走路|步行")
 
 
 def other_means(o: ZhSentence, n: ZhSentence) -> str | None:
@@ -217,7 +225,8 @@ def other_means(o: ZhSentence, n: ZhSentence) -> str | None:
 
 _TIME = re.compile(r"[零一二三四五六七八九十两0-9]+点(?:半)?|半夜|深夜|凌晨|中午|傍晚|晚上"
                    r"|早上|上午|下午|周末|周[一二三四五六日天]|星期[一二三四五六日天]")
-_LASTS = re.compile(r"现在|如今|目前|以后|开始|从此|后来")
+# what lasts into now: a change said, or a span up to now (这半年, 这段时间; not 这几天)
+_LASTS = re.compile(r"现在|如今|目前|以后|开始|从此|后来|这(?:半年|一年|几个月|段时间|阵子)")
 
 
 def retimed(o: ZhSentence, n: ZhSentence) -> str | None:

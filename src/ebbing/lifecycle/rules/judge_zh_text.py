@@ -24,7 +24,10 @@ HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太
 # (说错, 记岔, 弄反, 搞混, 算错), built from both parts rather than listed one by one
 SAID_WRONG = (*(v + r for v in "说记搞弄写看听算认念" for r in "错岔混反串差"),
               "更正", "纠正", "不准确")
-CORRECTIONS = (*SAID_WRONG, "其实", "实际上", "事实上", "并不是", "并没有", "不是真的", "不对")
+# the old claim made up (瞎编的, 吹牛, 撒谎): never true, as a correction says
+MADE_UP = ("瞎编", "胡编", "编的", "编造", "吹牛", "撒谎", "说谎", "骗人的", "瞎吹")
+CORRECTIONS = (*SAID_WRONG, "其实", "实际上", "事实上", "并不是", "并没有", "不是真的", "不对",
+               *MADE_UP)
 ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "被开除", "被辞退", "不再",
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
@@ -136,7 +139,7 @@ _OWNER = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,3}?)的(?:男朋友
 def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhSentence:
     """The sentence as the judge reads it; with two different speakers known, each one's 我
     is their name."""
-    raw = _unaddressed(unicodedata.normalize("NFKC", text).strip())
+    raw = _unaddressed(_spoken(unicodedata.normalize("NFKC", text).strip()))
     if speaker and other and speaker.strip() != other.strip():
         raw = re.sub(r"我(?!们)", speaker.strip(), raw)
     said, teller = _unreport(raw)
@@ -154,6 +157,12 @@ def read(text: str, speaker: str | None = None, other: str | None = None) -> ZhS
     s.times = TIMES.findall(said)
     s.numbers = NUMBERS.findall(said)
     return s
+
+
+def _spoken(text: str) -> str:
+    """Text typed or dictated without marks, its clauses parted by a space (表姐那个排档转出去了
+    她现在在家带孙子): the space between two Chinese characters is where a clause ends."""
+    return re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", ",", text)
 
 
 def hedge(text: str) -> str | None:
@@ -270,6 +279,8 @@ def _subject(text: str) -> str | None:
         owned = re.match(r"(?!是)(?:[\u4e00-\u9fff]{0,4}?的)?(" + "|".join(KIN) + "|" + KIN_FORM
                          + r")|的([\u4e00-\u9fff]{1,2}?)"
                          r"(?=[是叫在很有和把已也都又就不没会要说告上去今昨明每其现已刚])", tail)
+        if owned and tail[owned.end():owned.end() + 1] == "圈":
+            owned = None  # 表哥朋友圈: what 表哥 posts, not a friend of his
         return who + owned.group(0) if owned else who
     return None
 

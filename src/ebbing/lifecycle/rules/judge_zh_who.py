@@ -88,8 +88,11 @@ def resolve_kin(teller: str, told: str) -> str:
     """`told` with a 她爸 / 他老婆 of a teller who is someone's relative (国安的闺女说她爸…)
     put as the person it is (国安): the teller's parent is the one whose child they are."""
     owner, sep, kin = teller.rpartition("的")
-    if not sep or not owner:
-        return told
+    if not sep or not owner:  # 浩浩妈妈说周六他要…: a name, then the relative (no 的)
+        m = _OWNER_KIN.fullmatch(teller)
+        if m is None:
+            return told
+        owner, kin = m.group("owner"), m.group("kin")
     for mine, theirs in _INVERSE:
         if kin in mine:
             words = "|".join(sorted(theirs, key=len, reverse=True))
@@ -109,9 +112,18 @@ def other_sex(teller: str, told: str) -> str:
     """`told` with a 他 / 她 of the other sex than the teller, who is someone's relative (王姨的
     儿子说她可能要搬…), put as that someone: the teller cannot be 她."""
     owner, sep, kin = teller.rpartition("的")
-    if not sep or not owner:
-        return told
+    if not sep or not owner:  # 浩浩妈妈说周六他要…: a name, then the relative (no 的)
+        m = _OWNER_KIN.fullmatch(teller)
+        if m is None:
+            return told
+        owner, kin = m.group("owner"), m.group("kin")
     male = kin.endswith(_MALE) and not kin.endswith(_FEMALE)
     female = kin.endswith(_FEMALE) and not male
     other = "她" if male else "他" if female else None
     return re.sub(rf"{other}(?![们])", owner, told) if other else told
+
+
+# a name of two or three characters and a relative's word after it, no 的 (浩浩妈妈, 小军他爸)
+_OWNER_KIN = re.compile(r"(?P<owner>[\u4e00-\u9fff]{2,3}?)[他她]?(?P<kin>(?:"
+                        + "|".join(sorted(_MALE + _FEMALE, key=len, reverse=True))
+                        + r")(?:[爸妈哥姐弟妹爷奶])?)")
