@@ -16,6 +16,7 @@ from ebbing.retrieval.rerank import (
     PARAMS,
     RerankParams,
     candidate_text,
+    english_only,
     fused_order,
     reordered,
     second_opinion,
@@ -66,6 +67,14 @@ def memory(character: str, content: str) -> Memory:
 
 def test_the_candidate_text_names_the_speaker() -> None:
     assert candidate_text(memory("Ines", "the ferry was late")) == "Ines: the ferry was late"
+
+
+def test_chinese_japanese_or_korean_leaves_the_order_alone() -> None:
+    said = [SimpleNamespace(memory=memory("Ines", "the cello teacher is strict"))]
+    assert english_only("What instrument does Ines play?", said)
+    assert not english_only("Ines 弹什么乐器", said)
+    said.append(SimpleNamespace(memory=memory("Ines", "我在学大提琴")))
+    assert not english_only("What instrument does Ines play?", said)
 
 
 # Fresh question-and-candidate sets in no dataset, where e5 (the engine's model) puts a wrong

@@ -8,10 +8,12 @@ Why a bi-encoder and not a cross-encoder: no PyPI package ships a cross-encoder'
 does). A second model trained on other data still disagrees with the first in useful ways:
 what e5 ranks 11th to 30th and MiniLM finds close may answer the question.
 
-The first `keep` places are the engine's own (a second opinion that moved them lost R@5 on a
-tune set); places `keep` to `depth` are ordered by 1/(k0 + engine rank) + weight/(k0 + MiniLM
-rank) among themselves; the rest follow unchanged. The memories' MiniLM vectors are derived
-data in the agent's vector cache like e5's (embedded the first time they are candidates).
+MiniLM reads English only: a question or candidate written in Chinese, Japanese or Korean
+leaves the order as it is (`english_only`). The first `keep` places are the engine's own (a
+second opinion that moved them lost R@5 on a tune set); places `keep` to `depth` are ordered
+by 1/(k0 + engine rank) + weight/(k0 + MiniLM rank) among themselves; the rest follow
+unchanged. The memories' MiniLM vectors are derived data in the agent's vector cache like
+e5's (embedded the first time they are candidates).
 """
 
 from __future__ import annotations
@@ -100,11 +102,20 @@ def second_opinion(svc: MemoryService, query: str, hits: Sequence[Hit],
     return [float(v) for v in vectors @ asked]
 
 
+def english_only(query: str, hits: Sequence[Hit]) -> bool:
+    """Whether MiniLM can read the question and every candidate: it knows no Chinese, Japanese
+    or Korean (its cosines there are noise), so a question or a candidate written in them
+    leaves the engine's order as it is."""
+    from ebbing.lang.script import has_cjk
+
+    return not has_cjk(query) and not any(has_cjk(h.memory.content) for h in hits)
+
+
 def rerank(svc: MemoryService, query: str, hits: list[Hit],
            params: RerankParams = PARAMS) -> list[Hit]:
     """`hits` with places `keep` to `depth` ordered by the fused ranks; each hit moved or not
     says what MiniLM gave it (`why["second_opinion"]`)."""
-    if len(hits) <= params.keep:
+    if len(hits) <= params.keep or not english_only(query, hits[: params.depth]):
         return hits
     second = second_opinion(svc, query, hits, params)
     for hit, cosine in zip(hits, second, strict=False):
