@@ -1,7 +1,8 @@
-"""The second opinion (retrieval/rerank.py, EBBING_RERANK) on a LoCoMo-format set: one ingest,
-each question's search ranked once (top 50, as bench/locomo.py), then reranked as the setting
-does; both lists scored, with the time the rerank adds per question, the model's load time
-and the size of the package that ships it.
+"""The second opinion (bench/rerank_fuse.py: the packaged all-MiniLM-L6-v2 fused by reciprocal
+rank) on a LoCoMo-format set: one ingest, each question's search ranked once (top 50, as
+bench/locomo.py), then reranked; both lists scored, with the time the rerank adds per question
+(its candidates' vectors embedded the first time they are read), the model's load time and the
+size of the package that ships it.
 
     python bench/rerank.py --data bench/data/heldout4_chats.json [--every K] [--samples A,B]
 
@@ -24,9 +25,9 @@ from pathlib import Path
 from typing import Any
 
 import locomo  # bench/ is sys.path[0]
-from ebbing.retrieval.rerank import PARAMS, rerank, second_model
 from ebbing.service import MemoryService
 from locomo_data import KS, load, score
+from rerank_fuse import PARAMS, rerank, second_model
 
 TOP = 50
 RERANKED: list[list[str]] = []  # in the order the questions are asked
@@ -41,7 +42,8 @@ def both(svc: MemoryService, question: str, top: int, now: datetime) -> list[str
     hits = svc.search(question, top=max(top, PARAMS.depth), now=now, touch=False)
     t1 = time.perf_counter()
     engine = locomo.dia_ids([h.memory for h in hits])
-    RERANKED.append(locomo.dia_ids([h.memory for h in rerank(svc, question, list(hits))]))
+    memories = [h.memory for h in hits]
+    RERANKED.append(locomo.dia_ids(rerank(svc.folder, question, memories)))
     SEARCH_MS.append((t1 - t0) * 1000)
     RERANK_MS.append((time.perf_counter() - t1) * 1000)
     return engine

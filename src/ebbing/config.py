@@ -60,9 +60,6 @@ class Settings(BaseSettings):
     prompt_chars: int = Field(default=4000, ge=200)  # core/prompt.py
     language: str = Field(default="en", max_length=35)  # the prompt's own words: core/prompt.py
     recall_touch: bool = True
-    # a second opinion on search's places 6-30 from the packaged all-MiniLM-L6-v2 (retrieval/
-    # rerank.py; docs/retrieval.md, "A reranker from a package, stop 23")
-    rerank: bool = False
     # the daemon's recall answers once its uses are written ("after": fsynced just after the
     # answer, in the background) or once they are fsynced ("before"): docs/server.md
     recall_fsync: Literal["after", "before"] = "after"

@@ -314,11 +314,12 @@ class MemoryService(StatusOps):
         """Ranked memories for `query` with why they matched (see retrieval/search.py);
         `associate` spreads over `hops` hops of the entity graph (graph/). Filters: tags,
         statuses, since, until, include_archived."""
-        from ebbing.retrieval.rerank import searched  # run_search, EBBING_RERANK's opinion
+        from ebbing.retrieval.search import Filters, run_search
 
         at = self._now(now)
-        hits = searched(self, query, top=top, now=at, character=character, filters=filters,
-                        hops=hops if associate else 0)
+        hits = run_search(self, self.engine, query, top=top, now=at, character=character,
+                          filters=Filters(**filters), review_share=self.settings.review_share,
+                          hops=hops if associate else 0)
         if touch:
             self.record_uses(hits, at)
         return hits

@@ -1,4 +1,4 @@
-"""The second opinion on search's ranked list (retrieval/rerank.py). The fusion is pure and
+"""The second opinion bench/rerank.py measures (bench/rerank_fuse.py). The fusion is pure and
 tested with exact places; the model's reading is tested on fresh sentences that appear in no
 dataset (marked `model`: it loads the packaged all-MiniLM-L6-v2)."""
 
@@ -6,22 +6,20 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
-from ebbing.config import Settings
 from ebbing.models import Memory
-from ebbing.retrieval.rerank import (
+from rerank_fuse import (
     PARAMS,
     RerankParams,
     candidate_text,
     english_only,
     fused_order,
     reordered,
+    rerank,
     second_opinion,
 )
-from ebbing.service import MemoryService
 
 NOW = datetime(2026, 3, 14, 18, 0, tzinfo=UTC)
 
@@ -70,11 +68,13 @@ def test_the_candidate_text_names_the_speaker() -> None:
 
 
 def test_chinese_japanese_or_korean_leaves_the_order_alone() -> None:
-    said = [SimpleNamespace(memory=memory("Ines", "the cello teacher is strict"))]
+    said = [memory("Ines", "the cello teacher is strict")]
     assert english_only("What instrument does Ines play?", said)
     assert not english_only("Ines 弹什么乐器", said)
-    said.append(SimpleNamespace(memory=memory("Ines", "我在学大提琴")))
+    said.append(memory("Ines", "我在学大提琴"))
     assert not english_only("What instrument does Ines play?", said)
+    many = [memory("Ines", f"第{i}次练琴") for i in range(8)]
+    assert rerank(Path("/nonexistent"), "what does Ines play?", many) == many  # no model read
 
 
 # Fresh question-and-candidate sets in no dataset, where e5 (the engine's model) puts a wrong
@@ -106,30 +106,18 @@ READINGS = [
 def test_the_second_opinion_reads_the_right_turn_first(
         tmp_path: Path, question: str, right: tuple[str, str],
         others: list[tuple[str, str]]) -> None:
-    hits = [SimpleNamespace(memory=memory(*pair)) for pair in [*others, right]]
-    svc = SimpleNamespace(settings=Settings(home=tmp_path), folder=tmp_path)
-    cosines = second_opinion(svc, question, hits)  # type: ignore[arg-type]
-    assert max(range(len(hits)), key=lambda i: cosines[i]) == len(hits) - 1
+    memories = [memory(*pair) for pair in [*others, right]]
+    cosines = second_opinion(tmp_path, question, memories)
+    assert max(range(len(memories)), key=lambda i: cosines[i]) == len(memories) - 1
 
 
 @pytest.mark.model
-def test_search_with_the_setting_keeps_the_first_places_and_says_why(tmp_path: Path) -> None:
-    said = [("Ines", "my fingers hurt from the cello strings"),
-            ("Bram", "the shelter let us take the grey tabby home"),
-            ("Ines", "two weeks in Lisbon right after the wedding"),
-            *[("Ines", f"practice log {i}: scales on the cello, then the slow movement")
-              for i in range(12)]]
-    found = {}
-    for on in (False, True):
-        svc = MemoryService(Settings(home=tmp_path / str(on), rerank=on), agent="a")
-        try:
-            svc.remember_batch([{"content": text, "character": who, "now": NOW}
-                                for who, text in said])
-            found[on] = svc.search("what does Ines play?", top=8, now=NOW)
-        finally:
-            svc.close()
-    assert len(found[True]) == len(found[False]) == 8
-    assert [h.memory.content for h in found[True][:5]] == [
-        h.memory.content for h in found[False][:5]]
-    assert all("second_opinion" in h.why for h in found[True])
-    assert all("second_opinion" not in h.why for h in found[False])
+def test_rerank_lifts_the_right_turn_from_below_the_first_ten(tmp_path: Path) -> None:
+    question, right, others = READINGS[1]
+    filler = [memory("Bram", f"note {i}: the bins go out on Thursday") for i in range(12)]
+    engine = [*(memory(*pair) for pair in others), *filler[:9], memory(*right), *filler[9:]]
+    assert engine.index(memory(*right)) == 12
+    moved = rerank(tmp_path, question, engine)
+    assert moved[:5] == engine[:5]
+    assert moved.index(memory(*right)) < 10
+    assert sorted(m.content for m in moved) == sorted(m.content for m in engine)
