@@ -184,3 +184,7 @@ class RankParams:
     # (0.6 lost R@5 on the blind heldout6; docs/retrieval.md, "Stop 22, branch dialog5")
     infer_forms: int = 1  # ... 2: also for a question to be answered yes or no ("is Bodo a
     # patient teacher?", "does Ines like her new job?"; `asks_judgement`)
+    frame_lift: float = 0.0  # a CJK question read as about this life (floor.py SPOKEN_LOWEST)
+    # gets nothing when no memory that clears the floor is about what it asks: none writes its
+    # content or the person it names, and its content lifts none by this much over its frame
+    # (retrieval/frame.py; docs/languages.md, "Off-topic questions, stop 23"); 0: off

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -239,14 +239,16 @@ def lowest_for(query: str, known: Collection[str] = (), *, personal: bool = Fals
 def gate(floor: float, cosine: FloatArray, words: FloatArray, *,
          names_unknown: bool = True, time: FloatArray | None = None,
          time_weight: float = 0.0, lowest: float = 0.0,
-         answered: BoolArray | None = None) -> Gate:
+         answered: BoolArray | None = None,
+         about: Callable[[FloatArray, float], bool] | None = None) -> Gate:
     """The candidates (with their cosines and word shares) that clear `floor`, lowered by
     UNNAMED_SHARE (times it) when the query names nothing the store does not hold, but not
     under `lowest` (`lowest_for`). A query that names a period adds `time_weight` times each
     candidate's time match (1 when it was said in the period or dates a thing to it, fading
     outside) to its strength. A question that asks general knowledge is answered only by the
     candidates that hold what it asks about (`answered`, retrieval/general.py): the others
-    have no strength."""
+    have no strength. `about` (retrieval/frame.py), when given, reads the strengths and the
+    floor: when it finds no candidate about what the question asks, nothing is returned."""
     power = strength(cosine, words)
     if time is not None and time_weight > 0:
         power = power + time_weight * time
@@ -260,6 +262,8 @@ def gate(floor: float, cosine: FloatArray, words: FloatArray, *,
         keep = np.zeros(len(power), dtype=bool)  # nothing stored is about the query
     else:
         keep = power >= floor - HIT_MARGIN
+        if about is not None and not about(power, floor):  # what it asks: nowhere (frame.py)
+            keep = np.zeros(len(power), dtype=bool)
     by_cosine = np.maximum(cosine, 0.0) >= WORDS_WEIGHT * np.asarray(words, dtype=np.float64)
     reason = tuple(np.where(by_cosine, "cosine", "words").tolist())
     return Gate(floor, power, keep, reason)

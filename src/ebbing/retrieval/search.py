@@ -40,6 +40,7 @@ from ebbing.retrieval import (
     alone,
     amount,
     asking,
+    frame,
     intent,
     once,
     onward,
@@ -53,6 +54,7 @@ from ebbing.retrieval.answer import answering
 from ebbing.retrieval.carry import carried_scores, carried_top, kind_of
 from ebbing.retrieval.character import cited_by, concern
 from ebbing.retrieval.floor import (
+    SPOKEN_LOWEST,
     floor_for,
     gate,
     lowest_for,
@@ -345,7 +347,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  lowest=lowest,
                  answered=None if agreed.form_alone(query, wants, params)  # agreed.py
                  else answering(engine, query, rows, alias.spelled, wants,  # answer.py
-                                svc.settings.answer_reader, svc.settings.comment_reader))
+                                svc.settings.answer_reader, svc.settings.comment_reader),
+                 about=frame.about(engine, query, q, rows, lowest, SPOKEN_LOWEST,  # frame.py
+                                   params.frame_lift))
     order = np.argsort(-final, kind="stable")
     order = order[floor.keep[order]]
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
