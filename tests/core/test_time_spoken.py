@@ -109,3 +109,15 @@ def test_a_question_reads_last_to_last_as_its_turns_do() -> None:
                               datetime(2025, 3, 12, 9, tzinfo=UTC))
     assert window is not None
     assert (window.start.date(), window.end.date()) == (date(2025, 2, 24), date(2025, 3, 3))
+
+
+def test_a_day_number_takes_the_month_named_before_it_and_no_street_or_quarter() -> None:
+    assert read("we have booked the barn for September, the 12th to the 14th") == [
+        ("the 12th", "2025-09-12", "2025-09-13"), ("the 14th", "2025-09-14", "2025-09-15")]
+    assert read("the lease will end in november, on the 3rd") == [
+        ("in november", "2025-11-01", "2025-12-01"), ("on the 3rd", "2025-11-03", "2025-11-04")]
+    assert read("the deli on 7th closes early") == []          # a street, not a day
+    assert read("she's at the clinic on 2nd") == []
+    assert read("they scored twice in the 3rd and won") == []  # a period of a game
+    assert read("the dentist moved us to the 26th because of a cancellation") == [
+        ("the 26th", "2025-03-26", "2025-03-27")]

@@ -29,9 +29,9 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ebbing.core.dates import count_of, monday_of, shift
+from ebbing.core.dates import count_of, monday_of, month_by_way, shift
 from ebbing.core.tense import AHEAD, BACK, Sentence
-from ebbing.core.timeexpr import WEEKDAYS, add_months
+from ebbing.core.timeexpr import MONTHS, WEEKDAYS, add_months
 
 Found = tuple[date, date, str, str, int, int]
 
@@ -66,7 +66,10 @@ _NOT_NOUNS = frozenset({"is", "was", "works", "work", "would", "will", "could", 
     "won't", "okay", "ok", "fine", "good", "better", "best", "i", "we", "you", "he", "she",
     "they", "it", "the", "a", "an", "my", "your", "his", "her", "our", "their", "this", "that",
     "so", "as", "when", "if", "now", "already", "again", "latest", "onwards", "onward", "only",
-    "morning", "afternoon", "evening", "night", "maybe", "probably", "though", "still"})
+    "morning", "afternoon", "evening", "night", "maybe", "probably", "though", "still", "because",
+    "cause", "cos", "unless", "although", "while", "which", "where", "yet"})
+_MONTH_WORD = re.compile(r"\b(?:" + "|".join(sorted(MONTHS, key=len, reverse=True))
+                         + r")\b\.?(?!\s*\d)", re.IGNORECASE)
 _CUES = frozenset({"before", "after", "since", "fortnight", "fortnights", "coming", "until",
                    "till", "til", "to"})
 
@@ -129,16 +132,37 @@ def _two_steps(anchor: date, m: re.Match[str]) -> tuple[date, date, str]:
     return day, day + timedelta(days=1), "day"
 
 
-def _ordinal(text: str, anchor: date, way: Sentence, m: re.Match[str]) -> Found | None:
+def _month_before(text: str) -> int | None:
+    """The month last named in `text` ("for August, the 9th to the 16th"; "october. the
+    19th."), save March and May, which are as often verbs."""
+    names = [m for m in _MONTH_WORD.finditer(text) if m.group(0).lower() not in ("may", "march")]
+    return MONTHS[names[-1].group(0).lower().rstrip(".")] if names else None
+
+
+def _ordinal(said: str, offset: int, anchor: date, way: Sentence,
+             m: re.Match[str]) -> Found | None:
+    text = said[offset:]
     lead, after = (m["lead"] or "").lower(), (m["after"] or "").strip().lower()
     if not (m["the"] or lead) or (after.isalpha() and after not in _NOT_NOUNS):
         return None  # "the 5th floor", "my 3rd time", "the 4th of May" (the date's rule)
+    if re.search(r"\bin\s+$", text[:m.start()]):
+        return None  # "down 10 in the 4th": a day of the month is never "in" it
     at, stop = (m.start("the") if m["the"] else m.start("d")), m.end("d") + 2  # "st", "th"
     direction = way.direction(at, stop)
+    if lead == "on" and not m["the"] and (direction == 0 or " at " in f" {text[:at]}"):
+        return None  # "the bakery on 5th", "he's at movewell on 6th": a street
     if lead in ("until", "till", "til", "by") and direction != BACK:
         direction = AHEAD
     elif lead == "since":
         direction = BACK
+    month = _month_before(said[:offset + at])
+    if month is not None:  # the day of the month named before it, in the year it points at
+        try:
+            day = date(month_by_way(anchor, month, direction), month, int(m["d"]))
+        except ValueError:
+            return None
+        at = m.start()  # "on the 3rd" whole: it replaces the reading of this month's 3rd
+        return day, day + timedelta(days=1), "day", text[at:stop].strip(), at, stop
     first = anchor.replace(day=1)
     days = []
     for step in (-2, -1, 0, 1, 2):  # a month without that day (the 31st) is skipped
@@ -179,7 +203,7 @@ def counted_days(text: str, anchor: date) -> list[Found]:
                                   m.start(), m.end()))
         if any(ch.isdigit() for ch in part):
             found += [f for m in _ORDINAL.finditer(part)
-                      if (f := _ordinal(part, anchor, way, m)) is not None]
+                      if (f := _ordinal(text, offset, anchor, way, m)) is not None]
         out += [(a, b, p, phrase, at + offset, stop + offset)
                 for a, b, p, phrase, at, stop in found]
     return out

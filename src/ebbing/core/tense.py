@@ -68,7 +68,7 @@ _FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 _THANKS = re.compile(r"\b(?:thanks?|thank\s+(?:you|u|ya)|thx|ty)\s+(?:so\s+much\s+)?for\s+"
                      r"(?:the\s+)?$", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:moved|pushed|postponed|preponed|rescheduled|changed|delayed|put\s+off|"
-                    r"brought\s+forward)\s+"
+                    r"brought\s+forward)\s+(?:(?:me|us|it|him|her|them)\s+)?"
                     r"(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
