@@ -178,6 +178,14 @@ class RankParams:
     # candidates only when the learned reading (retrieval/intent.py) does not read it as
     # about this life either: read above `general_at` it keeps them (retrieval/agreed.py;
     # docs/languages.md, "Never below plain cosine, stop 22"); 0: off (as before)
+    own_level: float = 0.0  # a CJK question's memories in another language lowered by how far
+    # its median reading of the store's memories in that language lies above its median
+    # reading of those in its own, times this (retrieval/levels.py); 0: off
+    cosine_keep: int = 5  # a CJK question: plain cosine's first, when it leads the second by
+    # `cosine_keep_lead` (below languages.COSINE_LEAD, which keeps it first), is kept within
+    # the ranking's first this many (retrieval/languages.py `kept_within`; docs/languages.md,
+    # "Chinese as people write it, stop 23"); 0: off
+    cosine_keep_lead: float = 0.02
     infer_character: float = -1.0  # "Would Ines enjoy ...?", "What might Bodo's job be?"
     # (core/inference.py `asks_inference`): `character_weight` for such a question, the
     # inference resting on what the person named said of themselves; below 0: the usual, off

@@ -331,12 +331,12 @@ class SearchEngine:
         evenly spread), None in a store too small to tell. e5's cosines are read against it
         (embed/multilingual.py): how far a memory stands above what this question scores
         against anything, which does not depend on the languages of either."""
-        rows = self._background_rows()
+        rows = self.background_rows()
         if rows is None:
             return None
         return _median(onto_own_script(self, query, self.vectors.scores_kept(q, rows), rows))
 
-    def _background_rows(self) -> npt.NDArray[np.int64] | None:
+    def background_rows(self) -> npt.NDArray[np.int64] | None:
         """The rows `background` reads, chosen again only after a sync indexed something
         (`_seen` is replaced then) or the store's size changed."""
         key = (self._seen, self.store.cols.n)

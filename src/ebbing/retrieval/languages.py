@@ -164,3 +164,28 @@ def cosine_lead(embedder: Any, query: str, rows: npt.NDArray[np.int64],
     if len(rows) < 2 or not reads_by_pair(embedder, query):
         return None
     return int(rows[0]) if float(sims[0]) - float(sims[1]) >= COSINE_LEAD else None
+
+
+def cosine_kept(embedder: Any, query: str, rows: npt.NDArray[np.int64], sims: npt.NDArray[Any],
+                lead: float) -> int | None:
+    """The row plain cosine puts first leading the second by `lead` (below COSINE_LEAD: a
+    first that is right most of the time but not always), for a CJK question read per
+    language pair; else None. The ranking keeps it within its first few
+    (RankParams.cosine_keep, retrieval/search.py `kept_within`)."""
+    if lead <= 0 or len(rows) < 2 or not reads_by_pair(embedder, query):
+        return None
+    return int(rows[0]) if float(sims[0]) - float(sims[1]) >= lead else None
+
+
+def kept_within(order: npt.NDArray[np.int64], rows: npt.NDArray[np.int64], row: int | None,
+                place: int) -> npt.NDArray[np.int64]:
+    """`order` (indices into `rows`, best first) with the candidate of `row` moved up to
+    position `place` (1-based) when it stands lower; unchanged when it stands there or
+    higher, is not in `order` (the floor dropped it), or `row` is None."""
+    if row is None or place <= 0:
+        return order
+    at = np.flatnonzero(rows[order] == row)
+    if not len(at) or int(at[0]) < place:
+        return order
+    rest = np.delete(order, at[:1])
+    return np.concatenate((rest[: place - 1], order[at[:1]], rest[place - 1:]))

@@ -42,6 +42,8 @@ from ebbing.retrieval import (
     asking,
     frame,
     intent,
+    languages,
+    levels,
     once,
     onward,
     terse,
@@ -279,6 +281,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         bm25 = bm25 + params.carry_weight * carried_scores(engine, kind_of(params), parts.terms,
                                                             rows)
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
+    cosine = levels.at_own_level(engine, q, query, rows, cosine, params.own_level)  # levels.py
     cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
     bm25, cosine = alone.name_alone(engine, query, parts.terms, named, rows, bm25, cosine, params)
     sense = unnamed.blend(engine, query, named, rows, cosine, params)  # not the name alone
@@ -357,6 +360,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         at = np.flatnonzero(rows[order] == lead)
         if len(at):
             order = np.concatenate((order[at], np.delete(order, at)))
+    if lead is None and params.cosine_keep > 0:  # a near-clear first kept among the first few
+        order = languages.kept_within(order, rows, languages.cosine_kept(
+            engine.embedder, query, semantic, sims, params.cosine_keep_lead), params.cosine_keep)
     if cited:  # a few derived memories among the results, each brings what it cites
         derived = np.zeros(len(rows), dtype=np.bool_)
         derived[list(cited)] = True
