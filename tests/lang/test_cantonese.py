@@ -62,12 +62,3 @@ def test_cantonese_times_are_resolved_and_quoted_as_written() -> None:
     assert [(t.phrase, str(t.start)) for t in resolve("前日佢打过电话嚟", WED)] == [
         ("前日", "2025-03-10")]
     assert [str(t.start) for t in resolve("出年先搬", WED)] == ["2026-01-01"]
-
-
-def test_the_word_index_also_holds_the_mandarin_reading_of_a_cantonese_run() -> None:
-    from ebbing.core.query import terms
-
-    said = terms("佢琴日搬咗屋")
-    assert {"他昨", "昨天", "搬了"} <= set(said)  # the reading's pairs it lacks
-    assert {"佢琴", "搬咗"} <= set(said)  # and its own
-    assert terms("他昨天搬了家") == ["他昨", "昨天", "天搬", "搬了", "了家"]  # Mandarin as before

@@ -8,9 +8,6 @@ text without a dictionary (Lucene's CJK bigrams), measured against a word segmen
 docs/languages.md. A run of one character is its own term; Latin letters or digits inside a
 token ("Emma的签证" is one token) are a word of their own, given back to the caller to stem.
 
-A run written in Cantonese (佢搬咗去番禺) also gives the bigrams of its Mandarin reading that
-it lacks (他搬了去番禺: 他搬, 搬了, 了去; lang/cantonese.py), so a question in either finds it.
-
 A few bigrams of question words (什么, 怎么, 哪里, 多少...) are stop words: nearly every Chinese
 question has one and memories seldom do, so as terms they would only count against a question
 in the relevance floor's share of matched words (retrieval/floor.py).
@@ -21,7 +18,6 @@ Pure; asks lang/ which characters are CJK.
 from __future__ import annotations
 
 from ebbing.lang import is_cjk_char
-from ebbing.lang.cantonese import as_mandarin, is_cantonese
 
 STOP_BIGRAMS = frozenset(["什么", "怎么", "为什", "哪里", "哪儿", "哪个", "哪些", "多少", "是什",
                           "么时", "怎样", "如何", "是否", "是不", "的是", "吗", "呢", "吧", "啊",
@@ -48,10 +44,6 @@ def split_token(token: str) -> tuple[list[str], list[str]]:
         part = token[start:i]
         if cjk:
             pieces.extend(b for b in bigrams(part) if b not in STOP_BIGRAMS)
-            if is_cantonese(part):  # 佢搬咗去番禺 also as 他搬了去番禺 (lang/cantonese.py)
-                own = set(pieces)
-                pieces.extend(b for b in bigrams(as_mandarin(part))
-                              if b not in STOP_BIGRAMS and b not in own)
         elif part:
             others.append(part)
         start, cjk = i, here
