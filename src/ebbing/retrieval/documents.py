@@ -22,7 +22,8 @@ INDEX_VERSION = 15  # 10: holidays resolved in memories (core/holidays.py); 11: 
 # which write a number (a saved 11 packs its readings differently); 13: a date without a
 # year read as the nearer one, a day of the month alone carrying the month before it; 14:
 # "friday the 20th", "the first Saturday in June", "since the 15th" (core/eventday.py); 15:
-# "before 2 days", "the 22nd" alone (core/eventcount.py), "early May" (core/eventcompose.py)
+# "before 2 days", "the 22nd" alone (core/eventcount.py), "early May" (core/eventcompose.py),
+# Cantonese times (琴日, 听日) read as Mandarin (lang/cantonese.py)
 
 
 def searchable(memory: Memory) -> str:
