@@ -23,27 +23,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
-from typing import Protocol
 
 from ebbing.core.dates import month_by_way, month_range, valid_year
+from ebbing.core.monthcarry import Dated
 from ebbing.core.tense import Sentence
 from ebbing.core.timeexpr import MONTHS
 from ebbing.core.timephrase import Piece, compose, relative
 
 Found = tuple[date, date, str, str, int, int]
-
-
-class _Dated(Protocol):
-    @property
-    def start(self) -> date: ...
-    @property
-    def end(self) -> date: ...
-    @property
-    def at(self) -> int: ...
-    @property
-    def stop(self) -> int: ...
-    @property
-    def phrase(self) -> str: ...
 
 
 _MONTH = "(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
@@ -66,7 +53,7 @@ def _precision(first: date, end: date) -> str:
             else "season" if days <= 92 else "year")
 
 
-def _pieces(sentence: str, offset: int, anchor: date, found: Sequence[_Dated]) -> list[Piece]:
+def _pieces(sentence: str, offset: int, anchor: date, found: Sequence[Dated]) -> list[Piece]:
     pieces = []
     for f in found:
         if not offset <= f.at < offset + len(sentence):
@@ -90,7 +77,7 @@ def _pieces(sentence: str, offset: int, anchor: date, found: Sequence[_Dated]) -
     return pieces
 
 
-def composed(text: str, anchor: date, found: Sequence[_Dated]) -> list[Found]:
+def composed(text: str, anchor: date, found: Sequence[Dated]) -> list[Found]:
     """The composed phrases of `text` (said on `anchor`) built on the periods `found` in it,
     and the steps from `anchor` it names; void ones as empty spans (see the docstring)."""
     out: list[Found] = []

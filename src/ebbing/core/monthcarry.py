@@ -19,7 +19,9 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from ebbing.core.timeexpr import MONTHS, add_months
 
 
-class _Dated(Protocol):
+class Dated(Protocol):
+    """A found time: eventtime.py's `EventTime` and what the modules beside it return."""
+
     __dataclass_fields__: ClassVar[dict[str, Any]]
 
     @property
@@ -36,7 +38,7 @@ class _Dated(Protocol):
     def stop(self) -> int: ...
 
 
-T = TypeVar("T", bound=_Dated)
+T = TypeVar("T", bound=Dated)
 
 _ORDINAL = re.compile(
     r"(?:\b(?:by|until|till|back|to|through)\s+)?(?P<phrase>(?:\bon\s+)?\bthe\s+"
