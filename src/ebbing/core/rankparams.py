@@ -184,3 +184,8 @@ class RankParams:
     # (0.6 lost R@5 on the blind heldout6; docs/retrieval.md, "Stop 22, branch dialog5")
     infer_forms: int = 1  # ... 2: also for a question to be answered yes or no ("is Bodo a
     # patient teacher?", "does Ines like her new job?"; `asks_judgement`)
+    near_cover: float = 1.0  # share of episode coverage read from the turns within
+    # `near_width` of a memory instead of its whole talk (retrieval/nearby.py), times how much
+    # the question's candidates read as a chat (`near_chat` 1; 0: every question); 0: off
+    near_width: int = 5
+    near_chat: int = 1
