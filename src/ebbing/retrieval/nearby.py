@@ -48,13 +48,15 @@ def nearby_coverage(postings: list[tuple[IntArray, float]], episode: IntArray,
     mine = episode[rows][:, None]
     same = inside & ((episode[safe] == mine) & (mine >= 0) | (offsets[None, :] == 0))
     score = np.zeros(len(rows))
+    holds = np.zeros(len(episode), dtype=np.bool_)  # one term's rows at a time: no sorting
     for term_rows, idf in postings:
         held = np.asarray(term_rows, dtype=np.int64)
+        held = held[(held >= 0) & (held < len(holds))]
         if len(held) == 0:
             continue
-        held = np.sort(held)
-        at = np.minimum(np.searchsorted(held, safe), len(held) - 1)
-        count = np.sum(same & (held[at] == safe), axis=1).astype(np.float64)
+        holds[held] = True
+        count = np.sum(same & holds[safe], axis=1).astype(np.float64)
+        holds[held] = False
         score += idf * count / (count + 0.5)
     best = float(score.max())
     if best <= 0:
