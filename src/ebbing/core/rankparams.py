@@ -196,3 +196,10 @@ class RankParams:
     # gets nothing when no memory that clears the floor is about what it asks: none writes its
     # content or the person it names, and its content lifts none by this much over its frame
     # (retrieval/frame.py; docs/languages.md, "Off-topic questions, stop 23"); 0: off
+    near_cover: float = 1.0  # share of episode coverage read from the turns within
+    # `near_width` of a memory instead of its whole talk (retrieval/nearby.py), times how much
+    # the question's candidates read as a chat (`near_chat` 1; 0: every question); 0: off.
+    # Chosen on heldout1-5, held on the blind heldout6 (docs/retrieval.md, "Stop 23, branch
+    # dialog6")
+    near_width: int = 5
+    near_chat: int = 1

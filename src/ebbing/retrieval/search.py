@@ -44,6 +44,7 @@ from ebbing.retrieval import (
     intent,
     languages,
     levels,
+    nearby,
     once,
     onward,
     terse,
@@ -262,7 +263,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     for _, pool, told_terms in told_as:
         found = np.union1d(found, told_top(engine, q, allowed, named, pool, told_terms))
     found = found.astype(np.int64)
-    params = terse.weighed(engine, found, params)  # short turns (terse.py)
+    params = terse.weighed(engine, found, nearby.gated(engine, found, params))  # chat turns
     when = asks_when(query)  # the day told two turns from the event too (whentold.py)
     found = whentold.with_dated(engine, found, allowed, when, params)
     rows = onward.candidates(engine, found, allowed, params)  # neighbours
@@ -289,6 +290,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     share = lexical_share(engine.embedder, query, bm25, words,  # 1 unless CJK (languages.py)
                           ranked_languages(engine, query, rows))
     coverage = episode_coverage(held, engine.episode, rows)  # a named person held once
+    coverage = nearby.covered(held, engine.episode, rows, coverage, params)  # nearby.py
     if cited:  # a derived memory: as covered as the best episode it cites
         coverage = gathered_coverage(coverage, cited)
     fused = fuse(bm25, sense, coverage, params, share)
