@@ -32,6 +32,18 @@ def shift(day: date, unit: str, n: int) -> date:
     return day + timedelta(days=n * (7 if unit == "week" else 1))
 
 
+def around(point: date, unit: str) -> tuple[date, date, str]:
+    """The span a count of `unit`s back or on names ("3 days ago", "in two weeks"): that day;
+    the week centred on it; its month; its year (start, end exclusive, precision)."""
+    if unit == "day":
+        return point, point + timedelta(days=1), "day"
+    if unit == "week":
+        return point - timedelta(days=3), point + timedelta(days=4), "week"
+    if unit == "month":
+        return *month_range(point.year, point.month), "month"
+    return date(point.year, 1, 1), date(point.year + 1, 1, 1), "year"
+
+
 def monday_of(day: date) -> date:
     return day - timedelta(days=day.weekday())
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ebbing.core.dates import count_of, monday_of, month_by_way, shift
+from ebbing.core.dates import around, count_of, monday_of, month_by_way, shift
 from ebbing.core.tense import AHEAD, BACK, Sentence
 from ebbing.core.timeexpr import MONTHS, WEEKDAYS, add_months
 
@@ -71,7 +71,7 @@ _NOT_NOUNS = frozenset({"is", "was", "works", "work", "would", "will", "could", 
 _MONTH_WORD = re.compile(r"\b(?:" + "|".join(sorted(MONTHS, key=len, reverse=True))
                          + r")\b\.?(?!\s*\d)", re.IGNORECASE)
 _CUES = frozenset({"before", "after", "since", "fortnight", "fortnights", "coming", "until",
-                   "till", "til", "to"})
+                   "till", "til", "last", "next"})
 
 
 def _days(unit: str, n: int) -> tuple[str, int]:
@@ -81,15 +81,7 @@ def _days(unit: str, n: int) -> tuple[str, int]:
 def _point(anchor: date, unit: str, n: int) -> tuple[date, date, str]:
     """The day, week, month or year `n` `unit`s from `anchor` (negative: back)."""
     unit, count = _days(unit, abs(n))
-    day = shift(anchor, unit, count if n > 0 else -count)
-    if unit == "day":
-        return day, day + timedelta(days=1), "day"
-    if unit == "week":
-        return day - timedelta(days=3), day + timedelta(days=4), "week"
-    if unit == "month":
-        first = day.replace(day=1)
-        return first, add_months(first, 1), "month"
-    return date(day.year, 1, 1), date(day.year + 1, 1, 1), "year"
+    return around(shift(anchor, unit, count if n > 0 else -count), unit)
 
 
 def _counted(text: str, anchor: date, way: Sentence) -> list[Found]:

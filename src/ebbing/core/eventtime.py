@@ -37,6 +37,7 @@ from datetime import date, timedelta
 
 from ebbing.core import eventcompose, eventcount, holidays
 from ebbing.core.dates import (
+    around,
     count_of,
     day_by_way,
     monday_of,
@@ -192,14 +193,7 @@ def _ago(c: _Ctx, m: re.Match[str]) -> Found:
     if not 0 < n <= MAX_UNITS:
         return None
     ahead = m.group(0).lower().startswith("in")
-    point = shift(c.anchor, unit, n if ahead else -n)
-    if unit == "day":
-        return point, point + timedelta(days=1), "day"
-    if unit == "week":
-        return point - timedelta(days=3), point + timedelta(days=4), "week"
-    if unit == "month":
-        return *month_range(point.year, point.month), "month"
-    return date(point.year, 1, 1), date(point.year + 1, 1, 1), "year"
+    return around(shift(c.anchor, unit, n if ahead else -n), unit)
 
 
 def _weekends_ago(c: _Ctx, m: re.Match[str]) -> Found:

@@ -39,6 +39,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
+from ebbing.core.cjk import bigrams
 from ebbing.embed.base import query_vector
 from ebbing.lang import language_of
 from ebbing.retrieval.roles import asked_relations, named_relations, same_as
@@ -100,8 +101,7 @@ def writes_content(query: str, text: str, people: list[str]) -> bool:
     """Whether a memory's `text` writes part of what `query` asks: a character pair of its
     content (a run of one character by itself: 狗, 腰, 层), or one of `people` (the words and
     names for whom it names by relation)."""
-    pairs = {part[i:i + 2] for part in content(query) for i in range(len(part) - 1)} \
-        | {part for part in content(query) if len(part) == 1}
+    pairs = {pair for part in content(query) for pair in bigrams(part)}
     return any(pair in text for pair in pairs) or any(word in text for word in people)
 
 
