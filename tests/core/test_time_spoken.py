@@ -121,3 +121,12 @@ def test_a_day_number_takes_the_month_named_before_it_and_no_street_or_quarter()
     assert read("they scored twice in the 3rd and won") == []  # a period of a game
     assert read("the dentist moved us to the 26th because of a cancellation") == [
         ("the 26th", "2025-03-26", "2025-03-27")]
+
+
+def test_a_part_of_a_day_is_that_day_not_nothing() -> None:
+    assert read("the forms are due by the end of today") == [
+        ("the end of today", "2025-03-12", "2025-03-13")]
+    assert read("I'm on call late tonight and early tomorrow") == [
+        ("late tonight", "2025-03-12", "2025-03-13"), ("early tomorrow", "2025-03-13",
+                                                        "2025-03-14")]
+

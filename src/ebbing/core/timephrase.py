@@ -152,7 +152,8 @@ def _by_days(first: date, end: date, ordinal: int, count: int, size: float) -> D
 
 
 def _third(first: date, end: date, which: str) -> Days:
-    """The first ("early", "beginning"), middle ("mid") or last ("late", "end") third."""
+    """The first ("early", "beginning"), middle ("mid") or last ("late", "end") third; a
+    span of a day or two is its own part ("the end of today" is today)."""
     index = {"early": 0, "beginning": 0, "start": 0, "mid": 1, "middle": 1, "late": 2,
              "end": 2}[which]
     months = _whole_months(first, end)
@@ -160,8 +161,8 @@ def _third(first: date, end: date, which: str) -> Days:
         step = months // 3
         return _add_months(first, index * step), _add_months(first, (index + 1) * step)
     length = (end - first).days
-    if length < 3:
-        return None
+    if length < 3:  # a part of a day or two ("the end of today", "late tonight"): those days
+        return (first, end) if length >= 1 else None
     if months == 1:  # a month: 1-10, 11-20, 21-end
         lo, hi = (0, 10) if index == 0 else (10, 20) if index == 1 else (20, length)
     else:
