@@ -3,7 +3,8 @@
     python bench/multilingual.py [--embedder SPEC] [--json] [--madial] [--skip-conflicts]
                                  [--set dev|confirm|third|fourth|fifth|sixth|seventh|eighth|ninth
                                         |tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth
-                                        |sixteenth|seventeenth|eighteenth|nineteenth]
+                                        |sixteenth|seventeenth|eighteenth|nineteenth
+                                        |twentieth]
                                  [--rank NAME=VALUE ...]
 
 The set is bench/multilingual_data.py (written fresh: 84 Chinese and 12 English memories of one
@@ -33,7 +34,7 @@ general questions on a memory's topic; held out), or with `--set tenth`
 bench/multilingual_tenth.py (written in session 9 by a helper who had not read the rules,
 before any run: 70 Chinese and 10 English memories of a barber in 泉州, 60 questions, 20
 off-topic questions of which ten general questions on a memory's topic; held out), or one
-of the later sets (eleventh to nineteenth, each in its own module, written blind before any
+of the later sets (eleventh to twentieth, each in its own module, written blind before any
 run; `--help` says by whom and when). The
 memories are stored in a new agent of a temporary home through `MemoryService.remember_batch`;
 each question is asked through `MemoryService.search` (top 10, default settings, so the
@@ -91,7 +92,8 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "fifteenth": "multilingual_fifteenth", "sixteenth": "multilingual_sixteenth",
         "seventeenth": "multilingual_seventeenth",
         "eighteenth": "multilingual_eighteenth",
-        "nineteenth": "multilingual_nineteenth"}
+        "nineteenth": "multilingual_nineteenth",
+        "twentieth": "multilingual_twentieth"}
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -240,7 +242,9 @@ def main() -> None:
                              "bench/multilingual_eighteenth.py (written 2026-11-27 by "
                              "zhblind8 blind, before any run, held out); nineteenth: "
                              "bench/multilingual_nineteenth.py (written 2026-11-27/28 by "
-                             "zhblind9 blind, before any run, held out)")
+                             "zhblind9 blind, before any run, held out); twentieth: "
+                             "bench/multilingual_twentieth.py (written 2026-11-28 by "
+                             "zhblind10 blind, before any run, held out)")
     parser.add_argument("--rank", action="append", default=[], metavar="NAME=VALUE",
                         help="a ranking setting (core/rankparams.py), to measure it on and "
                              "off, e.g. --rank world_agreed=1")

@@ -12,7 +12,7 @@ from multilingual import SETS, check_set
 
 def test_every_set_is_well_formed() -> None:
     assert {"twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-            "seventeenth", "eighteenth", "nineteenth"} <= set(SETS)
+            "seventeenth", "eighteenth", "nineteenth", "twentieth"} <= set(SETS)
     for name, module in SETS.items():
         data = importlib.import_module(module)
         check_set(data)
@@ -43,7 +43,7 @@ def cross_gold_is_other_language(data: Any, english: set[str]) -> None:
 
 
 @pytest.mark.parametrize("name", ["thirteenth", "fourteenth", "fifteenth", "sixteenth",
-                                  "seventeenth", "eighteenth", "nineteenth"])
+                                  "seventeenth", "eighteenth", "nineteenth", "twentieth"])
 def test_the_blind_sets_have_their_shape(name: str) -> None:
     data = importlib.import_module(SETS[name])
     english = {key for key, text in data.MEMORIES if text.isascii()}
@@ -57,9 +57,10 @@ def test_the_blind_sets_have_their_shape(name: str) -> None:
     cross_gold_is_other_language(data, english)
     if name == "seventeenth":  # its brief: at least 80 Chinese memories
         assert len(data.MEMORIES) - len(english) >= 80
-    if name in ("eighteenth", "nineteenth"):  # their briefs: at least 90 Chinese memories
+    if name in ("eighteenth", "nineteenth", "twentieth"):  # briefs: at least 90 Chinese memories
         assert len(data.MEMORIES) - len(english) >= 90
-    if name in ("fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"):
+    if name in ("fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+                "twentieth"):
         assert all(key.startswith("e") == (key in english) for key, _ in data.MEMORIES)
         texts = [q.text for q in data.QUESTIONS] + list(data.OFF_TOPIC)
         assert len(texts) == len(set(texts))  # no question asked twice
