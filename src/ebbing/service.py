@@ -314,10 +314,11 @@ class MemoryService(StatusOps):
         """Ranked memories for `query` with why they matched (see retrieval/search.py);
         `associate` spreads over `hops` hops of the entity graph (graph/). Filters: tags,
         statuses, since, until, include_archived."""
+        from ebbing.lang.hant import simplified
         from ebbing.retrieval.search import Filters, run_search
 
-        at = self._now(now)
-        hits = run_search(self, self.engine, query, top=top, now=at, character=character,
+        at, asked = self._now(now), simplified(query)  # 我對什麼過敏 as 我对什么过敏: lang/hant.py
+        hits = run_search(self, self.engine, asked, top=top, now=at, character=character,
                           filters=Filters(**filters), review_share=self.settings.review_share,
                           hops=hops if associate else 0)
         if touch:

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from ebbing.core.query import CALENDAR_WORDS, STOP_WORDS, tokenize
 from ebbing.lang import has_cjk
+from ebbing.lang.hant import as_written, simplified
 
 DETERMINERS = frozenset({"a", "an", "the", "my", "your", "his", "her", "our", "their", "this",
                          "that", "these", "those"})
@@ -147,7 +148,9 @@ def extract(text: str) -> list[Mention]:
     if has_cjk(text):  # Chinese names, places, institutions (core/entities_zh.py)
         from ebbing.core.entities_zh import extract_zh
 
-        found += [Mention(name, name, kind, True, -1) for name, kind in extract_zh(text)]
+        reading = simplified(text)  # 小紅 found as 小红, kept as written (lang/hant.py)
+        found += [Mention(name, name, kind, True, -1) for name, kind in
+                  ((as_written(name, reading, text), kind) for name, kind in extract_zh(reading))]
     return [m for m in found if m.key]
 
 

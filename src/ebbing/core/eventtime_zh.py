@@ -44,6 +44,7 @@ from ebbing.core.lunar_zh import (
 )
 from ebbing.core.timeexpr import add_months
 from ebbing.lang.cantonese import as_mandarin
+from ebbing.lang.hant import simplified
 
 # 春节 (the first day of the lunar year), from the lunar calendar (core/lunar_zh.py)
 SPRING_FESTIVAL = {year: new_year(year) for year in range(FIRST_YEAR, LAST_YEAR + 1)}
@@ -343,14 +344,14 @@ class ZhTime:
 
 def mentions_time_zh(text: str) -> bool:
     """A quick screen: False means `resolve_zh(text, ...)` finds nothing."""
-    return bool(_SCREEN.search(as_mandarin(text)))
+    return bool(_SCREEN.search(as_mandarin(simplified(text))))
 
 
 def resolve_zh(said: str, anchor: date) -> list[ZhTime]:
     """Every Chinese time expression of `said` understood, resolved against `anchor`, in text
     order; a shorter one inside a longer one is dropped. Cantonese is read as Mandarin (琴日
     as 昨天, lang/cantonese.py), of the same length: each phrase is quoted as it was written."""
-    text = as_mandarin(said)
+    text = as_mandarin(simplified(said))  # 上週五, 琴日: lang/hant.py, lang/cantonese.py
     if not _SCREEN.search(text):
         return []
     found: list[ZhTime] = []

@@ -44,6 +44,7 @@ from ebbing.core.cjk import split_token
 from ebbing.core.lemmas import IRREGULAR
 from ebbing.core.timeexpr import TimeWindow, find_time_window
 from ebbing.lang import has_cjk
+from ebbing.lang.hant import simplified
 
 _TOKEN = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)+|[^\W_]+(?:['\u2019][^\W_]+)*")
 _APOSTROPHES = re.compile(r"[,'\u2019]")
@@ -160,8 +161,8 @@ def terms(text: str) -> list[str]:
     """Index terms: tokens minus stop words, stemmed. Duplicates stay (they are frequencies).
     Chinese, Japanese and Korean runs become character bigrams (core/cjk.py); an ASCII text
     (the usual English memory) is never looked at for them."""
-    if not text.isascii() and has_cjk(text):
-        return _cjk_terms(tokenize(text))
+    if not text.isascii() and has_cjk(text):  # 對花 as 对花 (lang/hant.py)
+        return _cjk_terms(tokenize(simplified(text)))
     return [stem(t) for t in tokenize(text) if t not in STOP_WORDS]
 
 

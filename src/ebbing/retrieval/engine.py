@@ -32,6 +32,7 @@ from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
 from ebbing.index.vectors import VectorIndex
+from ebbing.lang.hant import simplified
 from ebbing.retrieval.documents import (  # noqa: F401 (INDEX_VERSION, searchable: theirs)
     INDEX_VERSION,
     document_terms,
@@ -233,7 +234,7 @@ class SearchEngine:
             if r not in read:
                 read[r] = self.store.read_row(r)
             m = read[r]
-            text = searchable(m)  # a huge stored text: its first part
+            text = simplified(searchable(m))  # its first part; 對 read as 对 (lang/hant.py)
             return f"{m.character}: {text}" if m.character else text
 
         before = row - 1
