@@ -13,6 +13,7 @@ import pytest
 from ebbing.core.entities import extract
 from ebbing.core.eventtime import resolve
 from ebbing.core.query import terms
+from ebbing.lang.cantonese import as_mandarin
 from ebbing.lang.hant import as_written, is_traditional, simplified
 from ebbing.lifecycle.rules.judge import judge
 
@@ -71,3 +72,9 @@ def test_names_found_in_the_reading_are_kept_as_written() -> None:
     assert "榮民總醫院" in keys
     assert as_written("小红", "小红来了", "小紅來了") == "小紅"
     assert as_written("小红", "小红来了", "小红来了") == "小红"
+
+
+def test_hong_kong_cantonese_in_traditional_is_read_as_mandarin_too() -> None:
+    assert as_mandarin(simplified("佢係我表姐，聽日返工")) == "他是我表姐，明天上班"
+    assert judge("我喺銅鑼灣返工", "我而家喺觀塘返工，搬咗去觀塘").outcome.value == "outdated"
+    assert [t.phrase for t in resolve("聽日同阿媽飲茶", MON)] == ["聽日"]
