@@ -33,13 +33,15 @@ MEMORIES = [
 
 
 @pytest.mark.parametrize("question", ["我现在住哪", "阿明而家喺边度做嘢", "旅行最后定了去哪",
-                                      "他还在那家公司吗", "我目前一个月房租多少"])
+                                      "他还在那家公司吗", "我目前一个月房租多少",
+                                      "护照续好未", "车险办下来了没？", "阿伟搬走了吗"])
 def test_questions_about_the_present(question: str) -> None:
     assert asks_present(question)
 
 
 @pytest.mark.parametrize("question", ["我以前住哪", "当时花了多少钱", "我住哪",
-                                      "Where do I live now?", "原来那个房东现在姓啥"])
+                                      "Where do I live now?", "原来那个房东现在姓啥",
+                                      "之前那本护照续好了没", "没有钥匙怎么开门"])
 def test_questions_not_about_the_present(question: str) -> None:
     assert not asks_present(question)
 

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """A Chinese question about how things stand now, answered by what was said last.
 
 People tell a changed fact again rather than take the old one back: 我住在番禺 and, months
@@ -5,7 +6,8 @@ later, 搬到天河了 (or 阿华还欠我三千, then 阿华又还了一千). T
 when it reads the change (lifecycle/); when it does not, both stay valid and the ranking sees
 two memories about one thing, the older one often first (it writes more of the question's
 words: the old address and the question both say 住). A question about now (现在, 而家,
-目前, 最后, 后来, 仲, 还在…) is answered by the later one.
+目前, 最后, 后来, 仲, 还在…), or whether something has happened yet (…续好未, …办下来了没), is
+answered by the later one.
 
 So, for a CJK question that asks about the present and not about the past (以前, 原来, 当时…):
 when the ranking's first memory has, among the next few (`DEPTH`), one said later that is
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
 
 # the present, in Mandarin and in Cantonese (而家, 依家, 宜家 "now"; 仲 "still")
 PRESENT = re.compile(r"现在|而家|依家|宜家|目前|如今|眼下|现时|最后|后来|最近|还在|还有|仍然|仲")
+# ... or asks whether something has happened yet (续好未, 护照办下来了没, 搬走了吗)
+YET = re.compile(r"(?:没有?|未|了吗)[？?]*\s*$")
 # ... unless the question asks about the past
 PAST = re.compile(r"以前|原来|之前|当初|过去|那时|当时|从前|本来|起初|一开始|原先|以往")
 DEPTH = 5  # how far down the first few a later memory about the same thing is looked for
@@ -41,8 +45,8 @@ DEPTH = 5  # how far down the first few a later memory about the same thing is l
 
 def asks_present(query: str) -> bool:
     """Whether a CJK question asks how things stand now (and not how they stood before)."""
-    return not query.isascii() and has_cjk(query) and bool(PRESENT.search(query)) \
-        and not PAST.search(query)
+    return not query.isascii() and has_cjk(query) \
+        and bool(PRESENT.search(query) or YET.search(query)) and not PAST.search(query)
 
 
 def vectors_of(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float32]:
