@@ -27,15 +27,19 @@ from itertools import product
 # relation -> the words that always name it (two characters or more), in every register: the
 # plain (父亲), the spoken (老爸), and the humble or written forms one uses of one's own family
 # (家父 "my father", 家母, 家兄, 舍弟, 内人, 拙荆, 犬子) and of the dead (先父, 亡妻); not 小女 or
-# 小儿, which are also 小女孩 and 小儿科, nor 令尊 and the like, said of another's family
+# 小儿, which are also 小女孩 and 小儿科, nor 令尊 and the like, said of another's family; and
+# the Cantonese words (stop 24: 老豆 / 老窦, 阿爸, 阿妈, 阿哥, 阿姐, 细佬 "younger brother", 细妹),
+# which lang/cantonese.py's reading leaves as written (not 老母, also 老母鸡; not 公公 / 婆婆,
+# a grandparent in Cantonese and an in-law in Mandarin)
 WORDS: dict[str, tuple[str, ...]] = {
     "husband": ("丈夫", "老公", "夫君", "外子", "先夫", "亡夫"),
     "wife": ("妻子", "老婆", "内人", "媳妇儿", "拙荆", "亡妻"),
-    "father": ("父亲", "爸爸", "老爸", "爹爹", "老爹", "家父", "先父", "亡父", "家严"),
-    "mother": ("母亲", "妈妈", "老妈", "娘亲", "家母", "先母", "亡母", "家慈"),
+    "father": ("父亲", "爸爸", "老爸", "爹爹", "老爹", "家父", "先父", "亡父", "家严", "老豆",
+               "老窦", "阿爸"),
+    "mother": ("母亲", "妈妈", "老妈", "娘亲", "家母", "先母", "亡母", "家慈", "阿妈"),
     "son": ("儿子", "犬子"), "daughter": ("女儿", "闺女"),
-    "elder_brother": ("哥哥", "家兄"), "younger_brother": ("弟弟", "舍弟"),
-    "elder_sister": ("姐姐", "家姐"), "younger_sister": ("妹妹", "舍妹"),
+    "elder_brother": ("哥哥", "家兄", "阿哥"), "younger_brother": ("弟弟", "舍弟", "细佬"),
+    "elder_sister": ("姐姐", "家姐", "阿姐"), "younger_sister": ("妹妹", "舍妹", "细妹"),
     "boyfriend": ("男朋友", "男友"), "girlfriend": ("女朋友", "女友"),
     "parents": ("爸妈", "父母", "爹娘"),
     "father_of_husband": ("公公",), "mother_of_husband": ("婆婆",),

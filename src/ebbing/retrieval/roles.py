@@ -45,7 +45,12 @@ RELATIONS = tuple(sorted({
     "表弟", "表妹", "堂哥", "堂姐", "堂弟", "堂妹", "邻居", "同事", "室友", "同学", "组长",
     "老板", "上司", "领导", "房东", "房客", "徒弟", "教练", "班主任", "医生", "保姆",
     "闺蜜", "好朋友", "前任", "前夫", "前妻", "继父", "继母", "公公", "婆婆", "岳父", "岳母",
-    "小舅子", "大舅子", "姐夫", "妹夫", "嫂子", "弟媳"}, key=lambda w: (-len(w), w)))
+    "小舅子", "大舅子", "姐夫", "妹夫", "嫂子", "弟媳",
+    # (stop 24) 我娘 and 我爹 as 我妈 and 我爸 (northern speech); a friend by the spoken words
+    # (哥们儿, 发小) and by what two do together (钓友, 球友): a question about one is about
+    # someone, not the speaker alone (retrieval/subject.py reads these words)
+    "我娘", "我爹", "朋友", "哥们", "兄弟", "发小", "老铁", "好友", "钓友", "球友", "牌友",
+    "酒友", "驴友", "战友", "工友"}, key=lambda w: (-len(w), w)))
 # a character that ends a name: verbs, particles, numbers, times, places' words
 _NOT_NAME = set("在是的和跟说了今明昨去前后每从到把被也都还就已刚又很不没上下住一二三四五六七八九十"
                 "两几个岁年月日号以叫为给对让要会想能可有做当跑吃喝带帮开学读这那里家")
@@ -93,7 +98,8 @@ _ASKS_NAME = re.compile(r"叫什么|什么名字|名字是|叫啥|是谁|谁是|
 # 老婆蒙丽… (each word's others are read for the name too; 哥哥 and 弟弟 are two people)
 SAME = tuple(frozenset(group) for group in (
     ("老婆", "妻子", "太太", "爱人"), ("老公", "丈夫", "爱人"), ("女儿", "闺女"),
-    ("爸爸", "父亲", "我爸"), ("妈妈", "母亲", "我妈"), ("外婆", "姥姥"), ("外公", "姥爷"),
+    ("爸爸", "父亲", "我爸", "我爹"), ("妈妈", "母亲", "我妈", "我娘"), ("外婆", "姥姥"),
+    ("外公", "姥爷"),
     ("男朋友", "对象"), ("女朋友", "对象"), ("好朋友", "闺蜜")))
 
 

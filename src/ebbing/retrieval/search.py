@@ -43,6 +43,7 @@ from ebbing.retrieval import (
     frame,
     intent,
     languages,
+    latest,
     levels,
     nearby,
     once,
@@ -356,7 +357,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  about=frame.about(engine, query, q, rows, lowest, SPOKEN_LOWEST,  # frame.py
                                    params.frame_lift))
     order = np.argsort(-final, kind="stable")
-    order = order[floor.keep[order]]
+    order = latest.latest_first(engine, query, rows, order[floor.keep[order]], final,  # CJK
+                                params.latest)  # the present: what was said last (latest.py)
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
     if lead is not None and len(order):  # plain cosine's clear first stays first
         at = np.flatnonzero(rows[order] == lead)
@@ -366,9 +368,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         order = languages.kept_within(order, rows, languages.cosine_kept(
             engine.embedder, query, semantic, sims, params.cosine_keep_lead), params.cosine_keep)
     if cited:  # a few derived memories among the results, each brings what it cites
-        derived = np.zeros(len(rows), dtype=np.bool_)
-        derived[list(cited)] = True
-        order = few_derived(order, derived, top)
+        order = few_derived(order, np.isin(np.arange(len(rows)), list(cited)), top)
     order = spread_episodes(order, rows, engine.episode, params.spread)
     picked = interleave_review(order, relevance, due, top, review_share)
     lex_rank = {int(r): i + 1 for i, r in enumerate(lexical.tolist())}

@@ -1,0 +1,89 @@
+# ruff: noqa: RUF001
+"""A Chinese question about how things stand now, answered by what was said last.
+
+People tell a changed fact again rather than take the old one back: 我住在番禺 and, months
+later, 搬到天河了 (or 阿华还欠我三千, then 阿华又还了一千). The conflict judge links the two
+when it reads the change (lifecycle/); when it does not, both stay valid and the ranking sees
+two memories about one thing, the older one often first (it writes more of the question's
+words: the old address and the question both say 住). A question about now (现在, 而家,
+目前, 最后, 后来, 仲, 还在…), or whether something has happened yet (…续好未, …办下来了没), is
+answered by the later one.
+
+So, for a CJK question that asks about the present and not about the past (以前, 原来, 当时…):
+when the ranking's first memory has, among the next few (`DEPTH`), one said later that is
+about the same thing, that later one comes first. "The same thing" is read from the vectors
+of the memories themselves, not the question: the two are each other's nearest among the
+candidates (both ways: a memory whose nearest is the first, while the first's nearest is
+another, is about something beside it: 老妈过年前得去医院查个糖化血红蛋白 beside 老妈的胰岛素
+…一天就打一针), and the later one's score is within `margin` of the first's
+(RankParams.latest). Said later: a later `occurred` time, or the same time and a
+later row (a batch stores its memories in the order they were given, at one instant).
+English questions and questions that ask about no time are never touched.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.lang import has_cjk
+
+if TYPE_CHECKING:
+    from ebbing.retrieval.engine import SearchEngine
+
+# the present, in Mandarin and in Cantonese (而家, 依家, 宜家 "now"; 仲 "still")
+PRESENT = re.compile(r"现在|而家|依家|宜家|目前|如今|眼下|现时|最后|后来|最近|还在|还有|仍然|仲")
+# ... or asks whether something has happened yet (续好未, 护照办下来了没, 搬走了吗)
+YET = re.compile(r"(?:没有?|未|了吗)[？?]*\s*$")
+# ... unless the question asks about the past
+PAST = re.compile(r"以前|原来|之前|当初|过去|那时|当时|从前|本来|起初|一开始|原先|以往")
+DEPTH = 5  # how far down the first few a later memory about the same thing is looked for
+
+
+def asks_present(query: str) -> bool:
+    """Whether a CJK question asks how things stand now (and not how they stood before)."""
+    return not query.isascii() and has_cjk(query) \
+        and bool(PRESENT.search(query) or YET.search(query)) and not PAST.search(query)
+
+
+def vectors_of(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float32]:
+    """The stored vectors of `rows` (zeros for a row without one)."""
+    index = engine.vectors
+    out = np.zeros((len(rows), index.dim or 0), dtype=np.float32)
+    for where, block in index._blocks(np.asarray(rows, dtype=np.int64)):
+        out[where] = block
+    return out
+
+
+def said_after(occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64], b: int, a: int) -> bool:
+    """Whether candidate `b` was said after candidate `a` (time, then the store's order)."""
+    return (int(occurred[b]), int(rows[b])) > (int(occurred[a]), int(rows[a]))
+
+
+def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
+                 order: npt.NDArray[np.int64], final: npt.NDArray[np.float64],
+                 margin: float) -> npt.NDArray[np.int64]:
+    """`order` (indices into `rows`, best first) with the memory that updates its first put
+    first (see the module's text); unchanged when `margin` is 0, the question does not ask
+    about the present, or no later memory about the same thing is near enough."""
+    if margin <= 0 or len(order) < 2 or engine.vectors.empty or not asks_present(query):
+        return order
+    vectors = vectors_of(engine, rows)
+    near = vectors @ vectors.T
+    np.fill_diagonal(near, -np.inf)
+    nearest = np.argmax(near, axis=1)
+    occurred = engine.store.cols.col("occurred")[rows]
+    first = int(order[0])
+    best: int | None = None
+    for b in order[1:DEPTH].tolist():
+        if not said_after(occurred, rows, b, first) or final[b] < (1 - margin) * final[first]:
+            continue
+        if nearest[first] == b and nearest[b] == first and (
+                best is None or said_after(occurred, rows, b, best)):
+            best = b
+    if best is None:
+        return order
+    return np.concatenate(([best], order[order != best])).astype(np.int64)
