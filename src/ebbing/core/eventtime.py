@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from ebbing.core import eventcompose, eventcount, holidays
+from ebbing.core import eventbeside, eventcompose, eventcount, holidays
 from ebbing.core.dates import (
     around,
     count_of,
@@ -387,6 +387,9 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
     found += [EventTime(*f) for f in eventcount.counted_days(text, anchor)]  # "before 2 days"
     found += [EventTime(*f) for f in eventcompose.composed(text, anchor, found)]  # "early May"
     found += carried(text, found)  # "on the 4th of April, back on the 11th" (monthcarry.py)
+    found += [EventTime(*f) for f in eventbeside.month_comma_day(text, anchor)]  # "Dec, 14th"
+    found += [EventTime(*f) for f in eventbeside.range_ends(text, found)]  # "oct 9 to 20"
+    found += [EventTime(*f) for f in eventbeside.weekdays_on_dates(text, found)]  # replaces
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
         and g.at < f.stop and f.at < g.stop for g in found)]
