@@ -72,6 +72,8 @@ _PASSIVE_BEFORE = re.compile(r"(?:\b(?:is|are|am|be|being)|'s|'re|'m)\s+(?:(?:no
 # "left" before a side's noun is no verb: "her left knee operation is fixed, 20th January"
 _LEFT_SIDE = re.compile(r"left\s+(?:knee|hand|leg|arm|eye|ear|foot|hip|shoulder|side|wrist|"
                         r"ankle|lane|turn|wing|field)\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(?:not|never|no|haven't|havent|hasn't|hasnt|hadn't|hadnt|didn't|"
+                       r"didnt|ain't|aint)\b|n't\b", re.IGNORECASE)
 _FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 # thanks are for what happened: "thank u for saturday", said on Tuesday, is the last one
 _THANKS = re.compile(r"\b(?:thanks?|thank\s+(?:you|u|ya)|thx|ty)\s+(?:so\s+much\s+)?for\s+"
@@ -108,6 +110,12 @@ class Sentence:
     @cached_property
     def plan(self) -> bool:
         return bool(_PLAN.search(self.text))
+
+    def negated(self, at: int) -> bool:
+        """A negation in the clause before `at` ("haven't had one in 10 days", "not in
+        years"): what follows is a length up to now rather than a day ahead."""
+        lo, _ = self.clause(at, at)
+        return bool(_NEGATION.search(self.text, lo, at))
 
     def direction(self, at: int, stop: int) -> int:
         """AHEAD, BACK or UNKNOWN for the phrase at [at, stop) of the sentence."""
