@@ -56,3 +56,18 @@ def test_the_words_written_are_kept_and_placed() -> None:
     (found,) = resolve(text, THU)
     assert text[found.at:found.stop] == found.phrase == "tmrw"
     assert spelled("nothing texted here") == ("nothing texted here", list(range(20)))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # British counts from a day (core/eventcount.py), said on Thursday 8 October 2026
+    ("the mock exam is a fortnight on Tuesday", [("a fortnight on Tuesday", "2026-10-27")]),
+    ("they collect the sofa a week on saturday", [("a week on saturday", "2026-10-17")]),
+    ("her cast comes off a week tomorrow", [("a week tomorrow", "2026-10-16")]),
+    ("parents evening is monday week", [("monday week", "2026-10-19")]),
+    ("we got the keys a week last friday", [("a week last friday", "2026-09-25")]),
+    # near misses: a weekday beside "weekend" or a numbered week names no count
+    ("my friday weekend shift", [("friday", "2026-10-02")]),
+    ("on monday, week 3 of term starts", [("on monday", "2026-10-05")]),
+])
+def test_british_counts_from_a_day(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(e.phrase, str(e.start)) for e in resolve(text, THU)] == expected
