@@ -29,6 +29,7 @@ SAID = datetime(2026, 3, 11, 18, 0, tzinfo=UTC)  # a Wednesday
     ("What date was the audition originally set for?", AHEAD),
     ("which day did the recital move to?", AHEAD),
     ("When is the recital?", UNKNOWN),
+    ("how long had Ines rented the shop before she bought it?", UNKNOWN),
     # a move of house is a thing done, not a plan's change
     ("When did Ines move to Porto?", BACK),
 ])

@@ -38,12 +38,16 @@ _PLAN = re.compile(
     r"postponed?|preponed?|push(?:ed)?\s+back|booked?|expected|meant\s+to)\b"
     r"|\b(?:date|day)s?\b[^?]*\b(?:moved?|changed?|shifted)\s+(?:to|from)\b",
     re.IGNORECASE)
+_LENGTH = re.compile(r"\bhow\s+(?:long|many|much)\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:did|was|were|had|happened|got|came|went|took|left|met|began|won|"
                    r"lost|made|gave|saw)\b|\b[a-z]{3,}ed\b", re.IGNORECASE)
 
 
 def question_way(question: str) -> int:
-    """AHEAD (a plan asked about), BACK (a thing done), or UNKNOWN."""
+    """AHEAD (a plan asked about), BACK (a thing done), or UNKNOWN (also a length or a count
+    asked: "how long had she worked nights?" is answered by a span, not a day)."""
+    if _LENGTH.search(question):
+        return UNKNOWN
     if _PLAN.search(question):
         return AHEAD
     return BACK if _PAST.search(question) else UNKNOWN
