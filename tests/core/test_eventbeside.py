@@ -34,6 +34,8 @@ def read(text: str, said: date = TUE) -> list[tuple[str, str]]:
     # a range with a bare end
     ("the cabin is ours aug 3 to 9", [("aug 3", "2026-08-03"), ("to 9", "2026-08-09")]),
     ("conference is may 28-2, Lisbon", [("may 28", "2026-05-28"), ("-2", "2026-06-02")]),
+    # a year after the end is the start's too
+    ("Retreat (March 4-14, 2027)", [("March 4", "2027-03-04"), ("-14, 2027", "2027-03-14")]),
 ])
 def test_reads(text: str, expected: list[tuple[str, str]]) -> None:
     assert read(text) == expected

@@ -14,7 +14,8 @@ modules around it read, and takes back the list mended:
   day). The year: the way the sentence points, else the nearer (core/dates.py).
 - **A day range written with a bare end**: "oct 9 to 20", "June 3-7", "from the 4th of May
   till 9" end on that day of the same month (the next month's when the number is lower:
-  "March 28 to 2"); the end is a day of its own beside the start. A number followed by a
+  "March 28 to 2"); the end is a day of its own beside the start, and a year written after
+  the end is the start's too ("March 4-14, 2026"). A number followed by a
   unit or a time ("oct 9 to 20 people", "May 3 to 5 pm") names no day.
 
 It returns plain tuples like core/eventday.py's (start, end, precision, phrase, at, stop), so
@@ -44,7 +45,7 @@ _MONTH_COMMA = re.compile(
 # the end may be followed by an end of clause or a joining word, not by a unit or a time
 _UPTO = re.compile(
     r"\s*(?:-|\u2013|to|till|until|through|thru)\s*(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\b"
-    r"(?=\s*(?:$|[,.;:!?)]\s|[,;!?)]|\.$|(?:now|and|or|then|but|so|for|in|at|with)\b))",
+    r"(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?(?=\s*(?:$|[,.;:!?)]\s|[,;!?)]|\.$|(?:now|and|or|then|but|so|for|in|at|with)\b))",
     re.IGNORECASE)
 _NEAR = 12  # characters a date and its weekday may stand apart
 
@@ -113,12 +114,16 @@ def range_ends(text: str, found: Sequence[Dated]) -> list[Found]:
         if m is None:
             continue
         number = int(m["d"])
-        first = f.start.replace(day=1)
+        start = f.start
+        if m["y"] and int(m["y"]) != start.year:  # "March 4-14, 2026": the year is both ends'
+            start = start.replace(year=int(m["y"]))
+            out.append((start, start + timedelta(days=1), "day", f.phrase, f.at, f.stop))
+        first = start.replace(day=1)
         try:
-            end = (first if number > f.start.day else add_months(first, 1)).replace(day=number)
+            end = (first if number > start.day else add_months(first, 1)).replace(day=number)
         except ValueError:
             continue
-        if end - f.start > timedelta(days=31):
+        if end - start > timedelta(days=31):
             continue
         at = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
         out.append((end, end + timedelta(days=1), "day", text[at:m.end()], at, m.end()))
