@@ -60,3 +60,24 @@ def test_a_memory_dating_a_thing_the_asked_way_gains(svc: MemoryService) -> None
     off = replace(search.PARAMS, when_way=0.0)
     assert whenway.prior(engine, rows, "When did Ines sign the lease?", off).tolist() == [
         1.0, 1.0, 1.0]
+
+
+def test_when_terse_lifts_dated_turns_in_a_chat_of_short_turns(ebbing_home: Path) -> None:
+    from ebbing.retrieval import whentold
+
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    for i, text in enumerate(["tuesday.", "yay!!", "the kiln?", "thursday night"]):
+        service.remember(text, character="Ines", context_id="one", now=SAID,
+                         occurred_at=SAID.replace(minute=i))
+    engine = service.engine
+    engine.sync()
+    rows = np.arange(4, dtype=np.int64)
+    relevance = np.ones(4)
+    dated = engine.events.has(rows).tolist()
+    assert dated == [True, False, False, True]
+    base = replace(search.PARAMS, near_terse=0.0, when_way=0.0)
+    off = whentold.prior(engine, rows, relevance, base, "when was the kiln fixed?")
+    on = whentold.prior(engine, rows, relevance, replace(base, when_terse=0.5),
+                        "when was the kiln fixed?")
+    assert on.tolist() == pytest.approx([x + 0.5 * d for x, d in zip(off.tolist(), dated,
+                                                                      strict=True)])
