@@ -16,6 +16,10 @@ hides the shorter ones inside it). Said on Wednesday 12 March 2025:
 - "last to last Sunday", "the Sunday before last" (a week before last Sunday), "next to next
   Friday", "the Friday after next" (a week after next Friday);
 - "til/till/until (after) Thursday": the coming Thursday, unless the verb is past;
+- British counts from a day (stop 24): "a week on Tuesday", "a fortnight on Friday", "two
+  weeks from tomorrow", "a week tomorrow" (that far after the coming Tuesday, Friday,
+  tomorrow), "Monday week" (a week after the coming Monday), "a week last Sunday" (a week
+  before the last Sunday);
 - a day of the month by its number alone, "how about the 22nd?", "by the 20th", "on 5th",
   "from the 3rd": this month's, else the nearest month's that way the sentence points
   (core/tense.py), the nearer one when it points nowhere. A number followed by its noun
@@ -52,6 +56,11 @@ _TWO_STEPS = re.compile(
     r"\b(?:(?P<to>last|next)\s+to\s+(?P=to)\s+(?P<wd>" + "|".join(WEEKDAYS) + r")|the\s+"
     r"(?P<wd2>" + "|".join(WEEKDAYS) + r")\s+(?P<dir>before\s+last|after\s+next))\b",
     re.IGNORECASE)
+_WDS = "|".join(WEEKDAYS)
+_WEEK_ON = re.compile(
+    r"\b(?P<n>a|one|two|three)\s+(?P<unit>week|fortnight)s?\s+(?:(?P<rel>on|from|last)\s+"
+    rf"(?P<wd>{_WDS}|tomorrow|today)|(?P<wd3>tomorrow))\b|\b(?P<wd2>{_WDS})\s+week\b(?!\s*(?:end|day|night))",
+    re.IGNORECASE)
 _LEADS = ("by", "before", "after", "from", "to", "through", "around", "about", "til", "till",
           "until", "on", "since", "for")
 _ORDINAL = re.compile(
@@ -71,7 +80,7 @@ _NOT_NOUNS = frozenset({"is", "was", "works", "work", "would", "will", "could", 
 _MONTH_WORD = re.compile(r"\b(?:" + "|".join(sorted(MONTHS, key=len, reverse=True))
                          + r")\b\.?(?!\s*\d)", re.IGNORECASE)
 _CUES = frozenset({"before", "after", "since", "fortnight", "fortnights", "coming", "until",
-                   "till", "til", "last", "next"})
+                   "till", "til", "last", "next", "week", "weeks"})
 
 
 def _days(unit: str, n: int) -> tuple[str, int]:
@@ -121,6 +130,22 @@ def _two_steps(anchor: date, m: re.Match[str]) -> tuple[date, date, str]:
         day = anchor - timedelta(days=((anchor.weekday() - target) % 7 or 7) + 7)
     else:
         day = monday_of(anchor) + timedelta(days=14 + target)
+    return day, day + timedelta(days=1), "day"
+
+
+def _week_on(anchor: date, m: re.Match[str]) -> tuple[date, date, str]:
+    """"a week on Tuesday", "a fortnight from tomorrow", "Monday week", "a week last Sunday"."""
+    word = (m["wd"] or m["wd2"] or m["wd3"]).lower()
+    back = (m["rel"] or "").lower() == "last"
+    if word in ("today", "tomorrow"):
+        day = anchor + timedelta(days=int(word == "tomorrow"))
+    else:
+        gap = (WEEKDAYS[word] - anchor.weekday()) % 7
+        day = anchor - timedelta(days=(7 - gap) % 7 or 7) if back else anchor + timedelta(
+            days=gap or 7)
+    weeks = count_of(m["n"]) * (2 if (m["unit"] or "").lower() == "fortnight" else 1) if \
+        m["n"] else 1
+    day += timedelta(days=-7 * weeks if back else 7 * weeks)
     return day, day + timedelta(days=1), "day"
 
 
@@ -187,6 +212,8 @@ def counted_days(text: str, anchor: date) -> list[Found]:
                               m.group(0).strip(), m.start(), m.end()))
             for m in _TWO_STEPS.finditer(part):
                 found.append((*_two_steps(anchor, m), m.group(0).strip(), m.start(), m.end()))
+            for m in _WEEK_ON.finditer(part):
+                found.append((*_week_on(anchor, m), m.group(0).strip(), m.start(), m.end()))
             for m in _UNTIL.finditer(part):
                 if way.direction(m.start(), m.end()) != BACK:
                     day = anchor + timedelta(days=(WEEKDAYS[m["wd"].lower()]

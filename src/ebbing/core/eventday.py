@@ -3,7 +3,8 @@
 Pure; core/eventtime.py adds what this finds to what its own rules read, and a longer phrase
 read here replaces the bare weekday inside it:
 
-- a weekday with a day of the month, "friday the 20th", "Sat 14th", "on Tuesday, the 3rd":
+- a weekday with a day of the month, "friday the 20th", "Sat 14th", "on Tuesday, the 3rd",
+  or after it, "on 5th, Thursday" (stop 24):
   the day of that number that falls on that weekday in the month it is said or the months
   around it (the nearest such day whichever way the verbs point: the number and the weekday
   pin it; within three months either way). Said on Tuesday 3 September 2024, "friday the
@@ -42,6 +43,10 @@ _MONTH = "(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _WEEKDAY_DAY = re.compile(
     rf"\b{_WEEKDAY},?\s+(?P<the>the\s+)?(?P<d>[0-3]?\d)(?P<suffix>st|nd|rd|th)?\b"
     rf"(?!\s*(?::|\.\d|am\b|pm\b|-|(?:of\s+)?{_MONTH[:-3]}))", re.IGNORECASE)
+# the other way round: "on 5th, Thursday", "the 14th, Sunday" (the number needs its suffix)
+_DAY_WEEKDAY = re.compile(
+    rf"\b(?P<the>the\s+)?(?P<d>[0-3]?\d)(?P<suffix>st|nd|rd|th),?\s+{_WEEKDAY[:-3]}(?!\w)",
+    re.IGNORECASE)
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3,
              "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "last": -1, "final": -1}
 _NTH = re.compile(
@@ -96,7 +101,7 @@ def named_days(text: str, anchor: date) -> list[Found]:
     """Every weekday with its day number, and every ordinal weekday of a month, in `text`
     (said on `anchor`), resolved; see the module docstring."""
     out = []
-    for m in _WEEKDAY_DAY.finditer(text):
+    for m in (*_WEEKDAY_DAY.finditer(text), *_DAY_WEEKDAY.finditer(text)):
         got = _weekday_day(text, m, anchor)
         if got is not None:
             out.append(got)

@@ -1,30 +1,24 @@
 """When the things a memory mentions happened: time words in its content, resolved against the
 day it was said ("yesterday I went bowling", said on 17 March 2022, is about 16 March 2022).
-
-Pure: `resolve(text, anchor)` takes the memory's words and the day it was said and returns
-every expression it understands as an `EventTime` (days [start, end), precision, place in the
-text). Chinese text also gets core/eventtime_zh.py's rules. No interval rather than a wrong one.
+`resolve(text, anchor)` returns every expression it understands as an `EventTime` (days
+[start, end), precision, place in the text); Chinese text also gets core/eventtime_zh.py's
+rules. Pure. No interval rather than a wrong one.
 
 - Points: "today", "this morning", "yesterday", "(the) day before yesterday", "tomorrow";
   "last/next/this Friday", "on Friday", "on/since/until the 5th"; dates ("8 May 2023", "May
-  8th", "5/8/2023"). Beside these rules: "friday the 20th", "the first Saturday in June"
-  (core/eventday.py); "before 2 days", "since 3 months", "a fortnight ago", "how about the
-  22nd?" (core/eventcount.py); "early May", "the first week of April", "the week before
-  last" composed as a question's are (core/eventcompose.py).
-- Ranges: "last/this/next week|month|year", "last/this/next weekend", "this summer", "last
-  winter", "the summer of 2019", "winter 2022" (northern seasons: Mar-May, Jun-Aug, Sep-Nov,
-  Dec-Feb; a year's winter began in the December before), "in May", "in May 2023", "in
-  2019", "earlier this month"; holidays kept on one day everywhere (core/holidays.py).
-- Relative to the utterance: "two days ago", "3 weeks back", "a few months ago" (the day;
-  the week around it; the month), "two weekends ago", "the other day" (the week before), "in
-  two weeks" (ahead); lengths up to the day said, which answer when it began: "for 3 years",
-  "seven years now", "since January", "since 2019", "I've had them four years". "last",
-  "past" and "this past" weekend are the one before the day said.
+  8th", "5/8/2023"). Beside these rules: "friday the 20th" (core/eventday.py); "before 2
+  days", "a fortnight ago", "how about the 22nd?" (core/eventcount.py); "early May", "the
+  week before last" composed as a question's are (core/eventcompose.py); "27 March.
+  Thursday", "oct 9 to 20" (core/eventbeside.py).
+- Ranges: "last/this/next week|month|year|weekend", "this summer", "winter 2022" (northern
+  seasons), "in May", "in May 2023", "in 2019"; holidays (core/holidays.py).
+- Relative to the day said: "two days ago", "the other day", "in two weeks"; lengths up to
+  it, which say when a thing began: "for 3 years", "since 2019".
 
-Tense decides the ambiguous ones (core/tense.py): "on Friday", "on December 3", "on the
-5th", "the weekend" point forwards when the words nearest them speak of what is to come
-("will", "I'm flying", "booked"; a plan's noun: "flights for January 12"), else backwards,
-the day said included, except a date or month without a year: the nearer one (core/dates.py).
+Tense decides the ambiguous ones (core/tense.py): "on Friday", "on the 5th" point forwards
+when the words nearest them speak of what is to come ("will", "I'm flying", "booked", a plan's
+noun), else back, the day said included, except a date or month without a year: the nearer
+one (core/dates.py). Texted words are read spelled out ("tmrw", "this sat": core/texting.py).
 Over 100 units, years outside 1900-2100, impossible dates ("February 30"): no interval.
 """
 
@@ -32,10 +26,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
-from ebbing.core import eventcompose, eventcount, holidays
+from ebbing.core import eventbeside, eventcompose, eventcount, holidays, texting
 from ebbing.core.dates import (
     around,
     count_of,
@@ -190,9 +184,9 @@ def _season_of(c: _Ctx, m: re.Match[str]) -> Found:
 def _ago(c: _Ctx, m: re.Match[str]) -> Found:
     n = count_of(m["n"])
     unit = m["unit"].lower()
-    if not 0 < n <= MAX_UNITS:
-        return None
     ahead = m.group(0).lower().startswith("in")
+    if not 0 < n <= MAX_UNITS or (ahead and c.sentence.negated(m.start())):
+        return None  # "haven't had one in 10 days" is a length up to now, not a day ahead
     return around(shift(c.anchor, unit, n if ahead else -n), unit)
 
 
@@ -351,6 +345,7 @@ def _words(text: str) -> set[str]:
 
 def mentions_time(text: str) -> bool:
     """A quick screen: False means `resolve(text, ...)` finds nothing."""
+    text = texting.spelled(text)[0]  # "tmrw", "this sat"
     if not _NEEDED.isdisjoint(_words(text)) or bool(_DIGITS.search(text)):
         return True
     return has_cjk(text) and language_of(text) == "zh" and mentions_time_zh(text)
@@ -358,7 +353,15 @@ def mentions_time(text: str) -> bool:
 
 def resolve(text: str, anchor: date) -> list[EventTime]:
     """Every time expression of `text` understood, resolved against `anchor` (the day it was
-    said), in text order; a shorter expression inside a longer one is dropped."""
+    said), in text order; a shorter expression inside a longer one is dropped. Texted words
+    are read spelled out, each phrase reported as and where it was written."""
+    plain, at = texting.spelled(text)
+    found = _read(plain, anchor)
+    return found if plain == text else [replace(
+        f, phrase=text[at[f.at]:at[f.stop]], at=at[f.at], stop=at[f.stop]) for f in found]
+
+
+def _read(text: str, anchor: date) -> list[EventTime]:
     found: list[EventTime] = []
     for sentence in re.finditer(r"[^.!?\n]+[.!?]*", text):
         part = sentence.group(0)
@@ -387,6 +390,9 @@ def resolve(text: str, anchor: date) -> list[EventTime]:
     found += [EventTime(*f) for f in eventcount.counted_days(text, anchor)]  # "before 2 days"
     found += [EventTime(*f) for f in eventcompose.composed(text, anchor, found)]  # "early May"
     found += carried(text, found)  # "on the 4th of April, back on the 11th" (monthcarry.py)
+    found += [EventTime(*f) for f in eventbeside.month_comma_day(text, anchor)]  # "Dec, 14th"
+    found += [EventTime(*f) for f in eventbeside.range_ends(text, found)]  # "oct 9 to 20"
+    found += [EventTime(*f) for f in eventbeside.weekdays_on_dates(text, found)]  # replaces
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
         and g.at < f.stop and f.at < g.stop for g in found)]

@@ -40,6 +40,12 @@ class RankParams:
     when_echo: float = 0.0  # "when did ...": a memory dating something to a day that one of
     # the three most relevant dated ones names gains this share of that one's relevance
     # (a plan and its telling in a later talk; retrieval/whenecho.py); 0: off
+    when_way: float = 0.0  # "when did X ...?" (done) / "when will X ...?" (planned): a memory
+    # dating a thing the same way from its own day gains this share (retrieval/whenway.py)
+    way_other: float = 0.0  # ... and one dating a thing of a day the other way this part of it
+    when_terse: float = 0.0  # added to when_weight in the part the question's candidates are
+    # short chat turns (retrieval/terse.py chat_part, as near_terse): a chat's turn that
+    # carries a date is most often the answer to "when"; a long turn dates its own story
     associate_weight: float = 0.0  # bonus for memories about entities the query brings to
     # mind; 0 because every weight tried lowered LoCoMo multi-hop recall (docs/graph.md)
     episode_max: int = 64  # a conversation's episode holds at most this many memories

@@ -8,10 +8,12 @@ The model, in order:
    to, gonna, plan/hope/want/intend to, about to, can't wait, looking forward, let's, need to,
    have to, the present progressive ("I'm flying", "we are having": an arrangement), and the
    verbs that set a plan's date (booked, scheduled, reserved, set for, postponed); a date a
-   plan is moved to ("moved to Friday", "pushed back to May") points ahead whatever the
-   verb's tense. Back: a past form (was, were, went, did, had, got, saw, met, ... and regular -ed
-   forms that are not adjectives of feeling such as "excited" or "tired"), "used to", "have
-   been".
+   plan is moved to ("moved to Friday", "pushed back to May", "pushed my start to June 2")
+   points ahead whatever the verb's tense. Back: a past form (was, were, went, did, had, got,
+   saw, met, ... and regular -ed forms that are not adjectives of feeling such as "excited"
+   or "tired"), "used to", "have been". An -ed form after a present "is", "are" or "'s" is
+   a passive of now ("the operation is fixed, 20th January"), no past verb; nor is "left"
+   before a side ("her left knee").
 2. Without a verb: a plan's noun (appointment, flight, meeting, reservation, interview,
    deadline, exam, trip, party, ...) or "for"/"by"/"until" just before the phrase ("flights
    for January 12", "due by Friday") point ahead; thanks "for" it point back ("thank u for
@@ -63,12 +65,22 @@ _JOINS = re.compile(r"[,;:]|\b(?:and|but|then|so|because|while|although|though|o
 # a verb never follows a preposition or a determiner: "from Stansted", "the red-bearded"
 _NOUN_BEFORE = re.compile(r"\b(?:from|to|at|in|into|of|near|via|the|a|an|my|our|your|his|"
                           r"her|their)\s+$", re.IGNORECASE)
+# an -ed word after a present "is"/"are" is a passive or an adjective of now, no past verb: "the
+# operation is fixed, 20th January", "it's booked"; after "was" the "was" itself says back
+_PASSIVE_BEFORE = re.compile(r"(?:\b(?:is|are|am|be|being)|'s|'re|'m)\s+(?:(?:now|all|already|"
+                             r"finally|also|still|just|officially)\s+)?$", re.IGNORECASE)
+# "left" before a side's noun is no verb: "her left knee operation is fixed, 20th January"
+_LEFT_SIDE = re.compile(r"left\s+(?:knee|hand|leg|arm|eye|ear|foot|hip|shoulder|side|wrist|"
+                        r"ankle|lane|turn|wing|field)\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(?:not|never|no|haven't|havent|hasn't|hasnt|hadn't|hadnt|didn't|"
+                       r"didnt|ain't|aint)\b|n't\b", re.IGNORECASE)
 _FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 # thanks are for what happened: "thank u for saturday", said on Tuesday, is the last one
 _THANKS = re.compile(r"\b(?:thanks?|thank\s+(?:you|u|ya)|thx|ty)\s+(?:so\s+much\s+)?for\s+"
                      r"(?:the\s+)?$", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:moved|pushed|postponed|preponed|rescheduled|changed|delayed|put\s+off|"
                     r"brought\s+forward)\s+(?:(?:me|us|it|him|her|them)\s+)?"
+                    r"(?:(?:my|our|his|her|their|the|its|your)\s+[a-z'-]+\s+)?"
                     r"(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
@@ -82,7 +94,10 @@ class Sentence:
         found = [(m.start(), m.end(), AHEAD) for m in _AHEAD.finditer(self.text)]
         found += [(m.start(), m.end(), BACK) for m in _BACK.finditer(self.text)
                   if m.group(0).lower() not in _NOT_PAST and not _eed(m.group(0))
-                  and not _NOUN_BEFORE.search(self.text, 0, m.start())]
+                  and not _NOUN_BEFORE.search(self.text, 0, m.start())
+                  and not _LEFT_SIDE.match(self.text, m.start())
+                  and not (m.group(0).lower().endswith("ed")
+                           and _PASSIVE_BEFORE.search(self.text, 0, m.start()))]
         return sorted(found)
 
     def clause(self, at: int, stop: int) -> tuple[int, int]:
@@ -95,6 +110,12 @@ class Sentence:
     @cached_property
     def plan(self) -> bool:
         return bool(_PLAN.search(self.text))
+
+    def negated(self, at: int) -> bool:
+        """A negation in the clause before `at` ("haven't had one in 10 days", "not in
+        years"): what follows is a length up to now rather than a day ahead."""
+        lo, _ = self.clause(at, at)
+        return bool(_NEGATION.search(self.text, lo, at))
 
     def direction(self, at: int, stop: int) -> int:
         """AHEAD, BACK or UNKNOWN for the phrase at [at, stop) of the sentence."""

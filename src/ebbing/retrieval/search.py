@@ -331,7 +331,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         weights = replace(params, time_weight=params.time_weight + params.day_weight)
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, weights)
     if when:  # a prior too: relevance is left alone
-        final = final * whentold.prior(engine, rows, relevance, params)
+        final = final * whentold.prior(engine, rows, relevance, params, query)
     if params.span_weight > 0 and asks_duration(query):  # "how long": "for 3 years" answers
         final = final * (1.0 + params.span_weight * engine.events.has_span(rows))
     elif params.start_weight > 0 and asks_start(query):  # "I've had them 4 years" says when

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.retrieval import terse, whenasked, whenecho
+from ebbing.retrieval import terse, whenasked, whenecho, whenway
 from ebbing.retrieval.onward import lengths
 
 if TYPE_CHECKING:
@@ -93,11 +93,16 @@ def with_dated(engine: SearchEngine, found: IntArray, allowed: npt.NDArray[np.bo
 
 
 def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
-          params: RankParams) -> FloatArray:
-    """The factor a question asking for a time gives each candidate: `when_weight` for a
-    memory whose words carry a date, times `when_near` of its neighbours' relevance share."""
+          params: RankParams, query: str = "") -> FloatArray:
+    """The factor a question asking for a time gives each candidate: `when_weight` (and
+    `when_terse` in a chat) for a memory whose words carry a date, times `when_near` of its
+    neighbours' relevance share, times `when_way` for one dating a thing the way the
+    question looks (whenway.py)."""
     dated = engine.events.has(rows)
-    out: FloatArray = (1.0 + params.when_weight * dated).astype(np.float64)
+    weight = params.when_weight  # more in a chat of short turns (`when_terse`)
+    if params.when_terse > 0 and len(rows):
+        weight += params.when_terse * terse.chat_part(engine, rows, params)
+    out: FloatArray = (1.0 + weight * dated).astype(np.float64)
     near = near_weight(engine, rows, params)
     if near > 0:
         share = near_share(engine, rows, relevance)
@@ -108,4 +113,6 @@ def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
         out = out * whenasked.prior(engine, rows, relevance, params)
     if params.when_echo > 0:  # the day the best hits name, told again elsewhere
         out = out * whenecho.prior(engine, rows, relevance, params)
+    if params.when_way > 0:  # done or planned, as the question asks
+        out = out * whenway.prior(engine, rows, query, params)
     return out

@@ -1,0 +1,130 @@
+"""What a date says to the words written right beside it (issue 27, stop 24).
+
+Pure; core/eventtime.py calls `beside(text, anchor, found)` with what its own rules and the
+modules around it read, and takes back the list mended:
+
+- **A weekday beside a date names that date**: "27 March. Thursday, 9 am", "December 14th,
+  Sunday", "Sunday 7th December", "on 5th, Thursday". Read alone, the weekday was the last
+  (or the coming) one from the day said, a day nobody meant; when the date beside it (only
+  spaces, commas, a full stop or "on"/"the" between) falls on that weekday, the weekday is
+  read as the date. When the date falls on another weekday the two disagree and the weekday
+  is left as it was read (a slip of the writer's, or two days).
+- **A month, a comma, a day of the month**: "December, 14th" (said in July) is the date, as
+  "December 14th" is; the number needs its ordinal suffix ("in May, 3 of us went" names no
+  day). The year: the way the sentence points, else the nearer (core/dates.py).
+- **A day range written with a bare end**: "oct 9 to 20", "June 3-7", "from the 4th of May
+  till 9" end on that day of the same month (the next month's when the number is lower:
+  "March 28 to 2"); the end is a day of its own beside the start, and a year written after
+  the end is the start's too ("March 4-14, 2026"). A number followed by a
+  unit or a time ("oct 9 to 20 people", "May 3 to 5 pm") names no day.
+
+It returns plain tuples like core/eventday.py's (start, end, precision, phrase, at, stop), so
+eventtime.py keeps its own type.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date, timedelta
+
+from ebbing.core.dates import day_by_way
+from ebbing.core.monthcarry import Dated
+from ebbing.core.tense import Sentence
+from ebbing.core.timeexpr import MONTHS, WEEKDAYS, add_months
+
+Found = tuple[date, date, str, str, int, int]
+
+_SHORT = {w[:3]: i for w, i in WEEKDAYS.items()} | {"tues": 1, "thurs": 3, "weds": 2}
+_WEEKDAY_ALONE = re.compile(r"^(?:on\s+)?(?P<wd>[a-z]+)\.?$", re.IGNORECASE)
+# only these may stand between a date and its weekday
+_BETWEEN = re.compile(r"^[\s,.;:()\-]*(?:(?:on|the)\s+)?[\s,.;:()\-]*$", re.IGNORECASE)
+_MONTH = "(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_MONTH_COMMA = re.compile(
+    rf"\b{_MONTH},\s+(?P<d>[0-3]?\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
+# the end may be followed by an end of clause or a joining word, not by a unit or a time
+_UPTO = re.compile(
+    r"\s*(?:-|\u2013|to|till|until|through|thru)\s*(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\b"
+    r"(?:,?\s+(?P<y>(?:19|20)\d\d)\b)?(?=\s*(?:$|[,.;:!?)]\s|[,;!?)]|\.$|(?:now|and|or|then|but|so|for|in|at|with)\b))",
+    re.IGNORECASE)
+_NEAR = 12  # characters a date and its weekday may stand apart
+
+
+def _weekday(phrase: str) -> int | None:
+    m = _WEEKDAY_ALONE.match(phrase.strip())
+    if m is None:
+        return None
+    word = m["wd"].lower()
+    return WEEKDAYS.get(word, _SHORT.get(word))
+
+
+def _names_date(f: Dated) -> bool:
+    """A day read from a date written with its number ("27 March", "5th", "the 14th")."""
+    return f.precision == "day" and f.end - f.start == timedelta(days=1) and bool(
+        re.search(r"\d", f.phrase))
+
+
+def _joined(text: str, one: Dated, other: Dated) -> bool:
+    first, second = (one, other) if one.stop <= other.at else (other, one)
+    gap = text[first.stop:second.at]
+    return second.at >= first.stop and len(gap) <= _NEAR and bool(_BETWEEN.match(gap))
+
+
+def weekdays_on_dates(text: str, found: Sequence[Dated]) -> list[Found]:
+    """Each bare weekday beside a date that falls on it, read as that date, at the weekday's
+    own place (eventtime.py keeps the last reading of a place)."""
+    dates = [f for f in found if _names_date(f)]
+    out: list[Found] = []
+    for f in found:
+        wd = _weekday(f.phrase)
+        if wd is None or re.search(r"\d", f.phrase):
+            continue
+        for d in dates:
+            if d.start.weekday() == wd and _joined(text, f, d):
+                out.append((d.start, d.end, "day", f.phrase, f.at, f.stop))
+                break
+    return out
+
+
+def month_comma_day(text: str, anchor: date) -> list[Found]:
+    """"December, 14th": that day of that month, the way the sentence points, else the
+    nearer one."""
+    out: list[Found] = []
+    for sentence in re.finditer(r"[^.!?\n]+[.!?]*", text):
+        part = sentence.group(0)
+        for m in _MONTH_COMMA.finditer(part):
+            try:
+                way = Sentence(part).direction(m.start(), m.end())
+                day = day_by_way(anchor, MONTHS[m["m"].lower()], int(m["d"]), way)
+            except (ValueError, KeyError):
+                continue
+            at = sentence.start()
+            out.append((day, day + timedelta(days=1), "day", m.group(0), at + m.start(),
+                        at + m.end()))
+    return out
+
+
+def range_ends(text: str, found: Sequence[Dated]) -> list[Found]:
+    """The bare day number ending a range after a date: "oct 9 to 20" is 20 October."""
+    out: list[Found] = []
+    for f in found:
+        if not _names_date(f):
+            continue
+        m = _UPTO.match(text, f.stop)
+        if m is None:
+            continue
+        number = int(m["d"])
+        start = f.start
+        if m["y"] and int(m["y"]) != start.year:  # "March 4-14, 2026": the year is both ends'
+            start = start.replace(year=int(m["y"]))
+            out.append((start, start + timedelta(days=1), "day", f.phrase, f.at, f.stop))
+        first = start.replace(day=1)
+        try:
+            end = (first if number > start.day else add_months(first, 1)).replace(day=number)
+        except ValueError:
+            continue
+        if end - start > timedelta(days=31):
+            continue
+        at = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
+        out.append((end, end + timedelta(days=1), "day", text[at:m.end()], at, m.end()))
+    return out

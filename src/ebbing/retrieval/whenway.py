@@ -1,0 +1,86 @@
+"""Which way a "when" question looks, and which memories date a thing that way (issue 27,
+stop 24).
+
+"When did Ana register the company?" asks about something done: the turn that answers it
+tells it as done, its date on or before the day it was said ("I registered it on
+Wednesday"). The plans around it ("I must register it next week", "the deadline is 31
+January") date things after the day they were said. "When will Ana's second operation be?"
+asks the other way: a plan answers it. So for a question asking for a time, a memory whose
+words date a thing of a day or a week (index/events.py) the way the question looks, counted
+from the memory's own day, gains `when_way` (a prior, like `when_weight`); a memory dating
+nothing, or only the other way, gains nothing.
+
+The question's way: ahead when it holds a word of a plan or a change of one ("will", "going
+to", "plan", "supposed to", "scheduled", "originally", "new date", "booked", the date a thing
+moved to); back when it holds a past form and no such word ("did", "was", "happened", "-ed"); else
+none, and nothing is weighed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.core.tense import AHEAD, BACK, UNKNOWN
+
+if TYPE_CHECKING:
+    from ebbing.core.rankparams import RankParams
+    from ebbing.retrieval.engine import SearchEngine
+
+_DAY_US = 86_400_000_000
+_SHORT = 8 * _DAY_US  # a day's or a week's reading; a month or a duration says little here
+_PLAN = re.compile(
+    r"\b(?:will|shall|going\s+to|gonna|plan|plans|planned|planning|supposed|scheduled|"
+    r"rescheduled|due|upcoming|next|original|originally|first\s+set|new\s+(?:date|day)|"
+    r"postponed?|preponed?|push(?:ed)?\s+back|booked?|expected|meant\s+to)\b"
+    r"|\b(?:date|day)s?\b[^?]*\b(?:moved?|changed?|shifted)\s+(?:to|from)\b",
+    re.IGNORECASE)
+_LENGTH = re.compile(r"\bhow\s+(?:long|many|much)\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:did|was|were|had|happened|got|came|went|took|left|met|began|won|"
+                   r"lost|made|gave|saw)\b|\b[a-z]{3,}ed\b", re.IGNORECASE)
+
+
+def question_way(question: str) -> int:
+    """AHEAD (a plan asked about), BACK (a thing done), or UNKNOWN (also a length or a count
+    asked: "how long had she worked nights?" is answered by a span, not a day)."""
+    if _LENGTH.search(question):
+        return UNKNOWN
+    if _PLAN.search(question):
+        return AHEAD
+    return BACK if _PAST.search(question) else UNKNOWN
+
+
+def dated_way(engine: SearchEngine, rows: npt.NDArray[np.int64], way: int,
+              other: float = 0.0) -> npt.NDArray[np.float64]:
+    """Per row: 1 when its words date a thing of a day or a week `way` from the day it was
+    said (BACK: ending on or before that day; AHEAD: starting after it), else `other` when
+    they date one the other way, else 0."""
+    said = engine._cols.col("occurred")
+    out = np.zeros(len(rows))
+    for i, row in enumerate(rows.tolist()):
+        spans = engine.events.by_row.get(row)
+        if not spans or row >= len(said):
+            continue
+        day = int(said[row]) - int(said[row]) % _DAY_US  # the day said, from its midnight (UTC)
+        for start, end in spans:
+            if end - start > _SHORT:
+                continue
+            back = end <= day + _DAY_US
+            if back == (way == BACK):
+                out[i] = 1.0
+                break
+            out[i] = other
+    return out
+
+
+def prior(engine: SearchEngine, rows: npt.NDArray[np.int64], query: str,
+          params: RankParams) -> npt.NDArray[np.float64]:
+    """1 + `when_way` for the rows dating a thing the way the question looks, 1 + `when_way`
+    x `way_other` for those dating one only the other way, else 1."""
+    way = question_way(query)
+    if params.when_way <= 0 or way == UNKNOWN:
+        return np.ones(len(rows))
+    return 1.0 + params.when_way * dated_way(engine, rows, way, params.way_other)

@@ -1,0 +1,83 @@
+"""Which way a "when" question looks (retrieval/whenway.py): "when did Ines sign the lease?"
+is answered by a turn telling it done, "when will Ines sign the lease?" by a plan. Fresh
+sentences, in no dataset, with the fake embedder."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from ebbing.config import Settings
+from ebbing.core.tense import AHEAD, BACK, UNKNOWN
+from ebbing.retrieval import search, whenway
+from ebbing.service import MemoryService
+
+DONE = "signed the lease for the shop on monday, finally"
+PLAN = "the lease signing is on friday the 20th, nervous"
+NONE = "the shop lease looks fair to me"
+SAID = datetime(2026, 3, 11, 18, 0, tzinfo=UTC)  # a Wednesday
+
+
+@pytest.mark.parametrize(("question", "way"), [
+    ("When did Ines sign the lease?", BACK),
+    ("what day was the fence painted", BACK),
+    ("When will Ines sign the lease?", AHEAD),
+    ("What date was the audition originally set for?", AHEAD),
+    ("which day did the recital move to?", AHEAD),
+    ("When is the recital?", UNKNOWN),
+    ("how long had Ines rented the shop before she bought it?", UNKNOWN),
+    # a move of house is a thing done, not a plan's change
+    ("When did Ines move to Porto?", BACK),
+])
+def test_the_way_a_question_looks(question: str, way: int) -> None:
+    assert whenway.question_way(question) == way
+
+
+@pytest.fixture
+def svc(ebbing_home: Path) -> MemoryService:
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    for i, text in enumerate([DONE, PLAN, NONE]):
+        service.remember(text, character="Ines", context_id="one", now=SAID,
+                         occurred_at=SAID.replace(minute=i))
+    return service
+
+
+def test_a_memory_dating_a_thing_the_asked_way_gains(svc: MemoryService) -> None:
+    engine = svc.engine
+    engine.sync()
+    at = {svc.store.read_row(r).content: r for r in range(len(engine.episode))}
+    rows = np.array([at[DONE], at[PLAN], at[NONE]], dtype=np.int64)
+    on = replace(search.PARAMS, when_way=0.5)
+    back = whenway.prior(engine, rows, "When did Ines sign the lease?", on).tolist()
+    assert back == [1.5, 1.0, 1.0]  # monday, before the day said; the plan's 20th is ahead
+    ahead = whenway.prior(engine, rows, "When will Ines sign the lease?", on).tolist()
+    assert ahead == [1.0, 1.5, 1.0]
+    assert whenway.prior(engine, rows, "When is the lease?", on).tolist() == [1.0, 1.0, 1.0]
+    off = replace(search.PARAMS, when_way=0.0)
+    assert whenway.prior(engine, rows, "When did Ines sign the lease?", off).tolist() == [
+        1.0, 1.0, 1.0]
+
+
+def test_when_terse_lifts_dated_turns_in_a_chat_of_short_turns(ebbing_home: Path) -> None:
+    from ebbing.retrieval import whentold
+
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    for i, text in enumerate(["tuesday.", "yay!!", "the kiln?", "thursday night"]):
+        service.remember(text, character="Ines", context_id="one", now=SAID,
+                         occurred_at=SAID.replace(minute=i))
+    engine = service.engine
+    engine.sync()
+    rows = np.arange(4, dtype=np.int64)
+    relevance = np.ones(4)
+    dated = engine.events.has(rows).tolist()
+    assert dated == [True, False, False, True]
+    base = replace(search.PARAMS, near_terse=0.0, when_way=0.0)
+    off = whentold.prior(engine, rows, relevance, base, "when was the kiln fixed?")
+    on = whentold.prior(engine, rows, relevance, replace(base, when_terse=0.5),
+                        "when was the kiln fixed?")
+    assert on.tolist() == pytest.approx([x + 0.5 * d for x, d in zip(off.tolist(), dated,
+                                                                      strict=True)])
