@@ -38,7 +38,7 @@ FUNCTION_WORDS: dict[str, frozenset[str]] = {
                     "hat haben und in im mit von vom zu zum zur für auf bei aus sein seine "
                     "ihr ihre mein meine er sie es wir ich nicht kein keine jetzt noch seit "
                     "auch nach als wie wann warum wer wohin woher welche welcher welches "
-                    "mich mir uns"),
+                    "mich mir uns ihm ihn werden wird wurde muss kann will"),
     "it": _words("il lo la gli le un una è sono era ha hanno di del della e in con per "
                     "che si suo sua mio mia non più ora ancora anche"),
     "pt": _words("o a os as um uma é são era foi tem têm de do da dos das e em no na com "
