@@ -4,7 +4,7 @@
                                  [--set dev|confirm|third|fourth|fifth|sixth|seventh|eighth|ninth
                                         |tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth
                                         |sixteenth|seventeenth|eighteenth|nineteenth
-                                        |twentieth]
+                                        |twentieth|es|de|ja|ko]
                                  [--rank NAME=VALUE ...]
 
 The set is bench/multilingual_data.py (written fresh: 84 Chinese and 12 English memories of one
@@ -93,7 +93,10 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "seventeenth": "multilingual_seventeenth",
         "eighteenth": "multilingual_eighteenth",
         "nineteenth": "multilingual_nineteenth",
-        "twentieth": "multilingual_twentieth"}
+        "twentieth": "multilingual_twentieth",
+        # other languages (polyglot, stop 24): "zh"/"para" are the set's own language there
+        "es": "multilingual_es", "de": "multilingual_de", "ja": "multilingual_ja",
+        "ko": "multilingual_ko"}
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -244,7 +247,10 @@ def main() -> None:
                              "bench/multilingual_nineteenth.py (written 2026-11-27/28 by "
                              "zhblind9 blind, before any run, held out); twentieth: "
                              "bench/multilingual_twentieth.py (written 2026-11-28 by "
-                             "zhblind10 blind, before any run, held out)")
+                             "zhblind10 blind, before any run, held out); es, de, ja, ko: "
+                             "bench/multilingual_es.py ... (Spanish, German, Japanese, Korean, "
+                             "written 2026-11-28 by polyglot before any run; their 'zh' and "
+                             "'para' questions are in the set's own language)")
     parser.add_argument("--rank", action="append", default=[], metavar="NAME=VALUE",
                         help="a ranking setting (core/rankparams.py), to measure it on and "
                              "off, e.g. --rank world_agreed=1")

@@ -153,3 +153,19 @@ def test_open_and_closed_compounds_meet_the_spelling_the_store_holds() -> None:
     # parts of fewer than three letters and stop words never count as parts
     assert compound_terms("Was it far, anyway?", {"any", "way"}.__contains__) == []
     assert compound_terms("Any luck with the toolbox?", {"to", "olbox"}.__contains__) == []
+
+
+def test_a_spanish_question_opens_with_its_inverted_mark() -> None:
+    from ebbing.core.query import proper_names
+
+    assert proper_names("¿Cuándo vuelve Ramiro de Oaxaca?") == ["ramiro", "oaxaca"]
+    assert proper_names("¡Qué susto! ¿Quién llamó anoche?") == []
+    assert proper_names("When does Ramiro come back?") == ["ramiro"]
+
+
+def test_a_german_question_names_what_no_determiner_opens() -> None:
+    from ebbing.core.query import proper_names
+
+    assert proper_names("Wann bringt die Tagesmutter den Kinderwagen zu Heike?") == ["heik"]
+    assert proper_names("Welches Geschenk hat Opa Günter seiner Enkelin gekauft?") == [
+        "opa", "günter"]

@@ -40,3 +40,16 @@ def test_english_and_what_cannot_be_told_stay_english(text: str) -> None:
 def test_a_short_sentence_of_shared_words_is_read_as_english() -> None:
     # the limit the docstring states: nothing in it is only German
     assert latin_language("Lena wohnt in Bonn.") == "en"
+
+
+def test_german_nouns_after_a_determiner_are_not_names() -> None:
+    from ebbing.lang.latin import capitalised_nouns
+
+    text = "Hat die Nachbarin unseren Schlüssel von Frau Becker?"
+    nouns = {text[i:].split()[0] for i in capitalised_nouns(text)}
+    assert nouns == {"Nachbarin", "Schlüssel"}  # Frau is no determiner's noun here: a title
+    text = "Wann holt mein kleiner Bruder das Lasten-Fahrrad ab?"
+    assert {text[i:i + 6] for i in capitalised_nouns(text)} == {"Bruder", "Lasten", "Fahrra"}
+    # English and Spanish capitalise names: nothing is a noun by its capital there
+    assert not capitalised_nouns("Did the Nachbarin bring the key?")
+    assert not capitalised_nouns("¿Le devolvió la Nachbarin la llave a Teresa?")

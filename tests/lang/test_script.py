@@ -26,6 +26,7 @@ def test_has_cjk_and_tags() -> None:
     assert normalise_language("EN-us") == "en"
     assert normalise_language(None) == "en"
     assert normalise_language("fr") == "en"
+    assert normalise_language("es-419") == "es" and normalise_language("de_CH") == "de"
 
 
 def test_has_cjk_takes_exactly_the_characters_is_cjk_char_takes() -> None:

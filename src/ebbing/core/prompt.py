@@ -50,6 +50,57 @@ WORDS: dict[str, dict[str, str]] = {
            "mark": "（{}）", "colon": "：", "semi": "；", "passed": "，已过去",
            "status valid": "有效", "status suspected_outdated": "疑似过时",
            "status outdated": "已过时", "status repudiated": "已被否认"},
+    "es": {"header": "Recuerdos relevantes (del más antiguo al más reciente; cada línea: fecha, "
+                     "quién lo dijo, qué):",
+           "nothing": "Ningún recuerdo guardado tiene que ver con esto.",
+           "history": "Ya no es cierto (se guarda como historial; nunca lo presentes como "
+                      "actual):",
+           "change": "cambio", "replaced": "sustituido por el recuerdo",
+           "now": "ahora es cierto en su lugar", "newer": "más reciente, sin confirmar",
+           "suspected_outdated": "quizá desactualizado; puede que ya no sea cierto",
+           "outdated": "desactualizado; ya no es cierto",
+           "repudiated": "desmentido; nunca fue cierto", "part": "parte",
+           "caused": "causado por", "folded": "cambios anteriores agrupados", "mark": "({})",
+           "colon": ": ", "semi": "; ", "passed": ", ya pasado", "status valid": "válido",
+           "status suspected_outdated": "quizá desactualizado",
+           "status outdated": "desactualizado", "status repudiated": "desmentido"},
+    "de": {"header": "Relevante Erinnerungen (älteste zuerst; jede Zeile: Datum, wer es gesagt "
+                     "hat, was):",
+           "nothing": "Keine gespeicherte Erinnerung passt hierzu.",
+           "history": "Nicht mehr zutreffend (als Verlauf aufbewahrt; nie als aktuell "
+                      "darstellen):",
+           "change": "Änderung", "replaced": "ersetzt durch Erinnerung",
+           "now": "stattdessen gilt jetzt", "newer": "neuer, nicht bestätigt",
+           "suspected_outdated": "vermutlich veraltet; gilt vielleicht nicht mehr",
+           "outdated": "veraltet; gilt nicht mehr",
+           "repudiated": "widerrufen; war nie zutreffend", "part": "Teil",
+           "caused": "ausgelöst durch", "folded": "frühere Änderungen zusammengefasst",
+           "mark": "({})", "colon": ": ", "semi": "; ", "passed": ", inzwischen vorbei",
+           "status valid": "gültig", "status suspected_outdated": "vermutlich veraltet",
+           "status outdated": "veraltet", "status repudiated": "widerrufen"},
+    "ja": {"header": "関連する記憶（古い順。各行：日付、話した人、内容）：",
+           "nothing": "これに関連する記憶はありません。",
+           "history": "以下はもう事実ではありません"
+                      "（履歴として保存。現在の事実として述べないこと）：",
+           "change": "変更", "replaced": "次の記憶に置き換え", "now": "現在はこちらが事実",
+           "newer": "より新しい内容（未確認）",
+           "suspected_outdated": "古くなっている可能性あり。今は当てはまらないかもしれない",
+           "outdated": "古い情報。今は当てはまらない", "repudiated": "否定済み。事実ではなかった",
+           "part": "対象", "caused": "原因", "folded": "件の以前の変更をまとめました",
+           "mark": "（{}）", "colon": "：", "semi": "；", "passed": "、すでに過ぎた",
+           "status valid": "有効", "status suspected_outdated": "古い可能性あり",
+           "status outdated": "古い情報", "status repudiated": "否定済み"},
+    "ko": {"header": "관련 기억 (오래된 순; 각 줄: 날짜, 말한 사람, 내용):",
+           "nothing": "이와 관련된 기억이 없습니다.",
+           "history": "더 이상 사실이 아님 (기록으로만 보관; 현재 사실로 말하지 말 것):",
+           "change": "변경", "replaced": "다음 기억으로 대체됨", "now": "지금은 이것이 사실",
+           "newer": "더 최근 내용, 확인되지 않음",
+           "suspected_outdated": "오래된 정보일 수 있음; 지금은 사실이 아닐 수 있음",
+           "outdated": "오래된 정보; 지금은 사실이 아님", "repudiated": "부인됨; 사실이 아니었음",
+           "part": "대상", "caused": "원인", "folded": "개의 이전 변경을 묶음", "mark": "({})",
+           "colon": ": ", "semi": "; ", "passed": ", 이미 지남", "status valid": "유효",
+           "status suspected_outdated": "오래되었을 수 있음", "status outdated": "오래됨",
+           "status repudiated": "부인됨"},
 }
 CURRENT = ("valid", "suspected_outdated")  # the statuses listed before HISTORY
 NOW_CHARS = 160  # at most this much of the current fact is repeated under an old memory
@@ -75,8 +126,9 @@ def change_line(at: str, before: str, after: str, reason: str, part: str | None,
 
 def folded_line(count: int, language: str = "en") -> str:
     """The line standing for `count` earlier changes folded out of a full change log."""
-    if language == "zh":
-        return f"（{count} {words_in(language)['folded']}）"
+    if language in WORDS and language != "en":  # in its own brackets
+        words = words_in(language)
+        return words["mark"].format(f"{count} {words['folded']}")
     return f"({count} earlier change{'s' if count > 1 else ''} folded)"
 
 

@@ -45,6 +45,8 @@ from ebbing.core.lemmas import IRREGULAR
 from ebbing.core.timeexpr import TimeWindow, find_time_window
 from ebbing.lang import has_cjk
 from ebbing.lang.hant import simplified
+from ebbing.lang.latin import capitalised_nouns
+from ebbing.lang.stopwords import foreign_stop_words
 
 _TOKEN = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)+|[^\W_]+(?:['\u2019][^\W_]+)*")
 _APOSTROPHES = re.compile(r"[,'\u2019]")
@@ -163,7 +165,9 @@ def terms(text: str) -> list[str]:
     (the usual English memory) is never looked at for them."""
     if not text.isascii() and has_cjk(text):  # 對花 as 对花 (lang/hant.py)
         return _cjk_terms(tokenize(simplified(text)))
-    return [stem(t) for t in tokenize(text) if t not in STOP_WORDS]
+    tokens = tokenize(text)  # Spanish and German drop their own stop words too (lang/stopwords.py)
+    own = foreign_stop_words(tokens)
+    return [stem(t) for t in tokens if t not in STOP_WORDS and t not in own]
 
 
 def _cjk_terms(tokens: list[str]) -> list[str]:
@@ -223,15 +227,16 @@ def proper_names(query: str) -> list[str]:
     speaker labels of a pasted dialogue ("<Bart>: ...", "Assistant: ...") are not names it
     asks about."""
     text = _SPEAKER_LABEL.sub("\n", unicodedata.normalize("NFKC", query))
+    nouns = capitalised_nouns(text)  # German capitalises nouns: der Hund (lang/latin.py)
     found: list[str] = []
     starts = True
     for match in _TOKEN.finditer(text):
         raw = match.group(0)
         between = text[:match.start()].rstrip()
-        starts = not between or between[-1] in ".?!:;\"'(\n"
+        starts = not between or between[-1] in ".?!:;\"'(\n¿¡"  # ¿Qué ...? opens one too
         token = tokenize(raw)[0]
         if starts or not raw[0].isupper() or token in STOP_WORDS or token in CALENDAR_WORDS \
-                or not token.isalpha():
+                or not token.isalpha() or match.start() in nouns:
             continue
         found.append(stem(token))
     return list(dict.fromkeys(found))

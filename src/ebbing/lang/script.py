@@ -68,7 +68,9 @@ def language_of(text: str) -> str:
 
 
 def normalise_language(tag: str | None) -> str:
-    """A language tag as a client sends it ("zh-CN", "zh_Hans", "EN-us", "") as one of ebbing's
-    codes; anything unknown or empty is "en"."""
+    """A language tag as a client sends it ("zh-CN", "zh_Hans", "EN-us", "es-MX", "") as one of
+    ebbing's codes (those core/prompt.py writes its words in); anything unknown or empty is
+    "en"."""
     base = (tag or "").strip().lower().replace("_", "-").split("-")[0]
-    return {"zh": "zh", "cn": "zh", "chinese": "zh", "ja": "ja", "ko": "ko"}.get(base, "en")
+    return {"zh": "zh", "cn": "zh", "chinese": "zh", "ja": "ja", "ko": "ko", "es": "es",
+            "de": "de"}.get(base, "en")

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
 # indexed without its citation markers, its speaker the person it is about; 9: irregular
 # forms stemmed as their base word, core/lemmas.py)
-INDEX_VERSION = 17  # 10: holidays resolved in memories (core/holidays.py); 11: the
+INDEX_VERSION = 18  # 10: holidays resolved in memories (core/holidays.py); 11: the
 # event index also keeps which memories only ask and how few terms their words hold; 12: and
 # which write a number (a saved 11 packs its readings differently); 13: a date without a
 # year read as the nearer one, a day of the month alone carrying the month before it; 14:
@@ -26,7 +26,8 @@ INDEX_VERSION = 17  # 10: holidays resolved in memories (core/holidays.py); 11: 
 # Cantonese times (琴日, 听日) read as Mandarin (lang/cantonese.py); 16: Traditional characters
 # read as Simplified for the word index, times and entities (lang/hant.py); 17: a weekday
 # beside its date, "December, 14th", "oct 9 to 20", "is fixed" no past verb (eventbeside.py),
-# texted times (core/texting.py)
+# texted times (core/texting.py); 18: Spanish and German texts drop their own stop words
+# (lang/stopwords.py)
 
 
 def searchable(memory: Memory) -> str:
