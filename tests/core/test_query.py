@@ -77,6 +77,11 @@ def test_the_words_a_family_uses_for_its_own_meet_in_fresh_sentences() -> None:
     # words that are as often something else stay themselves: "pop music", "a naan", "Gran Canaria"
     assert stem("pop") != stem("father") and stem("nan") != stem("grandmother")
     assert stem("gran") != stem("grandmother") and stem("ma") != stem("mother")
+    # the short forms a chat types: "the kids' bday pics" is about the children's birthday
+    said = set(terms("sent u the kids' bday pics from saturday"))
+    asked = set(terms("Which pictures of the children's birthday did Odile send?"))
+    assert {stem("child"), stem("birthday"), stem("picture")} <= said & asked
+    assert stem("kidding") != stem("child")  # "just kidding" is no child
 
 
 def test_terms_drop_question_words_and_filler() -> None:

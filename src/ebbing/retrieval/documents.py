@@ -17,14 +17,15 @@ if TYPE_CHECKING:
 # indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
 # indexed without its citation markers, its speaker the person it is about; 9: irregular
 # forms stemmed as their base word, core/lemmas.py)
-INDEX_VERSION = 16  # 10: holidays resolved in memories (core/holidays.py); 11: the
+INDEX_VERSION = 17  # 10: holidays resolved in memories (core/holidays.py); 11: the
 # event index also keeps which memories only ask and how few terms their words hold; 12: and
 # which write a number (a saved 11 packs its readings differently); 13: a date without a
 # year read as the nearer one, a day of the month alone carrying the month before it; 14:
 # "friday the 20th", "the first Saturday in June", "since the 15th" (core/eventday.py); 15:
 # "before 2 days", "the 22nd" alone (core/eventcount.py), "early May" (core/eventcompose.py),
 # Cantonese times (琴日, 听日) read as Mandarin (lang/cantonese.py); 16: "mum", "nana",
-# "auntie" stemmed as "mother", "grandmother", "aunt" (core/lemmas.py)
+# "auntie" stemmed as "mother", "grandmother", "aunt" (core/lemmas.py); 17: "kids", "pics",
+# "bday" as "child", "picture", "birthday"
 
 
 def searchable(memory: Memory) -> str:
