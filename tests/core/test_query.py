@@ -69,6 +69,21 @@ def test_irregular_forms_join_their_base_words_in_fresh_sentences() -> None:
     assert stem("left") == "left" and stem("rose") == "ros"
 
 
+def test_the_words_a_family_uses_for_its_own_meet_in_fresh_sentences() -> None:
+    said = set(terms("my mum rang, and nana says auntie Wen is bringing the dumplings"))
+    asked = set(terms("What did Ilka's mother say about her grandmother and aunt?"))
+    assert {stem("mother"), stem("grandmother"), stem("aunt")} <= said & asked
+    assert stem("dad") == stem("father") and stem("grandad") == stem("grandfather")
+    # words that are as often something else stay themselves: "pop music", "a naan", "Gran Canaria"
+    assert stem("pop") != stem("father") and stem("nan") != stem("grandmother")
+    assert stem("gran") != stem("grandmother") and stem("ma") != stem("mother")
+    # the short forms a chat types: "the kids' bday pics" is about the children's birthday
+    said = set(terms("sent u the kids' bday pics from saturday"))
+    asked = set(terms("Which pictures of the children's birthday did Odile send?"))
+    assert {stem("child"), stem("birthday"), stem("picture")} <= said & asked
+    assert stem("kidding") != stem("child")  # "just kidding" is no child
+
+
 def test_terms_drop_question_words_and_filler() -> None:
     assert terms("who is ralph?") == ["ralph"]
     assert terms("What did Caroline say about adoption last May?") == [

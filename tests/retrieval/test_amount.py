@@ -27,6 +27,12 @@ def test_questions_asking_for_an_amount() -> None:
     assert asks_amount("What salary did the co-op offer Bodo?")
     assert asks_amount("how old is Bodo's grandmother?")
     assert asks_amount("how many nights did they stay in Tromsø?")
+    # a value measured or given as a number: a race's time, a mark, a deposit, an age
+    assert asks_amount("what was oskar's time in the fell race")
+    assert asks_amount("What mark did Ines get for her dissertation?")
+    assert asks_amount("what deposit did the boatyard ask for?")
+    assert asks_amount("What time does the ferry to Tromsø leave?")
+    assert asks_amount("what was the distance of the sponsored swim?")
 
 
 def test_counts_of_what_happened_and_spans_between_events_are_not() -> None:
@@ -36,6 +42,9 @@ def test_counts_of_what_happened_and_spans_between_events_are_not() -> None:
     assert not asks_amount("how many days after the storm did the power come back?")
     assert not asks_amount("What did Ines paint?")
     assert not asks_amount("How did Bodo get to Tromsø?")
+    assert not asks_amount("What was the best time of Ines's summer?")
+    assert not asks_amount("What did Bodo mark on the map?")
+    assert not asks_amount("When did Ines have a good time in Tromsø?")
 
 
 def test_a_turn_writing_a_number() -> None:

@@ -103,3 +103,25 @@ def test_another_question_is_left_alone(
     plain = ranked(svc, question)
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, trade_weight=0.5))
     assert ranked(svc, question) == plain
+
+
+def test_a_question_typed_in_lower_case_names_a_known_person() -> None:
+    known = {"torvald", "ils", "ilse", "mirela"}
+    assert asked_of("what did torvald do for work", known) == ["torvald"]
+    assert asked_of("where does mirela work these days", known) == ["mirela"]
+    # a word that is nobody's name names no one, and without the store's names nothing is read
+    assert asked_of("what does the new guy do for a living", known) == []
+    assert asked_of("what did torvald do for work") == []
+    # someone else's trade stays someone else's
+    assert asked_of("what does torvald's brother do for a living", known) == []
+
+
+def test_the_lower_case_question_weighs_his_trade_too(
+        svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    question = "what does torvald do for a living"
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, trade_weight=0.0))
+    plain = scores(svc, question)
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, trade_weight=0.5))
+    weighed = scores(svc, question)
+    assert weighed[ANSWER] == pytest.approx(1.5 * plain[ANSWER])
+    assert weighed[OTHER] == pytest.approx(plain[OTHER])

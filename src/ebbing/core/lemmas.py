@@ -5,6 +5,13 @@ The suffix stripper joins "adopted" and "adopting" with "adopt", but no suffix r
 are looked up here first, and the base word is then stemmed like any other ("broken" ->
 "break", "taken" -> "take" -> "tak", the stem of "taking" too).
 
+The words a family uses for its own are joined the same way: "mum", "mom" and "mama" are
+"mother", "nana" and "granny" "grandmother", "auntie" "aunt" ("how much did their grandma put
+toward the truck?" is answered by "nana jo lent me 8k"; "Aga's mother" by "pierogi from my
+mum"), and so are the short forms a chat types for a word: "kids" are "children", "pics"
+"pictures", a "bday" a "birthday". Not "ma", "pa", "pop", "nan" or "gran", as often other
+words.
+
 Left out on purpose: forms that are as often another word ("left" the side, "rose" the
 flower, "ground", "wound", "lay", "bore", "lives"; "saw" is kept, the verb being far more
 common in conversation than the tool), and forms whose base is a stop word ("got", "did",
@@ -32,6 +39,9 @@ tore torn:tear thought:think threw thrown:throw understood:understand woke woken
 wore worn:wear wept:weep won:win wound:wind wrote written:write
 children:child women:woman men:man feet:foot teeth:tooth mice:mouse geese:goose
 wives:wife knives:knife lives:life halves:half shelves:shelf wolves:wolf
+mom mum mommy mummy mama:mother dad daddy papa:father grandma granny nana nanna:grandmother
+grandpa grandad granddad:grandfather auntie aunty:aunt kid kids:child pic pics:picture
+bday bdays:birthday
 """
 
 _AMBIGUOUS = frozenset({"wound", "lives", "rose", "lit", "bet"})  # as often another word

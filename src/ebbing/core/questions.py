@@ -250,6 +250,15 @@ _AMOUNT = re.compile(
     r"|what\s+(?:(?:was|is|were|are|did|does|do|would|will)\s+)?(?:[\w'\u2019&-]+\s+){0,5}?"
     r"(?:price|prices|cost|costs|rent|salary|weight|score|amount|pay|paid|fee|fees|wage|wages)"
     r"\b)", re.IGNORECASE)
+# a value measured or given as a number (a race's time, a mark, a deposit, a distance), the
+# noun right after "what" or after a possessive or a determiner and at most one more word:
+# "what was oskar's time in the fell race", "What mark did Ines get"; not the verb of "what did
+# Bodo mark on the map", nor "the best time of her summer"
+_MEASURED = re.compile(
+    r"^\W*what\s+(?:(?:was|is|were|are|did|does|do|would|will)\s+)?"
+    r"(?:(?:[\w-]+['\u2019]s|the|his|her|their|your|my|our)\s+(?:[\w-]+\s+)?)?"
+    r"(?:time(?!\s+of\b)|mark|marks|total|quote|budget|deposit|distance|mileage|height|age|"
+    r"balance|debt|loan)\b", re.IGNORECASE)
 _COUNTED = re.compile(r"^\W*how\s+many\s+(?:[\w'\u2019-]+\s+){0,4}?(?:has|have)\b",
                       re.IGNORECASE)
 _SPAN_BETWEEN = re.compile(
@@ -259,10 +268,12 @@ _SPAN_BETWEEN = re.compile(
 
 def asks_amount(question: str) -> bool:
     """Whether the question asks for an amount a turn would write ("How much did Ines pay
-    for the van?", "how many guests came?", "What was the rent?"), not a count of what
+    for the van?", "how many guests came?", "What was the rent?", "what was her time in the
+    10k?", "What mark did she get?"), not a count of what
     happened over time ("How many races has Tom won?", "How many times ..."), nor the time
     between two events ("How many weeks passed between the move and the wedding?": the
     dates the turns give answer it, core/timeexpr.py and `event_parts`)."""
-    return (bool(_AMOUNT.search(question)) and not _COUNTED.search(question)
+    return (bool(_AMOUNT.search(question) or _MEASURED.search(question))
+            and not _COUNTED.search(question)
             and not _SPAN_BETWEEN.search(question))
 

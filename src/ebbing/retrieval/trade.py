@@ -52,9 +52,11 @@ _STATES = re.compile(
     rf"(?:works?|worked|has\s+worked|trained)\s+(?:as|at|for)\s")
 
 
-def asked_of(query: str) -> list[str]:
+def asked_of(query: str, known: frozenset[str] | set[str] = frozenset()) -> list[str]:
     """The index terms of the names a question asks the trade of ("What does Gethin do for a
-    living?" -> ["gethin"]); none for any other question or one in Chinese."""
+    living?" -> ["gethin"]); none for any other question or one in Chinese. A question typed
+    in lower case ("what did gerald do for work") names them by a word that is one of `known`
+    (the index terms of the store's speakers and of the names its memories write)."""
     if has_cjk(query) or len(query) > occupation.QUESTION_MOST:
         return []
     match = _ASKS.search(query)
@@ -63,7 +65,9 @@ def asked_of(query: str) -> list[str]:
     who = next(group for group in match.groups() if group is not None)
     if _NOT_THEM.search(who):  # "Rosa's sister", "where does Nils do unpaid work": not theirs
         return []
-    return [t for word in re.findall(r"\b[A-Z][a-z\u00e0-\u00ff]+\b", who) for t in terms(word)]
+    written = [t for word in re.findall(r"\b[A-Z][a-z\u00e0-\u00ff]+\b", who)
+               for t in terms(word)]
+    return written or [t for t in terms(who) if t in known]
 
 
 def states_trade(text: str) -> str | None:
@@ -105,11 +109,11 @@ def prior(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     job = occupation.prior(engine, query, rows)
     if job is not None or params.trade_weight <= 0 or not len(rows):
         return job
-    names = set(asked_of(query))
+    speakers = {t for name in engine.characters for t in terms(name)}
+    names = set(asked_of(query, speakers | engine.names))
     if not names:
         return None
     out = np.ones(len(rows), dtype=np.float64)
-    speakers = {t for name in engine.characters for t in terms(name)}
     codes = {code for name, code in engine.characters.items() if set(terms(name)) & names}
     for i, row in enumerate(rows.tolist()):
         memory = engine.store.read_row(int(row))
