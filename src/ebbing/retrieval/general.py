@@ -81,6 +81,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
+from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.intent import UNREAD, Reading
 from ebbing.retrieval.roles import RELATIONS, name_after
 from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one
@@ -267,7 +268,9 @@ def asked_as_general(query: str) -> bool:
     """Whether `query` is asked the way general questions are (the module's docstring: the
     cue words, an input to the reading)."""
     text = query.strip()
-    return bool((_ZH_GENERAL if language_of(text) in CJK else _EN_GENERAL).search(text))
+    if language_of(text) not in CJK:
+        return bool(_EN_GENERAL.search(text))
+    return bool(_ZH_GENERAL.search(asked_in_mandarin(text)))  # 点样 as 怎样 (Cantonese)
 
 
 def asks_general(query: str, names: Collection[str] = (),
@@ -287,6 +290,7 @@ def chunks(query: str) -> list[str]:
     """What a Chinese question asks about, in the order it says it: its text between its own
     words (什么, 怎么, 有…), two characters or more; what it asks for (技巧, 安全) alone, and
     a quality it asks by degree (快 of 比较快) alone, one character."""
+    query = asked_in_mandarin(query)  # 点样, 几多: the question's own words in Cantonese
     spaced = _ZH_ASKED_FOR.sub(r" \1 ", query)
     found = [p for p in _ZH_QUESTION_WORDS.split(spaced) if len(p) >= 2]
     asked_for = [m.group(1).removeprefix("有") for m in _ZH_GOOD.finditer(query)]
