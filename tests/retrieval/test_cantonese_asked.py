@@ -22,6 +22,7 @@ MEMORIES = [
     "阿哥喺黄埔一间车厂做质检 返夜班",
     "我每朝饮一杯手冲咖啡 豆系喺楼下嗰间店买嘅",
     "屋企个抽湿机开咗成个回南天 一日倒三桶水",
+    "办咗张游泳年卡 计落平过月卡一半 真系好划算",
 ]
 
 
@@ -72,3 +73,23 @@ def test_cantonese_general_questions_on_a_memorys_topic_get_nothing(
 def test_cantonese_questions_about_this_life_keep_their_memory(
         home: MemoryService, question: str, answer: int) -> None:
     assert MEMORIES[answer] in found(home, question)[:3]
+
+
+@pytest.mark.parametrize("question", ["提前还车贷划算吗", "办游泳年卡是不是更划算",
+                                      "考个潜水证值得吗", "装地暖系咪真系划算"])
+def test_whether_a_kind_of_thing_pays_is_general(question: str) -> None:
+    assert asks_general(question)
+
+
+@pytest.mark.parametrize("question", ["我那部旧车而家卖划算吗", "这趟去杭州值得吗",
+                                      "阿哥换工作是不是划算"])
+def test_whether_something_of_this_life_pays_stays_personal(question: str) -> None:
+    assert not asks_general(question)
+
+
+def test_a_memory_that_holds_only_the_topic_is_no_answer(home: MemoryService) -> None:
+    assert found(home, "抽湿机开成个回南天系咪划算") == []  # the topic, not the judgement
+
+
+def test_a_memory_that_says_it_paid_answers(home: MemoryService) -> None:
+    assert found(home, "办游泳年卡是不是更划算")[:1] == [MEMORIES[5]]

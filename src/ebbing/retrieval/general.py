@@ -115,6 +115,9 @@ _ZH_GENERAL = re.compile(
     r"|(?:什么|哪些|啥)(?:样的)?(?:" + "|".join(PROPERTIES_ZH) + ")"  # a property of a kind
     r"|什么是|是什么意思|指的是什么|是什么东西"  # what a thing is
     r"|(?:安全|健康|有害|有毒|有用|有效|靠谱|危险|正常|伤身|卫生)吗"  # whether a kind is so
+    # (stop 24) whether doing a kind of thing pays, asked yes or no (提前还房贷划算吗？, 是不是
+    # 一定划算, 值得吗), a judgement of the kind as 安全吗 is
+    r"|(?:划算|合算|值得)吗|(?:是不是|是否)[^，。？?]{0,3}(?:划算|合算|值得)"
     r"|一般|通常|平均|一共|总共|能[^，。？?]{0,6}多少"  # what holds in general
     r"|应该[^，。？?]{1,8}吗"  # advice: whether one should
     # advice, what one should or must do (高血压患者应该少吃什么？, 水温要保持多少度？): a norm
@@ -188,7 +191,7 @@ _ZH_GENERAL = re.compile(
     r"|^(?!" + _TIMES + r")[\u4e00-\u9fff]{2,7}(?:能|可以)[\u4e00-\u9fff]{1,5}吗[？?]?$")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
-     "卫生", "起源", "发源", "发明", "发现", "原产", "产自")) + ")")
+     "卫生", "划算", "合算", "值得", "起源", "发源", "发明", "发现", "原产", "产自")) + ")")
 # a name written in Latin letters in a CJK question (Emma为什么…) is someone's
 _LATIN_NAME = re.compile(r"[A-Z][a-z]+")
 # a particular thing, not a kind: 这 / 那 (这家店, 那个人), but not 那么; someone already
