@@ -97,6 +97,10 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         # other languages (polyglot, stop 24): "zh"/"para" are the set's own language there
         "es": "multilingual_es", "de": "multilingual_de", "ja": "multilingual_ja",
         "ko": "multilingual_ko"}
+# sets whose off-topic list is ten general questions on a topic a memory touches, then ten
+# questions about this life on things never stored (each module's comments say so)
+HALVED = ("twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+          "eighteenth", "nineteenth", "twentieth")
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -110,6 +114,18 @@ def hits(ranked: list[list[str]], questions: list[Question]) -> dict[str, Any]:
                      "hit@5": round(sum(bool(set(r[:5]) & g) for r, g in pairs) / len(pairs), 4),
                      "n": len(pairs)}
     return out
+
+
+def halves(name: str, off_topic: list[str], answered: list[str]) -> dict[str, Any]:
+    """Off-topic empty of the general half and of the personal half (things never stored) of
+    a set in HALVED; of the whole list as "general" for any other set, whose off-topic
+    questions are not split (None for "personal")."""
+    if name not in HALVED or len(off_topic) != 20:
+        share = round(1 - len(answered) / len(off_topic), 4)
+        return {"general": share, "personal": None}
+    half = [off_topic[:10], off_topic[10:]]
+    shares = [round(sum(t not in answered for t in part) / len(part), 4) for part in half]
+    return {"general": shares[0], "personal": shares[1]}
 
 
 def check_set(data: Any) -> None:
@@ -268,6 +284,8 @@ def main() -> None:
             Settings(home=root, embedder=args.embedder)
         result = run_set(settings, data)
         result["set"], result["rank"] = args.set, args.rank
+        result["off_topic_by_half"] = halves(args.set, list(data.OFF_TOPIC),
+                                             result["off_topic_answered"])
     finally:
         shutil.rmtree(root, ignore_errors=True)
     result["conflicts"] = {"measured": False, "why": "--skip-conflicts"} \

@@ -81,6 +81,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
+from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.intent import UNREAD, Reading
 from ebbing.retrieval.roles import RELATIONS, name_after
 from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one
@@ -114,6 +115,9 @@ _ZH_GENERAL = re.compile(
     r"|(?:什么|哪些|啥)(?:样的)?(?:" + "|".join(PROPERTIES_ZH) + ")"  # a property of a kind
     r"|什么是|是什么意思|指的是什么|是什么东西"  # what a thing is
     r"|(?:安全|健康|有害|有毒|有用|有效|靠谱|危险|正常|伤身|卫生)吗"  # whether a kind is so
+    # (stop 24) whether doing a kind of thing pays, asked yes or no (提前还房贷划算吗？, 是不是
+    # 一定划算, 值得吗), a judgement of the kind as 安全吗 is
+    r"|(?:划算|合算|值得)吗|(?:是不是|是否)[^，。？?]{0,3}(?:划算|合算|值得)"
     r"|一般|通常|平均|一共|总共|能[^，。？?]{0,6}多少"  # what holds in general
     r"|应该[^，。？?]{1,8}吗"  # advice: whether one should
     # advice, what one should or must do (高血压患者应该少吃什么？, 水温要保持多少度？): a norm
@@ -187,7 +191,7 @@ _ZH_GENERAL = re.compile(
     r"|^(?!" + _TIMES + r")[\u4e00-\u9fff]{2,7}(?:能|可以)[\u4e00-\u9fff]{1,5}吗[？?]?$")
 _ZH_ASKED_FOR = re.compile("(" + "|".join(
     (*PROPERTIES_ZH, "安全", "健康", "有害", "有毒", "有用", "有效", "靠谱", "危险", "正常", "伤身",
-     "卫生", "起源", "发源", "发明", "发现", "原产", "产自")) + ")")
+     "卫生", "划算", "合算", "值得", "起源", "发源", "发明", "发现", "原产", "产自")) + ")")
 # a name written in Latin letters in a CJK question (Emma为什么…) is someone's
 _LATIN_NAME = re.compile(r"[A-Z][a-z]+")
 # a particular thing, not a kind: 这 / 那 (这家店, 那个人), but not 那么; someone already
@@ -267,7 +271,9 @@ def asked_as_general(query: str) -> bool:
     """Whether `query` is asked the way general questions are (the module's docstring: the
     cue words, an input to the reading)."""
     text = query.strip()
-    return bool((_ZH_GENERAL if language_of(text) in CJK else _EN_GENERAL).search(text))
+    if language_of(text) not in CJK:
+        return bool(_EN_GENERAL.search(text))
+    return bool(_ZH_GENERAL.search(asked_in_mandarin(text)))  # 点样 as 怎样 (Cantonese)
 
 
 def asks_general(query: str, names: Collection[str] = (),
@@ -287,6 +293,7 @@ def chunks(query: str) -> list[str]:
     """What a Chinese question asks about, in the order it says it: its text between its own
     words (什么, 怎么, 有…), two characters or more; what it asks for (技巧, 安全) alone, and
     a quality it asks by degree (快 of 比较快) alone, one character."""
+    query = asked_in_mandarin(query)  # 点样, 几多: the question's own words in Cantonese
     spaced = _ZH_ASKED_FOR.sub(r" \1 ", query)
     found = [p for p in _ZH_QUESTION_WORDS.split(spaced) if len(p) >= 2]
     asked_for = [m.group(1).removeprefix("有") for m in _ZH_GOOD.finditer(query)]
