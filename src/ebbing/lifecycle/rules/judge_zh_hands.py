@@ -256,7 +256,9 @@ def believed_wrongly(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | Non
     value = old.group("v")
     for m in _BELIEVED.finditer(n.text):
         believed = clause_of(n.text, m.start())[:24]
-        if value not in believed[believed.find("以为"):]:
+        believed = believed[believed.find("以为"):]
+        # the value, or its kind's word said as 的 (以为他是茂名的: 茂名人)
+        if value not in believed and not (len(value) > 2 and f"是{value[:-1]}的" in believed):
             continue
         for other in _VALUE.finditer(n.text):
             w = other.group("v")
