@@ -2,7 +2,9 @@
 judge on new writers, stop 24"): a separable verb taken apart by its aspect (分了手, 辞了职,
 跳了槽; Cantonese 分咗手, 拍紧拖) read whole in Mandarin as in Cantonese; Cantonese grammar
 read as Mandarin (送晒: all given, 仲: still, 讲错: said wrong, 执笠: closed down); a pair read in
-one voice (小潘系… beside a Cantonese statement: 系 is 是); a slot each clause gives its own
+one voice (小潘系… beside a Cantonese statement: 系 is 是); 改 straight before a day or an
+hour (改咗礼拜二打, 改周三); a means used switched (改用, 改走); a group that disbands (那班
+曲友散咗) is no couple; a slot each clause gives its own
 person (我生日… / 阿敏生日…, 我…); a believed value said by its kind (以为佢系顺德嘅).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences);
@@ -25,11 +27,20 @@ CHANGES = [
     ("阿琳系顺德人。", "阿琳原来系中山人，我一直以为佢系顺德嘅。", Outcome.REPUDIATED),
     ("舅父嘅凉茶铺喺上九路。", "唔啱，舅父间凉茶铺喺下九路，我之前讲错。", Outcome.REPUDIATED),
     ("我同阿豪拍紧拖。", "我同阿豪上个月分咗手。", Outcome.OUTDATED),
+    ("瑜伽课每周一晚上七点上。", "瑜伽课从下个月起改周三晚上。", Outcome.OUTDATED),
+    ("我哋逢礼拜日去饮早茶。", "早茶改咗礼拜六饮，礼拜日阿爷要去教会。", Outcome.OUTDATED),
+    ("店里的快递一直用中通。", "中通老丢件，店里的快递现在改用极兔了。", Outcome.OUTDATED),
+    ("大伯每个礼拜五喺公园打太极。", "公园嗰班太极队散咗，大伯而家改咗礼拜二喺屋企楼下打。",
+     Outcome.OUTDATED),
+    ("我同阿伟拍紧拖。", "我同阿伟散咗，大家做返朋友。", Outcome.OUTDATED),
+    ("阿叔喺东莞开厂。", "阿叔将间厂搬咗去肇庆，话地租平啲。", Outcome.OUTDATED),
 ]
 HEARD = [
     ("阿岚和男朋友小骆住在一起。", "听说阿岚好像跟小骆分了手。"),
     ("表叔在县农机站上班。", "表叔说他可能要辞了职去养蜂，还没想好。"),
     ("舅父嘅凉茶铺喺上九路。", "听人讲舅父间凉茶铺好似要执笠，未知真唔真。"),
+    ("瑜伽课每周一晚上七点上。", "听说瑜伽课可能要改周三，还没定。"),
+    ("表姐喺深圳做会计。", "表姐好似唔做会计啦，听阿妈讲佢去咗读书。"),
 ]
 KEPT = [
     ("我们家住在五楼。", "昨天帮邻居搬了家具。"),
@@ -39,6 +50,12 @@ KEPT = [
     ("舅父嘅凉茶铺喺上九路。", "舅父间凉茶铺生意几好，日日都有人排队。"),
     ("我生日系五月二号。", "阿敏生日系十月九号，我琴日买咗蛋糕俾佢。"),
     ("我同阿豪拍紧拖。", "阿豪琴日送咗束花俾我。"),
+    ("瑜伽课每周一晚上七点上。", "瑜伽课这周改周三了，老师周一有事。"),
+    ("瑜伽课每周一晚上七点上。", "我想把瑜伽课改到周三。"),
+    ("我哋逢礼拜日去饮早茶。", "礼拜日饮早茶，阿爷叫咗虾饺同凤爪。"),
+    ("店里的快递一直用中通。", "今天中通的快递员来得特别早。"),
+    ("表姐喺深圳做会计。", "表姐话今年做会计好忙，成日加班。"),
+    ("阿叔喺东莞开厂。", "阿叔间厂隔离新开咗间茶餐厅。"),
 ]
 
 

@@ -4,8 +4,8 @@ lang/cantonese.py reads Cantonese words as Mandarin words of the same length, wh
 resolver needs. The judge reads no positions, so here the reading may move and resize words,
 where Cantonese grammar puts them elsewhere than Mandarin does:
 
-- aspect and result after the verb: 送晒 (gave all) -> 全送, 搬返 (moved back) -> 搬回, 食开
-  (eats as a habit) -> 一直吃;
+- aspect and result after the verb: 搬咗去 -> 搬去了, 唔做啦 -> 唔做了, 送晒 (gave all) ->
+  全送, 搬返 (moved back) -> 搬回, 食开 (eats as a habit) -> 一直吃;
 - 仲 (still) -> 还, 未 + a verb (not yet) -> 没, 唔啱 (not right) -> 不对, 讲 (say) -> 说;
 - 将 + a measure word (将间厂搬咗: the disposal 把) -> 把;
 - a pronoun and a measure word as possession (我间屋, 我个通行证) -> 我的;
@@ -43,12 +43,17 @@ _DISPOSAL = re.compile(r"将(?=[间部个只架张条对份本件盒啲])")
 _MINE = re.compile(r"(?<![一两几每这那呢嗰])(我|你|佢|我哋|你哋|佢哋)(?:个|间|部|只|架|张|条|份|本)"
                    r"(?!人)(?=[\u4e00-\u9fff])")
 _DOLLARS = re.compile(r"(?<=[0-9零一二两三四五六七八九十百千万几])蚊")
+# 咗去 after a verb of going is 去了 (搬咗去江西: moved to 江西)
+_GONE_TO = re.compile(r"([搬调转嫁飞走返])咗去")
+# 啦 closing a clause is the 了 of a changed state (唔做美甲啦: not any more)
+_NOW = re.compile(r"啦(?=[,\uff0c。;\uff1b!\uff01?\uff1f\s]|$)")
 _EAT = re.compile(r"(?<![饮美零粮伙素主甜肉冷熟生])([食饮])(?![物堂品材谱欲指料用疗宿客言])")
 
 
 def grammar(text: str) -> str:
     """The Mandarin order and words of a Cantonese text's grammar (see the module docstring)."""
     text = _WORD.sub(lambda m: _TO[m.group(0)], text)
+    text = _NOW.sub("了", _GONE_TO.sub(lambda m: m.group(1) + "去了", text))
     text = _HABIT.sub(lambda m: "一直" + m.group(1), text)
     text = _ALL_VERB.sub(lambda m: ("" if "全" in text[max(0, m.start() - 3):m.start()]
                                     else "全") + m.group(1), text)

@@ -71,11 +71,12 @@ import re
 from ebbing.lifecycle.rules import judge_zh_implied as implied
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
-from ebbing.lifecycle.rules.judge_zh_bonds import died, fallen_out, graduated
+from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
     PLANS,
     given_up_outright,
     instead_of,
+    moved_time,
     moved_value,
 )
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
@@ -85,13 +86,7 @@ from ebbing.lifecycle.rules.judge_zh_ends import (
     slot_ended,
     values_own_change,
 )
-from ebbing.lifecycle.rules.judge_zh_frame import (
-    claims,
-    frame_conflict,
-    one_day,
-    planned,
-    still,
-)
+from ebbing.lifecycle.rules.judge_zh_frame import claims, frame_conflict, one_day, planned, still
 from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, hands_conflict, taken_over
 from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
@@ -190,7 +185,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     breakup = cue_in(n, BREAKUPS) or split_up(n.text)
     if breakup == "分开住" and re.search(r"分开住了?[几一两三四五六七八九十]+[天阵段个]", n.text):
         breakup = None  # 分开住了几天: for a while, not apart
-    breakup = None if anyone_fallen_out(breakup, o, n) else breakup  # 跟同事闹掰了
+    breakup = None if anyone_fallen_out(breakup, o, n) or disbanded(breakup, n.text) \
+        else breakup  # 跟同事闹掰了, 那班曲友散了
     if breakup and not cue_in(o, BREAKUPS):
         named = o.people or partnered(o.text)
         theirs = n.subject and "的" in n.subject and n.subject.split("的")[0] in named
@@ -254,7 +250,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
             and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
-    instead = instead_of(o, n, shared) or moved_value(o, n, shared)
+    instead = instead_of(o, n, shared) or moved_value(o, n, shared) or moved_time(o, n, shared)
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
