@@ -4,7 +4,9 @@ judge on new writers, stop 24"): a separable verb taken apart by its aspect (分
 read as Mandarin (送晒: all given, 仲: still, 讲错: said wrong, 执笠: closed down); a pair read in
 one voice (小潘系… beside a Cantonese statement: 系 is 是); 改 straight before a day or an
 hour (改咗礼拜二打, 改周三); a means used switched (改用, 改走); a group that disbands (那班
-曲友散咗) is no couple; a slot each clause gives its own
+曲友散咗) is no couple; what is left of a debt (就剩三千); a move said with its place before
+去了 (搬城西去了); 搬 alone, heard, of what the old memory places (修理厂可能要搬); 黄了 / 吹了
+with a partner; a slot each clause gives its own
 person (我生日… / 阿敏生日…, 我…); a believed value said by its kind (以为佢系顺德嘅).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences);
@@ -34,6 +36,9 @@ CHANGES = [
      Outcome.OUTDATED),
     ("我同阿伟拍紧拖。", "我同阿伟散咗，大家做返朋友。", Outcome.OUTDATED),
     ("阿叔喺东莞开厂。", "阿叔将间厂搬咗去肇庆，话地租平啲。", Outcome.OUTDATED),
+    ("表哥欠我五千块。", "表哥上周转了我两千，说就剩三千了。", Outcome.OUTDATED),
+    ("我们厂在开发区东头。", "厂子年初搬城西去了 地方大了一倍", Outcome.OUTDATED),
+    ("小柯和女朋友在谈婚论嫁。", "小柯跟他女朋友吹了，房子也不看了。", Outcome.OUTDATED),
 ]
 HEARD = [
     ("阿岚和男朋友小骆住在一起。", "听说阿岚好像跟小骆分了手。"),
@@ -41,6 +46,8 @@ HEARD = [
     ("舅父嘅凉茶铺喺上九路。", "听人讲舅父间凉茶铺好似要执笠，未知真唔真。"),
     ("瑜伽课每周一晚上七点上。", "听说瑜伽课可能要改周三，还没定。"),
     ("表姐喺深圳做会计。", "表姐好似唔做会计啦，听阿妈讲佢去咗读书。"),
+    ("二姑的裁缝铺在东关街。", "二姑说裁缝铺可能要搬，房东要涨租。"),
+    ("小柯和女朋友在谈婚论嫁。", "听说小柯跟他女朋友好像黄了。"),
 ]
 KEPT = [
     ("我们家住在五楼。", "昨天帮邻居搬了家具。"),
@@ -56,6 +63,11 @@ KEPT = [
     ("店里的快递一直用中通。", "今天中通的快递员来得特别早。"),
     ("表姐喺深圳做会计。", "表姐话今年做会计好忙，成日加班。"),
     ("阿叔喺东莞开厂。", "阿叔间厂隔离新开咗间茶餐厅。"),
+    ("表哥欠我五千块。", "表哥昨天打过来五千，说是给我妈的生日红包。"),
+    ("表哥欠我五千块。", "表哥就剩五千没还了。"),
+    ("我们厂在开发区东头。", "帮厂里搬货去了 累得够呛"),
+    ("二姑的裁缝铺在东关街。", "二姑说裁缝铺里的旧缝纫机可能要搬，太占地方。"),
+    ("小柯的女朋友是护士。", "小柯说他女朋友的考研黄了。"),
 ]
 
 

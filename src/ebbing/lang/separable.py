@@ -9,6 +9,9 @@ after it (分手了, 辞职了), so `joined` reads the split form as the joined 
 - V过O -> VO过 (done before: 离过婚 -> 离婚过);
 - V紧O -> 在VO (Cantonese progressive: 拍紧拖 -> 在拍拖).
 
+A move said with its place between the verb and 去 / 来 (公司搬于洪仓库楼上去了, 搬城里来了)
+is read as 搬到 that place (`joined` too); not things moved (搬东西去了, 搬家具来了).
+
 Only the verbs below, each by its bound object, and not where that object begins a word of
 its own (搬了家具 is furniture moved, 分了手机 a phone handed out, 结了婚礼的账 a bill).
 Reading only: what is stored, shown, indexed and embedded is the person's own text.
@@ -59,9 +62,19 @@ def _whole(form: re.Pattern[str], text: str, shape: str) -> str:
     return "".join(out)
 
 
+# 搬 and a place, then 去了 / 来了: moved to that place (not 搬到 / 搬去 already, nor things)
+_MOVED_TO = re.compile(r"([搬迁])了?(?![到去回来家走出过进完])([\u4e00-\u9fff]{1,10}?)([去来]了)")
+_THINGS = re.compile(r"东西|家具|行李|箱|桌|椅|床|柜|货|书|砖|水|菜|米|面|煤|柴")
+
+
+def _moved_to(text: str) -> str:
+    return _MOVED_TO.sub(lambda m: m.group(0) if _THINGS.search(m.group(2))
+                         else f"{m.group(1)}到{m.group(2)}{m.group(3)}", text)
+
+
 def joined(text: str) -> str:
     """`text` with every separable verb taken apart by an aspect marker read whole (see the
     module docstring): 我和她上个月分了手 -> 我和她上个月分手了."""
     text = _whole(_DONE, text, "{}了")
     text = _whole(_BEFORE, text, "{}过")
-    return _whole(_DOING, text, "在{}")
+    return _moved_to(_whole(_DOING, text, "在{}"))
