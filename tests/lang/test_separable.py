@@ -15,7 +15,7 @@ def test_an_aspect_inside_a_separable_verb_is_read_after_it() -> None:
     assert joined("她转了行，现在做设计") == "她转行了，现在做设计"
     assert joined("分了手了") == "分手了"
     assert joined("他离过婚") == "他离婚过"
-    assert joined("佢哋拍紧拖") == "佢哋在拍拖"
+    assert joined("佢哋拍紧拖") == "佢哋拍拖中"
 
 
 def test_an_object_that_begins_a_word_of_its_own_is_left() -> None:

@@ -6,7 +6,10 @@ one voice (小潘系… beside a Cantonese statement: 系 is 是); 改 straight 
 hour (改咗礼拜二打, 改周三); a means used switched (改用, 改走); a group that disbands (那班
 曲友散咗) is no couple; what is left of a debt (就剩三千); a move said with its place before
 去了 (搬城西去了); 搬 alone, heard, of what the old memory places (修理厂可能要搬); 黄了 / 吹了
-with a partner; a slot each clause gives its own
+with a partner; a rate per day or month said anew (现在一天只吃一片); not yet, then done (还没
+交 / 交了); a correction that names no one ties to the old memory only by a word both write;
+阿 and a Latin name is a person (阿Ken), and so is one named after a teller who is no person
+(行家讲Kevin…); a slot each clause gives its own
 person (我生日… / 阿敏生日…, 我…); a believed value said by its kind (以为佢系顺德嘅).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences);
@@ -39,6 +42,11 @@ CHANGES = [
     ("表哥欠我五千块。", "表哥上周转了我两千，说就剩三千了。", Outcome.OUTDATED),
     ("我们厂在开发区东头。", "厂子年初搬城西去了 地方大了一倍", Outcome.OUTDATED),
     ("小柯和女朋友在谈婚论嫁。", "小柯跟他女朋友吹了，房子也不看了。", Outcome.OUTDATED),
+    ("爷爷的降压药一天吃三片。", "医生调了方子，爷爷现在一天只吃一片。", Outcome.OUTDATED),
+    ("车位租金每个月三百五。", "从下个月起车位每个月四百了，物业刚通知。", Outcome.OUTDATED),
+    ("论文还没交。", "论文昨天交了，终于轻松了。", Outcome.OUTDATED),
+    ("体检报告还没出来。", "体检报告出来了，血脂有点高。", Outcome.OUTDATED),
+    ("期末考试在1月9号。", "看了课表，期末其实是1月6号，我看错了。", Outcome.REPUDIATED),
 ]
 HEARD = [
     ("阿岚和男朋友小骆住在一起。", "听说阿岚好像跟小骆分了手。"),
@@ -48,6 +56,7 @@ HEARD = [
     ("表姐喺深圳做会计。", "表姐好似唔做会计啦，听阿妈讲佢去咗读书。"),
     ("二姑的裁缝铺在东关街。", "二姑说裁缝铺可能要搬，房东要涨租。"),
     ("小柯和女朋友在谈婚论嫁。", "听说小柯跟他女朋友好像黄了。"),
+    ("阿Ben喺银行做柜员。", "同事讲阿Ben好似辞咗职，我未问佢。"),
 ]
 KEPT = [
     ("我们家住在五楼。", "昨天帮邻居搬了家具。"),
@@ -68,6 +77,18 @@ KEPT = [
     ("我们厂在开发区东头。", "帮厂里搬货去了 累得够呛"),
     ("二姑的裁缝铺在东关街。", "二姑说裁缝铺里的旧缝纫机可能要搬，太占地方。"),
     ("小柯的女朋友是护士。", "小柯说他女朋友的考研黄了。"),
+    ("爷爷的降压药一天吃三片。", "爷爷今天一天吃了四片，忘了已经吃过。"),
+    ("我每月还房贷五千。", "我现在每月还车贷两千。"),
+    ("车位租金每个月三百五。", "我想把车位每个月压到三百。"),
+    ("新房还没装修。", "等新房装修了再请大家吃饭。"),
+    ("驾照还没拿到。", "表弟的驾照拿到了。"),
+    # said wrong of something else, neither naming anyone: no tie to the old memory
+    ("周末去江边放风筝。", "我记错了，体育课是周三，不是周二。"),
+    # a move of someone else, told by a trade peer or a friend (行家讲, 听朋友讲)
+    ("表姐在银行上班。", "行家讲Kevin好似跳咗槽，我都未问佢。"),
+    ("表姐在银行上班。", "好似听朋友讲阿Ken搬咗去黄埔，唔肯定。"),
+    # the company moving says nothing of how many work there
+    ("公司有九个人。", "公司搬了 搬到城东仓库楼上去了"),
 ]
 
 

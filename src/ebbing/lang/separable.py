@@ -7,7 +7,8 @@ after it (分手了, 辞职了), so `joined` reads the split form as the joined 
 
 - V了O / V咗O -> VO了 (a change done: 辞了职 -> 辞职了, 跳咗槽 -> 跳槽了);
 - V过O -> VO过 (done before: 离过婚 -> 离婚过);
-- V紧O -> 在VO (Cantonese progressive: 拍紧拖 -> 在拍拖).
+- V紧O -> VO中 (Cantonese progressive: 拍紧拖 -> 拍拖中; not 在, which the rules read as
+  where someone is).
 
 A move said with its place between the verb and 去 / 来 (公司搬于洪仓库楼上去了, 搬城里来了)
 is read as 搬到 that place (`joined` too); not things moved (搬东西去了, 搬家具来了).
@@ -77,4 +78,4 @@ def joined(text: str) -> str:
     module docstring): 我和她上个月分了手 -> 我和她上个月分手了."""
     text = _whole(_DONE, text, "{}了")
     text = _whole(_BEFORE, text, "{}过")
-    return _moved_to(_whole(_DOING, text, "在{}"))
+    return _moved_to(_whole(_DOING, text, "{}中"))
