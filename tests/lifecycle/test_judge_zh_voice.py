@@ -9,8 +9,9 @@ hour (改咗礼拜二打, 改周三); a means used switched (改用, 改走); a 
 with a partner; a rate per day or month said anew (现在一天只吃一片); not yet, then done (还没
 交 / 交了); a correction that names no one ties to the old memory only by a word both write;
 阿 and a Latin name is a person (阿Ken), and so is one named after a teller who is no person
-(行家讲Kevin…); a slot each clause gives its own
-person (我生日… / 阿敏生日…, 我…); a believed value said by its kind (以为佢系顺德嘅).
+(行家讲Kevin…); switched to another of the kind one uses (换了另一家快递); promoted (升为主管);
+a vacancy filled (空着 / 租出去了); all of a holding sold (全部卖了); a fee (收六百) has a
+price; a slot each clause gives its own person (我生日… / 阿敏生日…, 我…); a believed value said by its kind (以为佢系顺德嘅).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences);
 beside each change, look-alikes that must stay none (furniture moved, someone else's job
@@ -47,6 +48,10 @@ CHANGES = [
     ("论文还没交。", "论文昨天交了，终于轻松了。", Outcome.OUTDATED),
     ("体检报告还没出来。", "体检报告出来了，血脂有点高。", Outcome.OUTDATED),
     ("期末考试在1月9号。", "看了课表，期末其实是1月6号，我看错了。", Outcome.REPUDIATED),
+    ("网店的快递一直走圆通。", "圆通老丢件，网店现在换了另一家快递。", Outcome.OUTDATED),
+    ("小蒋在超市当收银员。", "小蒋上个月升为收银主管了。", Outcome.OUTDATED),
+    ("奶奶那套老房子一直空着。", "奶奶那套老房子租出去了，租给了一对小夫妻。", Outcome.OUTDATED),
+    ("我还拿着两千股茅台。", "茅台那两千股上周全部卖了，落袋为安。", Outcome.OUTDATED),
 ]
 HEARD = [
     ("阿岚和男朋友小骆住在一起。", "听说阿岚好像跟小骆分了手。"),
@@ -57,6 +62,7 @@ HEARD = [
     ("二姑的裁缝铺在东关街。", "二姑说裁缝铺可能要搬，房东要涨租。"),
     ("小柯和女朋友在谈婚论嫁。", "听说小柯跟他女朋友好像黄了。"),
     ("阿Ben喺银行做柜员。", "同事讲阿Ben好似辞咗职，我未问佢。"),
+    ("楼下的保洁阿姨一个月收六百。", "听说保洁阿姨明年可能要涨价。"),
 ]
 KEPT = [
     ("我们家住在五楼。", "昨天帮邻居搬了家具。"),
@@ -89,6 +95,13 @@ KEPT = [
     ("表姐在银行上班。", "好似听朋友讲阿Ken搬咗去黄埔，唔肯定。"),
     # the company moving says nothing of how many work there
     ("公司有九个人。", "公司搬了 搬到城东仓库楼上去了"),
+    ("网店的快递一直走圆通。", "我换了别的颜色的包装盒。"),
+    ("网店的快递一直走圆通。", "今天圆通没来收件，临时换了另一家快递。"),
+    ("阿杰在一间货代上班。", "我们转了用另外一间货代，阿杰那边太贵。"),
+    ("小蒋在超市当收银员。", "小蒋想升为收银主管。"),
+    ("奶奶那套老房子一直空着。", "奶奶那套老房子还没租出去，中介说不好租。"),
+    ("我还拿着两千股茅台。", "茅台今天涨了三个点。"),
+    ("楼下的保洁阿姨一个月收六百。", "保洁阿姨说她儿子下个月结婚。"),
 ]
 
 

@@ -70,6 +70,7 @@ import re
 
 from ebbing.lifecycle.rules import judge_zh_implied as implied
 from ebbing.lifecycle.rules import judge_zh_rates as rates
+from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_attribute import attribute
@@ -138,6 +139,7 @@ CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCI
 _DEATHS = ("去世", "过世", "走了")  # a death on one day (前天走了) is for good
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
 _DATE_WORD = re.compile(r"[0-9零一二三四五六七八九十两月号日点年周]+")
+_FEE = re.compile(r"收[0-9一二三四五六七八九十两几]")
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
 PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "推到", "提前到", "延期", "挪到", "取消",
              "延后")
@@ -238,7 +240,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 (hands_conflict, "hands"), (implied.asleep, "implied"),
                 (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
                 (implied.pet_lost, "implied"), (rates.rate_changed, "rate"),
-                (rates.done_since, "implied"),
+                (rates.done_since, "implied"), (switch.switched, "state"),
+                (switch.promoted, "state"), (switch.filled, "state"),
+                (switch.all_disposed, "state"),
                 (hedged_intent, "intent"),
                 (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order
@@ -350,8 +354,9 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
         at = n.text.find(cue)
         clause = CLAUSE_END.split(n.text[:at])[-1]
         return bool(o.times or shared or attribute(cue, o)) and not ONE_OFF.search(clause)
-    if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
-        return bool(o.numbers) and any(w in o.text for w in PRICE)
+    if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one (a fee:
+        return bool(o.numbers) and (any(w in o.text for w in PRICE)  # 一个月收八百)
+                                    or _FEE.search(o.text) is not None)
     if cue.startswith("换") and (other_head(n.text, cue, o.text)
                                  or values_own_change(n.text, cue, o.text)):
         return False  # 换了个新的手机壳: not the 华为手机 of the old memory
