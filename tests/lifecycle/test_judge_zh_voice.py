@@ -11,7 +11,8 @@ with a partner; a rate per day or month said anew (现在一天只吃一片); no
 阿 and a Latin name is a person (阿Ken), and so is one named after a teller who is no person
 (行家讲Kevin…); switched to another of the kind one uses (换了另一家快递); promoted (升为主管);
 a vacancy filled (空着 / 租出去了); all of a holding sold (全部卖了); a fee (收六百) has a
-price; a slot each clause gives its own person (我生日… / 阿敏生日…, 我…); a believed value said by its kind (以为佢系顺德嘅).
+price; a slot each clause gives its own person (我生日… / 阿敏生日…, 我…); a believed value
+said by its kind (以为佢系顺德嘅).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences);
 beside each change, look-alikes that must stay none (furniture moved, someone else's job
