@@ -11,7 +11,7 @@ with a partner; a rate per day or month said anew (现在一天只吃一片); no
 阿 and a Latin name is a person (阿Ken), and so is one named after a teller who is no person
 (行家讲Kevin…); switched to another of the kind one uses (换了另一家快递); promoted (升为主管);
 a vacancy filled (空着 / 租出去了); all of a holding sold (全部卖了); a fee (收六百) has a
-price; a slot each clause gives its own person (我生日… / 阿敏生日…, 我…); a believed value
+price; a class enrolled in quit (报了书法班 / 书法班退了); a piece's price set anew (最后十八块一斤); a slot each clause gives its own person (我生日… / 阿敏生日…, 我…); a believed value
 said by its kind (以为佢系顺德嘅).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences);
@@ -53,6 +53,8 @@ CHANGES = [
     ("小蒋在超市当收银员。", "小蒋上个月升为收银主管了。", Outcome.OUTDATED),
     ("奶奶那套老房子一直空着。", "奶奶那套老房子租出去了，租给了一对小夫妻。", Outcome.OUTDATED),
     ("我还拿着两千股茅台。", "茅台那两千股上周全部卖了，落袋为安。", Outcome.OUTDATED),
+    ("女儿报了周末的书法班。", "书法班退了，她说手腕疼。", Outcome.OUTDATED),
+    ("门口水果摊的草莓二十块一斤。", "跟老板砍了半天，草莓最后十八块一斤。", Outcome.OUTDATED),
 ]
 HEARD = [
     ("阿岚和男朋友小骆住在一起。", "听说阿岚好像跟小骆分了手。"),
@@ -103,6 +105,9 @@ KEPT = [
     ("奶奶那套老房子一直空着。", "奶奶那套老房子还没租出去，中介说不好租。"),
     ("我还拿着两千股茅台。", "茅台今天涨了三个点。"),
     ("楼下的保洁阿姨一个月收六百。", "保洁阿姨说她儿子下个月结婚。"),
+    ("女儿报了周末的书法班。", "女儿同桌的书法班退了。"),
+    ("门口水果摊的草莓二十块一斤。", "隔壁超市的车厘子最后八十块一斤。"),
+    ("门口水果摊的草莓二十块一斤。", "我想等草莓十块一斤再买。"),
 ]
 
 

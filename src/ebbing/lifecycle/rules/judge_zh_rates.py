@@ -7,6 +7,8 @@ statement says of time rather than by its words:
   the old rate is no longer it. Not for one day (今天一天喝了三杯), a wish, another thing paid
   (房贷 / 车贷: the words before the amount must agree), nor without a change said (a rate
   restated otherwise could be either).
+- **a piece's price set anew** (`price_settled`): 42块一个 quoted, then 最后39块一个 (agreed,
+  cut to, now): the quote no longer holds. Not a wish, one day's, or without a word that sets it.
 - **not yet, then done** (`done_since`): the old memory says a thing is not yet done (还没交楼,
   驾照还没拿到, 尚未装修) and the new one says it done (交了楼, 拿到了): the old state is over.
   Not when the new one is still not done, a plan or a condition (等…了, 明天…了就), or of
@@ -48,6 +50,40 @@ def _clause(text: str, at: int) -> str:
     start = max(text.rfind(c, 0, at) for c in ",。;!? ") + 1
     ends = [i for i in (text.find(c, at) for c in ",。;!? ") if i >= 0]
     return text[start:min(ends) if ends else len(text)]
+
+
+# a price a piece (42块一个, 一斤八块): the amount and what it is for
+_EACH = re.compile(rf"(?P<num>[{_N}]+)(?:块|元|蚊)(?:钱)?一(?P<p>[个件只斤份箱条瓶包盒张双台套])"
+                   rf"|一(?P<q>[个件只斤份箱条瓶包盒张双台套])(?P<num2>[{_N}]+)(?:块|元|蚊)")
+# a price agreed or set after another was quoted (最后39块一个, 谈下来, 砍到)
+_SETTLED = re.compile(r"最后|最终|谈下来|谈妥|谈好|砍到|压到|现在|涨到|降到|改成")
+
+
+_PRICE_WORD = re.compile(rf"[{_N}块元蚊钱个件只斤份箱条瓶包盒张双台套最后]")
+
+
+def _each(text: str) -> list[tuple[str, float, int]]:
+    out = []
+    for m in _EACH.finditer(text):
+        amount = number((m.group("num") or m.group("num2") or "").rstrip("."))
+        if amount is not None:
+            out.append((m.group("p") or m.group("q"), amount, m.start()))
+    return out
+
+
+def price_settled(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """("outdated", cue, reason) when a piece's price the old memory states is set anew (报价42
+    块一个 / 最后39块一个) of a thing both name."""
+    olds = _each(o.text)
+    if not olds or not {w for w in content(o.text) & content(n.text) if not _PRICE_WORD.search(w)}:
+        return None  # the thing priced, not the price (一斤, 块一), ties the two
+    for per, amount, at in _each(n.text):
+        clause = _clause(n.text, at)
+        if ONE_OFF.search(clause) or _WISH.search(clause) or not _SETTLED.search(clause):
+            continue
+        if any(per == p and amount != a for p, a, _ in olds):
+            return ("outdated", clause, f"a {per}'s price set anew: {amount:g}")
+    return None
 
 
 def rate_changed(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
