@@ -366,7 +366,8 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
     if attribute(cue, o):
         return True
     # a word both say that is no one's name: 王磊 moving says nothing of 李雪的男朋友叫王磊
-    mover = n.text[:n.text.find(cue)]  # 公司搬了,搬到…: 公司 is who moves, not where
+    clauses = CLAUSE_END.split(n.text[:n.text.find(cue)])  # who moves, not where: the cue's
+    mover = clauses[-1] or (clauses[-2] if len(clauses) > 1 else "")  # clause (公司搬了,搬到…)
     return bool({w for w in shared - o.people - n.people if w not in mover}) \
         and cue.startswith(("搬", "跳槽", "调", "转到"))
 

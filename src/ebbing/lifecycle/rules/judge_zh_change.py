@@ -115,7 +115,7 @@ def moved_time(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     for m in _TIMED.finditer(n.text):
         clause = _clause_at(n.text, m.start())
         before = clause[:clause.find(m.group(0))] if m.group(0) in clause else ""
-        if ONE_OFF.search(before) or _WISH.search(before):
-            continue
+        if ONE_OFF.search(n.text[:m.start()]) or _WISH.search(before):
+            continue  # 这周老师生病,…改到周四: one week's
         return m.group(0)
     return None
