@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lang.cantonese_grammar import grammar
 from ebbing.lang.script import language_of
+from ebbing.lang.separable import joined
 
 # a character or word only written Cantonese uses: the text is read as Cantonese
 _MARKS = re.compile(r"[咗佢嘅冇唔喺啲嚟睇揾嘢乜嗰哋噉咁冚嘥攰嬲喇啩]|琴日|寻日|听日|琴晚|听朝|"
@@ -50,8 +52,6 @@ _HUA = re.compile(r"(?<![电说讲对笑通白东废情好大谎闲神童会答�
                   r"(?![题剧筒费语])")
 # 同 is 和 between two who do something together (我同阿杰), not in 同意, 同事, 同学 ...
 _TONG = re.compile(r"(?<=[我你他她们佢哋])同(?![意事学样时一步类伴龄乡胞居桌行志期等])")
-# a separable verb with 了 inside (分了手, 离了婚, 辞了职) read as the Chinese rules know it
-_SPLIT = re.compile(r"(分|离|辞|退|结|戒|搬)了(手|婚|职|休|烟|家)")
 _WORD = re.compile("|".join(re.escape(w) for w, _ in _WORDS))
 _TO = dict(_WORDS)
 # office English verbs written into Chinese, and what the Chinese rules know them as
@@ -72,10 +72,10 @@ def is_cantonese(text: str) -> bool:
     return bool(_MARKS.search(text))
 
 
-def as_mandarin(text: str) -> str:
+def as_mandarin(text: str, cantonese: bool = False) -> str:
     """The Mandarin reading of a text that mixes in Cantonese, of the same length (see the
-    module docstring); any other text unchanged."""
-    if not is_cantonese(text):
+    module docstring); any other text unchanged, unless `cantonese` says it is Cantonese."""
+    if not (cantonese or is_cantonese(text)):
         return text
     text = _WORD.sub(lambda m: _TO[m.group(0)], text)
     text = "".join(_CHARS.get(ch, ch) for ch in text)
@@ -87,12 +87,22 @@ def mixed_verbs(text: str) -> str:
     return _VERB.sub(lambda m: _VERBS[m.group(0).lower()], text)
 
 
-def mandarin_reading(text: str) -> str:
-    """What the Chinese judge reads of a Chinese text: the Mandarin reading of its Cantonese
-    (with a separable verb joined: 分咗手 as 分手了) and the English verbs it borrows in
-    Chinese (cancel咗); another language's text unchanged."""
+def mandarin_reading(text: str, cantonese: bool | None = None) -> str:
+    """What the Chinese judge reads of a Chinese text: a separable verb read whole (分了手,
+    分咗手 as 分手了: lang/separable.py), the Mandarin reading of its Cantonese, grammar
+    included (lang/cantonese_grammar.py), and the English verbs it borrows in Chinese
+    (cancel咗); another language's text unchanged. `cantonese` True reads the text as
+    Cantonese though it holds no word only Cantonese writes (小潘系茂名人 beside a Cantonese
+    statement of the same person: the judge reads a pair in one voice)."""
     if language_of(text) != "zh":
         return text
-    if is_cantonese(text):  # 分咗手 reads 分了手, which the rules know as 分手了
-        text = _SPLIT.sub(r"\1\2了", as_mandarin(text))
+    text = joined(text)
+    if cantonese or (cantonese is None and is_cantonese(text)):
+        text = as_mandarin(grammar(text), cantonese=True)
     return mixed_verbs(text)
+
+
+def pair_reading(old: str, new: str) -> tuple[str, str]:
+    """Both statements of a pair as the judge reads them: in Cantonese when either is."""
+    cantonese = is_cantonese(old) or is_cantonese(new)
+    return mandarin_reading(old, cantonese), mandarin_reading(new, cantonese)

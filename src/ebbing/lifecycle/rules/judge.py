@@ -41,7 +41,7 @@ from enum import StrEnum
 
 from ebbing.core.query import stem
 from ebbing.lang import language_of
-from ebbing.lang.cantonese import mandarin_reading
+from ebbing.lang.cantonese import pair_reading
 from ebbing.lang.hant import simplified
 from ebbing.lifecycle.rules.judge_departure import departed
 from ebbing.lifecycle.rules.judge_evidence import (
@@ -134,7 +134,7 @@ def judge(old: str, new: str, similarity: float | None = None,
     if language_of(old) == "zh" or language_of(new) == "zh":
         from ebbing.lifecycle.rules.judge_zh import judge_zh
 
-        old, new = mandarin_reading(simplified(old)), mandarin_reading(simplified(new))
+        old, new = pair_reading(simplified(old), simplified(new))  # 對 as 对, 佢搬咗, 分了手
         found = judge_zh(old, new, old_speaker=old_speaker, new_speaker=new_speaker)
         verdict = Verdict(Outcome(found.outcome), found.reason, found.part, found.rule)
     else:

@@ -69,13 +69,17 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules import judge_zh_implied as implied
+from ebbing.lifecycle.rules import judge_zh_rates as rates
+from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
-from ebbing.lifecycle.rules.judge_zh_bonds import died, fallen_out, graduated
+from ebbing.lifecycle.rules.judge_zh_attribute import attribute
+from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
     PLANS,
     given_up_outright,
     instead_of,
+    moved_time,
     moved_value,
 )
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
@@ -87,6 +91,7 @@ from ebbing.lifecycle.rules.judge_zh_ends import (
 )
 from ebbing.lifecycle.rules.judge_zh_frame import (
     claims,
+    content,
     frame_conflict,
     one_day,
     planned,
@@ -126,37 +131,6 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
 BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了", "闹掰", "闹翻")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
-# what an end or a shift cue changes, by the words an old memory states that attribute with
-ATTRIBUTE = {
-    "辞职": ("工作", "上班", "公司", "当", "做"), "离职": ("工作", "上班", "公司", "当", "做"),
-    "辞了": ("工作", "上班", "公司", "当", "做"), "辞掉": ("工作", "上班", "公司", "当", "做"),
-    "退休": ("工作", "上班", "当", "做"), "被开除": ("工作", "上班", "当"),
-    "被辞退": ("工作", "上班", "当"), "被裁": ("工作", "上班", "当", "公司"),
-    "裁员": ("工作", "上班", "当", "公司"), "失业": ("工作", "上班", "当", "公司"),
-    "下岗": ("工作", "上班", "当", "厂"), "跳槽": ("工作", "上班", "公司", "当"),
-    "入职": ("工作", "上班", "公司"), "换工作": ("工作", "上班", "公司"),
-    "调到": ("工作", "上班", "当", "做"), "调去": ("工作", "上班", "当", "做"),
-    "调往": ("工作", "上班", "当", "做"), "调回": ("工作", "上班", "当", "做", "在"),
-    "戒": ("烟", "酒", "抽", "喝", "赌"),
-    "搬到": ("住", "在", "家"), "搬去": ("住", "在", "家"), "搬回": ("住", "在", "家"),
-    "搬走": ("住", "在", "家"), "搬家": ("住", "在", "家"), "搬出": ("住", "家"),
-    "搬来": ("住", "在", "家"), "搬过来": ("住", "在", "家"),
-    "住到": ("住", "在", "家"), "迁到": ("住", "在", "家"), "挪到": ("在",),
-    "退伍": ("部队", "当兵", "军"), "复员": ("部队", "当兵", "军"), "转业": ("部队", "当兵", "军"),
-    "转行": ("工作", "上班", "公司", "当", "做", "是"),
-    "报废": ("开", "车", "用", "有"),
-    # a school changed ends the school the old memory names
-    "转学": ("学校", "读书", "上学", "小学", "中学", "读", "年级"),
-    "退学": ("学校", "读书", "上学", "小学", "中学", "大学", "读", "年级"),
-    "毕业": ("学校", "读书", "上学", "小学", "中学", "大学", "高中", "初中", "读", "念", "年级",
-           "研究生"),
-    "关门": ("店", "铺", "馆", "摊"), "关张": ("店", "铺", "馆", "摊"),
-    "倒闭": ("店", "铺", "馆", "厂", "公司"),
-    "吃肉": ("吃素", "素食"), "开始吃": ("吃素", "素食", "不吃"),
-    # a debt paid off ends what is owed
-    "还清": ("欠", "贷", "借"), "还完": ("欠", "贷", "借"), "付清": ("欠", "贷", "借"),
-    "结清": ("欠", "贷", "借"),
-}
 # one instalment paid (这个月的房贷还完了) is no debt paid off
 _INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个月的")
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
@@ -164,6 +138,8 @@ _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 _DEATHS = ("去世", "过世", "走了")  # a death on one day (前天走了) is for good
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
+_DATE_WORD = re.compile(r"[0-9零一二三四五六七八九十两月号日点年周]+")
+_FEE = re.compile(r"收[0-9一二三四五六七八九十两几]")
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
 PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "推到", "提前到", "延期", "挪到", "取消",
              "延后")
@@ -190,7 +166,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     breakup = cue_in(n, BREAKUPS) or split_up(n.text)
     if breakup == "分开住" and re.search(r"分开住了?[几一两三四五六七八九十]+[天阵段个]", n.text):
         breakup = None  # 分开住了几天: for a while, not apart
-    breakup = None if anyone_fallen_out(breakup, o, n) else breakup  # 跟同事闹掰了
+    breakup = None if anyone_fallen_out(breakup, o, n) or disbanded(breakup, n.text) \
+        else breakup  # 跟同事闹掰了, 那班曲友散了
     if breakup and not cue_in(o, BREAKUPS):
         named = o.people or partnered(o.text)
         theirs = n.subject and "的" in n.subject and n.subject.split("的")[0] in named
@@ -212,7 +189,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
     if said_wrong and not shared and _other_attribute(o, n):
         said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
-    if said_wrong and (shared or o.subject == n.subject or by_family_name(o, n)
+    if said_wrong and (shared or _same_one(o, n) or by_family_name(o, n)
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
@@ -225,7 +202,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
     correction = cue_in(n, CORRECTIONS, old=o)  # 瞎编: only of what both name (not 读初二)
     if correction and (shared or (correction not in MADE_UP and (_attribute_again(o, n) or (
-            o.subject == n.subject and not _other_attribute(o, n))))):
+            _same_one(o, n) and not _other_attribute(o, n))))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction")
     end = cue_in(n, ENDS, old=o) or died(n.text) or graduated(o, n)
@@ -235,7 +212,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         end = None
     if end and not n.hedge and planned(n.text, n.text.find(end), o.text):  # 明年退休: a plan
         end = None
-    if end and (shared or _attribute(end, o) or _denied_again(end)
+    if end and (shared or attribute(end, o) or _denied_again(end)
                 or (end in ("去世", "过世", "走了") and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
@@ -254,7 +231,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
             and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift):
         return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
-    instead = instead_of(o, n, shared) or moved_value(o, n, shared)
+    instead = instead_of(o, n, shared) or moved_value(o, n, shared) or moved_time(o, n, shared)
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
@@ -262,7 +239,11 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
                 (hands_conflict, "hands"), (implied.asleep, "implied"),
                 (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
-                (implied.pet_lost, "implied"),
+                (implied.pet_lost, "implied"), (rates.rate_changed, "rate"),
+                (rates.done_since, "implied"), (rates.price_settled, "rate"),
+                (switch.switched, "state"),
+                (switch.promoted, "state"), (switch.filled, "state"),
+                (switch.all_disposed, "state"),
                 (hedged_intent, "intent"),
                 (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order
@@ -290,6 +271,14 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding(outcome, f"{reason} ({who})", cue, "aligned")
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
+
+
+def _same_one(o: ZhSentence, n: ZhSentence) -> bool:
+    """One subject on both sides; when neither names one, a word both write (六级) ties them."""
+    if o.subject or n.subject:
+        return o.subject == n.subject
+    return any(re.search(r"[\u4e00-\u9fff]", w) and not _DATE_WORD.fullmatch(w)
+               for w in content(o.text) & content(n.text))
 
 
 def _other_attribute(o: ZhSentence, n: ZhSentence) -> bool:
@@ -348,25 +337,9 @@ def _their_end(o: ZhSentence, n: ZhSentence) -> str | None:
     return None
 
 
-# a job stated by what someone is: 是南航的飞行员, 是一名护士 (an agent noun's last characters)
-_JOB = re.compile(r"是[^,。]{0,8}?(?:员|师|工|家|官|长|警|司机|会计|护士|记者|医生|老师|老板|"
-                  r"经理|主管|教授|作家|演员|画家|厨师|店主)(?![\u4e00-\u9fff]{0,1}[子里])"
-                  r"|在[^,。]{1,10}?(?:教|上班|任职|打工)")  # 在中学教语文: works there
-_JOB_CUES = ("辞", "离职", "退休", "被开除", "被辞退", "跳槽", "入职", "换工作")
-
-
 def _denied_again(cue: str) -> bool:
     """A 不…了 cue (judge_zh_text.cue_in): what it denies is the old memory's by its reading."""
     return cue.startswith("不") and cue.endswith("了") and cue not in ENDS
-
-
-def _attribute(cue: str, o: ZhSentence) -> bool:
-    if cue.startswith(_JOB_CUES) and _JOB.search(o.text):
-        return True
-    for key, words in ATTRIBUTE.items():
-        if cue.startswith(key) or key in cue:
-            return any(w in o.text for w in words)
-    return False
 
 
 def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
@@ -381,18 +354,22 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
     if any(cue.startswith(p) for p in (*PLAN_CUES, "提前")):  # not one day (今天提前下班)
         at = n.text.find(cue)
         clause = CLAUSE_END.split(n.text[:at])[-1]
-        return bool(o.times or shared or _attribute(cue, o)) and not ONE_OFF.search(clause)
-    if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one
-        return bool(o.numbers) and any(w in o.text for w in PRICE)
+        return bool(o.times or shared or attribute(cue, o)) and not ONE_OFF.search(clause)
+    if cue in ("涨价", "降价"):  # a price changes: of an old memory that states one (a fee:
+        return bool(o.numbers) and (any(w in o.text for w in PRICE)  # 一个月收八百)
+                                    or _FEE.search(o.text) is not None)
     if cue.startswith("换") and (other_head(n.text, cue, o.text)
                                  or values_own_change(n.text, cue, o.text)):
         return False  # 换了个新的手机壳: not the 华为手机 of the old memory
     if cue.startswith(("涨", "降", "换", "现在是", "改")):
         return bool(shared) or bool(o.numbers and n.numbers)
-    if _attribute(cue, o):
+    if attribute(cue, o):
         return True
     # a word both say that is no one's name: 王磊 moving says nothing of 李雪的男朋友叫王磊
-    return bool(shared - o.people - n.people) and cue.startswith(("搬", "跳槽", "调", "转到"))
+    clauses = CLAUSE_END.split(n.text[:n.text.find(cue)])  # who moves, not where: the cue's
+    mover = clauses[-1] or (clauses[-2] if len(clauses) > 1 else "")  # clause (公司搬了,搬到…)
+    return bool({w for w in shared - o.people - n.people if w not in mover}) \
+        and cue.startswith(("搬", "跳槽", "调", "转到"))
 
 
 def _structural(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:

@@ -66,6 +66,15 @@ def _holder(c: Claim) -> set[str]:
     return _kin(_before(c))
 
 
+def _other_person(old: Claim, new: Claim, o: ZhSentence, n: ZhSentence) -> bool:
+    """Each claim names its own person before the slot, and they differ (我生日是… /
+    阿俊生日是…, 我今年送了…: 我 of the later clause does not make the birthday mine)."""
+    people = o.people | n.people | {"我"}
+    a = {p for p in people if p in _before(old)}
+    b = {p for p in people if p in _before(new)}
+    return bool(a) and bool(b) and not a & b
+
+
 def _named_alike(old: Claim, new: Claim) -> bool:
     """With no subject read in the new text (邻居说物业费是两块一一平), the attribute must be
     named alike before both values (物业费 / 物业费): a word of two characters."""
@@ -156,6 +165,7 @@ def slot_differs(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         for new in news:
             if new.slot == old.slot and _other(_value(old), _value(new)) \
                     and _holder(old) == _holder(new) and _current(new, n, o.text) \
+                    and not _other_person(old, new, o, n) \
                     and (n.subject or _named_alike(old, new)):
                 if new.reached or changed(new.clause, n.text):  # 今年开始带高一了
                     return ("outdated", new.clause,

@@ -35,3 +35,11 @@ def graduated(o: ZhSentence, n: ZhSentence) -> str | None:
     """毕业 when the new statement says school is finished and the old one does not speak of
     finishing it, else None."""
     return "毕业" if _GRADUATED.search(n.text) and "毕业" not in o.text else None
+
+
+_GROUP_PARTED = re.compile(r"[班队伙群帮团社][^,。;!?]{0,2}散了")
+
+
+def disbanded(cue: str | None, text: str) -> bool:
+    """散了 of a group that disbands (那班曲友散了, 乐队散了): no couple breaking up."""
+    return cue == "散了" and bool(_GROUP_PARTED.search(text))

@@ -7,6 +7,8 @@ and not by one word each:
   head (中班 / 大班, 晚上八点 / 晚上十点: its last character that is no function word and no
   number);
 - 改 and a verb of what the old memory does or plans (改去, 改坐: `instead_of`);
+- 改 and a day or an hour (改了礼拜二打, 改逢周五, 改15号发): the old memory's time of the
+  same doing is no longer it (`moved_time`);
 - a thing given up outright, said with a total negation and the 了 of a changed state, or
   as not done since (一口都不碰了, 一次都没去过了, 再也没…过, 就没再…过): what is given up is
   what the old memory says when the clause names it (黑咖啡我一口都不碰了 / 我每天喝两杯黑
@@ -78,7 +80,7 @@ _INSTEAD = re.compile(r"改(?!变|善|革|正|进|天|日|掉|造|装|良|动|�
 
 # an old memory that states a plan: what it intends can be given up (先不搞了, 算了, 放弃了)
 PLANS = ("打算", "计划", "准备", "想要", "决定要", "备考", "在考")  # 备考: preparing for an exam
-MEANS = "骑坐开乘搭走"  # ways of going: 改坐地铁 replaces 骑电动车 for the same trip
+MEANS = "骑坐开乘搭走用"  # ways of going or doing: 改坐地铁 replaces 骑电动车, 改走顺丰 用DHL
 
 
 def instead_of(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
@@ -95,4 +97,25 @@ def instead_of(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
         if (m.group(1) in o.text or any(p in o.text for p in PLANS)
                 or any(c in o.text for c in MEANS)) and about:
             return m.group(0)
+    return None
+
+
+# a day of the week, a day of the month or an hour; 改 straight before one: the time moved
+_WHEN = (r"(?:礼拜|星期|周)[一二三四五六日天1-7]"
+         r"|(?<![0-9])[0-9一二三四五六七八九十两]{1,3}(?:号|点(?!心)|日)")
+_TIMED = re.compile(r"改(?:了|成|到|在|为)?(?=(?:逢|每)?个?(?:" + _WHEN + r"|(?:每月|逢月|每个月)"
+                    r"[0-9一二三四五六七八九十两]{1,3}))")
+
+
+def moved_time(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
+    """改 and a day or an hour in a clause about what the old memory says is done at a time
+    (a word both write): not one day's (这周改周五), not a wish (想改到周五)."""
+    if not re.search(_WHEN, o.text) or not shared:
+        return None
+    for m in _TIMED.finditer(n.text):
+        clause = _clause_at(n.text, m.start())
+        before = clause[:clause.find(m.group(0))] if m.group(0) in clause else ""
+        if ONE_OFF.search(n.text[:m.start()]) or _WISH.search(before):
+            continue  # 这周老师生病,…改到周四: one week's
+        return m.group(0)
     return None

@@ -205,11 +205,14 @@ def _ended_by_outcome(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | No
     return None
 
 
-# a course someone is taking (在学小提琴, 在练书法, 在上网课) and its stopping (琴课停了,
-# 没再学了, 退了课): the course named by a word of what is learnt (琴 of 小提琴), not by 课 alone
-_TAKING = re.compile(rf"在(?:学|练|上|报|读)(?P<obj>{_CJK}{{1,5}}?){_END}|(?P<c>{_CJK}{{1,4}})课")
+# a course someone is taking (在学小提琴, 在练书法, 在上网课, 报了游泳班) and its stopping
+# (琴课停了, 没再学了, 退了课, 游泳班退了): the course named by a word of what is learnt (琴
+# of 小提琴), not by 课 alone
+_TAKING = re.compile(rf"在(?:学|练|上|报|读)(?P<obj>{_CJK}{{1,5}}?){_END}|(?P<c>{_CJK}{{1,4}})课"
+                     # a class one enrolled in (报了成人游泳班, 报名参加了书法班)
+                     rf"|(?:报了?|报名了?|参加了?)(?P<b>{_CJK}{{1,5}}?)班")
 _STOPS = re.compile(r"(?:就|已经|早就|都|也|给)?(?:停了|停掉了|不学了|没再学了?|没学了|退了课"
-                    r"|退课了|不上了|没再上了?|不练了|没再练了?)")
+                    r"|退课了|不上了|没再上了?|不练了|没再练了?|退了)")
 _FOR_A_WHILE = re.compile(r"停了?[一两三四五六七八九十几半]+[天周月个次节]|暂时|先停|这周|这节")
 
 
@@ -217,7 +220,7 @@ def _course_stopped(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None
     taking = _TAKING.search(o.text)
     if taking is None:
         return None
-    learnt = taking.group("obj") or taking.group("c") or ""
+    learnt = taking.group("obj") or taking.group("c") or taking.group("b") or ""
     skip = set(o.subject or "") | set(n.subject or "") | FUNCTION | set("课学练上")
     for m in _STOPS.finditer(n.text):
         clause = clause_of(n.text, m.start())
@@ -256,7 +259,9 @@ def believed_wrongly(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | Non
     value = old.group("v")
     for m in _BELIEVED.finditer(n.text):
         believed = clause_of(n.text, m.start())[:24]
-        if value not in believed[believed.find("以为"):]:
+        believed = believed[believed.find("以为"):]
+        # the value, or its kind's word said as 的 (以为他是茂名的: 茂名人)
+        if value not in believed and not (len(value) > 2 and f"是{value[:-1]}的" in believed):
             continue
         for other in _VALUE.finditer(n.text):
             w = other.group("v")

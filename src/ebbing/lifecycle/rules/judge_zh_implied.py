@@ -140,7 +140,9 @@ _N = "0-9零一二三四五六七八九十百千万两"
 _OWED = re.compile(rf"欠(?P<w>[我你他她]|[\u4e00-\u9fff]{{2,3}}?)?(?P<a>[{_N}]+)(?:块|元|万|千)?")
 _PAID = re.compile(rf"还(?:了|上|给)(?P<w>[我你他她]|[\u4e00-\u9fff]{{2,3}}?)?(?P<b>[{_N}]+)"
                    r"(?![年月天周次期个])")
-_LEFT = re.compile(rf"还(?:差|欠|剩)(?:[我你他她])?(?P<c>[{_N}]+)(?![年月天周次期个])")
+# what is left to pay (还差, 就剩, 只剩下): another sum than the old memory's
+_LEFT = re.compile(rf"(?:还|就|只|仅)(?:差|欠|剩)下?(?:[我你他她])?(?P<c>[{_N}]+)"
+                   r"(?![年月天周次期个])")
 
 
 def repaid_in_part(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:

@@ -40,7 +40,10 @@ def anyone_fallen_out(cue: str | None, o: ZhSentence, n: ZhSentence) -> bool:
 
 # 跟男朋友分了 (colloquial): 分了 with whom, not 分了蛋糕
 _SPLIT_UP = re.compile(r"(?:跟|和|与)[^,。;!?]{1,6}?(?:已经|好像|可能|早就|早|也)?[分掰]了"
-                       r"(?![\u4e00-\u9fff])")
+                       r"(?![\u4e00-\u9fff])"
+                       # 黄了 / 吹了 of a partner (跟他对象黄了), not of a deal (跟老王的生意黄了)
+                       r"|(?:跟|和|与)[^,。;!?]{0,6}?(?:对象|男朋友|女朋友|男友|女友)"
+                       r"[^,。;!?]{0,3}?(?:黄了|吹了)")
 
 
 def split_up(text: str) -> str | None:

@@ -10,8 +10,9 @@ Read by the kind of change and the kind of fact it undoes, not by sentences:
   undoes a shop, a stall, a house or a vehicle the old memory names, or something it runs (开);
 - an end or a change of work (辞职, 不干了, 退休, 调走, 改当 / 改守, 离开) undoes a job or a
   role (当, 做, 上班, 工作, an agent noun, a position played);
-- a move or a return elsewhere (搬到, 回X, 出国, 去X定居 / 发展 / 开店) undoes where the person
-  lives or works, when the place is not the one the old memory names; a visit (回老家过年,
+- a move or a return elsewhere (搬到, 回X, 出国, 去X定居 / 发展 / 开店; 搬 alone when what moves
+  is what the old memory places: 修理厂可能要搬) undoes where the person lives or works,
+  when the place is not the one the old memory names; a visit (回老家过年,
   回去看看, 一趟) is no move.
 Not read: a change denied (不会, 没), asked (是不是要…吗), said of one day, added (也, 又), or
 said to be held off by the old state going on (还是, 仍然), nor when the two share no word
@@ -38,7 +39,8 @@ _WORK_END = re.compile(r"辞职|离职|辞(?:了|掉)|不干了|不做了|退休
 _WORK = re.compile(r"当|做|上班|工作|干|教|踢|打|负责|管|是[^,。]{0,8}?(?:员|师|长|工|教练"
                    r"|老师|司机|老板|经理|医生|护士)")
 # a move or a return (a place after it, then the end of the clause or what is done there)
-_MOVE = re.compile(r"(?:搬(?:过)?(?:到|去|回|走|家)|回|迁到|出国|去)(?P<p>[\u4e00-\u9fff]{0,6}?)"
+_MOVE = re.compile(r"(?:搬(?:过)?(?:到|去|回|走|家)|搬(?=了?(?:[,。;!?]|$))|回|迁到|出国|去)"
+                   r"(?P<p>[\u4e00-\u9fff]{0,6}?)"
                    r"(?:了|去了|住|定居|发展|开店|工作|上班|养老|落户|(?=[,。;!?]|$))")
 _SHOP = re.compile(r"([\u4e00-\u9fff]{2})(?:店|铺|馆|摊|厂)")  # a shop the clause names
 _PLACE_FACT = re.compile(r"住|在|家|当|上班|工作|开")
@@ -92,6 +94,10 @@ def _cannot_do(m: re.Match[str], old: str) -> bool:
 def _moved(m: re.Match[str], old: str, clause: str) -> bool:
     """A move to a place the old memory does not name, and no visit."""
     place = m.group("p")
+    if m.group(0) in ("搬", "搬了"):  # 搬 alone: what moves is what the old memory places
+        before = re.sub(r"(?:可能|好像|似乎|估计|也许|大概|快|得|要|准备|打算)+$", "",
+                        clause[:clause.find(m.group(0))])
+        return len(before) >= 2 and before[-2:] in old
     if m.group(0).startswith("去") and not re.search(r"住|定居|发展|开店|工作|上班|养老|落户",
                                                     m.group(0)):
         return False  # 去 alone goes somewhere; it moves nobody

@@ -71,7 +71,7 @@ TITLES = ("老师", "师傅", "大爷", "大妈", "大娘", "大婶", "阿姨", 
           "经理", "主任", "机长", "警官", "律师", "老板", "师父", "奶奶", "爷爷", "婆婆", "阿婆",
           "大姐", "大哥", "先生", "女士")
 _TITLED = "[" + SURNAMES + "](?:" + "|".join(TITLES) + ")"
-_NAME = (r"(?:" + _TITLED + r"|[小老阿][\u4e00-\u9fff]|[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)?)")
+_NAME = (r"(?:" + _TITLED + r"|[小老阿][\u4e00-\u9fff]|阿?[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)?)")
 PERSON = re.compile(r"(?:我们|我|你们|你|他们|她们|" + _TITLED + "|" + "|".join(KIN) + "|"
                     + _NAME + ")")
 # (the text is NFKC-normalised first: full-width commas, colons and marks are ASCII here)
@@ -212,7 +212,8 @@ def _unreport(text: str) -> tuple[str, str | None]:
     who = who[:to.start()] if to else who
     if who and not to and not PERSON.search(who) and not people_zh(who + "说") \
             and not _given_name(who):
-        return text, None
+        rest = text[m.end():]  # 行家讲Kevin…: told by no one named, of the one it names
+        return (rest, None) if re.match(r"阿?[A-Z][a-zA-Z]+", rest) else (text, None)
     rest = text[m.end():]
     if who:  # 他 / 她 in what is told stand for the teller ("他的车其实是灰色的"); the
         # teller's own parent or spouse is told by whose relative the teller is (judge_zh_who)
