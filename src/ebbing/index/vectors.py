@@ -331,7 +331,7 @@ class VectorIndex:
     def scores(self, query: F32, rows: I64) -> npt.NDArray[np.float64]:
         """Cosine similarity of the given rows to the unit vector `query` (0 without one)."""
         rows = np.asarray(rows, dtype=np.int64)
-        return _multiply(query, len(rows), self._blocks(rows))
+        return _multiply(query, len(rows), self.blocks(rows))
 
     def scores_kept(self, query: F32, rows: I64) -> npt.NDArray[np.float64]:
         """`scores` of rows asked for again and again (the same array: the engine's background
@@ -341,10 +341,10 @@ class VectorIndex:
         if kept is None or kept[0] is not rows or kept[1] != self.version \
                 or kept[2] is not self.matrix or kept[3] is not self.lists:
             kept = self._kept = (rows, self.version, self.matrix, self.lists,
-                                 self._blocks(np.asarray(rows, dtype=np.int64)))
+                                 self.blocks(np.asarray(rows, dtype=np.int64)))
         return _multiply(query, len(rows), kept[4])
 
-    def _blocks(self, rows: I64) -> list[tuple[Mask, F32]]:
+    def blocks(self, rows: I64) -> list[tuple[Mask, F32]]:
         """Which of `rows` have a vector where, and those vectors gathered (a block each)."""
         if self.matrix is not None and self.lists is None:
             inside = rows < len(self.matrix)

@@ -53,7 +53,7 @@ def vectors_of(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> npt.NDArray
     """The stored vectors of `rows` (zeros for a row without one)."""
     index = engine.vectors
     out = np.zeros((len(rows), index.dim or 0), dtype=np.float32)
-    for where, block in index._blocks(np.asarray(rows, dtype=np.int64)):
+    for where, block in index.blocks(np.asarray(rows, dtype=np.int64)):
         out[where] = block
     return out
 
