@@ -14,6 +14,7 @@ lang/hant.py changes them only in a text a sure character showed to be Tradition
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -45,6 +46,7 @@ def pairs() -> list[tuple[str, str, bool]]:
 
 
 def main() -> None:
+    argparse.ArgumentParser(description=__doc__.split("\n")[0]).parse_args()  # --help
     table = pairs()
     OUT.write_text("# Traditional character, then its Simplified one: bench/hant_table.py "
                    "made it from OpenCC's t2s table (Apache-2.0)\n"
