@@ -44,7 +44,7 @@ def test_it_loads_as_the_benchmark_reads_it_with_no_question_skipped() -> None:
 
 
 def test_turns_are_numbered_in_order_by_the_two_speakers(raw: list[dict[str, Any]]) -> None:
-    turns_in_order(raw, 270, 330, talks=(15, 15))
+    turns_in_order(raw, 80, 110, talks=(15, 15))
 
 
 def test_phone_texts_are_short_and_come_in_runs(raw: list[dict[str, Any]]) -> None:
