@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ebbing.retrieval.general import asked, answers, asks_general
+from ebbing.retrieval.general import answers, asked, asks_general
 
 GENERAL = [
     "¿Cómo se prepara un gazpacho?",
