@@ -97,7 +97,10 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "twentyfirst": "multilingual_twentyfirst",
         # other languages (polyglot, stop 24): "zh"/"para" are the set's own language there
         "es": "multilingual_es", "de": "multilingual_de", "ja": "multilingual_ja",
-        "ko": "multilingual_ko"}
+        "ko": "multilingual_ko",
+        # a second set per language, written before any change to confirm on (polyglot2)
+        "es2": "multilingual_es2", "de2": "multilingual_de2", "ja2": "multilingual_ja2",
+        "ko2": "multilingual_ko2"}
 # sets whose off-topic list is ten general questions on a topic a memory touches, then ten
 # questions about this life on things never stored (each module's comments say so)
 HALVED = ("twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",

@@ -96,7 +96,7 @@ def judged(to_hant: Any) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    chinese = tuple(s for s in multilingual.SETS if s not in ("es", "de", "ja", "ko"))
+    chinese = tuple(s for s in multilingual.SETS if s.rstrip("2") not in ("es", "de", "ja", "ko"))
     parser.add_argument("--set", action="append", choices=chinese,
                         help="a Chinese set of bench/multilingual.py (repeatable; default: dev)")
     parser.add_argument("--conflicts", action="store_true", help="also the judge's pairs")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ebbing.core.query import proper_names
 from ebbing.lang.latin import latin_language
 
 
@@ -53,3 +54,15 @@ def test_german_nouns_after_a_determiner_are_not_names() -> None:
     # English and Spanish capitalise names: nothing is a noun by its capital there
     assert not capitalised_nouns("Did the Nachbarin bring the key?")
     assert not capitalised_nouns("¿Le devolvió la Nachbarin la llave a Teresa?")
+
+
+@pytest.mark.parametrize(("question", "names"), [
+    ("Seit wann ist meine Mutter Rentnerin?", []),  # -erin: a noun, no determiner needed
+    ("Wie lange dauert bei mir eine Erkältung?", []),
+    # Impfung by its ending; Fieber, a noun with neither determiner nor ending, still names
+    ("Hatte ich nach Impfung Fieber?", ["fieber"]),
+    ("Wann hat Karin Geburtstag?", ["karin", "geburtstag"]),  # -in alone: a name
+    ("Wann kommt Martin aus Hamburg zurück?", ["martin", "hamburg"]),
+])
+def test_a_german_noun_by_its_ending(question: str, names: list[str]) -> None:
+    assert proper_names(question) == names

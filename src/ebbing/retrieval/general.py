@@ -81,6 +81,8 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
+from ebbing.lang.latin import latin_language
+from ebbing.retrieval import general_latin
 from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.intent import UNREAD, Reading
 from ebbing.retrieval.roles import RELATIONS, name_after
@@ -263,6 +265,8 @@ def speaks_of_no_one(query: str, names: Collection[str] = (),
             and not _TITLED.search(text) \
             and not _ZH_PARTICULAR.search(text) \
             and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text))
+    if (latin := latin_language(text)) in general_latin.READ:  # Spanish, German: own words
+        return not (general_latin.speaks_of_someone(text, latin) or proper_names(text))
     return not (EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text)
                 or proper_names(text))
 
@@ -272,6 +276,8 @@ def asked_as_general(query: str) -> bool:
     cue words, an input to the reading)."""
     text = query.strip()
     if language_of(text) not in CJK:
+        if (latin := latin_language(text)) in general_latin.READ:
+            return general_latin.asked_as_general(text, latin)
         return bool(_EN_GENERAL.search(text))
     return bool(_ZH_GENERAL.search(asked_in_mandarin(text)))  # 点样 as 怎样 (Cantonese)
 

@@ -33,7 +33,7 @@ from ebbing.core import kin_zh
 from ebbing.core.entities_zh import people_zh
 from ebbing.core.query import terms
 from ebbing.lang import language_of
-from ebbing.retrieval import once
+from ebbing.retrieval import once, subject_jako
 from ebbing.retrieval.languages import writes_cjk
 from ebbing.retrieval.roles import RELATIONS
 
@@ -116,7 +116,8 @@ _EN_OTHERS = re.compile(r"\b(?:we|our|us|he|she|his|her|they|their)\b", re.IGNOR
 
 def speaks_of_someone(query: str) -> bool:
     """Whether a CJK question speaks of the speaker or of someone by their relation to them."""
-    return bool(_SPEAKER.search(query) or _PEOPLE.search(query))
+    return bool(_SPEAKER.search(query) or _PEOPLE.search(query)) \
+        or subject_jako.speaks_of_someone(query)  # Japanese, Korean: their own words
 
 
 def speaks_of_one(query: str) -> bool:
@@ -147,7 +148,7 @@ def tells_of_event(query: str) -> bool:
     relevance floor reads it as speaking of someone (retrieval/floor.py `lowest_for`); whether
     it asks general knowledge is read apart (retrieval/general.py: 想减肥应该少吃什么？ still
     asks it), so it is not part of `speaks_of_one`."""
-    return bool(_EVENT.search(query))
+    return bool(_EVENT.search(query)) or subject_jako.tells_of_event(query)  # ja, ko
 
 
 def about_speaker(query: str, names: Collection[str] = ()) -> bool:
