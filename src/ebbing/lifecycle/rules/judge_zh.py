@@ -73,7 +73,7 @@ from ebbing.lifecycle.rules import judge_zh_rates as rates
 from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
-from ebbing.lifecycle.rules.judge_zh_attribute import attribute
+from ebbing.lifecycle.rules.judge_zh_attribute import attribute, quits_other
 from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
     PLANS,
@@ -127,6 +127,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     read,
     same_frame,
 )
+from ebbing.lifecycle.rules.judge_zh_usual import as_usual, other_side
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
 BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了", "闹掰", "闹翻")
@@ -185,13 +186,17 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if not same_subject(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
+    usual = as_usual(o, n) or other_side(o, n)
+    if usual:  # 退休金按时到了, 我右边那个膝盖: no change of what the old memory says
+        return _none(f"'{usual}': the old memory is not changed by it ({who})", "still")
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
     if said_wrong and not shared and _other_attribute(o, n):
         said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
     if said_wrong and (shared or _same_one(o, n) or by_family_name(o, n)
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
-                       or (n.subject and n.subject in o.people)):  # 浩浩是…孙子 / …叫浩浩
+                       or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
+                       or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction")
     believed = believed_wrongly(o, n)
@@ -211,6 +216,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if end and end not in _DEATHS and one_day(n.text, n.text.find(end)):  # 今天停电,提早关门了
         end = None
     if end and not n.hedge and planned(n.text, n.text.find(end), o.text):  # 明年退休: a plan
+        end = None
+    if end and quits_other(end, n.text, o.text):  # 把酒戒了 says nothing of 喝花毛峰
         end = None
     if end and (shared or attribute(end, o) or _denied_again(end)
                 or (end in ("去世", "过世", "走了") and n.subject and n.subject in o.text)
@@ -279,6 +286,12 @@ def _same_one(o: ZhSentence, n: ZhSentence) -> bool:
         return o.subject == n.subject
     return any(re.search(r"[\u4e00-\u9fff]", w) and not _DATE_WORD.fullmatch(w)
                for w in content(o.text) & content(n.text))
+
+
+def _owner(o: ZhSentence, n: ZhSentence) -> bool:
+    """The new statement's subject owns the old one's (乐乐 of 乐乐的生日)."""
+    return bool(n.subject) and (o.subject or "").partition("的")[0] == n.subject \
+        and "的" in (o.subject or "")
 
 
 def _other_attribute(o: ZhSentence, n: ZhSentence) -> bool:

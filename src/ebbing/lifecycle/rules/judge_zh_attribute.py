@@ -56,3 +56,23 @@ def attribute(cue: str, o: ZhSentence) -> bool:
         if cue.startswith(key) or key in cue:
             return any(w in o.text for w in words)
     return False
+
+
+# what is given up, named (把酒戒了, 戒了烟): of another thing than the old memory's (喝花毛峰)
+_QUIT_WHAT = re.compile(r"把([\u4e00-\u9fff]{1,3}?)(?:彻底|终于|真的|都|也|给)*戒"
+                        r"|戒(?:了|掉)?([烟酒赌糖茶])")
+# the old memory says it by its doing: 抽 a brand is smoking, 喝 by 两 or 斤 is liquor
+_SAID_BY = {"烟": re.compile(r"烟|抽"),
+            "酒": re.compile(r"酒|喝[^,。]{0,3}?[一二两三四五六半几0-9]+(?:两|斤)")}
+
+
+def quits_other(cue: str, new: str, old: str) -> bool:
+    """戒 with its object named, which the old memory does not say."""
+    if "戒" not in cue:
+        return False
+    m = _QUIT_WHAT.search(new)
+    what = m.group(1) or m.group(2) if m else None
+    if not what:
+        return False
+    said = _SAID_BY.get(what)
+    return not (said.search(old) if said else what in old)

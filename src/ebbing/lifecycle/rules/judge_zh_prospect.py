@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_elsewhere import looked_elsewhere
 from ebbing.lifecycle.rules.judge_zh_frame import clause_of, content
-from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, HEDGES, ONE_OFF, ZhSentence
 
 # the end of a business or of a thing owned, and what the old memory must name for it
 _BUSINESS_END = re.compile(r"关门|关张|倒闭|转让|转手|盘(?:出去|掉|给)|兑(?:出去|给)|卖(?:掉|给|了)"
@@ -53,7 +54,10 @@ _NOT = re.compile(r"不会|没有|没|不想|不打算|还是|仍然|依然|也|
 def heard_change(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """("suspected_outdated", cue, reason) when a hedged or heard statement tells an end, a
     hand-over or a move of what the old memory states of the same person; else None."""
-    if not n.hedge or not content(o.text) & content(n.text):
+    # the teller is the old memory's person (Wing好像说想搬回香港住), not someone of theirs
+    told_by = bool(o.subject) and re.sub("|".join(HEDGES), "", n.teller or "") == o.subject \
+        and not n.subject and not n.people - {o.subject}  # 我妈说老幺…: of 老幺
+    if not n.hedge or not (content(o.text) & content(n.text) or told_by):
         return None  # one subject unread is no tie: a word of the old memory is said again
     if o.subject and "的" in o.subject and not n.subject \
             and o.subject.split("的", 1)[1] not in n.text:
@@ -77,6 +81,10 @@ def heard_change(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             return ("suspected_outdated", m.group(0),
                     f"'{m.group(0)}': heard or guessed, what the old memory states may have "
                     f"changed")
+    other = looked_elsewhere(o, n)
+    if other:
+        return ("suspected_outdated", other,
+                f"'{other}': heard or guessed, another of what the old memory states")
     return None
 
 

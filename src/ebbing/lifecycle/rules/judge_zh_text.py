@@ -292,11 +292,11 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
     for cue in sorted(cues, key=len, reverse=True):
         at = s.text.find(cue)
         while at >= 0:
-            before = s.text[max(0, at - 2):at]
+            before, rest = s.text[max(0, at - 2):at], s.text[at:]
             denied = not cue.startswith(("不", "已经不", "没")) and (
                 before.endswith(("没", "不", "别", "未", "没有", "想", "希望", "争取"))
                 or before in {"没有", "不会"})  # not done, or only wished (他想戒烟)
-            if not denied and (old is None or cue not in old.text):
+            if not denied and (old is None or cue not in old.text) and not _NOUN.match(rest):
                 return cue
             at = s.text.find(cue, at + 1)
     if cues is ENDS or ENDS[0] in cues:
@@ -317,10 +317,12 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
 
 FUNCTION = frozenset(_FUNCTION)  # characters that say no content on their own
 _FUNCTION_PAIRS = {"现在", "已经", "以后", "之后", "再也"}
+_NOUN = re.compile(r"(?:退休|失业)(?:金|工资|费|证|待遇|人员|保险)")  # 退休金: no end, a pension
 # a day's exception is no change of habit: 今天不去了 against 每天早上去钓鱼
 # a day's marker; not one a change is dated from (从这周起, 打今天开始, 这个月起: from then on)
-ONE_OFF = re.compile(r"(?<![从自打])(?:今天|明天|昨天|今晚|明晚|昨晚|前天|前晚|这次|这回|上次|那次"
-                     r"|今早|这周|这个周末|那天)(?!起|开始)")
+_THIS_TIME = r"(?:这次|这回)(?!是?真的?|复查|复诊|体检|检查|化验|测|量)"  # a check: a state
+ONE_OFF = re.compile(r"(?<![从自打])(?:今天|明天|昨天|今晚|明晚|昨晚|前天|前晚|上次|那次"
+                     rf"|{_THIS_TIME}|今早|这周|这个周末|那天)(?!起|开始)")
 
 
 def one_off_before(text: str, m: re.Match[str]) -> bool:
