@@ -55,7 +55,7 @@ def test_said_after_reads_time_then_the_stores_order() -> None:
 
 
 def test_the_setting_is_on() -> None:
-    assert RankParams().latest == 0.3
+    assert RankParams().latest == 0.35
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +77,7 @@ def ranked(svc: MemoryService, question: str, latest: float,
 def test_the_new_address_answers_where_one_lives_now(
         home: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
     assert ranked(home, "我现在住在哪个区", 0.0, monkeypatch)[0] == 0  # the old one, off
-    assert ranked(home, "我现在住在哪个区", 0.3, monkeypatch)[:2] == [6, 0]
+    assert ranked(home, "我现在住在哪个区", RankParams().latest, monkeypatch)[:2] == [6, 0]
 
 
 @pytest.mark.parametrize(("question", "first"), [
@@ -87,10 +87,11 @@ def test_the_new_address_answers_where_one_lives_now(
     ("我女儿现在上几年级", 1)])  # nothing said later about it
 def test_what_it_leaves_alone(home: MemoryService, monkeypatch: pytest.MonkeyPatch,
                               question: str, first: int) -> None:
-    assert ranked(home, question, 0.3, monkeypatch)[0] == first
+    assert ranked(home, question, RankParams().latest, monkeypatch)[0] == first
 
 
 def test_an_english_question_is_never_touched(
         home: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
     question = "Where do I live now?"
-    assert ranked(home, question, 0.3, monkeypatch) == ranked(home, question, 0.0, monkeypatch)
+    on = ranked(home, question, RankParams().latest, monkeypatch)
+    assert on == ranked(home, question, 0.0, monkeypatch)

@@ -30,12 +30,13 @@ from itertools import product
 # 小儿, which are also 小女孩 and 小儿科, nor 令尊 and the like, said of another's family; and
 # the Cantonese words (stop 24: 老豆 / 老窦, 阿爸, 阿妈, 阿哥, 阿姐, 细佬 "younger brother", 细妹),
 # which lang/cantonese.py's reading leaves as written (not 老母, also 老母鸡; not 公公 / 婆婆,
-# a grandparent in Cantonese and an in-law in Mandarin)
+# a grandparent in Cantonese and an in-law in Mandarin); and (stop 25) the Sichuanese 老汉儿
+# "father" (我老汉儿, 老汉儿的保姆; not 老汉 alone, an old man, or a husband in Shaanxi)
 WORDS: dict[str, tuple[str, ...]] = {
     "husband": ("丈夫", "老公", "夫君", "外子", "先夫", "亡夫"),
     "wife": ("妻子", "老婆", "内人", "媳妇儿", "拙荆", "亡妻"),
     "father": ("父亲", "爸爸", "老爸", "爹爹", "老爹", "家父", "先父", "亡父", "家严", "老豆",
-               "老窦", "阿爸"),
+               "老窦", "阿爸", "老汉儿"),
     "mother": ("母亲", "妈妈", "老妈", "娘亲", "家母", "先母", "亡母", "家慈", "阿妈"),
     "son": ("儿子", "犬子"), "daughter": ("女儿", "闺女"),
     "elder_brother": ("哥哥", "家兄", "阿哥"), "younger_brother": ("弟弟", "舍弟", "细佬"),

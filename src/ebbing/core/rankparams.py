@@ -192,10 +192,11 @@ class RankParams:
     # the ranking's first this many (retrieval/languages.py `kept_within`; docs/languages.md,
     # "Chinese as people write it, stop 23"); 0: off
     cosine_keep_lead: float = 0.02
-    latest: float = 0.3  # a CJK question about the present (现在, 而家, 最后…): of its first
+    latest: float = 0.35  # a CJK question about the present (现在, 而家, 最后…): of its first
     # memory and a later one about the same thing among the next few (each other's nearest
     # candidate by their own vectors), the later first when within this share of its score
-    # (retrieval/latest.py; docs/languages.md, "Chinese ranking, stop 24"); 0: off
+    # (retrieval/latest.py; docs/languages.md, "Chinese ranking, stop 24"; 0.3 until stop 25,
+    # "Chinese ranking, stop 25"); 0: off
     infer_character: float = -1.0  # "Would Ines enjoy ...?", "What might Bodo's job be?"
     # (core/inference.py `asks_inference`): `character_weight` for such a question, the
     # inference resting on what the person named said of themselves; below 0: the usual, off

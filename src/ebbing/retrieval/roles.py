@@ -231,7 +231,8 @@ ACROSS = {
     "mother": ("妈妈", "我妈", "母亲", "老妈"), "mom": ("妈妈", "我妈", "母亲", "老妈"),
     "mum": ("妈妈", "我妈", "母亲", "老妈"), "father": ("爸爸", "我爸", "父亲", "老爸"),
     "dad": ("爸爸", "我爸", "父亲", "老爸"), "parents": ("爸妈", "父母"),
-    "wife": ("老婆", "妻子", "太太", "爱人"), "husband": ("老公", "丈夫", "爱人"),
+    # (stop 25) 老伴, the word an old couple use for each other (老伴儿叫陈德明)
+    "wife": ("老婆", "妻子", "太太", "爱人", "老伴"), "husband": ("老公", "丈夫", "爱人", "老伴"),
     "boyfriend": ("男朋友", "男友"), "girlfriend": ("女朋友", "女友"),
     "partner": ("对象", "爱人"), "fiance": ("未婚夫", "对象"), "fiancee": ("未婚妻", "对象"),
     "son": ("儿子",), "daughter": ("女儿", "闺女"),
@@ -248,6 +249,11 @@ ACROSS = {
     "landlord": ("房东",), "roommate": ("室友",), "flatmate": ("室友",),
     "colleague": ("同事",), "neighbour": ("邻居",), "neighbor": ("邻居",),
 }
+# (stop 25) ... and every word core/kin_zh.py knows for a parent, in any register or dialect
+# (老汉儿, 老豆, 阿妈, 家母): "my dad" among memories that call him 老汉儿
+for _en, _kin in (("mother", "mother"), ("mom", "mother"), ("mum", "mother"),
+                  ("father", "father"), ("dad", "father")):
+    ACROSS[_en] = tuple(dict.fromkeys((*ACROSS[_en], *kin_zh.WORDS[_kin])))
 
 
 def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:
