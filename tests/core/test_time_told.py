@@ -94,3 +94,16 @@ def test_a_question_names_a_holiday_window() -> None:
     long = find_time_window("What did they do over the Victoria Day long weekend?", now)
     assert long is not None
     assert (long.start.date(), long.end.date()) == (date(2026, 5, 16), date(2026, 5, 19))
+
+
+@pytest.mark.parametrize(("text", "said", "expected"), [
+    # a possessive's "'s" is no "is": the sentence's past verb still decides
+    ("We ate at Rosa's on Tuesday, it was packed", date(2026, 3, 8),
+     [("on Tuesday", "2026-03-03")]),
+    ("St. Jude's on Tuesday. First time.", date(2026, 3, 8), [("on Tuesday", "2026-03-03")]),
+    # "it's Sunday", said on a Sunday, is today; a date after "it's" is the coming one
+    ("its sunday. no", date(2026, 3, 8), [("sunday", "2026-03-08")]),
+    ("its may 26 so ive got like 15 weeks", date(2026, 2, 8), [("may 26", "2026-05-26")]),
+])
+def test_is_read_only_as_is(text: str, said: date, expected: list[tuple[str, str]]) -> None:
+    assert read(text, said) == expected

@@ -91,8 +91,11 @@ _MOVED = re.compile(r"\b(?:moved|pushed|slipped|shifted|bumped|postponed|prepone
 # a present "is" right before a day, or the day as the subject of "is" or "works": a date
 # of what is set ("the review is Thursday at 2", "now it's on the 12th", "sept 12 is ours",
 # "thursday works"); not "today is Friday", which names today
-_IS_BEFORE = re.compile(r"(?<!today )(?<!tonight )(?:\b(?:is|are|its)|'s|'re)\s+"
+_IS_BEFORE = re.compile(r"(?<!today )(?<!tonight )(?:\b(?:is|are|its)|\b(?:it|that|he|she|there|"
+                        r"what|who|where|when)'s|'re)\s+"
                         r"(?:(?:still|now|also|just|on|for|the)\s+){0,2}$", re.IGNORECASE)
+# "it's sunday", said on a Sunday, names today, not the day a week on
+_IT_IS = re.compile(r"\bit(?:'s|s|\s+is)\s+$", re.IGNORECASE)
 _IS_AFTER = re.compile(r"\s*(?:is|works|suits)\b", re.IGNORECASE)
 # a day that is what someone said, wrote or offered ("she said june 21", "they offered
 # wed sept 3"): the saying is past, the day it names is not told by it
@@ -153,7 +156,9 @@ class Sentence:
                     best = (gap, way)
             if best is not None:
                 return best[1]
-            if within and (_IS_BEFORE.search(self.text, 0, at)
+            if within and ((_IS_BEFORE.search(self.text, 0, at) and not (
+                    _IT_IS.search(self.text, 0, at) and not any(
+                        ch.isdigit() for ch in self.text[at:stop])))
                            or _IS_AFTER.match(self.text, stop)):
                 return AHEAD  # "the review is Thursday", "sept 12 is ours"
             if said is not None:
