@@ -49,7 +49,7 @@ def test_direction(text: str, said: date, expected: list[tuple[str, str]]) -> No
     # neither year's 25 September is a Monday: the two disagree and each keeps its reading
     ("sept 25 monday, what do u think", [("sept 25", "2025-09-25"), ("monday", "2026-01-05")]),
     # a year written is kept; a full stop between makes them two sentences
-    ("sept 25 2025 friday works", [("sept 25 2025", "2025-09-25"), ("friday", "2026-01-16")]),
+    ("sept 25 2025 friday works", [("sept 25 2025", "2025-09-25"), ("friday", "2026-01-09")]),
     ("25 Sept. Friday I cleaned the shed", [("25 Sept", "2025-09-25"),
                                             ("Friday", "2026-01-09")]),
 ])
@@ -107,3 +107,18 @@ def test_a_question_names_a_holiday_window() -> None:
 ])
 def test_is_read_only_as_is(text: str, said: date, expected: list[tuple[str, str]]) -> None:
     assert read(text, said) == expected
+
+
+def test_only_the_day_itself_is_the_subject_and_the_year_moves_ahead() -> None:
+    # a date inside a longer subject is not set by its "is": the nearer one
+    assert read("The photo from March 2nd is also in the album", date(2026, 7, 11)) == [
+        ("March 2nd", "2026-03-02")]
+    # 12 April 2026 is a Sunday; a Saturday 12 April lies a year back: left as read, ahead
+    assert read("Scheduled for Saturday, April 12th, at 10", date(2026, 4, 6)) == [
+        ("Saturday", "2026-04-11"), ("April 12th", "2026-04-12")]
+
+
+def test_a_year_back_when_nearer() -> None:
+    # said on 30 March 2026, read ahead ("booked") as 2027; 22 March 2026 is the Sunday
+    assert read("booked for Sunday, March 22nd", date(2026, 3, 30)) == [
+        ("Sunday", "2026-03-22"), ("March 22nd", "2026-03-22")]

@@ -78,8 +78,8 @@ def weekdays_on_dates(text: str, found: Sequence[Dated],
                       anchor: date | None = None) -> list[Found]:
     """Each bare weekday beside a date that falls on it, read as that date, at the weekday's
     own place (eventtime.py keeps the last reading of a place). A date written without a
-    year whose weekday disagrees with the year it was read in, and agrees with the year
-    before or after (within a year of `anchor`; no full stop between), is read in that year:
+    year whose weekday disagrees with the year it was read in, and agrees with the year after
+    (or the year before, when nearer `anchor`; no full stop between), is read in that year:
     "sept 12 friday", said in January 2025, is Friday 12 September 2025, not Thursday 12
     September 2024 (stop 25)."""
     dates = [f for f in found if _names_date(f)]
@@ -103,16 +103,19 @@ def weekdays_on_dates(text: str, found: Sequence[Dated],
 
 
 def _other_year(d: Dated, wd: int, anchor: date | None) -> date | None:
-    """The same month and day a year either side of `d`, when it falls on weekday `wd`, the
-    date's phrase names no year and the day is within a year of `anchor`."""
+    """The same month and day a year after `d` (or before it, when that is nearer `anchor`),
+    when it falls on weekday `wd`, the date's phrase names no year and the day is within a
+    year of `anchor`."""
     if anchor is None or re.search(r"\b(?:19|20)\d\d\b|'\d\d\b", d.phrase):
         return None
-    for step in (1, -1):
-        try:
+    for step in (1, -1):  # a year back only when nearer: "Saturday, April 12th" said on 6
+        try:  # April 2026 (12 April a Sunday) is no Saturday of 2025
             day = d.start.replace(year=d.start.year + step)
         except ValueError:  # 29 February
             continue
-        if day.weekday() == wd and abs((day - anchor).days) <= 366:
+        if day.weekday() != wd or abs((day - anchor).days) > 366:
+            continue
+        if step > 0 or abs((day - anchor).days) < abs((d.start - anchor).days):
             return day
     return None
 

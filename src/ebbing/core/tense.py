@@ -159,7 +159,8 @@ class Sentence:
             if within and ((_IS_BEFORE.search(self.text, 0, at) and not (
                     _IT_IS.search(self.text, 0, at) and not any(
                         ch.isdigit() for ch in self.text[at:stop])))
-                           or _IS_AFTER.match(self.text, stop)):
+                           or (_IS_AFTER.match(self.text, stop)
+                               and len(self.text[lo:at].split()) <= 1)):
                 return AHEAD  # "the review is Thursday", "sept 12 is ours"
             if said is not None:
                 break
