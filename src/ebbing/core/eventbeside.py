@@ -64,15 +64,24 @@ def _names_date(f: Dated) -> bool:
         re.search(r"\d", f.phrase))
 
 
+def _gap(text: str, one: Dated, other: Dated) -> str:
+    return text[min(one.stop, other.stop):max(one.at, other.at)]
+
+
 def _joined(text: str, one: Dated, other: Dated) -> bool:
     first, second = (one, other) if one.stop <= other.at else (other, one)
     gap = text[first.stop:second.at]
     return second.at >= first.stop and len(gap) <= _NEAR and bool(_BETWEEN.match(gap))
 
 
-def weekdays_on_dates(text: str, found: Sequence[Dated]) -> list[Found]:
+def weekdays_on_dates(text: str, found: Sequence[Dated],
+                      anchor: date | None = None) -> list[Found]:
     """Each bare weekday beside a date that falls on it, read as that date, at the weekday's
-    own place (eventtime.py keeps the last reading of a place)."""
+    own place (eventtime.py keeps the last reading of a place). A date written without a
+    year whose weekday disagrees with the year it was read in, and agrees with the year after
+    (or the year before, when nearer `anchor`; no full stop between), is read in that year:
+    "sept 12 friday", said in January 2025, is Friday 12 September 2025, not Thursday 12
+    September 2024 (stop 25)."""
     dates = [f for f in found if _names_date(f)]
     out: list[Found] = []
     for f in found:
@@ -80,10 +89,35 @@ def weekdays_on_dates(text: str, found: Sequence[Dated]) -> list[Found]:
         if wd is None or re.search(r"\d", f.phrase):
             continue
         for d in dates:
-            if d.start.weekday() == wd and _joined(text, f, d):
-                out.append((d.start, d.end, "day", f.phrase, f.at, f.stop))
-                break
+            if not _joined(text, f, d):
+                continue
+            day = (d.start if d.start.weekday() == wd  # one sentence may move the year
+                   else None if "." in _gap(text, f, d) else _other_year(d, wd, anchor))
+            if day is None:
+                continue
+            out.append((day, day + timedelta(days=1), "day", f.phrase, f.at, f.stop))
+            if day != d.start:
+                out.append((day, day + timedelta(days=1), "day", d.phrase, d.at, d.stop))
+            break
     return out
+
+
+def _other_year(d: Dated, wd: int, anchor: date | None) -> date | None:
+    """The same month and day a year after `d` (or before it, when that is nearer `anchor`),
+    when it falls on weekday `wd`, the date's phrase names no year and the day is within a
+    year of `anchor`."""
+    if anchor is None or re.search(r"\b(?:19|20)\d\d\b|'\d\d\b", d.phrase):
+        return None
+    for step in (1, -1):  # a year back only when nearer: "Saturday, April 12th" said on 6
+        try:  # April 2026 (12 April a Sunday) is no Saturday of 2025
+            day = d.start.replace(year=d.start.year + step)
+        except ValueError:  # 29 February
+            continue
+        if day.weekday() != wd or abs((day - anchor).days) > 366:
+            continue
+        if step > 0 or abs((day - anchor).days) < abs((d.start - anchor).days):
+            return day
+    return None
 
 
 def month_comma_day(text: str, anchor: date) -> list[Found]:

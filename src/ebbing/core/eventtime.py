@@ -121,8 +121,8 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
     rel = (m["rel"] or "").lower()
     target = WEEKDAYS[m["wd"].lower()]
     back = (c.anchor.weekday() - target) % 7
-    if rel == "last":
-        day = c.anchor - timedelta(days=back or 7)
+    if rel == "last":  # said the day after, "last Saturday" is the one before: yesterday
+        day = c.anchor - timedelta(days=back if back > 1 else back + 7)  # is "yesterday"
     elif rel == "next":  # "next Friday": the Friday of next week
         day = monday_of(c.anchor) + timedelta(days=7 + target)
     elif rel == "coming" or (rel == "this" and not c.back(m)) or c.ahead(m):
@@ -392,7 +392,7 @@ def _read(text: str, anchor: date) -> list[EventTime]:
     found += carried(text, found)  # "on the 4th of April, back on the 11th" (monthcarry.py)
     found += [EventTime(*f) for f in eventbeside.month_comma_day(text, anchor)]  # "Dec, 14th"
     found += [EventTime(*f) for f in eventbeside.range_ends(text, found)]  # "oct 9 to 20"
-    found += [EventTime(*f) for f in eventbeside.weekdays_on_dates(text, found)]  # replaces
+    found += [EventTime(*f) for f in eventbeside.weekdays_on_dates(text, found, anchor)]  # replaces
     kept = [f for f in found if not any(
         (g.stop - g.at > f.stop - f.at or (g.stop - g.at == f.stop - f.at and g.at < f.at))
         and g.at < f.stop and f.at < g.stop for g in found)]

@@ -8,7 +8,11 @@ points at ("last Christmas", "this Easter", the tense), as for a date without a 
 - Fixed days: New Year's Day (1 January), New Year's Eve (31 December), Valentine's Day
   (14 February), St Patrick's Day (17 March), Halloween (31 October), Christmas Eve (24
   December), Christmas and Christmas Day (25 December), Boxing Day (26 December).
-- Easter (its Sunday, by the Gregorian computus; "Easter weekend" Friday to Monday).
+- Easter (its Sunday, by the Gregorian computus; "Easter weekend" Friday to Monday), Good
+  Friday and Easter Monday (the days either side of that weekend's Sunday).
+- Holidays with one name in one country, so one day: Bonfire Night (Guy Fawkes Night, 5
+  November, Britain) and Victoria Day (Canada: the Monday before 25 May; "the Victoria Day
+  (long) weekend" Saturday to Monday). Stop 25, time8.
 - Only holidays kept on the same day wherever they are kept. Thanksgiving, Labor Day,
   Mother's Day, Father's Day and Independence Day fall on different days in different
   countries (Labor Day is 1 May in China and most of Europe, the first Monday of September in
@@ -24,13 +28,15 @@ from datetime import date, timedelta
 _FIXED = {"new year's day": (1, 1), "new year's eve": (12, 31), "valentine's day": (2, 14),
           "st patrick's day": (3, 17), "halloween": (10, 31),
           "christmas eve": (12, 24), "christmas": (12, 25), "christmas day": (12, 25),
-          "boxing day": (12, 26)}
-_MOVING = ("easter", "easter sunday", "easter weekend")
+          "boxing day": (12, 26), "bonfire night": (11, 5)}
+_MOVING = ("easter", "easter sunday", "easter weekend", "easter monday", "good friday",
+           "victoria day", "victoria day weekend")
 # the names as written: apostrophes of either kind or none, "St." or "Saint", "Xmas"
 PATTERN = (r"(?P<h>new\s+year'?s?\s+(?:day|eve)|valentine'?s?\s+day|valentines|"
            r"(?:st\.?|saint)\s+patrick'?s?\s+day|hallowe'?en|"
            r"(?:christmas|xmas)(?:\s+(?:eve|day))?|boxing\s+day|"
-           r"easter(?:\s+(?:sunday|weekend))?)")
+           r"easter(?:\s+(?:sunday|monday|weekend))?|(?<!a\s)(?<!very\s)(?<!really\s)(?<!so\s)"
+           r"good\s+friday|bonfire\s+night|guy\s+fawkes'?s?\s+(?:night|day)|victoria\s+day(?:\s+(?:long\s+)?weekend)?)")
 # a holiday's name before one of these, or joined to a word ("Easter-themed"), names a
 # thing, not a day ("the Christmas market")
 THING = (r"(?!-)(?!\s+(?:island|islands|tree|trees|card|cards|gift|gifts|present|presents|market|"
@@ -39,8 +45,10 @@ THING = (r"(?!-)(?!\s+(?:island|islands|tree|trees|card|cards|gift|gifts|present
 # a composition's word just before a holiday's name ("the week before Christmas")
 JOINED = re.compile(r"\b(?:before|after|of|and|to|from|between|until|till|since|by)\s+"
                     r"(?:the\s+)?$", re.IGNORECASE)
+ONE = timedelta(days=1)
 WORDS = frozenset({"year", "years", "valentine", "valentines", "patrick", "halloween",
-                   "hallowe", "christmas", "xmas", "boxing", "easter"})
+                   "hallowe", "christmas", "xmas", "boxing", "easter", "good", "bonfire", "fawkes",
+                   "victoria"})
 
 
 def canonical(written: str) -> str:
@@ -50,6 +58,8 @@ def canonical(written: str) -> str:
     text = text.replace("xmas", "christmas").replace("hallowe'en", "halloween")
     text = re.sub(r"^valentines?'?s?(?: day)?$", "valentine's day", text)
     text = re.sub(r"^(new year|st patrick)'?s? ", r"\1's ", text)
+    text = re.sub(r"^guy fawkes.*$", "bonfire night", text)
+    text = re.sub(r"^victoria day (?:long )?weekend$", "victoria day weekend", text)
     return text
 
 
@@ -74,7 +84,13 @@ def days_of(name: str, year: int) -> tuple[date, date] | None:
         return first, first + timedelta(days=1)
     if name not in _MOVING:
         return None
+    if name.startswith("victoria"):  # the Monday before 25 May
+        monday = date(year, 5, 24) - timedelta(days=date(year, 5, 24).weekday())
+        return monday - timedelta(days=2 if name.endswith("weekend") else 0), monday + ONE
     sunday = easter(year)
+    if name in ("easter monday", "good friday"):
+        when = sunday + timedelta(days=1 if name == "easter monday" else -2)
+        return when, when + ONE
     if name == "easter weekend":
         return sunday - timedelta(days=2), sunday + timedelta(days=2)
     return sunday, sunday + timedelta(days=1)

@@ -13,7 +13,11 @@ The model, in order:
    saw, met, ... and regular -ed forms that are not adjectives of feeling such as "excited"
    or "tired"), "used to", "have been". An -ed form after a present "is", "are" or "'s" is
    a passive of now ("the operation is fixed, 20th January"), no past verb; nor is "left"
-   before a side ("her left knee").
+   before a side ("her left knee"). A day said, offered or written ("she said june 21")
+   is not dated by that verb.
+   With no verb in its clause, a present "is" just before the day, or the day as the subject
+   of "is", "works" or "suits", points ahead: "the review is Thursday at 2", "now it is on
+   12th", "sept 12 is ours", "thursday works" (stop 25, time8; "today is Friday" names today).
 2. Without a verb: a plan's noun (appointment, flight, meeting, reservation, interview,
    deadline, exam, trip, party, ...) or "for"/"by"/"until" just before the phrase ("flights
    for January 12", "due by Friday") point ahead; thanks "for" it point back ("thank u for
@@ -78,10 +82,27 @@ _FOR = re.compile(r"\b(?:for|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 # thanks are for what happened: "thank u for saturday", said on Tuesday, is the last one
 _THANKS = re.compile(r"\b(?:thanks?|thank\s+(?:you|u|ya)|thx|ty)\s+(?:so\s+much\s+)?for\s+"
                      r"(?:the\s+)?$", re.IGNORECASE)
-_MOVED = re.compile(r"\b(?:moved|pushed|postponed|preponed|rescheduled|changed|delayed|put\s+off|"
+_MOVED = re.compile(r"\b(?:moved|pushed|slipped|shifted|bumped|postponed|preponed|rescheduled|"
+                    r"changed|delayed|put\s+off|"
                     r"brought\s+forward)\s+(?:(?:me|us|it|him|her|them)\s+)?"
                     r"(?:(?:my|our|his|her|their|the|its|your)\s+[a-z'-]+\s+)?"
                     r"(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
+
+# a present "is" right before a day, or the day as the subject of "is" or "works": a date
+# of what is set ("the review is Thursday at 2", "now it's on the 12th", "sept 12 is ours",
+# "thursday works"); not "today is Friday", which names today
+_IS_BEFORE = re.compile(r"(?<!today )(?<!tonight )(?:\b(?:is|are|its)|\b(?:it|that|he|she|there|"
+                        r"what|who|where|when)'s|'re)\s+"
+                        r"(?:(?:still|now|also|just|on|for|the)\s+){0,2}$", re.IGNORECASE)
+# "it's sunday", said on a Sunday, names today, not the day a week on
+_IT_IS = re.compile(r"\bit(?:'s|s|\s+is)\s+$", re.IGNORECASE)
+_IS_AFTER = re.compile(r"\s*(?:is|works|suits)\b", re.IGNORECASE)
+# a day that is what someone said, wrote or offered ("she said june 21", "they offered
+# wed sept 3"): the saying is past, the day it names is not told by it
+_SAID = re.compile(r"\b(?:said|says|say|told\s+(?:me|us|him|her|them)|texted|wrote|replied|"
+                   r"offered|suggested|mentioned)\s+(?:(?:it's|its|it\s+was|maybe|like|that)\s+)?"
+                   r"(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*,?\s+)?$",
+                   re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -122,16 +143,27 @@ class Sentence:
         if _MOVED.search(self.text[:at]):  # "the meeting was moved to Friday"
             return AHEAD
         lo, hi = self.clause(at, stop)
+        said = _SAID.search(self.text, 0, at)  # the day said is no report of the saying
         for within in (True, False):  # the phrase's own clause first, then the sentence
             best: tuple[int, int] | None = None
             for start, end, way in self.cues:
                 if at <= start < stop or (within and not (lo <= start and end <= hi)):
                     continue  # inside the phrase itself, or outside its clause
+                if said is not None and start >= said.start() and end <= said.end():
+                    continue
                 gap = at - end if end <= at else start - stop
                 if best is None or gap < best[0]:
                     best = (gap, way)
             if best is not None:
                 return best[1]
+            if within and ((_IS_BEFORE.search(self.text, 0, at) and not (
+                    _IT_IS.search(self.text, 0, at) and not any(
+                        ch.isdigit() for ch in self.text[at:stop])))
+                           or (_IS_AFTER.match(self.text, stop)
+                               and len(self.text[lo:at].split()) <= 1)):
+                return AHEAD  # "the review is Thursday", "sept 12 is ours"
+            if said is not None:
+                break
         if _THANKS.search(self.text[:at]):
             return BACK
         if self.plan or _FOR.search(self.text[:at]):

@@ -239,8 +239,8 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Span:
     if rel in ("coming", "this") or (rel != "last" and c.ahead(m)):
         return c.days(c.today + timedelta(days=(target - c.today.weekday()) % 7 or 7))
     back = (c.today.weekday() - target) % 7
-    if rel == "last" and back == 0:
-        back = 7
+    if rel == "last" and back <= 1:  # yesterday is "yesterday" (eventtime.py)
+        back += 7
     return c.days(c.today - timedelta(days=back))
 
 
