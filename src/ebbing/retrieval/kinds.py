@@ -195,7 +195,8 @@ _OWNED = frozenset({"先生", "太太", "爱人", "个女", "个仔", "老头子
 _OWNER = re.compile(r"(?:[我你他她咱俺佢]们?|[的嘅])$")
 # a place is asked of as where one went (去重庆, 到过首尔, a trip to Seoul); a place that only
 # says who someone is (那个英国老师, 日本女的) is no thing of this life
-_TRAVEL = re.compile(r"(?:[去到回飞游]|去过|去了|到过|\b(?:to|in|visit|visited)\s)$")
+_TRAVEL = re.compile(r"(?:[去到回飞游][过了]?(?:[一两几二三四五六七八九十0-9]+[次趟回])?"
+                     r"|\b(?:to|in|visit|visited)\s)$")
 PLACES = frozenset({"chongqing", "chengdu", "beijing", "shanghai", "guangzhou", "shenzhen",
                     "hangzhou", "xian", "hongkong", "taiwan", "yunnan", "hainan", "japan",
                     "korea", "thailand", "singapore", "europe", "france", "uk", "usa",
