@@ -117,3 +117,10 @@ def test_never_told_gets_nothing(svc: MemoryService, question: str,
 @pytest.mark.parametrize(("question", "answer"), KEPT)
 def test_kind_or_relation_kept(svc: MemoryService, question: str, answer: str) -> None:
     assert any(answer in text for text in found(svc, question))
+
+
+def test_a_language_is_no_trip() -> None:
+    assert asked("When do I go to Japanese class?") == set()
+    assert asked("When did I go to Japan?") == {"japan"}
+    assert "japan" in named("Emiko is a Japanese nurse")
+    assert asked("我定期复查是哪天") == set()  # 定期 alone asks of no deposit

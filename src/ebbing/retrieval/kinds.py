@@ -164,22 +164,26 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "taiwan": ("", ("台湾", "台北", "taiwan", "taipei")),
     "yunnan": ("", ("云南", "昆明", "大理", "丽江", "西双版纳", "yunnan", "kunming")),
     "hainan": ("", ("海南", "三亚", "海口", "hainan", "sanya")),
-    "japan": ("", ("日本", "japanese", "东京", "大阪", "京都", "北海道", "japan", "tokyo", "osaka",
+    "japan": ("", ("日本", "东京", "大阪", "京都", "北海道", "japan", "tokyo", "osaka",
                    "kyoto")),
-    "korea": ("", ("韩国", "korean", "首尔", "汉城", "釜山", "济州", "korea", "seoul", "busan")),
-    "thailand": ("", ("泰国", "thai", "曼谷", "清迈", "普吉", "thailand", "bangkok")),
+    "korea": ("", ("韩国", "首尔", "汉城", "釜山", "济州", "korea", "seoul", "busan")),
+    "thailand": ("", ("泰国", "曼谷", "清迈", "普吉", "thailand", "bangkok")),
     "singapore": ("", ("新加坡", "singapore")),
-    "europe": ("", ("欧洲", "europe", "european")),
-    "france": ("europe", ("法国", "french", "巴黎", "france", "paris")),
-    "uk": ("europe", ("英国", "british", "english", "伦敦", "britain", "england", "london")),
-    "usa": ("", ("美国", "american", "纽约", "洛杉矶", "america", "new york")),
-    "australia": ("", ("澳洲", "澳大利亚", "australian", "悉尼", "墨尔本", "australia", "sydney",
+    "europe": ("", ("欧洲", "europe")),
+    "france": ("europe", ("法国", "巴黎", "france", "paris")),
+    "uk": ("europe", ("英国", "伦敦", "britain", "england", "london")),
+    "usa": ("", ("美国", "纽约", "洛杉矶", "america", "new york")),
+    "australia": ("", ("澳洲", "澳大利亚", "悉尼", "墨尔本", "australia", "sydney",
                        "melbourne")),
 }
 
 # words a memory may name a kind by that a question does not ask it by (三年定期 is a
-# deposit; 定期 asked is also 定期复查, a regular check)
-STORE_ALSO: dict[str, str] = {"定期": "deposit"}
+# deposit; 定期 asked is also 定期复查, a regular check; "a Japanese woman" was in Japan or
+# is from there, "going to Japanese class" is no trip)
+STORE_ALSO: dict[str, str] = {"定期": "deposit", "japanese": "japan", "korean": "korea",
+                              "thai": "thailand", "french": "france", "british": "uk",
+                              "american": "usa", "australian": "australia",
+                              "european": "europe"}
 _KIND_OF: dict[str, str] = {w: kind for kind, (_, words) in KINDS.items() for w in words}
 _STORE_OF = {**STORE_ALSO, **_KIND_OF}
 _WORD = re.compile("|".join(re.escape(w) for w in sorted(_STORE_OF, key=lambda w: (-len(w), w))))
@@ -274,7 +278,7 @@ def asked(query: str) -> set[str]:
             continue
         if kind in _KIN and _OTHERS.search(before[-2:]):
             continue  # someone else's (豆豆的外婆): whom it is to the speaker is composed
-        if kind not in BY_NAME and kind not in STORE_ALSO and kind != "other":
+        if kind not in BY_NAME and word not in STORE_ALSO and kind != "other":
             out.add(kind)
     return out
 
