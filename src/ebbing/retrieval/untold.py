@@ -99,8 +99,8 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64], lowest:
           spoken: float, on: float) -> Callable[[npt.NDArray[np.float64], float], bool] | None:
     """For a question read here (`read`) that asks of a kind (kinds.py `asked`), a test for
     the floor (floor.py `gate`'s `about`): whether the store names every kind it asks of (the
-    candidates `rows` and every memory whose terms hold one of their words); None for any
-    other question or with `on` 0."""
+    candidates `rows`, then every memory whose terms hold a word of a kind they do not name);
+    None for any other question or with `on` 0."""
     if on <= 0 or not read(engine, query, lowest, spoken):
         return None
     text = simplified(query.strip())
@@ -109,7 +109,10 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64], lowest:
         return None
 
     def test(power: npt.NDArray[np.float64], floor: float) -> bool:
-        seen = {int(r) for r in rows.tolist()} | holders(engine, words_for(kinds))
-        return not untold(text, store_kinds(engine, seen))
+        store = store_kinds(engine, {int(r) for r in rows.tolist()})
+        missing = untold(text, store)
+        if missing:  # the memories beyond the candidates that hold a word of what is missing
+            store |= store_kinds(engine, holders(engine, words_for(set(missing))))
+        return not untold(text, store)
 
     return test
