@@ -207,6 +207,11 @@ class RankParams:
     # gets nothing when no memory that clears the floor is about what it asks: none writes its
     # content or the person it names, and its content lifts none by this much over its frame
     # (retrieval/frame.py; docs/languages.md, "Off-topic questions, stop 23"); 0: off
+    untold: float = 1.0  # a question that asks of an everyday kind of thing or person (我的猫,
+    # 我妹妹, 驾照, a trip to 重庆) the store names nowhere, by no word, kind of it or kind it
+    # is one of, gets nothing (retrieval/untold.py, retrieval/kinds.py; Chinese questions, and
+    # others asked of a Chinese store about the speaker; docs/languages.md, "Things never
+    # told, stop 25"); 0: off
     near_cover: float = 1.0  # share of episode coverage read from the turns within
     # `near_width` of a memory instead of its whole talk (retrieval/nearby.py), times how much
     # the question's candidates read as a chat (`near_chat` 1; 0: every question); 0: off.

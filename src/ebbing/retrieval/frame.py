@@ -42,6 +42,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.cjk import bigrams
 from ebbing.embed.base import query_vector
 from ebbing.lang import language_of
+from ebbing.retrieval import untold
 from ebbing.retrieval.roles import asked_relations, named_relations, same_as
 from ebbing.retrieval.subject import CLASSIFIERS
 
@@ -113,8 +114,21 @@ def people_of(engine: SearchEngine, query: str) -> list[str]:
 
 
 def about(engine: SearchEngine, query: str, q: npt.NDArray[np.float32] | None,
-          rows: npt.NDArray[np.int64], lowest: float, spoken: float,
-          least: float) -> Callable[[npt.NDArray[np.float64], float], bool] | None:
+          rows: npt.NDArray[np.int64], lowest: float, spoken: float, least: float,
+          told: float = 0.0) -> Callable[[npt.NDArray[np.float64], float], bool] | None:
+    """The floor's test of what a question asks (floor.py `gate`'s `about`): the store names
+    every everyday kind it asks of (retrieval/untold.py, with `told` on) and its content lifts
+    a candidate (`lifted`, with `least` on); None when neither reads the question."""
+    kinds = untold.about(engine, query, rows, lowest, spoken, told)
+    lift = lifted(engine, query, q, rows, lowest, spoken, least)
+    if kinds is None or lift is None:
+        return kinds or lift
+    return lambda power, floor: kinds(power, floor) and lift(power, floor)
+
+
+def lifted(engine: SearchEngine, query: str, q: npt.NDArray[np.float32] | None,
+           rows: npt.NDArray[np.int64], lowest: float, spoken: float,
+           least: float) -> Callable[[npt.NDArray[np.float64], float], bool] | None:
     """For a question read here (`read`), a test of the candidates' strengths in the floor
     (floor.py `gate`): whether any of the TOP strongest that clear the floor is about what the
     question asks (its content lifts it by `least` at least, or it writes the content or the

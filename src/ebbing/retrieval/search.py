@@ -355,7 +355,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                  else answering(engine, query, rows, alias.spelled, wants,  # answer.py
                                 svc.settings.answer_reader, svc.settings.comment_reader),
                  about=frame.about(engine, query, q, rows, lowest, SPOKEN_LOWEST,  # frame.py
-                                   params.frame_lift))
+                                   params.frame_lift, params.untold))
     order = np.argsort(-final, kind="stable")
     order = latest.latest_first(engine, query, rows, order[floor.keep[order]], final,  # CJK
                                 params.latest)  # the present: what was said last (latest.py)
