@@ -15,7 +15,7 @@ import pytest
 from ebbing.config import Settings
 from ebbing.core.rankparams import RankParams
 from ebbing.retrieval import search
-from ebbing.retrieval.kinds import asked, named, related, untold
+from ebbing.retrieval.kinds import asked, named, related, shortened, untold
 from ebbing.service import MemoryService
 
 MEMORIES = [
@@ -29,6 +29,7 @@ MEMORIES = [
     "女儿上四年级了，每周六去少年宫学围棋",
     "阳台上养了一盆蝴蝶兰，是去年生日同事送的",
     "上个月体检说我血脂有点高，医生让我少吃肥肉",
+    "每个礼拜四下班跟同事去打羽球，场地费平摊",
 ]
 # about things and people of this life the store never names: each gets nothing
 NEVER_TOLD = [
@@ -52,6 +53,7 @@ KEPT = [
     ("我的护照放在哪", "passport"),
     ("闺女周六去学什么", "女儿"),
     ("我在哪学的游泳", "自由泳"),
+    ("我打羽毛球一般是礼拜几", "羽球"),  # written shortened, first and last character
 ]
 
 
@@ -124,3 +126,10 @@ def test_a_language_is_no_trip() -> None:
     assert asked("When did I go to Japan?") == {"japan"}
     assert "japan" in named("Emiko is a Japanese nurse")
     assert asked("我定期复查是哪天") == set()  # 定期 alone asks of no deposit
+
+
+def test_a_word_written_shortened_names_its_kind_only_for_the_word_asked() -> None:
+    assert shortened("我的驾驶证放哪了", {"licence"}, ["驾证在书房抽屉里"]) == {"licence"}
+    assert shortened("我的驾驶证放哪了", {"licence"}, ["我每天开车上班"]) == set()
+    assert shortened("我的驾驶证放哪了", {"dentures"}, ["驾证在书房抽屉里"]) == set()
+    assert shortened("我的猫几岁", {"cat"}, ["猫粮买了"]) == set()  # two characters or more

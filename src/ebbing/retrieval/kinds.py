@@ -283,6 +283,24 @@ def asked(query: str) -> set[str]:
     return out
 
 
+_HAN3 = re.compile(r"[\u4e00-\u9fff]{3,}")
+
+
+def shortened(query: str, kinds: set[str], texts: list[str]) -> set[str]:
+    """Of `kinds`, those a word of `query` names (three Chinese characters or more) and one of
+    `texts` writes shortened the way Chinese shortens a word, by its first and last character
+    (羽毛球 as 羽球, 驾驶证 as 驾证, 种植牙 as 种牙). Only the word asked is shortened, and
+    only the candidates' texts are read, so a shortening that is a word of its own elsewhere
+    cannot make a store name a kind it never names."""
+    out: set[str] = set()
+    for word, _, _ in _found(query.lower()):
+        kind = _STORE_OF[word]
+        if kind in kinds and _HAN3.fullmatch(word) and any(word[0] + word[-1] in text
+                                                            for text in texts):
+            out.add(kind)
+    return out
+
+
 def ancestors(kind: str) -> list[str]:
     """The kinds `kind` is one of, nearest first (柯基's dog_breed -> dog -> pet)."""
     out: list[str] = []

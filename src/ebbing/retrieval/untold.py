@@ -31,7 +31,7 @@ import numpy.typing as npt
 from ebbing.core.query import terms
 from ebbing.lang import language_of
 from ebbing.lang.hant import simplified
-from ebbing.retrieval.kinds import KINDS, STORE_ALSO, asked, named, related, untold
+from ebbing.retrieval.kinds import KINDS, STORE_ALSO, asked, named, related, shortened, untold
 from ebbing.retrieval.languages import writes_cjk
 
 if TYPE_CHECKING:
@@ -113,6 +113,9 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64], lowest:
         missing = untold(text, store)
         if missing:  # the memories beyond the candidates that hold a word of what is missing
             store |= store_kinds(engine, holders(engine, words_for(set(missing))))
+        if missing := untold(text, store):  # a candidate may write the asked word shortened
+            store |= shortened(text, set(missing), [
+                simplified(engine.store.read_row(int(r)).content) for r in rows.tolist()])
         return not untold(text, store)
 
     return test
