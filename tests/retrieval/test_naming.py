@@ -59,7 +59,8 @@ def test_the_kind_asked_finds_the_name_given_beside_it(svc: MemoryService) -> No
 def test_a_question_by_the_kind_reaches_the_turn_by_the_name(
         svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
     question = "what went wrong with the engine of ines's narrowboat?"
-    plain = replace(search.PARAMS, terse=0.0)  # the fake embedder's likeness says nothing
+    # the fake embedder's likeness says nothing
+    plain = replace(search.PARAMS, terse=0.0, chat_bare=0)
     monkeypatch.setattr(search, "PARAMS", replace(plain, naming=0.0))
     off = ranked(svc, question)
     monkeypatch.setattr(search, "PARAMS", replace(plain, naming=0.5))

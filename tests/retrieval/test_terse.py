@@ -61,7 +61,7 @@ def test_meaning_weighs_more_in_proportion_between_the_two_shares() -> None:
     chat = engine_with([2] * 6 + [99] * 4)  # 0.6: all of it, no more
     assert weighed(chat, rows, params).semantic_weight == pytest.approx(
         params.semantic_weight + 1.0)
-    off = replace(params, terse=0.0)
+    off = replace(params, terse=0.0, chat_bare=0)
     assert weighed(chat, rows, off) is off
 
 

@@ -147,6 +147,13 @@ class RankParams:
     bare_weight: float = 0.3  # a memory with at most `bare_terms` index terms of its own
     # ("lmao", "be careful!!") ranks this share lower: it tells nothing; 0: off (the same)
     bare_terms: int = 1  # 2 lowers LoCoMo dev
+    bare_react: int = 0  # 1: a memory's terms counted for `bare_terms` without the words a
+    # chat types to react ("lol", "omg", "yep"), and as written if it `tells` something (a
+    # value in digits, a shouted word, a name; core/reactions.py): "lmao savage" is bare
+    chat_bare: int = 2  # in a chat (retrieval/terse.py `chat_part` at least 0.5), a turn of
+    # up to this many terms but reactions is bare (`bare_react` 1), not for a "when" question
+    # (retrieval/lists.py); 0: off. Tuned on heldout8, confirmed on heldout1-6 and LoCoMo dev
+    # (docs/retrieval.md, "Stop 25, branch dialog8")
     amount_weight: float = 0.5  # "how much did Ines pay?": the turns writing a number rank
     # this much higher (retrieval/amount.py, core/questions.py `asks_amount`); 0: off (the
     # same)

@@ -30,6 +30,7 @@ from ebbing.core.derive import uncited
 from ebbing.core.eventtime import mentions_time, resolve
 from ebbing.core.numbers import writes_number
 from ebbing.core.query import terms
+from ebbing.core.reactions import tells, told_terms
 from ebbing.core.timeexpr import TimeWindow, to_micros
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ class EventIndex:
         self.asks: set[int] = set()  # rows whose words only ask something
         self.few: dict[int, int] = {}  # rows whose words hold at most FEW index terms: how many
         self.numbers: set[int] = set()  # rows whose words write a number
+        self.told: dict[int, int] = {}  # the rows of `few`: their terms but reactions
         self._table: npt.NDArray[np.int64] | None = None  # (row, start, end), for `within`
 
     def set(self, row: int, memory: Memory) -> None:
@@ -84,6 +86,10 @@ class EventIndex:
             self.few[row] = own
         else:
             self.few.pop(row, None)
+        if own <= FEW:  # "lmao savage": 1, "PASSED PROBATION 🎉": 2 (core/reactions.py)
+            self.told[row] = MANY if tells(text) else told_terms(text)
+        else:
+            self.told.pop(row, None)
         said = clip(text, USE_CHARS)  # as the indexes see it (retrieval/documents.py)
         said = uncited(said) if memory.derived_from else said  # no citation's digits
         (self.numbers.add if writes_number(said) else self.numbers.discard)(row)
@@ -95,6 +101,7 @@ class EventIndex:
             self.spans.discard(row)
             self.asks.discard(row)
             self.few.pop(row, None)
+            self.told.pop(row, None)
             self.numbers.discard(row)
 
     def asking(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
@@ -102,6 +109,11 @@ class EventIndex:
 
     def own_terms(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
         return np.array([self.few.get(int(r), MANY) for r in rows.tolist()], dtype=np.int64)
+
+    def told_terms(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """Per row: `own_terms` without the reactions ("lol", "omg"), unless the memory
+        `tells` something whatever its words (core/reactions.py)."""
+        return np.array([self.told.get(r, MANY) for r in rows.tolist()], dtype=np.int64)
 
     def numbered(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
         return np.array([int(r) in self.numbers for r in rows.tolist()], dtype=bool)
@@ -146,11 +158,11 @@ class EventIndex:
     def arrays(self) -> npt.NDArray[np.int64]:
         """Rows of (row, start, end, 1 if the row names a duration else 0), then for each row
         that only asks, holds few terms or writes a number (row, -1, -1, 4 x own terms + 2 if
-        it writes a number + 1 if it asks)."""
+        it writes a number + 1 if it asks + 1024 x (1 + its terms but reactions) if it has few)."""
         flat = [(row, s, e, int(row in self.spans))
                 for row, spans in self.by_row.items() for s, e in spans]
         flat += [(row, -1, -1, 4 * self.few.get(row, MANY) + 2 * int(row in self.numbers)
-                  + int(row in self.asks))
+                  + int(row in self.asks) + 1024 * (self.told[row] + 1 if row in self.told else 0))
                  for row in sorted(self.asks | self.numbers | set(self.few))]
         return np.array(flat, dtype=np.int64).reshape(-1, 4)
 
@@ -161,6 +173,9 @@ class EventIndex:
             raise ValueError("the saved event times do not match the rows")
         for row, start, end, span in table.tolist():
             if start == end == -1:  # what its words are like, not an event
+                if span >= 1024:
+                    index.told[row] = span // 1024 - 1
+                    span %= 1024
                 if span & 1:
                     index.asks.add(row)
                 if span & 2:

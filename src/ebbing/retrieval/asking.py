@@ -55,6 +55,8 @@ def prior(engine: SearchEngine, rows: npt.NDArray[np.int64],
     if params.asking_weight > 0:
         factor *= np.where(asking_rows(engine, rows), 1.0 - params.asking_weight, 1.0)
     if params.bare_weight > 0:
-        factor *= np.where(term_counts(engine, rows) <= params.bare_terms,
+        counts = (engine.events.told_terms(rows) if params.bare_react
+                  else term_counts(engine, rows))  # "lmao savage" tells one word
+        factor *= np.where(counts <= params.bare_terms,
                            1.0 - params.bare_weight, 1.0)
     return factor

@@ -19,7 +19,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ebbing.core.inference import asks_inference, asks_judgement
-from ebbing.core.questions import asks_list, asks_perfect, asks_several, asks_story, list_kind
+from ebbing.core.questions import (
+    asks_list,
+    asks_perfect,
+    asks_several,
+    asks_story,
+    asks_when,
+    list_kind,
+)
 from ebbing.core.rankparams import RankParams
 
 if TYPE_CHECKING:
@@ -87,6 +94,8 @@ def for_lists(params: RankParams, query: str) -> RankParams:
     a week of hill walking?", core/inference.py) `infer_character` as the speaker boost:
     what is likely of a person rests on what they said of themselves."""
     out = for_kinds(params, query)
+    if out.chat_bare > 0 and asks_when(query):  # "when was the freeze?": "feature freeze 🧊"
+        out = replace(out, chat_bare=0)  # a time's answer is the short turn telling the event
     if params.infer_character >= 0 and (asks_inference(query) or (params.infer_forms >= 2
                                         and asks_judgement(query))):
         return replace(out, character_weight=params.infer_character)

@@ -63,11 +63,15 @@ def carrying(engine: SearchEngine, rows: npt.NDArray[np.int64],
 def weighed(engine: SearchEngine, rows: npt.NDArray[np.int64], params: RankParams) -> RankParams:
     """`params` with `semantic_weight` raised by `terse` (and `onward` by `terse_onward`)
     times where the candidates' share of short turns lies between `terse_from` (nothing
-    added) and `terse_full` (all of it)."""
-    if params.terse <= 0 or len(rows) == 0:
+    added) and `terse_full` (all of it); from half of that on, a turn counts as bare with
+    up to `chat_bare` terms but its reactions (`bare_react`, core/reactions.py)."""
+    if (params.terse <= 0 and params.chat_bare <= 0) or len(rows) == 0:
         return params
     part = chat_part(engine, rows, params)
     if part <= 0:
         return params
-    return replace(params, semantic_weight=params.semantic_weight + params.terse * part,
+    if params.chat_bare > 0 and part >= 0.5:  # "lmao savage" tells nothing in a chat
+        params = replace(params, bare_terms=max(params.bare_terms, params.chat_bare),
+                         bare_react=1)
+    return replace(params, semantic_weight=params.semantic_weight + max(params.terse, 0) * part,
                    onward=params.onward + params.terse_onward * part)
