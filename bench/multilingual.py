@@ -4,7 +4,7 @@
                                  [--set dev|confirm|third|fourth|fifth|sixth|seventh|eighth|ninth
                                         |tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth
                                         |sixteenth|seventeenth|eighteenth|nineteenth
-                                        |twentieth|twentyfirst|es|de|ja|ko]
+                                        |twentieth|twentyfirst|es|de|ja|ko|es2|de2|ja2|ko2]
                                  [--rank NAME=VALUE ...]
 
 The set is bench/multilingual_data.py (written fresh: 84 Chinese and 12 English memories of one
