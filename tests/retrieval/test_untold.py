@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -133,3 +134,17 @@ def test_a_word_written_shortened_names_its_kind_only_for_the_word_asked() -> No
     assert shortened("我的驾驶证放哪了", {"licence"}, ["我每天开车上班"]) == set()
     assert shortened("我的驾驶证放哪了", {"dentures"}, ["驾证在书房抽屉里"]) == set()
     assert shortened("我的猫几岁", {"cat"}, ["猫粮买了"]) == set()  # two characters or more
+
+
+def test_a_store_in_another_language_is_never_emptied(tmp_path: Path) -> None:
+    """Korean memories are not read by the list (its words are Chinese and English), so an
+    English question about them keeps its answer."""
+    service = MemoryService(Settings(home=tmp_path))
+    service.remember_batch([{"content": text} for text in (
+        "남편은 아기 이름으로 하준을 좋아한다", "매달 적금으로 오십만 원을 넣는다",
+        "주말마다 한강에서 자전거를 탄다")])
+    try:
+        assert any("하준" in text for text in found(service, "What name does my husband "
+                                                            "like for the baby?"))
+    finally:
+        service.close()

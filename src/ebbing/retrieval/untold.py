@@ -76,12 +76,15 @@ def holders(engine: SearchEngine, words: list[str]) -> set[int]:
     return out
 
 
+READS = ("zh", "en")  # the languages kinds.py's words are written in
+UNREAD = frozenset({"?"})  # a memory in another language: what it names is not known
 CACHE_MOST = 200_000  # rows whose kinds are kept per engine (a row's line read once)
 
 
 def store_kinds(engine: SearchEngine, rows: set[int]) -> set[str]:
-    """The kinds the memories of `rows` name (kinds.py `named`, on Simplified text), kept per
-    engine by the row and where its line lies in the log (a changed memory is read again)."""
+    """The kinds the memories of `rows` name (kinds.py `named`, on Simplified text), or UNREAD
+    for a memory in a language the list is not written in, kept per engine by the row and
+    where its line lies in the log (a changed memory is read again)."""
     kept: dict[tuple[int, int], frozenset[str]] = engine.__dict__.setdefault("_untold_kinds", {})
     if len(kept) > CACHE_MOST:
         kept.clear()
@@ -90,7 +93,9 @@ def store_kinds(engine: SearchEngine, rows: set[int]) -> set[str]:
     for row in sorted(rows):
         key = (row, int(where[row]))
         if (kinds := kept.get(key)) is None:
-            kinds = kept[key] = frozenset(named(simplified(engine.store.read_row(row).content)))
+            text = engine.store.read_row(row).content
+            kinds = kept[key] = frozenset(named(simplified(text))) \
+                if language_of(text) in READS else UNREAD
         out |= kinds
     return out
 
@@ -110,6 +115,8 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64], lowest:
 
     def test(power: npt.NDArray[np.float64], floor: float) -> bool:
         store = store_kinds(engine, {int(r) for r in rows.tolist()})
+        if store & UNREAD:  # a candidate in Korean or Japanese may name it in its own words
+            return True
         missing = untold(text, store)
         if missing:  # the memories beyond the candidates that hold a word of what is missing
             store |= store_kinds(engine, holders(engine, words_for(set(missing))))
