@@ -12,7 +12,8 @@ from multilingual import SETS, check_set
 
 def test_every_set_is_well_formed() -> None:
     assert {"twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-            "seventeenth", "eighteenth", "nineteenth", "twentieth", "twentyfirst"} <= set(SETS)
+            "seventeenth", "eighteenth", "nineteenth", "twentieth", "twentyfirst",
+            "twentysecond"} <= set(SETS)
     for name, module in SETS.items():
         data = importlib.import_module(module)
         check_set(data)
@@ -44,7 +45,7 @@ def cross_gold_is_other_language(data: Any, english: set[str]) -> None:
 
 @pytest.mark.parametrize("name", ["thirteenth", "fourteenth", "fifteenth", "sixteenth",
                                   "seventeenth", "eighteenth", "nineteenth", "twentieth",
-                                  "twentyfirst"])
+                                  "twentyfirst", "twentysecond"])
 def test_the_blind_sets_have_their_shape(name: str) -> None:
     data = importlib.import_module(SETS[name])
     english = {key for key, text in data.MEMORIES if text.isascii()}
@@ -58,11 +59,11 @@ def test_the_blind_sets_have_their_shape(name: str) -> None:
     cross_gold_is_other_language(data, english)
     if name == "seventeenth":  # its brief: at least 80 Chinese memories
         assert len(data.MEMORIES) - len(english) >= 80
-    if name in ("eighteenth", "nineteenth", "twentieth", "twentyfirst"):
+    if name in ("eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond"):
         # their briefs: at least 90 Chinese memories
         assert len(data.MEMORIES) - len(english) >= 90
     if name in ("fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
-                "twentieth", "twentyfirst"):
+                "twentieth", "twentyfirst", "twentysecond"):
         assert all(key.startswith("e") == (key in english) for key, _ in data.MEMORIES)
         texts = [q.text for q in data.QUESTIONS] + list(data.OFF_TOPIC)
         assert len(texts) == len(set(texts))  # no question asked twice
@@ -79,5 +80,21 @@ def test_the_twentyfirst_set_says_when_each_memory_was_said() -> None:
     assert list(data.SAID) == [key for key, _ in data.MEMORIES]
     days = [date.fromisoformat(day) for day in data.SAID.values()]
     assert days == sorted(days) and days[0].year == days[-1].year == 2026
+    texts = {text for _, text in data.MEMORIES}
+    assert len(data.OFF_TOPIC) == 20 and not texts & set(data.OFF_TOPIC)
+
+
+def test_the_twentysecond_set_says_when_each_memory_was_said() -> None:
+    """Its brief: about 95 Chinese and 10 English memories, each with the day it was said
+    (across 2025 and 2026), in the order said; ten general then ten personal off-topic
+    questions, none a memory's text."""
+    from datetime import date
+
+    data = importlib.import_module(SETS["twentysecond"])
+    english = {key for key, text in data.MEMORIES if text.isascii()}
+    assert len(data.MEMORIES) - len(english) == 95 and len(english) == 10
+    assert list(data.SAID) == [key for key, _ in data.MEMORIES]
+    days = [date.fromisoformat(day) for day in data.SAID.values()]
+    assert days == sorted(days) and days[0].year == 2025 and days[-1].year == 2026
     texts = {text for _, text in data.MEMORIES}
     assert len(data.OFF_TOPIC) == 20 and not texts & set(data.OFF_TOPIC)
