@@ -82,7 +82,9 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     moved_time,
     moved_value,
 )
+from ebbing.lifecycle.rules.judge_zh_denied import denied_value
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
+from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
 from ebbing.lifecycle.rules.judge_zh_ends import (
     WISHED,
     other_head,
@@ -107,7 +109,9 @@ from ebbing.lifecycle.rules.judge_zh_named import (
     partnered,
     split_up,
 )
+from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
+from ebbing.lifecycle.rules.judge_zh_relocated import relocated
 from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
@@ -242,16 +246,16 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
-    readings = ((_structural, "frame"), (state_conflict, "state"),
+    readings = ((denied_value, "correction"), (_structural, "frame"), (state_conflict, "state"),
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
                 (hands_conflict, "hands"), (implied.asleep, "implied"),
                 (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
                 (implied.pet_lost, "implied"), (rates.rate_changed, "rate"),
                 (rates.done_since, "implied"), (rates.price_settled, "rate"),
-                (switch.switched, "state"),
+                (price_moved, "rate"), (doer_changed, "holder"), (switch.switched, "state"),
                 (switch.promoted, "state"), (switch.filled, "state"),
                 (switch.all_disposed, "state"),
-                (hedged_intent, "intent"),
+                (hedged_intent, "intent"), (relocated, "heard"),
                 (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)
