@@ -3,7 +3,8 @@ writers never seen, stop 26 (branch zhconflict7)"): a correction said with 讲�
 (打错了), the old value denied by name (…,不是内湖; a short form: 成大 of 成功大学), a partner
 called 男友 / 女友, someone else's family (宥廷的爸妈 is not 爸妈), a price said to move (要调涨,
 可能会涨, 往下压), who does a thing changed (我自己缴了), a value replaced by 改 and a verb (驱异乐…
-改开…), a move told with 去 / 往 (转去, 迁往), and a person gone to live elsewhere (跑南方去了).
+改开…), a move told with 去 / 往 (转去, 迁往), one thing pointed at and called two ways
+(小崔那台…换成), and a person gone to live elsewhere (跑南方去了).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences);
 beside each change, look-alikes that must stay none."""
@@ -33,6 +34,8 @@ CHANGES = [
     # a move told with 去 / 往
     ("外婆住在屏东的安养院", "听舅舅说外婆可能要转去高雄另一间安养院",
      Outcome.SUSPECTED_OUTDATED),
+    # one thing pointed at by its owner and called two ways (那辆摩托 / 那辆小绵羊)
+    ("阿凯那辆摩托是烧汽油的", "阿凯那辆小绵羊换成电动的了", Outcome.OUTDATED),
     # gone to live elsewhere: heard, or said to last
     ("二伯一直住在新竹", "听堂姐讲二伯好像跑花莲去了 不知道真的假的", Outcome.SUSPECTED_OUTDATED),
     ("奶奶住在嘉义老家", "奶奶让我接台北来了 以后跟我们一起住", Outcome.OUTDATED),
@@ -58,6 +61,9 @@ NONE = [
     ("手机费是我哥帮我付", "我哥这个月又帮我付了"),
     # 改 that replaces nothing
     ("我的降血压药是脉优", "脉优还是照吃 医生说改天再看报告"),
+    # a part of the thing replaced, or another's
+    ("阿凯那辆摩托是烧汽油的", "阿凯那辆小绵羊的座垫换成皮的了"),
+    ("阿凯那辆摩托是烧汽油的", "阿凯那辆小绵羊很好骑,我的换成电动的了"),
     # a move denied, a trip
     ("外婆住在屏东的安养院", "外婆说不会转去别的地方 住得很习惯"),
     ("奶奶住在嘉义老家", "奶奶今天跑菜市场去了"),

@@ -112,7 +112,12 @@ from ebbing.lifecycle.rules.judge_zh_named import (
 from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_relocated import relocated
-from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
+from ebbing.lifecycle.rules.judge_zh_same import (
+    by_family_name,
+    family_name,
+    same_subject,
+    same_thing,
+)
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
@@ -379,7 +384,7 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
                                  or values_own_change(n.text, cue, o.text)):
         return False  # 换了个新的手机壳: not the 华为手机 of the old memory
     if cue.startswith(("涨", "降", "换", "现在是", "改")):
-        return bool(shared) or bool(o.numbers and n.numbers)
+        return bool(shared) or bool(o.numbers and n.numbers) or same_thing(o, n, cue)
     if attribute(cue, o):
         return True
     # a word both say that is no one's name: 王磊 moving says nothing of 李雪的男朋友叫王磊

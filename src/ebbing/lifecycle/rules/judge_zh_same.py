@@ -174,3 +174,22 @@ def _relation(text: str) -> tuple[frozenset[str], str] | None:
             or text[found[0].end:found[0].end + 1] == "的":
         return None
     return found[0].keys, rank
+
+
+# someone's one thing pointed at (小崔那台, 阿凯的那辆): a demonstrative and a measure word
+_THAT_ONE = r"(?:的)?[那这](?:[台辆部架间家只条把])"
+
+
+def same_thing(o: ZhSentence, n: ZhSentence, cue: str) -> bool:
+    """Both point at the same person's one thing (小崔那台4米2 / 小崔那台小厢货换成…: one truck
+    called two ways), and what the cue changes is that thing, not a part of it (那辆车的座垫
+    换成…)."""
+    who = n.subject
+    if not who or who != o.subject:
+        return False
+    pointed = re.search(re.escape(who) + _THAT_ONE, n.text)
+    if pointed is None or pointed.group(0) not in o.text:
+        return False
+    at = n.text.find(cue, pointed.end())
+    return at > 0 and "的" not in n.text[pointed.end():at] \
+        and not re.search(r"[,。;!?]", n.text[pointed.end():at])
