@@ -44,6 +44,7 @@ CHANGES = [
 NONE = [
     # 讲 and 打 that correct nothing
     ("我表妹在逢甲大学读书", "表妹讲话很大声 同学都叫她广播"),
+    ("我每个礼拜打电话给阿嬷", "昨天电话打错了 打到别人家"),
     # a denial of what the old memory does not say, asked, or of another thing
     ("我的眼科诊所在板桥", "眼科诊所不是板桥最大的 但医生很细心"),
     ("我的眼科诊所在板桥", "眼科诊所是不是在板桥啊 我有点忘了"),

@@ -7,8 +7,11 @@ form, the first characters of its words (成大 for 成功大学, 北科 for 北
 Not when the denial is asked (是不是内湖, 不是内湖吗), is the old memory's own (它不是母的 on
 both sides), names no content (不是我, 不是很远), or the new statement says the old value
 too outside the denial (not one thing against another), or the two speak of different
-things (a subject each, or no word both write but the value). Said as a change (现在不是…了, 已经
-不是…) it is outdated; otherwise repudiated."""
+things (a subject each, or no word both write but the value). Said as a change (现在不是…了,
+已经不是…) it is outdated; otherwise repudiated.
+
+Also here: whether 打错了 is a slip of typing (a correction) or a thing dialled or struck
+wrong (电话打错了: none)."""
 
 from __future__ import annotations
 
@@ -66,3 +69,18 @@ def denied_value(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             else "repudiated"
         return outcome, m.group(0), f"'{m.group(0)}': the old value denied"
     return None
+
+
+# what may stand before a typing slip in its clause: who, when, an apology (我刚刚打错了)
+_SLIP_BEFORE = re.compile(r"^(?:不好意思|抱歉|歹势|拍谢|sorry|哎呀|啊|我|刚刚|刚才|刚|又|真的|是"
+                          r"|,|\s)*$", re.IGNORECASE)
+
+
+def struck_wrong(cue: str | None, text: str) -> bool:
+    """打错了 of a thing struck or dialled (电话打错了, 针打错了), not a slip of typing: the
+    clause names something before it."""
+    if not cue or not cue.startswith("打错"):
+        return False
+    at = text.find(cue)
+    clause = re.split(r"[,。;!?]", text[:at])[-1]
+    return _SLIP_BEFORE.match(clause) is None
