@@ -55,6 +55,7 @@ NONE = [
     ("爸妈在花莲开民宿", "佳蓉的爸妈在宜兰开民宿 开了十几年"),
     # a price not moving, wished, or a word that only looks like it
     ("健身房月费一千二", "教练说健身房的月费不会涨"),
+    ("健身房月费一千二", "月费明年涨不涨还不知道"),
     ("健身房月费一千二", "最近降温了 健身房人变少"),
     ("停车位一个月三千五", "我想跟管委会谈看看能不能降"),
     # the same doer, one time, or in part

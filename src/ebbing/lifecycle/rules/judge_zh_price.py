@@ -5,8 +5,9 @@ or name a price (价钱不变).
 A move said as done (涨了, 降到) is a change; one to come or heard of (明年要涨房租, 可能会涨)
 leaves the old amount in doubt (suspected_outdated; a hedge makes it so anyway).
 
-Not when denied (不会涨, 没涨), wished, of one day, or a word that only looks like it (降温,
-涨潮, 降落, 涨知识). A price moved "to" an amount (涨到, 降到) is read by judge_zh_text's shifts."""
+Not when denied (不会涨, 没涨) or asked (涨不涨), wished, of one day, or a word that only
+looks like it (降温, 涨潮, 降落, 涨知识). A price moved "to" an amount (涨到, 降到) is read
+by judge_zh_text's shifts."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import re
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _MOVE = re.compile(r"(?:调涨|调降|调高|调低|上调|下调|往上调|往下调|往下压|往上涨|压低|加价|减价"
-                   r"|涨|降)(?!温|雨|落|水|潮|知识|姿势|生|临|级|服|压药|糖)")
+                   r"|涨|降)(?!温|雨|落|水|潮|知识|姿势|生|临|级|服|压药|糖|不|没)")
 _NOT = re.compile(r"(?:不|没|没有|别|不会|不要|不用)$")
 _WISH = re.compile(r"想|希望|争取|盼")
 _TO_COME = re.compile(r"要|会|打算|准备|计划|将|明年|下个月|下月|下季|以后|可能|得")
