@@ -82,7 +82,9 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     moved_time,
     moved_value,
 )
+from ebbing.lifecycle.rules.judge_zh_denied import denied_value, struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
+from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
 from ebbing.lifecycle.rules.judge_zh_ends import (
     WISHED,
     other_head,
@@ -107,8 +109,15 @@ from ebbing.lifecycle.rules.judge_zh_named import (
     partnered,
     split_up,
 )
+from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
-from ebbing.lifecycle.rules.judge_zh_same import by_family_name, family_name, same_subject
+from ebbing.lifecycle.rules.judge_zh_relocated import relocated
+from ebbing.lifecycle.rules.judge_zh_same import (
+    by_family_name,
+    family_name,
+    same_subject,
+    same_thing,
+)
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
@@ -135,7 +144,6 @@ IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
 # one instalment paid (这个月的房贷还完了) is no debt paid off
 _INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个月的")
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
-# a correction that can be nothing else: said, remembered or written wrong
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 _DEATHS = ("去世", "过世", "走了")  # a death on one day (前天走了) is for good
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
@@ -191,6 +199,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return _none(f"'{usual}': the old memory is not changed by it ({who})", "still")
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
+    said_wrong = None if struck_wrong(said_wrong, n.text) else said_wrong  # 电话打错了
     if said_wrong and not shared and _other_attribute(o, n):
         said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
     if said_wrong and (shared or _same_one(o, n) or by_family_name(o, n)
@@ -206,6 +215,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
     correction = cue_in(n, CORRECTIONS, old=o)  # 瞎编: only of what both name (not 读初二)
+    correction = None if struck_wrong(correction, n.text) else correction
     if correction and (shared or (correction not in MADE_UP and (_attribute_again(o, n) or (
             _same_one(o, n) and not _other_attribute(o, n))))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
@@ -242,16 +252,16 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
-    readings = ((_structural, "frame"), (state_conflict, "state"),
+    readings = ((denied_value, "correction"), (_structural, "frame"), (state_conflict, "state"),
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
                 (hands_conflict, "hands"), (implied.asleep, "implied"),
                 (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
                 (implied.pet_lost, "implied"), (rates.rate_changed, "rate"),
                 (rates.done_since, "implied"), (rates.price_settled, "rate"),
-                (switch.switched, "state"),
+                (price_moved, "rate"), (doer_changed, "holder"), (switch.switched, "state"),
                 (switch.promoted, "state"), (switch.filled, "state"),
                 (switch.all_disposed, "state"),
-                (hedged_intent, "intent"),
+                (hedged_intent, "intent"), (relocated, "heard"),
                 (heard_change, "heard"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)
@@ -375,7 +385,7 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
                                  or values_own_change(n.text, cue, o.text)):
         return False  # 换了个新的手机壳: not the 华为手机 of the old memory
     if cue.startswith(("涨", "降", "换", "现在是", "改")):
-        return bool(shared) or bool(o.numbers and n.numbers)
+        return bool(shared) or bool(o.numbers and n.numbers) or same_thing(o, n, cue)
     if attribute(cue, o):
         return True
     # a word both say that is no one's name: 王磊 moving says nothing of 李雪的男朋友叫王磊

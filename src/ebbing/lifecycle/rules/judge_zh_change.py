@@ -6,7 +6,8 @@ and not by one word each:
   names what the old memory speaks of (a word both write) or the value has the old one's
   head (中班 / 大班, 晚上八点 / 晚上十点: its last character that is no function word and no
   number);
-- 改 and a verb of what the old memory does or plans (改去, 改坐: `instead_of`);
+- 改 and a verb of what the old memory does or plans (改去, 改坐: `instead_of`), or of a
+  value the old memory states and the new one names before it (驱异乐…,改开艾来: replaced);
 - 改 and a day or an hour (改了礼拜二打, 改逢周五, 改15号发): the old memory's time of the
   same doing is no longer it (`moved_time`);
 - a thing given up outright, said with a total negation and the 了 of a changed state, or
@@ -95,9 +96,23 @@ def instead_of(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
             whole[i:i + 2] for i in range(len(whole) - 1)
             if whole[i:i + 2] in o.text and not set(whole[i:i + 2]) <= FUNCTION}
         if (m.group(1) in o.text or any(p in o.text for p in PLANS)
-                or any(c in o.text for c in MEANS)) and about:
+                or any(c in o.text for c in MEANS) or _value_replaced(o, n, shared, m)) \
+                and about:
             return m.group(0)
     return None
+
+
+def _value_replaced(o: ZhSentence, n: ZhSentence, shared: set[str], m: re.Match[str]) -> bool:
+    """The old memory says what a thing is (过敏的药是驱异乐), the new one names that value in
+    a clause before 改 and gives, after 改 and its verb, a thing the old memory does not write
+    (驱异乐害我一直想睡,改开艾来给我): one value replaced by another."""
+    if "是" not in o.text or not any(w in n.text[:m.start()] and w not in
+                                     _CLAUSE.split(n.text[:m.start()])[-1] for w in shared):
+        return False
+    after = _CLAUSE.split(n.text[m.end():])[0]
+    return re.match(r"别的|另一|另外|其他", after) is not None or any(
+        after[i:i + 2] not in o.text and not set(after[i:i + 2]) & FUNCTION
+        for i in range(len(after) - 1))
 
 
 # a day of the week, a day of the month or an hour; 改 straight before one: the time moved

@@ -83,7 +83,23 @@ def same_subject(o: ZhSentence, n: ZhSentence) -> bool:
         return not b.startswith(a)  # 老王 / 老王的儿子 (or 我 / 我姐姐): someone else
     if a.startswith(b + "的") or a.startswith(b):
         return True  # 我的狗 / 我: the owner speaks of what is theirs
+    if _kin_of_named(a, b, o.text) or _kin_of_named(b, a, n.text):
+        return False  # 爸妈 (the speaker's) / 宥廷的爸妈: another family
     return b in o.text or a in n.text  # 豆豆, named in 我的狗叫豆豆; 小明 in 小明和小红
+
+
+# the last character of a place or a body (诊所, 公司, 学校): X的房东 of it is no one's relative
+_PLACE_HEADS = frozenset("所院店厂司校馆区楼园局部队村镇市县省场室处行社团")
+
+
+def _kin_of_named(bare: str, owned: str, bare_text: str) -> bool:
+    """`bare` is a relative said without an owner or as the speaker's (爸妈, 我妈), `owned` the
+    same relative of someone else named (宥廷的爸妈), whom the bare statement does not name."""
+    owner, of, kin = owned.partition("的")
+    if not of or owner in ("我", "我们") or owner in bare_text or not _person_word(kin) \
+            or owner[-1] in _PLACE_HEADS:  # 诊所的房东: of a place, not a person
+        return False
+    return re.sub(r"^我(?:的)?", "", bare) == kin
 
 
 # one relative by other words (闺女 is 女儿, 她爸 is 她爸爸): every word core/kin_zh.py gives a
@@ -158,3 +174,22 @@ def _relation(text: str) -> tuple[frozenset[str], str] | None:
             or text[found[0].end:found[0].end + 1] == "的":
         return None
     return found[0].keys, rank
+
+
+# someone's one thing pointed at (小崔那台, 阿凯的那辆): a demonstrative and a measure word
+_THAT_ONE = r"(?:的)?[那这](?:[台辆部架间家只条把])"
+
+
+def same_thing(o: ZhSentence, n: ZhSentence, cue: str) -> bool:
+    """Both point at the same person's one thing (小崔那台4米2 / 小崔那台小厢货换成…: one truck
+    called two ways), and what the cue changes is that thing, not a part of it (那辆车的座垫
+    换成…)."""
+    who = n.subject
+    if not who or who != o.subject:
+        return False
+    pointed = re.search(re.escape(who) + _THAT_ONE, n.text)
+    if pointed is None or pointed.group(0) not in o.text:
+        return False
+    at = n.text.find(cue, pointed.end())
+    return at > 0 and "的" not in n.text[pointed.end():at] \
+        and not re.search(r"[,。;!?]", n.text[pointed.end():at])
