@@ -264,7 +264,8 @@ def speaks_of_no_one(query: str, names: Collection[str] = (),
         return not speaks_of_one(text) and not _LATIN_NAME.search(text) \
             and not _TITLED.search(text) \
             and not _ZH_PARTICULAR.search(text) \
-            and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text))
+            and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)
+                        if not re.search(re.escape(p) + KIND_OF_PERSON, text))  # 高血压的人
     if (latin := latin_language(text)) in general_latin.READ:  # Spanish, German: own words
         return not (general_latin.speaks_of_someone(text, latin) or proper_names(text))
     return not (EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text)
