@@ -210,8 +210,7 @@ PLACES = frozenset({"chongqing", "chengdu", "beijing", "shanghai", "guangzhou", 
 
 
 def is_place(word: str) -> bool:
-    """Whether `word` (lower case) names one of the cities or countries of PLACES (重庆, 深圳,
-    seoul)."""
+    """Whether `word` (lower case) names a city or a country of PLACES (重庆, 深圳, seoul)."""
     return _KIND_OF.get(word) in PLACES
 
 
@@ -233,6 +232,10 @@ COMPOSED: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("spouse", "husband", "wife"), ("sibling_in_law", "child_in_law")),
 }
 _OTHERS = re.compile(r"(?<![我咱])(?:[的嘅家他她佢])$")
+# someone by a title, a trade or a tie outside the family: a kin word after it is theirs
+_STRANGER_OWNER = re.compile(r"(?:老师|师傅|医生|大夫|同事|同学|室友|邻居|朋友|战友|客户|老板|房东"
+                             r"|家教|教练|司机|teacher|colleague|neighbou?r|friend)'?s?\s?"
+                             r"(?:[的嘅家]|[他她]们?)?$")
 
 
 def _found(low: str) -> list[tuple[str, int, int]]:
@@ -254,12 +257,16 @@ def named(text: str) -> set[str]:
     """The kinds a memory's `text` names, read leniently (a memory that may be about a kind
     counts): every word of the list, a one-character word anywhere (泳 of 冬泳, 娃 of 姐家娃),
     and, for a kin word after someone else's (赵敏的妈妈), the relations it may compose to
-    (COMPOSED)."""
+    (COMPOSED). A kin word after someone named by what they are to the world (黄老师的老伴儿,
+    同事家孩子, 邻居的女儿: `_STRANGER_OWNER`) is that one's relative, no one of the speaker's
+    family, and names nothing (stop 26)."""
     low = text.lower()
     out: set[str] = set()
     last, last_kind = -9, ""  # where the last kin word ended: 阿妈家姐 is a chain too
     for word, start, end in _found(low):
         kind = _STORE_OF[word]
+        if (kind in COMPOSED or kind in _KIN) and _STRANGER_OWNER.search(low[:start]):
+            continue
         out.add(kind)
         chained = (start == last or (start == last + 1 and _OTHERS.search(low[:start]))) \
             and not side_by_side(last_kind, kind)
