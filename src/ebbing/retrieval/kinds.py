@@ -235,7 +235,7 @@ _OTHERS = re.compile(r"(?<![我咱])(?:[的嘅家他她佢])$")
 # someone by a title, a trade or a tie outside the family: a kin word after it is theirs
 _STRANGER_OWNER = re.compile(r"(?:老师|师傅|医生|大夫|同事|同学|室友|邻居|朋友|战友|客户|老板|房东"
                              r"|家教|教练|司机|teacher|colleague|neighbou?r|friend)'?s?\s?"
-                             r"(?:[的嘅家]|[他她]们?)?$")
+                             r"(?:家?[的嘅]|家|[他她]们?)?$")
 
 
 def _found(low: str) -> list[tuple[str, int, int]]:
