@@ -38,6 +38,7 @@ from ebbing.retrieval import general
 from ebbing.retrieval.comment import commenting
 from ebbing.retrieval.general import QUESTION_MOST, answers, asked, speaks_of_no_one
 from ebbing.retrieval.intent import UNREAD, Reading
+from ebbing.retrieval.kinds import is_place
 from ebbing.retrieval.subject import EN_PERSONAL
 
 if TYPE_CHECKING:
@@ -356,10 +357,13 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     answer_reader) this module's reading of the slot it asks; a candidate answers when both
     let it. With it on, a name of `spelled` the question writes itself in the store's own
     spelling (重庆 of 重庆火锅的牛油锅底是怎么炒的？) is no name in another spelling: it is
-    someone of the store only when the store's names hold it. `comment` (the setting
-    comment_reader): a question the rules do not read as general is read by comment.py."""
-    if on and spelled:
-        spelled = frozenset(s for s in spelled if s not in query)
+    someone of the store only when the store's names hold it. With it off (stop 26), so is a
+    city or a country of retrieval/kinds.py (重庆, 深圳: a place is no one, where a company the
+    store writes as 饭点 and Fandian is someone's employer: 饭点二面是跟谁面 stays personal).
+    `comment` (the setting comment_reader): a question the rules do not read as general is
+    read by comment.py."""
+    if spelled:
+        spelled = frozenset(s for s in spelled if s not in query or not (on or is_place(s)))
     forms = general.answering(engine, query, rows, spelled, wants)
     if comment and forms is None:  # what it asks of its topic (comment.py, `comment_reader`)
         forms = commenting(engine, query, rows, spelled, wants)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ebbing.retrieval import southwest_asked
+
 # Cantonese question words and what Mandarin asks with them; longest first where one holds
 # another (系唔系 before 系, 乜嘢 before 乜)
 _ASKING = [
@@ -27,5 +29,7 @@ _WORD = re.compile("|".join(re.escape(w) for w, _ in _ASKING))
 
 def asked_in_mandarin(question: str) -> str:
     """`question` with its Cantonese question words in Mandarin: 猫尿结石平时
-    点样预防 -> 猫尿结石平时怎样预防. A question without them is returned unchanged."""
-    return _WORD.sub(lambda m: _TO[m.group(0)], question)
+    点样预防 -> 猫尿结石平时怎样预防, and (stop 26) its Southwestern Mandarin ones
+    (retrieval/southwest_asked.py: 有啥子区别 -> 有什么区别). A question without them is
+    returned unchanged."""
+    return southwest_asked.asked_in_mandarin(_WORD.sub(lambda m: _TO[m.group(0)], question))

@@ -149,11 +149,11 @@ _ZH_GENERAL = re.compile(
     + r"|(?:起源|发源|发明|原产|产自)(?:于|自|在|是)?[^，。？?]{0,6}(?:哪|什么|谁|几)"
     + r"|是谁(?:最早|最先|首先)?(?:发明|发现)"
     # (session 11) whether a kind, named as the subject, can be cured, undone or passed on
-    # (脂肪肝能不能逆转？, 白癜风可以根治吗？, 近视会遗传吗？): what a condition is, asked of
-    # none in particular (我的脂肪肝…, 子琪的哮喘… speak of someone); with no subject written
-    # (能治好吗？) nothing is said to be a kind
+    # (脂肪肝能不能逆转？, 白癜风可以根治吗？, 近视会遗传吗？, stop 26: 胃炎能不能好得了): what
+    # a condition is, asked of none in particular (我的脂肪肝…, 子琪的哮喘… speak of someone);
+    # with no subject written (能治好吗？) nothing is said to be a kind
     + r"|[\u4e00-\u9fff]{2}(?:能不能|能否|可不可以|可以|会不会|能|会)(?:被)?(?:彻底|完全)?"
-    r"(?:逆转|治好|治愈|根治|痊愈|自愈|复发|传染|遗传)"
+    r"(?:逆转|治好|治愈|根治|痊愈|自愈|复发|传染|遗传|好得了)"
     # where a kind's threshold lies (近视多少度以上算高度近视？, 血压多少算高？, 体温算不算
     # 发烧？): what a kind is, by a measure; not 打算, 计算, 换算
     r"|(?:多少|几)[^，。？?]{0,6}(?<![打计换预清结核盘])算(?![了账术])"
@@ -264,7 +264,8 @@ def speaks_of_no_one(query: str, names: Collection[str] = (),
         return not speaks_of_one(text) and not _LATIN_NAME.search(text) \
             and not _TITLED.search(text) \
             and not _ZH_PARTICULAR.search(text) \
-            and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text))
+            and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)
+                        if not re.search(re.escape(p) + KIND_OF_PERSON, text))  # 高血压的人
     if (latin := latin_language(text)) in general_latin.READ:  # Spanish, German: own words
         return not (general_latin.speaks_of_someone(text, latin) or proper_names(text))
     return not (EN_PERSONAL.search(text) or _EN_PARTICULAR.search(text)

@@ -61,16 +61,17 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "brother": ("sibling", ("兄弟", "brother", "brothers")),
     "elder_brother": ("brother", ("哥哥", "哥", "阿哥", "大哥", "大佬", "老哥")),
     "younger_brother": ("brother", ("弟弟", "弟", "细佬", "小弟", "老弟", "舍弟")),
-    "sister": ("sibling", ("姐妹", "sister", "sisters")),
-    "elder_sister": ("sister", ("姐姐", "姐", "家姐", "阿姐", "大姐", "老姐")),
+    "sister": ("sibling", ("姐妹", "姊妹", "sister", "sisters")),
+    "elder_sister": ("sister", ("姐姐", "姐", "家姐", "阿姐", "大姐", "老姐", "姊姊", "姊",
+                                "大姊", "阿姊")),  # 姊: as Taiwan writes it
     "younger_sister": ("sister", ("妹妹", "妹", "细妹", "小妹", "阿妹", "舍妹", "老妹")),
     "cousin": ("", ("表哥", "表姐", "表妹", "表弟", "堂哥", "堂姐", "堂妹", "堂弟", "表兄",
                     "表姐妹", "表兄弟", "堂兄弟", "cousin", "cousins")),
     "grandparent": ("", ("祖父母", "grandparents", "grandparent")),
-    "grandmother": ("grandparent", ("grandmother", "grandma", "granny", "nana")),
+    "grandmother": ("grandparent", ("阿嬷", "grandmother", "grandma", "granny", "nana")),
     "grandmother_paternal": ("grandmother", ("奶奶", "祖母", "阿嫲", "嫲嫲", "婆婆仔")),
     "grandmother_maternal": ("grandmother", ("外婆", "姥姥", "外祖母", "阿婆")),
-    "grandfather": ("grandparent", ("grandfather", "grandpa", "granddad")),
+    "grandfather": ("grandparent", ("阿公", "grandfather", "grandpa", "granddad")),
     "grandfather_paternal": ("grandfather", ("爷爷", "祖父", "阿爷", "爷")),
     "grandfather_maternal": ("grandfather", ("外公", "姥爷", "外祖父")),
     "grandchild": ("", ("孙辈", "grandchild", "grandchildren", "grandkids")),
@@ -88,7 +89,8 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
                         "小姨", "大姨", "婶婶", "舅妈", "姑父", "姨父", "uncle",
                         "aunt", "auntie")),
     "niece_nephew": ("", ("侄子", "侄女", "外甥", "外甥女", "nephew", "niece")),
-    "friends": ("", ("老姐妹", "姐妹们", "好姐妹", "闺蜜", "哥们", "哥们儿", "兄弟们")),
+    "friends": ("", ("老姐妹", "姐妹们", "好姐妹", "老姊妹", "姊妹们", "好姊妹", "闺蜜", "哥们",
+                     "哥们儿", "兄弟们")),
     # vehicles of one's own
     "vehicle": ("", ("交通工具", "vehicle", "vehicles")),
     "vehicle_own": ("vehicle", ("车", "部车", "架车", "台车", "辆车", "我的车", "我车", "爱车",
@@ -106,7 +108,7 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "motorbike": ("vehicle_own", ("摩托", "摩托车", "电瓶车", "电动车", "电摩", "踏板车",
                               "motorbike", "motorcycle", "scooter")),
     "bicycle": ("vehicle_own", ("自行车", "单车", "脚踏车", "山地车", "公路车", "bike", "bicycle")),
-    "boat": ("vehicle_own", ("船", "游艇", "小船", "皮划艇", "boat", "yacht", "kayak")),
+    "boat": ("vehicle", ("船", "游艇", "小船", "皮划艇", "boat", "yacht", "kayak")),
     "car_check": ("", ("年审", "年检", "验车", "车检")),
     "licence": ("", ("驾照", "驾驶证", "驾驶执照", "车本", "驾驶本", "driving licence",
                      "driver's license", "driver's licence", "driving license", "license",
@@ -194,7 +196,7 @@ _SHORT = re.compile(r"(?:[我你他她咱俺佢]们?|[的嘅]|[只条个位头�
 # words that name a kin or a thing only after whose it is (我先生 and not 王先生, 我个女 and
 # not 一个女的, 我大哥 and not a stranger hailed as 大哥, 我婆婆 and not any old woman)
 _OWNED = frozenset({"先生", "太太", "爱人", "个女", "个仔", "老头子", "老头儿", "大哥", "大姐",
-                    "小弟", "小妹", "老哥", "老姐", "老弟", "老妹", "叔叔", "伯伯", "婆婆",
+                    "大姊", "小弟", "小妹", "老哥", "老姐", "老弟", "老妹", "叔叔", "伯伯", "婆婆",
                     "公公", "船", "犬"})
 _OWNER = re.compile(r"(?:[我你他她咱俺佢]们?|[的嘅])$")
 # a place is asked of as where one went (去重庆, 到过首尔, a trip to Seoul); a place that only
@@ -205,6 +207,13 @@ PLACES = frozenset({"chongqing", "chengdu", "beijing", "shanghai", "guangzhou", 
                     "hangzhou", "xian", "hongkong", "taiwan", "yunnan", "hainan", "japan",
                     "korea", "thailand", "singapore", "europe", "france", "uk", "usa",
                     "australia"})
+
+
+def is_place(word: str) -> bool:
+    """Whether `word` (lower case) names a city or a country of PLACES (重庆, 深圳, seoul)."""
+    return _KIND_OF.get(word) in PLACES
+
+
 # people one names by their name as often as by what they are to one (秀兰 for 老伴, 刘洋 for
 # 男朋友, 老韩 for a fishing 哥们儿): a store need not write the word, so they are never
 # required (`asked`)
@@ -223,6 +232,10 @@ COMPOSED: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("spouse", "husband", "wife"), ("sibling_in_law", "child_in_law")),
 }
 _OTHERS = re.compile(r"(?<![我咱])(?:[的嘅家他她佢])$")
+# someone by a title, a trade or a tie outside the family: a kin word after it is theirs
+_STRANGER_OWNER = re.compile(r"(?:老师|师傅|医生|大夫|同事|同学|室友|邻居|朋友|战友|客户|老板|房东"
+                             r"|家教|教练|司机|teacher|colleague|neighbou?r|friend)'?s?\s?"
+                             r"(?:家?[的嘅]|家|[他她]们?)?$")
 
 
 def _found(low: str) -> list[tuple[str, int, int]]:
@@ -244,20 +257,35 @@ def named(text: str) -> set[str]:
     """The kinds a memory's `text` names, read leniently (a memory that may be about a kind
     counts): every word of the list, a one-character word anywhere (泳 of 冬泳, 娃 of 姐家娃),
     and, for a kin word after someone else's (赵敏的妈妈), the relations it may compose to
-    (COMPOSED)."""
+    (COMPOSED). A kin word after someone named by what they are to the world (黄老师的老伴儿,
+    同事家孩子, 邻居的女儿: `_STRANGER_OWNER`) is that one's relative, no one of the speaker's
+    family, and names nothing (stop 26)."""
     low = text.lower()
     out: set[str] = set()
-    last = -9  # where the last kin word ended: 阿妈家姐 is a chain too
+    last, last_kind = -9, ""  # where the last kin word ended: 阿妈家姐 is a chain too
     for word, start, end in _found(low):
         kind = _STORE_OF[word]
+        if (kind in COMPOSED or kind in _KIN) and _STRANGER_OWNER.search(low[:start]):
+            continue
         out.add(kind)
-        chained = start == last or (start == last + 1 and _OTHERS.search(low[:start]))
+        chained = (start == last or (start == last + 1 and _OTHERS.search(low[:start]))) \
+            and not side_by_side(last_kind, kind)
         if kind in COMPOSED and (chained or _OTHERS.search(low[max(0, start - 2):start])):
             out.update(COMPOSED[kind])
         if kind in COMPOSED or kind in _KIN:
-            last = end
+            last, last_kind = end, kind
     out.discard("other")
     return out
+
+
+def side_by_side(first: str, second: str) -> bool:
+    """Whether two kin words written one after the other name two people side by side, not
+    one's relative: 阿爸阿妈 and 爸爸妈妈 are the parents, 哥哥姐姐 the siblings (kinds of one
+    kind in KINDS: a kind both are one of, or one the other's), while 阿妈家姐 is the mother's
+    sister and 我姐家娃 her child (a chain, composed)."""
+    if not first or not second:
+        return False
+    return bool({first, *ancestors(first)} & {second, *ancestors(second)})
 
 
 def asked(query: str) -> set[str]:
@@ -312,26 +340,50 @@ def ancestors(kind: str) -> list[str]:
 
 
 @cache
-def related(kind: str) -> frozenset[str]:
-    """The kinds a memory about `kind` may name: itself, the kinds of it (all the way down)
-    and the kinds it is one of."""
+def below(kind: str) -> frozenset[str]:
+    """`kind` and the kinds of it, all the way down (dog: dog, dog_breed)."""
     down = {kind}
     grew = True
     while grew:
         more = {k for k, (parent, _) in KINDS.items() if parent in down} - down
         down |= more
         grew = bool(more)
-    return frozenset(down | set(ancestors(kind)))
+    return frozenset(down)
+
+
+@cache
+def related(kind: str) -> frozenset[str]:
+    """The kinds a memory about `kind` may name: itself, the kinds of it (all the way down)
+    and the kinds it is one of."""
+    return below(kind) | frozenset(ancestors(kind))
+
+
+def told(kind: str, store: set[str]) -> bool:
+    """Whether a store whose memories name the kinds `store` may tell of `kind`: it names
+    the kind or a kind of it, or a kind it is one of that nothing else in the store explains.
+    A wider word names the particular kind the store tells of (stop 26): 宠物医院 in a store
+    whose pet is a dog (黑子的狂犬疫苗…宠物医院) is the dog's vet, no sign of a cat; 六台车
+    beside 厢货 are the trucks, no sign of a motorbike. So the wider kind counts only when the
+    store names no other kind of it. Kin keep the lenient reading (父母, 孩子 name every one
+    of them at once: 我爸妈 beside 我妈 still names the father)."""
+    line = below(kind)
+    if line & store:
+        return True
+    for wider in ancestors(kind):
+        if wider in store and (kind in _KIN or not (
+                below(wider) - line - {wider, *ancestors(kind)}) & store):
+            return True
+    return False
 
 
 def untold(query: str, store: set[str]) -> list[str]:
     """The kinds `query` asks of (`asked`) that `store` (the kinds its memories name:
-    `named`) names neither as such nor by a kind of it nor by a kind it is one of. Of the
+    `named`) names neither as such nor by a kind of it nor by a kind it is one of (`told`). Of the
     people of the family a question names, one named is enough: the others may be named
     from that one's side (外孙最爱吃外公做的什么: 外公 is the speaker's husband, as the
     grandson calls him)."""
     kinds = asked(query)
-    missing = sorted(kind for kind in kinds if not related(kind) & store)
+    missing = sorted(kind for kind in kinds if not told(kind, store))
     kin = [kind for kind in kinds if kind in _KIN]
     if any(kind not in missing for kind in kin):
         missing = [kind for kind in missing if kind not in _KIN]
