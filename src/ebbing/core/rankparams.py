@@ -226,3 +226,6 @@ class RankParams:
     # dialog6")
     near_width: int = 5
     near_chat: int = 1
+    short_names: int = 1  # a question calling a speaker by a short form of the name ("Somto"
+    # for Somtochi, "bron" for Bronwyn) is searched with the name written whole
+    # (retrieval/shortname.py; docs/retrieval.md, "Stop 26, branch recall9"); 0: off

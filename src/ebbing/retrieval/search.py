@@ -48,6 +48,7 @@ from ebbing.retrieval import (
     nearby,
     once,
     onward,
+    shortname,
     terse,
     trade,
     unnamed,
@@ -185,14 +186,13 @@ def with_cited_rows(svc: MemoryService, rows: npt.NDArray[np.int64],
 def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                now: datetime, character: str | None, filters: Filters,
                review_share: float, hops: int = 2) -> list[Hit]:
-    """The ranked hits for `query`. A question relating two events ("How long between A and
-    B?", core/questions.py `event_parts`) also looks up each on its own: the best hit of each
-    part follows the question's own best (`with_parts`)."""
+    """The ranked hits for `query`. A question relating two events ("How long between A and B?",
+    `event_parts`) also looks up each: each part's best follows the question's (`with_parts`)."""
     def ask(text: str, said_by: str | None = None) -> list[Hit]:
         return rank(svc, engine, text, top=top, now=now, character=character, filters=filters,
                     review_share=review_share, hops=hops, said_by=said_by)
 
-    hits = ask(query)
+    hits = ask(query := shortname.asked(engine, query, PARAMS.short_names))  # "Somto" whole
     parts = event_parts(query, took=PARAMS.split >= 2) if PARAMS.split and hits else []
     if parts:
         return with_parts(hits, [ask(part) for part in parts], top)
