@@ -99,3 +99,12 @@ def test_a_dialect_day_is_resolved_and_quoted_as_written() -> None:
     assert [str(t.start) for t in resolve("侬后日来伐？", WED)] == ["2025-03-14"]
     assert resolve("今朝有酒今朝醉", WED) == []
     assert resolve("明朝的皇帝", WED) == []
+
+
+def test_a_question_in_the_speakers_own_dialect_word_speaks_of_the_speaker() -> None:
+    from ebbing.retrieval.subject import speaks_of_someone
+
+    assert speaks_of_someone("阿拉上趟去啥地方白相的？")
+    assert speaks_of_someone("\U0002020a上次去哪里食饭？")  # Hakka 𠊎
+    assert not speaks_of_someone("阿拉伯语难学吗？")
+    assert not speaks_of_someone("阿拉斯加冬天多冷？")

@@ -27,6 +27,9 @@ from __future__ import annotations
 import re
 
 _CJK = "\u4e00-\u9fff"
+# the speaker in a dialect's own word, for the readers of a question (retrieval/subject.py):
+# Wu 阿拉 (not 阿拉伯, 阿拉斯加), Hakka 𠊎; 俺 and 咱 the readers already know
+SPEAKER = "阿拉(?![伯丁斯善木巴蕾贡山尔])|\U0002020a"
 _END = r"(?:[，。！？!?,.;；：:\s~～]|$)"  # the end of a clause
 _START = r"(?<![^，。！？!?,.;；：:\s])"  # the start of a clause (or of the text)
 # a word only Wu writes: the text is Wu, and its shared words are read in their Wu sense
