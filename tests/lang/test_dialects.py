@@ -37,7 +37,7 @@ WED = date(2025, 3, 12)
     ("侬覅去", "你不去"),
     # Southwestern
     ("我老汉儿莫得空", "我老爸儿没有空"),
-    ("周末去耍了", "周末去玩了"),
+    ("周末去耍了，好耍得很", "周末去玩了，好玩得很"),
     ("要得！", "好的！"),
     ("啥子时候咋个走", "什么时候怎么走"),
     ("我婆娘晓得", "我老婆知道"),
@@ -63,7 +63,9 @@ def test_dialect_words_are_read_as_mandarin_of_the_same_length(said: str, read: 
     "他总耍赖，玩耍时也是",  # 耍 in 耍赖
     "这种想法要不得，他要得到的",
     "熬了半夜儿，在屋里看书",  # a night; 屋里 is a room outside a Wu text
-    "请勿吸烟",
+    "请勿吸烟，切莫得罪人",
+    "李明儿子的儿时照片",    # 明儿 of a name before 儿子, 儿时
+    "被人耍了",
     "他咋舌不已",
 ])
 def test_a_mandarin_text_comes_back_unchanged(text: str) -> None:

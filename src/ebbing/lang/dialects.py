@@ -15,7 +15,7 @@ gives them the Mandarin words, as lang/cantonese.py does for written Cantonese.
   where the context shows the dialect sense: 嘞 is 的 between a word and what follows, 了 at
   a clause's end, never in 好嘞 (an answer); 老 is 很 before an adjective that ends the
   phrase (老贵了, not 老师, 老好人); 中 is 行 alone or with 不 (不中！, not 中国, 考不中);
-  要得 is 好的 as an answer; 耍 is 玩 after 去 / 来 or at the end (去耍, not 耍赖).
+  要得 is 好的 as an answer; 耍 is 玩 after 去 / 来 and in 好耍 (去耍, not 耍赖).
 - Wu words Mandarin writes in other senses (伊 as 他, 今朝 / 明朝 / 后日 as days, 屋里 as
   家里, 辣 as 在, 勿 as 不) are read only in a text, or a pair of statements, that holds a word
   only Wu writes (侬, 阿拉, 覅, 辣海, 交关, 伊拉, 迭个): 今朝有酒今朝醉, 明朝的皇帝, 伊朗 and
@@ -38,12 +38,12 @@ _WU = re.compile(r"侬|阿拉(?![伯丁斯善木巴蕾贡山尔])|覅|辣海|交
 _WORDS = [
     # northern (河南, 山东, 河北, 陕西, 东北, 北京): days, parts of the day, people, words of a life
     ("夜儿个", "昨天个"), ("昨儿个", "昨天个"), ("今儿个", "今天个"), ("明儿个", "明天个"),
-    ("前儿个", "前天个"), ("后儿个", "后天个"), ("夜个", "昨天"), ("昨儿", "昨天"),
-    ("今儿", "今天"), ("明儿", "明天"), ("晌午", "中午"), ("头晌", "上午"), ("后晌", "晚上"),
+    ("前儿个", "前天个"), ("后儿个", "后天个"), ("夜个", "昨天"), ("晌午", "中午"),
+    ("头晌", "上午"), ("后晌", "晚上"),
     ("黑价", "晚上"), ("妮儿", "女儿"), ("得劲", "舒服"), ("中不中", "行不行"), ("俺们", "我们"),
     ("恁们", "你们"), ("咱们", "我们"),
     # Southwestern (四川, 重庆, 云南, 贵州)
-    ("啥子", "什么"), ("咋个", "怎么"), ("莫得", "没有"), ("晓得", "知道"), ("耍朋友", "谈恋爱"),
+    ("啥子", "什么"), ("咋个", "怎么"), ("晓得", "知道"), ("耍朋友", "谈恋爱"),
     ("老汉儿", "老爸儿"),
     # Wu (上海, 浙江)
     ("交关", "非常"), ("辣海", "在那"), ("迭个", "这个"), ("搿个", "这个"), ("辰光", "时候"),
@@ -56,8 +56,11 @@ _TO = dict(_WORDS)
 # always read, one character: 俺, 侬, 覅, 𠊎 (Hakka 我), 厝 (Min 家; not 暂厝, 厝火)
 _CHARS = {"俺": "我", "侬": "你", "覅": "不", "\U0002020a": "我", "咱": "我"}
 _CUO = re.compile(r"(?<![暂浮安])厝(?!火)")
-# 夜儿 is 昨天, not 一夜儿, 半夜儿 (a night) nor 夜儿里 (at night)
-_YE_ER = re.compile(r"(?<![一半每整深过黑熬昨今那这当前后长彻连])夜儿(?![里晚])")
+# 夜儿 is 昨天, not 一夜儿, 半夜儿 (a night) nor 夜儿里 (at night); 昨儿, 今儿, 明儿 are days,
+# not 李明儿子 (a son), 儿时 (childhood); 莫得 is 没有, not 切莫得罪
+_DAYS = {"夜儿": "昨天", "昨儿": "昨天", "今儿": "今天", "明儿": "明天", "莫得": "没有"}
+_DAY = re.compile(r"(?<![一半每整深过黑熬昨今那这当前后长彻连])夜儿(?![里晚子女时童孙媳])"
+                  r"|[昨今明]儿(?![子女时童孙媳歌科戏])|莫得(?![罪意])")
 # 咋 is 怎 (咋办, 咋样), not 咋舌, 咋呼
 _ZA = re.compile(r"咋(?![舌呼])")
 # 恁 is 那 before an adjective (恁大, 恁远), else 你 (恁娘, 恁家); not 恁地 (literary "so")
@@ -76,9 +79,8 @@ _LAO = re.compile(r"老(?=(?:好看|好吃|好玩|开心|漂亮|便宜|舒服|�
                   rf"(?:[个的了啦嘞呀啊咧哦得咯喽嘛]|{_END}))")
 # 要得 as 好的: an answer (要得！, 那要得嘛), not 要得到, 要不得
 _YAODE = re.compile(rf"(?:{_START}|(?<=[那也都就这]))要得(?=[嘛哈噻哦嘞撒]?{_END})")
-# 耍 as 玩 after going or coming (去耍, 出来耍) or at a clause's end, not 耍赖, 耍花招, 玩耍
-_SHUA = re.compile(rf"(?<=[去来])耍(?![赖花脾流猴嘴把威心手宝酷帅大刀枪笔弄横滑贫])"
-                   rf"|(?<!玩)耍(?=[了哈嘛噻哦下]?{_END})")
+# 耍 as 玩 after going or coming (去耍, 出来耍) and in 好耍 (fun), not 耍赖, 耍花招, 被人耍了
+_SHUA = re.compile(r"(?<=[去来好])耍(?![赖花脾流猴嘴把威心手宝酷帅大刀枪笔弄横滑贫])")
 # 婆娘 as 老婆 after whose she is (我婆娘, 他婆娘), not a woman in general
 _POLIANG = re.compile(r"(?<=[我你他她俺恁咱家的])婆娘")
 # Wu words Mandarin shares, read only in a Wu text
@@ -120,7 +122,7 @@ def reading(text: str, wu: bool | None = None) -> str:
         text = _TUO.sub("掉", _GE.sub("的", text))
         text = _WU_NOT.sub("不", _LA.sub("在", _YI.sub("他", _FA.sub("吗", text))))
     text = _WORD.sub(lambda m: _TO[m.group(0)], text)
-    text = _YE_ER.sub("昨天", text)
+    text = _DAY.sub(lambda m: _DAYS[m.group(0)], text)
     text = "".join(_CHARS.get(ch, ch) for ch in text)
     text = _CUO.sub("家", _ZA.sub("怎", text))
     text = _NEN.sub(lambda m: "那" if m.string[m.end():m.end() + 1] in _ADJ else "你", text)
