@@ -44,6 +44,7 @@ from ebbing.core.lunar_zh import (
 )
 from ebbing.core.timeexpr import add_months
 from ebbing.lang.cantonese import as_mandarin
+from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 
 # 春节 (the first day of the lunar year), from the lunar calendar (core/lunar_zh.py)
@@ -344,14 +345,16 @@ class ZhTime:
 
 def mentions_time_zh(text: str) -> bool:
     """A quick screen: False means `resolve_zh(text, ...)` finds nothing."""
-    return bool(_SCREEN.search(as_mandarin(simplified(text))))
+    return bool(_SCREEN.search(as_mandarin(reading(simplified(text)))))
 
 
 def resolve_zh(said: str, anchor: date) -> list[ZhTime]:
     """Every Chinese time expression of `said` understood, resolved against `anchor`, in text
-    order; a shorter one inside a longer one is dropped. Cantonese is read as Mandarin (琴日
-    as 昨天, lang/cantonese.py), of the same length: each phrase is quoted as it was written."""
-    text = as_mandarin(simplified(said))  # 上週五, 琴日: lang/hant.py, lang/cantonese.py
+    order; a shorter one inside a longer one is dropped. Cantonese and dialect words are read
+    as Mandarin (琴日, 夜儿 as 昨天: lang/cantonese.py, lang/dialects.py), of the same length:
+    each phrase is quoted as it was written."""
+    # 上週五, 琴日, 夜儿个: lang/hant.py, lang/cantonese.py, lang/dialects.py
+    text = as_mandarin(reading(simplified(said)))
     if not _SCREEN.search(text):
         return []
     found: list[ZhTime] = []

@@ -33,6 +33,7 @@ from ebbing.core import kin_zh
 from ebbing.core.entities_zh import people_zh
 from ebbing.core.query import terms
 from ebbing.lang import language_of
+from ebbing.lang.dialects import SPEAKER
 from ebbing.retrieval import once, subject_jako
 from ebbing.retrieval.languages import writes_cjk
 from ebbing.retrieval.roles import RELATIONS
@@ -49,8 +50,8 @@ HOUSEHOLD = ("孩子", "家里", "家人", "全家", "老人", "老两口", "儿
              # (stop 19) one's relatives and in-laws as a whole, and the neighbours of old:
              # 亲戚里谁熬的茶最地道？ asks of the speaker's relatives, as 家里谁… of the household
              "亲戚", "亲家", "街坊")
-# the speaker: 我, 咱, and 俺 (northern speech)
-_SPEAKER = re.compile(r"我|咱|俺")
+# the speaker: 我, 咱, 俺 (northern speech), and Wu 阿拉, Hakka 𠊎 (lang/dialects.py)
+_SPEAKER = re.compile(rf"我|咱|俺|{SPEAKER}")
 # (session 11) a relation word in any register core/kin_zh.py knows (家父, 内人, 老爸, 岳丈)
 # besides roles.py's: 家父是怎么去世的？ speaks of the speaker's father as 我爸… does
 KIN_WORDS = frozenset(w for words in kin_zh.WORDS.values() for w in words)

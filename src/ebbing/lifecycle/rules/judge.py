@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ebbing.core.query import stem
-from ebbing.lang import language_of
+from ebbing.lang import dialects, language_of
 from ebbing.lang.cantonese import pair_reading
 from ebbing.lang.hant import simplified
 from ebbing.lifecycle.rules.judge_departure import departed
@@ -134,7 +134,8 @@ def judge(old: str, new: str, similarity: float | None = None,
     if language_of(old) == "zh" or language_of(new) == "zh":
         from ebbing.lifecycle.rules.judge_zh import judge_zh
 
-        old, new = pair_reading(simplified(old), simplified(new))  # 對 as 对, 佢搬咗, 分了手
+        # 對 as 对, 俺 as 我 (lang/dialects.py), 佢搬咗, 分了手
+        old, new = pair_reading(*dialects.pair_reading(simplified(old), simplified(new)))
         found = judge_zh(old, new, old_speaker=old_speaker, new_speaker=new_speaker)
         verdict = Verdict(Outcome(found.outcome), found.reason, found.part, found.rule)
     else:
