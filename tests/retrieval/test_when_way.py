@@ -32,6 +32,14 @@ SAID = datetime(2026, 3, 11, 18, 0, tzinfo=UTC)  # a Wednesday
     ("how long had Ines rented the shop before she bought it?", UNKNOWN),
     # a move of house is a thing done, not a plan's change
     ("When did Ines move to Porto?", BACK),
+    # a copula alone asks when a thing was set as much as when it was done (stop 26): the
+    # plan's date answers "When was the recital?"; a passive's participle is a thing done
+    ("When was Ines's cello recital?", UNKNOWN),
+    ("What day was the school fete?", UNKNOWN),
+    ("When were the Porto flats viewings?", UNKNOWN),
+    ("When was Ines's nephew born?", BACK),
+    ("When were the cello strings sent?", BACK),
+    ("When was the fence done in the end?", BACK),
 ])
 def test_the_way_a_question_looks(question: str, way: int) -> None:
     assert whenway.question_way(question) == way
