@@ -71,7 +71,9 @@ def test_a_question_about_any_weekday_has_no_window(question: str, phrase: str |
      [("30th December", "2026-12-30"), ("4th January", "2027-01-04")]),
     ("HR moved my leave, now 24th August to 7th September", date(2026, 8, 15),
      [("24th August", "2026-08-24"), ("7th September", "2026-09-07")]),
-    # near miss: a range already in order stays as read
+    # near misses: a bare day ending the range takes the start's month; a range in order
+    ("Lisbon. October 5th to the 15th.", date(2026, 9, 16),
+     [("October 5th", "2026-10-05"), ("the 15th", "2026-10-15")]),
     ("we were away 2nd March to 9th March", date(2026, 3, 20),
      [("2nd March", "2026-03-02"), ("9th March", "2026-03-09")]),
 ])

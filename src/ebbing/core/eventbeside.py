@@ -175,7 +175,8 @@ _TO = re.compile(r"\s*(?:-|\u2013|to|till|until|through|thru)\s*", re.IGNORECASE
 
 def _after(text: str, start: Dated, end: Dated) -> Found | None:
     if not (_names_date(start) and _names_date(end) and _TO.fullmatch(text, start.stop, end.at)
-            and end.start < start.start and not re.search(r"\d{4}", end.phrase)):
+            and end.start < start.start and not re.search(r"\d{4}", end.phrase)
+            and any(w in MONTHS for w in re.findall(r"[a-z]+", end.phrase.lower()))):
         return None
     try:
         day = end.start.replace(year=end.start.year + 1)
