@@ -32,6 +32,14 @@ SAID = datetime(2026, 3, 11, 18, 0, tzinfo=UTC)  # a Wednesday
     ("how long had Ines rented the shop before she bought it?", UNKNOWN),
     # a move of house is a thing done, not a plan's change
     ("When did Ines move to Porto?", BACK),
+    # a copula alone asks when a thing was set as much as when it was done (stop 26): the
+    # plan's date answers "When was the recital?"; a passive's participle is a thing done
+    ("When was Ines's cello recital?", UNKNOWN),
+    ("What day was the school fete?", UNKNOWN),
+    ("When were the Porto flats viewings?", UNKNOWN),
+    ("When was Ines's nephew born?", BACK),
+    ("When were the cello strings sent?", BACK),
+    ("When was the fence done in the end?", BACK),
 ])
 def test_the_way_a_question_looks(question: str, way: int) -> None:
     assert whenway.question_way(question) == way
@@ -81,3 +89,29 @@ def test_when_terse_lifts_dated_turns_in_a_chat_of_short_turns(ebbing_home: Path
                         "when was the kiln fixed?")
     assert on.tolist() == pytest.approx([x + 0.5 * d for x, d in zip(off.tolist(), dated,
                                                                       strict=True)])
+
+
+def test_way_terse_weighs_the_way_only_in_a_chat_of_short_turns(ebbing_home: Path) -> None:
+    """`way_terse` (stop 26): `when_way` added in the part the candidates read as a chat; a
+    store of long turns gets none of it."""
+    from ebbing.retrieval import whentold
+
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    for i, text in enumerate(["glazed it monday.", "yay!!", "the kiln?", "firing next friday"]):
+        service.remember(text, character="Ines", context_id="one", now=SAID,
+                         occurred_at=SAID.replace(minute=i))
+    long = "We spent the whole of the weekend at the pottery studio learning to centre clay"
+    for i in range(4):
+        service.remember(f"{long}, round {i}, and it went on until late in the evening.",
+                         character="Ines", context_id="two", now=SAID,
+                         occurred_at=SAID.replace(minute=10 + i))
+    engine = service.engine
+    engine.sync()
+    base = replace(search.PARAMS, near_terse=0.0, when_weight=0.0, when_way=0.0, way_other=0.0)
+    gated = replace(base, way_terse=0.5)
+    question = "when did Ines glaze the pot?"
+    chat = np.arange(4, dtype=np.int64)
+    assert whentold.prior(engine, chat, np.ones(4), gated, question).tolist() == [
+        1.5, 1.0, 1.0, 1.0]  # monday, told as done; next friday is ahead
+    prose = np.arange(4, 8, dtype=np.int64)
+    assert whentold.prior(engine, prose, np.ones(4), gated, question).tolist() == [1.0] * 4

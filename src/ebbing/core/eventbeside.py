@@ -16,7 +16,8 @@ modules around it read, and takes back the list mended:
   till 9" end on that day of the same month (the next month's when the number is lower:
   "March 28 to 2"); the end is a day of its own beside the start, and a year written after
   the end is the start's too ("March 4-14, 2026"). A number followed by a
-  unit or a time ("oct 9 to 20 people", "May 3 to 5 pm") names no day.
+  unit or a time ("oct 9 to 20 people", "May 3 to 5 pm") names no day. A range's end read
+  before its start is the next one ("now 24th June to 6th July", the end read by a past verb).
 
 It returns plain tuples like core/eventday.py's (start, end, precision, phrase, at, stop), so
 eventtime.py keeps its own type.
@@ -24,6 +25,7 @@ eventtime.py keeps its own type.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from datetime import date, timedelta
@@ -139,8 +141,12 @@ def month_comma_day(text: str, anchor: date) -> list[Found]:
 
 
 def range_ends(text: str, found: Sequence[Dated]) -> list[Found]:
-    """The bare day number ending a range after a date: "oct 9 to 20" is 20 October."""
-    out: list[Found] = []
+    """The bare day number ending a range after a date: "oct 9 to 20" is 20 October; and a
+    range's end read a year before its start is the next one after it ("now 24th June to 6th
+    July": "now" sets the start, the end went by the sentence's "moved")."""
+    ordered = sorted(found, key=lambda f: f.at)
+    out: list[Found] = [later for one, end in itertools.pairwise(ordered)
+                        if (later := _after(text, one, end)) is not None]
     for f in found:
         if not _names_date(f):
             continue
@@ -162,3 +168,20 @@ def range_ends(text: str, found: Sequence[Dated]) -> list[Found]:
         at = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
         out.append((end, end + timedelta(days=1), "day", text[at:m.end()], at, m.end()))
     return out
+
+
+_TO = re.compile(r"\s*(?:-|\u2013|to|till|until|through|thru)\s*", re.IGNORECASE)
+
+
+def _after(text: str, start: Dated, end: Dated) -> Found | None:
+    if not (_names_date(start) and _names_date(end) and _TO.fullmatch(text, start.stop, end.at)
+            and end.start < start.start and not re.search(r"\d{4}", end.phrase)
+            and any(w in MONTHS for w in re.findall(r"[a-z]+", end.phrase.lower()))):
+        return None
+    try:
+        day = end.start.replace(year=end.start.year + 1)
+    except ValueError:
+        return None
+    if not start.start < day <= start.start + timedelta(days=366):
+        return None
+    return day, day + timedelta(days=1), "day", end.phrase, end.at, end.stop

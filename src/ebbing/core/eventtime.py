@@ -5,11 +5,11 @@ day it was said ("yesterday I went bowling", said on 17 March 2022, is about 16 
 rules. Pure. No interval rather than a wrong one.
 
 - Points: "today", "this morning", "yesterday", "(the) day before yesterday", "tomorrow";
-  "last/next/this Friday", "on Friday", "on/since/until the 5th"; dates ("8 May 2023", "May
-  8th", "5/8/2023"). Beside these rules: "friday the 20th" (core/eventday.py); "before 2
-  days", "a fortnight ago", "how about the 22nd?" (core/eventcount.py); "early May", "the
-  week before last" composed as a question's are (core/eventcompose.py); "27 March.
-  Thursday", "oct 9 to 20" (core/eventbeside.py).
+  "last/next/this Friday", "on Friday" (not "a Friday", "every Friday": any such day),
+  "on/since/until the 5th"; dates ("8 May 2023", "May 8th", "5/8/2023"). Beside these: "friday
+  the 20th" (core/eventday.py); "before 2 days", "a fortnight ago", "the 22nd?"
+  (core/eventcount.py); "early May", "the week before last" (core/eventcompose.py); "27
+  March. Thursday", "oct 9 to 20" (core/eventbeside.py).
 - Ranges: "last/this/next week|month|year|weekend", "this summer", "winter 2022" (northern
   seasons), "in May", "in May 2023", "in 2019"; holidays (core/holidays.py).
 - Relative to the day said: "two days ago", "the other day", "in two weeks"; lengths up to
@@ -43,7 +43,7 @@ from ebbing.core.dates import (
 from ebbing.core.eventday import named_days
 from ebbing.core.eventtime_zh import mentions_time_zh, resolve_zh
 from ebbing.core.monthcarry import carried
-from ebbing.core.tense import AHEAD, BACK, Sentence
+from ebbing.core.tense import AHEAD, BACK, Sentence, any_weekday
 from ebbing.core.timeexpr import MONTHS, WEEKDAYS, add_months
 from ebbing.lang import has_cjk, language_of
 
@@ -129,7 +129,7 @@ def _weekday(c: _Ctx, m: re.Match[str]) -> Found:
         day = c.anchor + timedelta(days=(target - c.anchor.weekday()) % 7 or 7)
     else:
         day = c.anchor - timedelta(days=back)
-    return day, day + timedelta(days=1), "day"
+    return None if any_weekday(m) else (day, day + timedelta(days=1), "day")  # "a friday"
 
 
 def _weekend(c: _Ctx, m: re.Match[str]) -> Found:

@@ -43,6 +43,8 @@ class RankParams:
     when_way: float = 0.0  # "when did X ...?" (done) / "when will X ...?" (planned): a memory
     # dating a thing the same way from its own day gains this share (retrieval/whenway.py)
     way_other: float = 0.0  # ... and one dating a thing of a day the other way this part of it
+    way_terse: float = 0.0  # added to when_way in the part the question's candidates are short
+    # chat turns (terse.py chat_part, as near_terse); 0: off (stop 26, time9)
     when_terse: float = 0.0  # added to when_weight in the part the question's candidates are
     # short chat turns (retrieval/terse.py chat_part, as near_terse): a chat's turn that
     # carries a date is most often the answer to "when"; a long turn dates its own story

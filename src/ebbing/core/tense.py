@@ -96,6 +96,9 @@ _IS_BEFORE = re.compile(r"(?<!today )(?<!tonight )(?:\b(?:is|are|its)|\b(?:it|th
                         r"(?:(?:still|now|also|just|on|for|the)\s+){0,2}$", re.IGNORECASE)
 # "it's sunday", said on a Sunday, names today, not the day a week on
 _IT_IS = re.compile(r"\bit(?:'s|s|\s+is)\s+$", re.IGNORECASE)
+# "now" just beside a day in a clause with no verb: the day a plan stands at after a change
+_NOW_BEFORE = re.compile(r"\bnow\s+(?:(?:on|the)\s+){0,2}$", re.IGNORECASE)
+_NOW_AFTER = re.compile(r"\s*now\b", re.IGNORECASE)
 _IS_AFTER = re.compile(r"\s*(?:is|works|suits)\b", re.IGNORECASE)
 # a day that is what someone said, wrote or offered ("she said june 21", "they offered
 # wed sept 3"): the saying is past, the day it names is not told by it
@@ -144,8 +147,14 @@ class Sentence:
             return AHEAD
         lo, hi = self.clause(at, stop)
         said = _SAID.search(self.text, 0, at)  # the day said is no report of the saying
+        is_before = _IS_BEFORE.search(self.text, 0, at)
+        if is_before and (is_before.start() < lo or (_IT_IS.search(self.text, 0, at) and not any(
+                ch.isdigit() for ch in self.text[at:stop]))):
+            is_before = None  # "it's sunday", said on a Sunday, names today
         for within in (True, False):  # the phrase's own clause first, then the sentence
             best: tuple[int, int] | None = None
+            if within and is_before is not None:  # the nearest verb: "the wedding is 14 June"
+                best = (at - is_before.end(), AHEAD)
             for start, end, way in self.cues:
                 if at <= start < stop or (within and not (lo <= start and end <= hi)):
                     continue  # inside the phrase itself, or outside its clause
@@ -156,19 +165,29 @@ class Sentence:
                     best = (gap, way)
             if best is not None:
                 return best[1]
-            if within and ((_IS_BEFORE.search(self.text, 0, at) and not (
-                    _IT_IS.search(self.text, 0, at) and not any(
-                        ch.isdigit() for ch in self.text[at:stop])))
-                           or (_IS_AFTER.match(self.text, stop)
-                               and len(self.text[lo:at].split()) <= 1)):
-                return AHEAD  # "the review is Thursday", "sept 12 is ours"
+            if within and _IS_AFTER.match(self.text, stop) and len(self.text[lo:at].split()) <= 1:
+                return AHEAD  # "sept 12 is ours"
             if said is not None:
                 break
+            if within and (_NOW_BEFORE.search(self.text, lo, at)
+                           or _NOW_AFTER.match(self.text, stop)):
+                return AHEAD  # "moved my leave, now 24th June": where a plan stands now
         if _THANKS.search(self.text[:at]):
             return BACK
         if self.plan or _FOR.search(self.text[:at]):
             return AHEAD
         return UNKNOWN
+
+
+# a weekday after an article or a quantifier names any such day, not one: "on a Friday",
+# "every Monday", "each Sunday morning"
+_ANY_BEFORE = re.compile(r"\b(?:a|an|every|each|any|some|one)\s+$", re.IGNORECASE)
+
+
+def any_weekday(m: re.Match[str]) -> bool:
+    """Whether the weekday `m` matched (with no "last", "next", ... of its own) names any
+    such day rather than one ("a Friday wedding", "4200 for a friday", "every Monday")."""
+    return not m["rel"] and bool(_ANY_BEFORE.search(m.string, 0, m.start()))
 
 
 def _eed(word: str) -> bool:

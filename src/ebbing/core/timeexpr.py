@@ -6,8 +6,7 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
 - Days: "today", "yesterday", "tomorrow"; "this morning" 05:00-12:00, "this afternoon"
   12:00-18:00, "this evening" 18:00-24:00 (also after "yesterday"); "last night" is yesterday
   18:00 to today 06:00, "tonight" today 18:00 to tomorrow 06:00, "yesterday night" = last night.
-- Weeks start on Monday. "this week" is this Monday to next Monday, "last week" the seven days
-  before this Monday, "next week" the seven after. Months and years are calendar months/years.
+- "this/last/next week|month|year": calendar weeks (from Monday), months and years.
 - Rolling: "the last/past N days|weeks|months|years", "past week", "last 3 days" run from the
   start of the day N units back to the end of today. A bare "last week" is the calendar week.
 - "N days|weeks|months|years ago" is a window around the point N units back: that day; seven
@@ -17,7 +16,7 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
   "Monday" and "on Monday" the most recent one including today (0-6 days back), unless the
   question points ahead (core/tense.py: "What am I doing on Monday?"), then the coming one;
   "this/coming Monday" is the coming one (1-7 days ahead), "next Monday" the Monday of next
-  week.
+  week. "a Monday", "every Monday" name no one day: no window.
 - Weekends (Saturday 00:00 to Monday 00:00): "last/past weekend" is the last one that has fully
   ended before this Monday; "the weekend"/"over the weekend" is the current one on a Saturday or
   Sunday, else that last one; "this weekend" is the one of the current Monday-based week.
@@ -29,19 +28,18 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
   (the current month counts), "last May" the most recent one before the current month. A bare
   full month name counts too, except those that are as often words or names (March, April, May,
   June, August: "what did June say?" names no time).
-- Years: "in 2023", "during 2023", "of 2023" (a bare number is not read as a year).
-- Holidays kept on one day everywhere (core/holidays.py): "on Christmas Eve 2023", "last
-  Easter", "What did Ana do on Halloween?" (the tense picks the year; none without one).
+- Years: "in 2023", "during 2023", "of 2023" (a bare number is not read as a year). Holidays
+  (core/holidays.py): "on Christmas Eve 2023", "last Easter" (the tense picks the year).
 - Seasons with a year (northern: March-May, June-August, September-November, December-
-  February): "summer 2021", "in the summer of 2021"; "winter 2022" began in December 2021.
-  Without a year a season names no window (whose "last summer" it is depends on who says it).
-- Days of a month: "May 3-7, 2023", "3-7 May" (both included).
-- Composed on these (core/timephrase.py): "the first weekend of May", "the week before 16
-  November 2023", "between August 11 and August 15 2023", "as of <period>" (no window
-  itself); there March, April, May, June and August count ("of May"), never alone.
+  February): "summer 2021", "in the summer of 2021"; "winter 2022" began in December 2021;
+  none without a year (whose "last summer" it is depends on who says it).
+- Days of a month: "May 3-7, 2023", "3-7 May" (both included). Composed on these
+  (core/timephrase.py): "the first weekend of May", "the week before 16 November 2023",
+  "between August 11 and August 15 2023", "as of <period>" (no window itself); there March,
+  April, May, June and August count ("of May"), never alone.
 
-Every expression found is a candidate; a candidate that overlaps a longer one is dropped ("in
-May" inside "in May 8, 2023"), and the earliest remaining one is returned. No match -> None.
+Of the expressions found, one inside a longer one is dropped ("in May" in "in May 8, 2023"),
+the earliest left is returned. No match -> None.
 """
 
 from __future__ import annotations
@@ -56,7 +54,7 @@ import numpy.typing as npt
 
 from ebbing.core.holidays import JOINED, THING, pick
 from ebbing.core.holidays import PATTERN as HOLIDAY
-from ebbing.core.tense import AHEAD, Sentence
+from ebbing.core.tense import AHEAD, Sentence, any_weekday
 from ebbing.core.timephrase import Piece, as_of, compose, relative
 from ebbing.lang import has_cjk, language_of
 
@@ -231,7 +229,9 @@ def _ago(c: _Ctx, m: re.Match[str]) -> Span:
     return c.days(point - timedelta(days=half), 2 * half + 1)
 
 
-def _weekday(c: _Ctx, m: re.Match[str]) -> Span:
+def _weekday(c: _Ctx, m: re.Match[str]) -> Span | None:
+    if any_weekday(m):  # "a Friday wedding", "every Monday": no one day
+        return None
     rel = (m["rel"] or "").lower()
     target = WEEKDAYS[m["wd"].lower()]
     if rel == "next":  # "next Friday": the Friday of next week

@@ -13,6 +13,7 @@ around a "when?" asked in the talk and whenecho.py's day told again (both off)."
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -113,6 +114,9 @@ def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
         out = out * whenasked.prior(engine, rows, relevance, params)
     if params.when_echo > 0:  # the day the best hits name, told again elsewhere
         out = out * whenecho.prior(engine, rows, relevance, params)
-    if params.when_way > 0:  # done or planned, as the question asks
-        out = out * whenway.prior(engine, rows, query, params)
+    way = params.when_way  # more in a chat of short turns (`way_terse`)
+    if params.way_terse > 0 and len(rows):
+        way += params.way_terse * terse.chat_part(engine, rows, params)
+    if way > 0:  # done or planned, as the question asks
+        out = out * whenway.prior(engine, rows, query, replace(params, when_way=way))
     return out

@@ -12,8 +12,9 @@ nothing, or only the other way, gains nothing.
 
 The question's way: ahead when it holds a word of a plan or a change of one ("will", "going
 to", "plan", "supposed to", "scheduled", "originally", "new date", "booked", the date a thing
-moved to); back when it holds a past form and no such word ("did", "was", "happened", "-ed"); else
-none, and nothing is weighed.
+moved to); back when it holds a past form and no such word ("did", "happened", "-ed", "was
+born"); else none, and nothing is weighed: "When was the race?" (a copula alone) is answered
+by the plan's date as often as by the report.
 """
 
 from __future__ import annotations
@@ -39,8 +40,12 @@ _PLAN = re.compile(
     r"|\b(?:date|day)s?\b[^?]*\b(?:moved?|changed?|shifted)\s+(?:to|from)\b",
     re.IGNORECASE)
 _LENGTH = re.compile(r"\bhow\s+(?:long|many|much)\b", re.IGNORECASE)
-_PAST = re.compile(r"\b(?:did|was|were|had|happened|got|came|went|took|left|met|began|won|"
-                   r"lost|made|gave|saw)\b|\b[a-z]{3,}ed\b", re.IGNORECASE)
+# a thing done: "did", a past form or a passive's participle ("was born", "were mailed"); a
+# copula alone asks when a thing was set as much as when it was done ("When was the race?":
+# the plan's date answers it), so it looks no way
+_PAST = re.compile(r"\b(?:did|happened|got|came|went|took|left|met|began|won|lost|made|gave|"
+                   r"saw|born|done|held|sent|given|taken|seen|begun|gone)\b|\b[a-z]{3,}ed\b",
+                   re.IGNORECASE)
 
 
 def question_way(question: str) -> int:
