@@ -88,3 +88,11 @@ def test_a_name_that_sounds_like_one_the_chinese_memories_write(
         assert not set(terms("Knee")) & latin
     finally:
         svc.close()
+
+
+def test_a_verb_or_a_trade_before_a_name_opens_no_one_elses_memory() -> None:
+    latin = set(terms("Andrew Osei"))  # both written inside sentences elsewhere
+    assert not others_first("Started Andrew Ng's statistics course on Monday.", set(),
+                            latin=latin)
+    assert not others_first("Dentist Dr Osei said to floss every night.", set(), latin=latin)
+    assert others_first("Mrs. Osei runs the corner bakery.", set(), latin=latin)

@@ -188,17 +188,14 @@ def others_first(text: str, names: Collection[str], own: str | None = None,
     first = terms(head.split()[0]) if head.split() else []
     if latin is None:
         return bool(first) and head[0].isupper() and first[0] in names
-    # the capitalised words that open it, up to a label's end ("Dr Wen is…", not "Reminder:
-    # Peizhen's…"): one of them a name the store writes (`latin_names`)
-    run: list[str] = []
-    opening = re.split(r"[，,。.；;！!？?]", _TITLE.sub(r"\1", text.strip()), maxsplit=1)[0]
-    for word in opening.split():
-        if not word[0].isupper():
-            break
-        run += terms(re.split(r"['’]", word)[0])[:1]
-        if word[-1] in ":,;":
-            break
-    return any(word in latin for word in run)
+    # its first word, or after a title the name it gives ("Dr. Wen is…"; not "Started Andrew
+    # Ng's course…"), a name the store writes (`latin_names`)
+    words = _TITLE.sub(r"\1", text.strip()).split()[:2]
+    if not words or not words[0][0].isupper():
+        return False
+    if len(words) > 1 and _TITLE.fullmatch(words[0] + ".") and words[1][0].isupper():
+        words = words[1:]
+    return any(t in latin for t in terms(re.split(r"['’:,;]", words[0])[0])[:1])
 
 
 # (stop 26) a sentence's first word is written with a capital whatever it is ("Set up by Ivy
