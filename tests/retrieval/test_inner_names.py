@@ -12,7 +12,7 @@ import pytest
 
 from ebbing.config import Settings
 from ebbing.core.query import terms
-from ebbing.retrieval.subject import inner_names, latin_names, others_first
+from ebbing.retrieval.subject import about_speaker, inner_names, latin_names, others_first
 from ebbing.service import MemoryService
 
 
@@ -96,3 +96,21 @@ def test_a_verb_or_a_trade_before_a_name_opens_no_one_elses_memory() -> None:
                             latin=latin)
     assert not others_first("Dentist Dr Osei said to floss every night.", set(), latin=latin)
     assert others_first("Mrs. Osei runs the corner bakery.", set(), latin=latin)
+
+
+@pytest.mark.parametrize("question", ["那位牙医说我还要补几颗牙？",
+                                      "这位师傅上回给我修热水器收了多少",
+                                      "印度技术员教我的那个命令叫什么"])
+def test_a_person_pointed_at_or_described_is_not_the_speaker_alone(question: str) -> None:
+    assert not about_speaker(question)
+
+
+@pytest.mark.parametrize("question", ["我对什么过敏？", "那个网课我学到第几章了",
+                                      "我的座位在第几排"])
+def test_the_speaker_alone_still(question: str) -> None:
+    assert about_speaker(question)
+
+
+def test_the_speaker_in_a_memory_opened_by_a_title() -> None:
+    latin = set(terms("Osei"))
+    assert not others_first("Mrs. Osei lent me her ladder last week.", set(), latin=latin)

@@ -153,6 +153,12 @@ def tells_of_event(query: str) -> bool:
     return bool(_EVENT.search(query)) or subject_jako.tells_of_event(query)  # ja, ko
 
 
+# (stop 26) someone pointed at by the classifier for persons (那位医生, 这位师傅) or described by
+# country and trade (印度技术员, `_DESCRIBED`): 北京那位甲状腺医生说我的结节怎么样？ asks what
+# that doctor said, not of the speaker alone
+_SOMEONE = re.compile(r"[这那]位|" + _DESCRIBED.pattern)
+
+
 def about_speaker(query: str, names: Collection[str] = ()) -> bool:
     """Whether a question speaks of the speaker alone: 我 (or I, me, my) and no relation word,
     no other person (他, we), and none of the store's `names` (index terms)."""
@@ -160,7 +166,7 @@ def about_speaker(query: str, names: Collection[str] = ()) -> bool:
         return False
     if language_of(query) in CJK:
         return bool(re.search(r"我(?!们)", query)) and not _PEOPLE.search(query) \
-            and not re.search(r"[他她它]|我们|咱们", query)
+            and not re.search(r"[他她它]|我们|咱们", query) and not _SOMEONE.search(query)
     return bool(_EN_SPEAKER.search(query)) and not _EN_OTHERS.search(query) \
         and not _EN_RELATED.search(query)
 
@@ -174,7 +180,8 @@ def others_first(text: str, names: Collection[str], own: str | None = None,
     刘洋对猫毛过敏; not 我和刘洋…, "My friend Daniel…"). A memory that names first the one who
     said it (`own`, its character: a memory remembered in the third person, isThirdPerson)
     is that person's own, not another's."""
-    head = re.split(r"[，,。.；;！!？?]", text.strip(), maxsplit=1)[0]
+    head = re.split(r"[，,。.；;！!？?]", (text if latin is None else _TITLE.sub(r"\1", text))
+                    .strip(), maxsplit=1)[0]
     if not head or (own and own.strip() and head.lower().startswith(own.strip().lower())):
         return False
     if language_of(head) in CJK:
