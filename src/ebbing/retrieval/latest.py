@@ -19,6 +19,12 @@ another, is about something beside it: 老妈过年前得去医院查个糖化�
 (RankParams.latest). Said later: a later `occurred` time, or the same time and a
 later row (a batch stores its memories in the order they were given, at one instant).
 English questions and questions that ask about no time are never touched.
+
+(stop 26) Each of the first few, not only the first, is read so: a later memory about the same
+thing comes just before the earlier one wherever the two stand among the first `DEPTH`. And
+"said later" gives way to what a memory says: one that opens a clause with a word for before
+(原来办公室在建设大路…, told after 办公室从建设大路搬到于洪了) tells how things stood, so the
+other of the pair is the present one (`later`).
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.content import USE_CHARS, clip
 from ebbing.lang import has_cjk
 
 if TYPE_CHECKING:
@@ -40,6 +47,9 @@ PRESENT = re.compile(r"现在|而家|依家|宜家|目前|如今|眼下|现时|�
 YET = re.compile(r"(?:没有?|未|了吗)[？?]*\s*$")
 # ... unless the question asks about the past
 PAST = re.compile(r"以前|原来|之前|当初|过去|那时|当时|从前|本来|起初|一开始|原先|以往")
+# a memory that opens a clause with a word for before (原来办公室在…, 以前住在…) tells how things
+# stood, whenever it was said: the other of the pair is the present one
+FORMER = re.compile(r"(?:^|[，,。；;！!？?\s])(?:原来|以前|之前|原先|从前|本来|当初|起初)")
 DEPTH = 5  # how far down the first few a later memory about the same thing is looked for
 
 
@@ -63,12 +73,29 @@ def said_after(occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64], b: int, 
     return (int(occurred[b]), int(rows[b])) > (int(occurred[a]), int(rows[a]))
 
 
+def tells_former(engine: SearchEngine, row: int) -> bool:
+    """Whether the memory of `row` opens a clause with a word for before (`FORMER`)."""
+    return bool(FORMER.search(clip(engine.store.read_row(row).content, USE_CHARS)))
+
+
+def later(engine: SearchEngine, occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64],
+          b: int, a: int) -> bool:
+    """Whether candidate `b` tells a later state than candidate `a`: when one of the two tells
+    how things stood before (`tells_former`) and the other does not, the other; else the one
+    said after (`said_after`)."""
+    former_a, former_b = tells_former(engine, int(rows[a])), tells_former(engine, int(rows[b]))
+    if former_a != former_b:
+        return former_a
+    return said_after(occurred, rows, b, a)
+
+
 def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
                  order: npt.NDArray[np.int64], final: npt.NDArray[np.float64],
                  margin: float) -> npt.NDArray[np.int64]:
-    """`order` (indices into `rows`, best first) with the memory that updates its first put
-    first (see the module's text); unchanged when `margin` is 0, the question does not ask
-    about the present, or no later memory about the same thing is near enough."""
+    """`order` (indices into `rows`, best first) with the memory that updates each of its first
+    `DEPTH` put just before it (see the module's text); unchanged when `margin` is 0, the
+    question does not ask about the present, or no later memory about the same thing is near
+    enough."""
     if margin <= 0 or len(order) < 2 or engine.vectors.empty or not asks_present(query):
         return order
     vectors = vectors_of(engine, rows)
@@ -76,14 +103,23 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     np.fill_diagonal(near, -np.inf)
     nearest = np.argmax(near, axis=1)
     occurred = engine.store.cols.col("occurred")[rows]
-    first = int(order[0])
-    best: int | None = None
-    for b in order[1:DEPTH].tolist():
-        if not said_after(occurred, rows, b, first) or final[b] < (1 - margin) * final[first]:
+    out = [int(i) for i in order]
+    moved: set[int] = set()
+    for at in range(min(DEPTH, len(out))):
+        first = out[at]
+        if first in moved:
             continue
-        if nearest[first] == b and nearest[b] == first and (
-                best is None or said_after(occurred, rows, b, best)):
-            best = b
-    if best is None:
-        return order
-    return np.concatenate(([best], order[order != best])).astype(np.int64)
+        best: int | None = None
+        for b in out[at + 1:at + DEPTH]:
+            if b in moved or not later(engine, occurred, rows, b, first) \
+                    or final[b] < (1 - margin) * final[first]:
+                continue
+            if nearest[first] == b and nearest[b] == first and (
+                    best is None or later(engine, occurred, rows, b, best)):
+                best = b
+        if best is not None:
+            out.remove(best)
+            out.insert(at, best)
+            moved.add(best)
+            moved.add(first)
+    return np.asarray(out, dtype=np.int64)

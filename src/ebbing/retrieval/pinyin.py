@@ -151,6 +151,11 @@ def latin_spellings(engine: SearchEngine, query: str) -> dict[str, tuple[str, li
     return out
 
 
+def sounds_like_pair(engine: SearchEngine, word: str) -> bool:
+    """Whether a Latin word sounds like a character pair the store writes ("Lele" and 乐乐)."""
+    return word.lower() in _sounds(engine).by_sound
+
+
 def _sounds(engine: SearchEngine) -> Sounds:
     lexical = engine.lexical
     kept = engine.__dict__.get("_pinyin_sounds")

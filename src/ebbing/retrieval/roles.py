@@ -271,7 +271,7 @@ def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:
         said = ACROSS.get(word) or ACROSS.get(word[:-1] if word.endswith("s") else "")
         if not said:
             continue
-        found = [w for w in said if engine.lexical.term_postings(bigrams(w)[:1])]
+        found = [w for w in said if _holds(engine, w)]  # every character pair (外孙女)
         for w in list(found):
             for names in named_relations(engine, w).values():  # and the given name, as
                 found += [n for name in names for n in dict.fromkeys((name, name[-2:]))  # a

@@ -22,6 +22,7 @@ come first (retrieval/search.py, for a store that writes CJK only).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
@@ -31,11 +32,12 @@ import numpy.typing as npt
 from ebbing.content import USE_CHARS, clip
 from ebbing.core import kin_zh
 from ebbing.core.entities_zh import people_zh
-from ebbing.core.query import terms
+from ebbing.core.query import terms, written_names
 from ebbing.lang import language_of
 from ebbing.lang.dialects import SPEAKER
 from ebbing.retrieval import once, subject_jako
 from ebbing.retrieval.languages import writes_cjk
+from ebbing.retrieval.pinyin import sounds_like_pair
 from ebbing.retrieval.roles import RELATIONS
 
 if TYPE_CHECKING:
@@ -152,6 +154,12 @@ def tells_of_event(query: str) -> bool:
     return bool(_EVENT.search(query)) or subject_jako.tells_of_event(query)  # ja, ko
 
 
+# (stop 26) someone pointed at by the classifier for persons (那位医生, 这位师傅) or described by
+# country and trade (印度技术员, `_DESCRIBED`): 北京那位甲状腺医生说我的结节怎么样？ asks what
+# that doctor said, not of the speaker alone
+_SOMEONE = re.compile(r"[这那]位|" + _DESCRIBED.pattern)
+
+
 def about_speaker(query: str, names: Collection[str] = ()) -> bool:
     """Whether a question speaks of the speaker alone: 我 (or I, me, my) and no relation word,
     no other person (他, we), and none of the store's `names` (index terms)."""
@@ -159,12 +167,13 @@ def about_speaker(query: str, names: Collection[str] = ()) -> bool:
         return False
     if language_of(query) in CJK:
         return bool(re.search(r"我(?!们)", query)) and not _PEOPLE.search(query) \
-            and not re.search(r"[他她它]|我们|咱们", query)
+            and not re.search(r"[他她它]|我们|咱们", query) and not _SOMEONE.search(query)
     return bool(_EN_SPEAKER.search(query)) and not _EN_OTHERS.search(query) \
         and not _EN_RELATED.search(query)
 
 
-def others_first(text: str, names: Collection[str], own: str | None = None) -> bool:
+def others_first(text: str, names: Collection[str], own: str | None = None,
+                 latin: Collection[str] | None = None) -> bool:
     """Whether a memory's subject is another person, named first: it opens with one of the
     store's `names` (an index term: "daniel", or a Chinese name's character pair) or a
     Chinese name (core/entities_zh.py: 刘洋说…, 小丁是…) and does not speak of the speaker
@@ -172,7 +181,8 @@ def others_first(text: str, names: Collection[str], own: str | None = None) -> b
     刘洋对猫毛过敏; not 我和刘洋…, "My friend Daniel…"). A memory that names first the one who
     said it (`own`, its character: a memory remembered in the third person, isThirdPerson)
     is that person's own, not another's."""
-    head = re.split(r"[，,。.；;！!？?]", text.strip(), maxsplit=1)[0]
+    head = re.split(r"[，,。.；;！!？?]", (text if latin is None else _TITLE.sub(r"\1", text))
+                    .strip(), maxsplit=1)[0]
     if not head or (own and own.strip() and head.lower().startswith(own.strip().lower())):
         return False
     if language_of(head) in CJK:
@@ -184,7 +194,63 @@ def others_first(text: str, names: Collection[str], own: str | None = None) -> b
     if _EN_SPEAKER.search(head) or re.search(r"\b(?:we|our|us)\b", head, re.IGNORECASE):
         return False
     first = terms(head.split()[0]) if head.split() else []
-    return bool(first) and head[0].isupper() and first[0] in names
+    if latin is None:
+        return bool(first) and head[0].isupper() and first[0] in names
+    # its first word, or after a title the name it gives ("Dr. Wen is…"; not "Started Andrew
+    # Ng's course…"), a name the store writes (`latin_names`)
+    words = _TITLE.sub(r"\1", text.strip()).split()[:2]
+    if not words or not words[0][0].isupper():
+        return False
+    if len(words) > 1 and _TITLE.fullmatch(words[0] + ".") and words[1][0].isupper():
+        words = words[1:]
+    return any(t in latin for t in terms(re.split(r"['’:,;]", words[0])[0])[:1])
+
+
+# (stop 26) a sentence's first word is written with a capital whatever it is ("Set up by Ivy
+# for…", "Knee advice from Dr Li…", "Reminder: …"): a Latin word is a name where the store
+# writes it with a capital inside a sentence ("…for Peizhen", 跟Kevin提離職), opens sentences
+# of two memories or more with it ("Marco is…", "Marco lives…"), or it sounds like a character
+# pair the store writes ("Lele's class…" beside 乐乐, retrieval/pinyin.py)
+_SENTENCES = re.compile(r"[.!?:;。！？：；\n]+")
+# a title's period ends no sentence ("Dr. Wen", "Mrs. Osei"; "in May. Call…" does)
+_TITLE = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Jr)\.")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_OPENING = re.compile(r"^[\s\"'“‘(（\[-]*([A-Za-z][\w'’-]*)")
+
+
+def inner_names(text: str) -> list[str]:
+    """The index terms of the words `text` writes with a capital where no sentence begins
+    (`written_names` of each sentence less its first word when it opens with one)."""
+    return split_names(text)[0]
+
+
+def split_names(text: str) -> tuple[list[str], list[str]]:
+    """`inner_names`, and the capitalised words (as written) that open its sentences."""
+    inner: list[str] = []
+    opening: list[str] = []
+    text = _TITLE.sub(r"\1", _CJK_CHAR.sub("~", text))  # 跟Kevin提離職: Kevin inside
+    for sentence in _SENTENCES.split(text):
+        first = _OPENING.match(sentence)
+        inner += written_names(sentence[first.end():] if first else sentence)
+        if first and written_names(first.group(1)):
+            opening.append(first.group(1).split("'")[0].split("’")[0])
+    return list(dict.fromkeys(inner)), list(dict.fromkeys(opening))
+
+
+def latin_names(engine: SearchEngine) -> set[str]:
+    """The Latin words the store writes as names (see above), read once per row as it grows."""
+    seen, inner, opening = engine.__dict__.get("_latin_names", (0, set(), Counter()))
+    n = engine.store.cols.n
+    for row in range(seen, n):
+        within, first = split_names(clip(engine.store.read_row(row).content, USE_CHARS))
+        inner.update(within)
+        opening.update(first)
+    engine.__dict__["_latin_names"] = (n, inner, opening)
+    names: set[str] = set(inner)
+    for word, memories in opening.items():
+        if memories >= 2 or sounds_like_pair(engine, word):
+            names.update(terms(word))
+    return names
 
 
 # how much less a memory about another person (named first) weighs for a question about the
@@ -201,17 +267,18 @@ QUESTION_MOST = 80  # characters
 def others_rows(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
     """Per row, whether its memory is about another person named first (`others_first`);
     kept per (row, stored offset) as `languages.row_languages` keeps languages."""
-    known: dict[int, tuple[int, bool]] = engine.__dict__.setdefault("_others_first", {})
+    known: dict[int, tuple[int, int, bool]] = engine.__dict__.setdefault("_others_first", {})
     offsets = engine.store.cols.col("offset")
     out = np.zeros(len(rows), dtype=np.bool_)
+    latin = latin_names(engine)
     for i, row in enumerate(rows.tolist()):
         offset = int(offsets[row])
         seen = known.get(row)
-        if seen is None or seen[0] != offset:
+        if seen is None or seen[0] != offset or seen[1] != len(latin):  # names only grow
             memory = engine.store.read_row(row)
-            seen = known[row] = (offset, others_first(clip(memory.content, USE_CHARS),
-                                                      engine.names, memory.character))
-        out[i] = seen[1]
+            seen = known[row] = (offset, len(latin), others_first(
+                clip(memory.content, USE_CHARS), engine.names, memory.character, latin))
+        out[i] = seen[2]
     return out
 
 
