@@ -67,6 +67,8 @@ def test_dialect_words_are_read_as_mandarin_of_the_same_length(said: str, read: 
     "李明儿子的儿时照片",    # 明儿 of a name before 儿子, 儿时
     "被人耍了",
     "他咋舌不已",
+    "听老高的邻居说，我去找老高",  # 老 before a family name (or one character) is a nickname
+    "老胖说他找老远的朋友",
 ])
 def test_a_mandarin_text_comes_back_unchanged(text: str) -> None:
     assert reading(text) == text

@@ -73,10 +73,12 @@ _LI = re.compile(rf"(?<=[我你他她俺恁咱们家])哩(?=[{_CJK}])")
 # 中 as 行: alone, or 不中 at a clause's end after nothing or a pointing word (这不中, 不中！)
 _ZHONG = re.compile(rf"{_START}(不?)中(?=[啊呀嘞吧哈]?{_END})"
                     rf"|(?<=[这那也都就可真儿])不中(?=[啊呀嘞吧]?{_END})")
-# 老 as 很 before an adjective that ends the phrase (老贵了, 老远的, 老开心嘞), not 老师, 老好人
-_LAO = re.compile(r"老(?=(?:好看|好吃|好玩|开心|漂亮|便宜|舒服|麻烦|厉害|难过|伤心|高兴|"
-                  r"[好贵远高冷热忙累难多长胖瘦甜苦咸香])"
-                  rf"(?:[个的了啦嘞呀啊咧哦得咯喽嘛]|{_END}))")
+# 老 as 很 before an adjective that ends the phrase (老贵了, 老开心嘞, 老开心的), not 老师,
+# 老好人; a one-character adjective only before a final particle (老远了), since 老 before one
+# character is also a nickname (老高的邻居, 去找老高), and never 高, a common family name
+_LAO = re.compile(r"老(?=(?:(?:好看|好吃|好玩|开心|漂亮|便宜|舒服|麻烦|厉害|难过|伤心|高兴)"
+                  rf"(?:[个的了啦嘞呀啊咧哦得咯喽嘛]|{_END})"
+                  rf"|[好贵远冷热忙累难多长胖瘦甜苦咸香][了啦嘞呀啊咧哦咯喽嘛]))")
 # 要得 as 好的: an answer (要得！, 那要得嘛), not 要得到, 要不得
 _YAODE = re.compile(rf"(?:{_START}|(?<=[那也都就这]))要得(?=[嘛哈噻哦嘞撒]?{_END})")
 # 耍 as 玩 after going or coming (去耍, 出来耍) and in 好耍 (fun), not 耍赖, 耍花招, 被人耍了
