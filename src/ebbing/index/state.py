@@ -33,6 +33,7 @@ import numpy as np
 import numpy.typing as npt
 from filelock import FileLock, Timeout
 
+from ebbing.index.capitals import Capitals
 from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
@@ -59,6 +60,7 @@ class Saved:
     contexts: list[str]  # context ids, in code order
     events: EventIndex  # per row, when what the memory mentions happened
     names: list[str]  # the names the memories held (SearchEngine.names)
+    capitals: Capitals  # the Latin words they write as names (SearchEngine.capitals)
 
 
 def write_npz(path: Path, arrays: dict[str, npt.NDArray[Any]]) -> None:
@@ -131,6 +133,7 @@ def save(folder: Path, embedder: str, fd: int, covered: int, saved: Saved,
                         "contexts": np.array(saved.contexts, dtype=str),
                         "events": saved.events.arrays(),
                         "names": np.array(saved.names, dtype=str),
+                        **saved.capitals.arrays(),
                         **saved.vectors.arrays()})
             state = {"format": FORMAT, "embedder": embedder, "token": token,
                      "lists": lists_token, **fingerprint(fd, covered)}
@@ -180,6 +183,7 @@ def load(folder: Path, embedder: str, fd: int, rows: int) -> Saved | None:
             raise ValueError("the saved conversations do not match the rows")
         events = EventIndex.restore(arrays.pop("events").astype(np.int64), len(indexed))
         names = [str(n) for n in arrays.pop("names").tolist()]
+        capitals = Capitals.restore(arrays)
         highest = max(int(arrays["tail_rows"].max(initial=-1)), lexical.max_row,
                       -1 if lists is None else int(lists.rows.max(initial=-1)))
         if indexed.ndim != 1 or len(indexed) > rows or highest >= rows:
@@ -189,4 +193,4 @@ def load(folder: Path, embedder: str, fd: int, rows: int) -> Saved | None:
         log.warning("ignoring the saved search indexes in %s: %s", folder, error)
         return None
     return Saved(indexed, lexical, vectors, lists_token, speaker, characters, context,
-                 contexts, events, names)
+                 contexts, events, names, capitals)

@@ -22,17 +22,20 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.content import USE_CHARS, clip
 from ebbing.core.query import STOP_WORDS, terms, tokenize
 from ebbing.core.ranking import RankParams, episodes
 from ebbing.embed.ahead import Ahead, hands_off, may_start
 from ebbing.embed.base import comparable, query_vector
 from ebbing.graph.index import EntityIndex
 from ebbing.graph.saved import entity_index as saved_entities
+from ebbing.index.capitals import Capitals
 from ebbing.index.events import EventIndex
 from ebbing.index.ivf import Lists
 from ebbing.index.lexical import LexicalIndex
 from ebbing.index.vectors import VectorIndex
 from ebbing.lang.hant import simplified
+from ebbing.retrieval.capitals import split_names
 from ebbing.retrieval.documents import (  # noqa: F401 (INDEX_VERSION, searchable: theirs)
     INDEX_VERSION,
     document_terms,
@@ -79,6 +82,7 @@ class SearchEngine:
         self.characters: dict[str, int] = {}  # lower-cased speaker -> code
         self._names: dict[int, frozenset[str]] = {}  # code -> the name's words
         self.names: set[str] = set()  # every name a memory held (memory_names); only grows
+        self.capitals = Capitals()  # the Latin words it writes as names (capitals.py)
         self.context = np.full(0, -1, dtype=np.int32)  # per row: a code in `contexts`, -1
         self.contexts: dict[str, int] = {}  # context id -> code
         self.events = EventIndex()  # when what each memory mentions happened (its words)
@@ -175,6 +179,8 @@ class SearchEngine:
             for row, memory in new.items():
                 self.speaker[row] = self._who(memory)
                 self.names.update(memory_names(memory))
+                self.capitals.add(*split_names(clip(memory.content, USE_CHARS)),
+                                  first_time=bool(self.indexed[row] == -1))
                 self.events.set(row, memory)
             if self._entities is not None:
                 self._entities.update(new, [])

@@ -37,6 +37,7 @@ def load_saved(engine: SearchEngine) -> None:
     engine.context = saved.context
     engine.events = saved.events
     engine.names = set(saved.names)
+    engine.capitals = saved.capitals
     engine.contexts = {name: code for code, name in enumerate(saved.contexts)}
     if saved.lists_token is not None and saved.vectors.lists is not None:
         engine._saved_lists = (saved.vectors.lists, saved.lists_token)
@@ -55,7 +56,7 @@ def save_indexes(engine: SearchEngine) -> None:
     saved = state.Saved(engine.indexed[:n], engine.lexical, engine.vectors, token,
                         engine.speaker[:n], names, engine.context[:n],
                         sorted(engine.contexts, key=engine.contexts.__getitem__), engine.events,
-                        sorted(engine.names))
+                        sorted(engine.names), engine.capitals)
     try:
         token = state.save(engine.folder, saved_name(engine), fd,
                            engine.store.memory_log.offset, saved, lists)

@@ -22,7 +22,6 @@ come first (retrieval/search.py, for a store that writes CJK only).
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
@@ -32,10 +31,11 @@ import numpy.typing as npt
 from ebbing.content import USE_CHARS, clip
 from ebbing.core import kin_zh
 from ebbing.core.entities_zh import people_zh
-from ebbing.core.query import terms, written_names
+from ebbing.core.query import terms
 from ebbing.lang import language_of
 from ebbing.lang.dialects import SPEAKER
 from ebbing.retrieval import once, subject_jako
+from ebbing.retrieval.capitals import TITLE, inner_names  # noqa: F401 (inner_names: theirs)
 from ebbing.retrieval.languages import writes_cjk
 from ebbing.retrieval.pinyin import sounds_like_pair
 from ebbing.retrieval.roles import RELATIONS
@@ -181,7 +181,7 @@ def others_first(text: str, names: Collection[str], own: str | None = None,
     刘洋对猫毛过敏; not 我和刘洋…, "My friend Daniel…"). A memory that names first the one who
     said it (`own`, its character: a memory remembered in the third person, isThirdPerson)
     is that person's own, not another's."""
-    head = re.split(r"[，,。.；;！!？?]", (text if latin is None else _TITLE.sub(r"\1", text))
+    head = re.split(r"[，,。.；;！!？?]", (text if latin is None else TITLE.sub(r"\1", text))
                     .strip(), maxsplit=1)[0]
     if not head or (own and own.strip() and head.lower().startswith(own.strip().lower())):
         return False
@@ -198,56 +198,21 @@ def others_first(text: str, names: Collection[str], own: str | None = None,
         return bool(first) and head[0].isupper() and first[0] in names
     # its first word, or after a title the name it gives ("Dr. Wen is…"; not "Started Andrew
     # Ng's course…"), a name the store writes (`latin_names`)
-    words = _TITLE.sub(r"\1", text.strip()).split()[:2]
+    words = TITLE.sub(r"\1", text.strip()).split()[:2]
     if not words or not words[0][0].isupper():
         return False
-    if len(words) > 1 and _TITLE.fullmatch(words[0] + ".") and words[1][0].isupper():
+    if len(words) > 1 and TITLE.fullmatch(words[0] + ".") and words[1][0].isupper():
         words = words[1:]
     return any(t in latin for t in terms(re.split(r"['’:,;]", words[0])[0])[:1])
 
 
-# (stop 26) a sentence's first word is written with a capital whatever it is ("Set up by Ivy
-# for…", "Knee advice from Dr Li…", "Reminder: …"): a Latin word is a name where the store
-# writes it with a capital inside a sentence ("…for Peizhen", 跟Kevin提離職), opens sentences
-# of two memories or more with it ("Marco is…", "Marco lives…"), or it sounds like a character
-# pair the store writes ("Lele's class…" beside 乐乐, retrieval/pinyin.py)
-_SENTENCES = re.compile(r"[.!?:;。！？：；\n]+")
-# a title's period ends no sentence ("Dr. Wen", "Mrs. Osei"; "in May. Call…" does)
-_TITLE = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Jr)\.")
-_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_OPENING = re.compile(r"^[\s\"'“‘(（\[-]*([A-Za-z][\w'’-]*)")
-
-
-def inner_names(text: str) -> list[str]:
-    """The index terms of the words `text` writes with a capital where no sentence begins
-    (`written_names` of each sentence less its first word when it opens with one)."""
-    return split_names(text)[0]
-
-
-def split_names(text: str) -> tuple[list[str], list[str]]:
-    """`inner_names`, and the capitalised words (as written) that open its sentences."""
-    inner: list[str] = []
-    opening: list[str] = []
-    text = _TITLE.sub(r"\1", _CJK_CHAR.sub("~", text))  # 跟Kevin提離職: Kevin inside
-    for sentence in _SENTENCES.split(text):
-        first = _OPENING.match(sentence)
-        inner += written_names(sentence[first.end():] if first else sentence)
-        if first and written_names(first.group(1)):
-            opening.append(first.group(1).split("'")[0].split("’")[0])
-    return list(dict.fromkeys(inner)), list(dict.fromkeys(opening))
-
-
 def latin_names(engine: SearchEngine) -> set[str]:
-    """The Latin words the store writes as names (see above), read once per row as it grows."""
-    seen, inner, opening = engine.__dict__.get("_latin_names", (0, set(), Counter()))
-    n = engine.store.cols.n
-    for row in range(seen, n):
-        within, first = split_names(clip(engine.store.read_row(row).content, USE_CHARS))
-        inner.update(within)
-        opening.update(first)
-    engine.__dict__["_latin_names"] = (n, inner, opening)
-    names: set[str] = set(inner)
-    for word, memories in opening.items():
+    """The Latin words the store writes as names (retrieval/capitals.py), and the opening
+    words that sound like a character pair it writes ("Lele's class…" beside 乐乐,
+    retrieval/pinyin.py)."""
+    capitals = engine.capitals
+    names: set[str] = set(capitals.inner)
+    for word, memories in capitals.opening.items():
         if memories >= 2 or sounds_like_pair(engine, word):
             names.update(terms(word))
     return names
