@@ -13,7 +13,7 @@ from multilingual import SETS, check_set
 def test_every_set_is_well_formed() -> None:
     assert {"twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
             "seventeenth", "eighteenth", "nineteenth", "twentieth", "twentyfirst",
-            "twentysecond"} <= set(SETS)
+            "twentysecond", "twentythird"} <= set(SETS)
     for name, module in SETS.items():
         data = importlib.import_module(module)
         check_set(data)
@@ -45,7 +45,7 @@ def cross_gold_is_other_language(data: Any, english: set[str]) -> None:
 
 @pytest.mark.parametrize("name", ["thirteenth", "fourteenth", "fifteenth", "sixteenth",
                                   "seventeenth", "eighteenth", "nineteenth", "twentieth",
-                                  "twentyfirst", "twentysecond"])
+                                  "twentyfirst", "twentysecond", "twentythird"])
 def test_the_blind_sets_have_their_shape(name: str) -> None:
     data = importlib.import_module(SETS[name])
     english = {key for key, text in data.MEMORIES if text.isascii()}
@@ -59,11 +59,12 @@ def test_the_blind_sets_have_their_shape(name: str) -> None:
     cross_gold_is_other_language(data, english)
     if name == "seventeenth":  # its brief: at least 80 Chinese memories
         assert len(data.MEMORIES) - len(english) >= 80
-    if name in ("eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond"):
+    if name in ("eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
+                "twentythird"):
         # their briefs: at least 90 Chinese memories
         assert len(data.MEMORIES) - len(english) >= 90
     if name in ("fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
-                "twentieth", "twentyfirst", "twentysecond"):
+                "twentieth", "twentyfirst", "twentysecond", "twentythird"):
         assert all(key.startswith("e") == (key in english) for key, _ in data.MEMORIES)
         texts = [q.text for q in data.QUESTIONS] + list(data.OFF_TOPIC)
         assert len(texts) == len(set(texts))  # no question asked twice
@@ -96,5 +97,21 @@ def test_the_twentysecond_set_says_when_each_memory_was_said() -> None:
     assert list(data.SAID) == [key for key, _ in data.MEMORIES]
     days = [date.fromisoformat(day) for day in data.SAID.values()]
     assert days == sorted(days) and days[0].year == 2025 and days[-1].year == 2026
+    texts = {text for _, text in data.MEMORIES}
+    assert len(data.OFF_TOPIC) == 20 and not texts & set(data.OFF_TOPIC)
+
+
+def test_the_twentythird_set_says_when_each_memory_was_said() -> None:
+    """Its brief: about 95 Chinese and 10 English memories of a few months, each with the day
+    it was said, in the order said; ten general then ten personal off-topic questions, none a
+    memory's text."""
+    from datetime import date
+
+    data = importlib.import_module(SETS["twentythird"])
+    english = {key for key, text in data.MEMORIES if text.isascii()}
+    assert len(data.MEMORIES) - len(english) == 95 and len(english) == 10
+    assert list(data.SAID) == [key for key, _ in data.MEMORIES]
+    days = [date.fromisoformat(day) for day in data.SAID.values()]
+    assert days == sorted(days) and days[0].year == days[-1].year == 2026
     texts = {text for _, text in data.MEMORIES}
     assert len(data.OFF_TOPIC) == 20 and not texts & set(data.OFF_TOPIC)
