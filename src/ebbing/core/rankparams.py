@@ -231,3 +231,10 @@ class RankParams:
     short_names: int = 1  # a question calling a speaker by a short form of the name ("Somto"
     # for Somtochi, "bron" for Bronwyn) is searched with the name written whole
     # (retrieval/shortname.py; docs/retrieval.md, "Stop 26, branch recall9"); 0: off
+    guard: float = 0.0  # k0 of the fusion by rank with plain cosine's order of the floor's
+    # candidates, where the reading is unsure (retrieval/guard.py; docs/retrieval.md, "guard1,
+    # stop 27"); 0: off
+    guard_places: int = 5  # the first places a cosine favourite is not left out of
+    guard_top: int = 2  # how many of cosine's first count as its favourites
+    guard_margin: float = 0.3  # the evidence an intruder needs over every displaced favourite
+    guard_extra: float = 0.25  # a time or speaker match's share of the evidence (a word's: 1)
