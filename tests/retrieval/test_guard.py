@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
+from typing import Any
 
 import numpy as np
 import pytest
@@ -17,7 +18,8 @@ from ebbing.retrieval import search
 from ebbing.retrieval.guard import evidence, fused, guarded, unsure
 from ebbing.service import MemoryService
 
-ON = replace(RankParams(), guard=10.0, guard_places=2, guard_top=1)
+ON = replace(RankParams(), guard=10.0, guard_places=2, guard_top=1, guard_latin=1)
+NO_ENGINE: Any = None  # a question guarded whatever its language (guard_latin 1)
 
 
 def test_time_alone_is_weak_evidence() -> None:
@@ -29,7 +31,7 @@ def test_time_alone_is_weak_evidence() -> None:
     order = np.array([1, 2, 0])  # the reading put the snow first
     cosine = np.array([0.83, 0.60, 0.58])  # cosine likes the hospital
     assert unsure(order, cosine, strength, 2, 1, 0.3)
-    out = guarded(order, cosine, words, np.array([0.0, 1.0, 1.0]), None, ON)
+    out = guarded(order, cosine, words, np.array([0.0, 1.0, 1.0]), None, ON, NO_ENGINE, "")
     assert out.tolist() == [1, 0, 2]  # back within the first two
 
 
@@ -40,7 +42,7 @@ def test_words_the_favourite_lacks_are_sure() -> None:
     order = np.array([0, 2, 1])
     cosine = np.array([0.70, 0.78, 0.74])
     assert not unsure(order, cosine, evidence(words, None, None, 0.25), 2, 1, 0.3)
-    assert guarded(order, cosine, words, None, None, ON).tolist() == [0, 2, 1]
+    assert guarded(order, cosine, words, None, None, ON, NO_ENGINE, "").tolist() == [0, 2, 1]
 
 
 def test_the_speaker_asked_about_counts() -> None:
@@ -55,7 +57,7 @@ def test_nothing_when_cosines_favourites_are_in_place() -> None:
     order = np.array([2, 0, 1])
     cosine = np.array([0.9, 0.5, 0.7])  # its first stands second: within the first two
     words = np.zeros(3)
-    assert guarded(order, cosine, words, None, None, ON).tolist() == [2, 0, 1]
+    assert guarded(order, cosine, words, None, None, ON, NO_ENGINE, "").tolist() == [2, 0, 1]
 
 
 def test_fusion_keeps_only_what_it_was_given() -> None:
@@ -69,7 +71,8 @@ def test_fusion_keeps_only_what_it_was_given() -> None:
 def test_off_leaves_the_order() -> None:
     order = np.array([1, 2, 0])
     off = replace(ON, guard=0.0)
-    assert guarded(order, np.array([0.9, 0.1, 0.2]), np.zeros(3), None, None, off) is order
+    cosine = np.array([0.9, 0.1, 0.2])
+    assert guarded(order, cosine, np.zeros(3), None, None, off, NO_ENGINE, "") is order
 
 
 MEMORIES = [
