@@ -231,3 +231,12 @@ class RankParams:
     short_names: int = 1  # a question calling a speaker by a short form of the name ("Somto"
     # for Somtochi, "bron" for Bronwyn) is searched with the name written whole
     # (retrieval/shortname.py; docs/retrieval.md, "Stop 26, branch recall9"); 0: off
+    guard: float = 0.0  # k0 of the fusion by rank with plain cosine's order of the floor's
+    # candidates, where the reading is unsure (retrieval/guard.py; docs/retrieval.md, "guard1,
+    # stop 27"); 0: off. 10 gained on the tune set twentysecond and lost on the confirm sets
+    # fifteenth and nineteenth, so it stays off
+    guard_places: int = 5  # the first places a cosine favourite is not left out of
+    guard_top: int = 5  # how many of cosine's first count as its favourites
+    guard_margin: float = 0.3  # the evidence an intruder needs over every displaced favourite
+    guard_extra: float = 0.25  # a time or speaker match's share of the evidence (a word's: 1)
+    guard_latin: int = 0  # 1: questions in no CJK script guarded too (lost R@5 on heldout10)

@@ -41,6 +41,7 @@ from ebbing.retrieval import (
     amount,
     asking,
     frame,
+    guard,
     intent,
     languages,
     latest,
@@ -360,10 +361,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     order = latest.latest_first(engine, query, rows, order[floor.keep[order]], final,  # CJK
                                 params.latest)  # the present: what was said last (latest.py)
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
-    if lead is not None and len(order):  # plain cosine's clear first stays first
-        at = np.flatnonzero(rows[order] == lead)
-        if len(at):
-            order = np.concatenate((order[at], np.delete(order, at)))
+    order = guard.guarded(order, cosine, words, affinity, said, params, engine, query)
+    order = languages.kept_within(order, rows, lead, 1)  # plain cosine's clear first stays first
     if lead is None and params.cosine_keep > 0:  # a near-clear first kept among the first few
         order = languages.kept_within(order, rows, languages.cosine_kept(
             engine.embedder, query, semantic, sims, params.cosine_keep_lead), params.cosine_keep)
