@@ -108,17 +108,17 @@ def held_people(rows: list[dict[str, Any]]) -> set[str]:
     return held
 
 
-def pairs(fresh: bool = False, held_out: bool = False,
-          episodes: bool = False) -> list[dict[str, Any]]:
+def pairs(fresh: bool = False, held_out: bool = False, episodes: bool = False,
+          splits: frozenset[str] = TRAINED) -> list[dict[str, Any]]:
     """The labelled pairs and the extra negatives, each with its group (person or old text):
-    the stop 19 pairs, with `fresh` the fresh pairs of the people not held out too; with
-    `held_out` only the held-out people's."""
+    the stop 19 pairs and the `splits` of conflicts_zh, with `fresh` the fresh pairs of the
+    people not held out too; with `held_out` only the held-out people's."""
     rows = load(FRESH)
     held = held_people(rows)
     rows = [r for r in rows if (r["person"] in held) == held_out]
     if not held_out:
         seen = load(TRAIN) + (load(EPISODES) if episodes else []) \
-            + [r for r in load(DATA_ZH) if r["split"] in TRAINED]
+            + [r for r in load(DATA_ZH) if r["split"] in splits]
         rows = seen + (rows if fresh else [])
     out: list[dict[str, Any]] = [{**r, "group": r.get("person", r["old"]),
                                   "conflict": r["expected"] != "none", "extra": False}
@@ -150,8 +150,9 @@ def embedded(texts: list[str], cache: Path | None) -> dict[str, np.ndarray]:
 
 def prepared(fresh: bool = False, held_out: bool = False, cache: Path | None = None,
              featurer: Featurer = features, table: Reads = READS, residues: bool = False,
-             episodes: bool = False) -> tuple[list[dict[str, Any]], np.ndarray, np.ndarray]:
-    rows = pairs(fresh, held_out, episodes)
+             episodes: bool = False, splits: frozenset[str] = TRAINED
+             ) -> tuple[list[dict[str, Any]], np.ndarray, np.ndarray]:
+    rows = pairs(fresh, held_out, episodes, splits)
     rules = OfflineJudge()
     for r in rows:
         verdict = rules.judge(r["old"], r["new"]).verdict

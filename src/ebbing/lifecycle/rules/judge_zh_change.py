@@ -32,6 +32,7 @@ _WISH = re.compile(r"想|希望|争取|目标|盼着|巴不得")
 _NUMBER = re.compile(r"[0-9零一二三四五六七八九十百千万两半]|点|号|月|周[一二三四五六日天]")
 _OUTRIGHT = re.compile(r"一(?:[口点次个下天回])?(?:都|也)(?:不|没)[\u4e00-\u9fff]{1,4}?了"
                        r"|再也没[\u4e00-\u9fff]{1,6}?过|(?:就|也|都)?没再[\u4e00-\u9fff]{1,6}?过"
+                       r"|一[根口点支杯滴顿]?(?P<o>[\u4e00-\u9fff])(?:都|也)没再[\u4e00-\u9fff]"
                        r"|(?:哪儿|哪里|啥地方|什么地方)(?:也|都)不去")  # nowhere: no outing now
 
 
@@ -67,6 +68,8 @@ def given_up_outright(o: ZhSentence, n: ZhSentence) -> str | None:
         pairs = {clause[i:i + 2] for i in range(len(clause) - 1)}
         if any(p in o.text and not set(p) & FUNCTION for p in pairs):
             return m.group(0)
+        if m.group("o") and m.group("o") not in FUNCTION and m.group("o") in o.text:
+            return m.group(0)  # 一根烟都没再摸: the thing given up, one character (抽烟)
         if m.group(0).endswith("不去") and "去" in o.text:  # 哪儿也不去: no outing the old
             return m.group(0)  # memory says one goes on
     return None
