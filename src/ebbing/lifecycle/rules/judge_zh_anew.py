@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ebbing.lifecycle.rules.judge_zh_clauses import clauses
 from ebbing.lifecycle.rules.judge_zh_frame import content, other_kind
 from ebbing.lifecycle.rules.judge_zh_meaning import number
 from ebbing.lifecycle.rules.judge_zh_text import SAID_WRONG, ZhSentence
@@ -43,7 +44,6 @@ _AMOUNT = re.compile(rf"(?P<num>[{_N}]+)(?P<cur>块[一二三四五六七八九]
 _UNITS = {"斤": "斤", "公": "公斤", "度": "度"}  # a unit that says what is measured
 _COUNT = set("年月日号点岁天周次趟个遍口根包瓶杯层楼栋号辆台只条张间家位人分秒成倍米")
 _ORDINAL = set("初高第大小")
-_CLAUSE = re.compile(r"[,。;!?]")
 _NOW = re.compile(r"现在|如今|这回|这次收|就剩|只剩|还剩|只能|涨到|降到|变成|成了|改成")
 _READ_OFF = re.compile(r"一称|称了|一量|量了|验了|一看|一问")  # a measure just read
 _WEIGHS = re.compile(r"称|体重")  # a weight is in 斤
@@ -65,8 +65,8 @@ class Amount:
 def amounts(text: str) -> list[Amount]:
     """The amounts of a text that are no count, date nor grade, with their clause."""
     out = []
-    clauses = _CLAUSE.split(text)
-    for i, clause in enumerate(clauses):
+    parts = clauses(text)
+    for i, clause in enumerate(parts):
         for m in _AMOUNT.finditer(clause):
             num, cur, after = m.group("num"), m.group("cur") or "", m.group("after")
             if after in _COUNT or (num == "一" and not cur) or (after == "一" and not cur):
@@ -82,7 +82,7 @@ def amounts(text: str) -> list[Amount]:
                 continue  # 初二, 第三, 两个: a grade or a count, no measure
             out.append(Amount(value, unit, clause[:m.start()],
                               clause[m.end("cur") if cur else m.end("num"):],
-                              clauses[i - 1] if i else "", clause))
+                              parts[i - 1] if i else "", clause))
     return out
 
 
@@ -137,7 +137,7 @@ _NUMERIC = re.compile(rf"[{_M}零两百千万月号日底初份]")
 def _dates(text: str) -> list[tuple[str, str, str]]:
     """(the date as written, its form: 号 a day, 底 a part, 份 the month alone, its clause)."""
     out = []
-    for clause in _CLAUSE.split(text):
+    for clause in clauses(text):
         for m in _DATE.finditer(clause):
             form = "号" if m.group("d") else ("底" if m.group("p") else "份")
             out.append((m.group(0).replace("份", ""), form, clause))

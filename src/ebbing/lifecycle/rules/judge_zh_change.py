@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_clauses import clause_at
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _CLAUSE = re.compile(r"[,。;!?]")
@@ -36,16 +37,10 @@ _OUTRIGHT = re.compile(r"一(?:[口点次个下天回])?(?:都|也)(?:不|没)[\
                        r"|(?:哪儿|哪里|啥地方|什么地方)(?:也|都)不去")  # nowhere: no outing now
 
 
-def _clause_at(text: str, at: int) -> str:
-    start = max(text.rfind(c, 0, at) for c in ",。;!?") + 1
-    ends = [i for i in (text.find(c, at) for c in ",。;!?") if i >= 0]
-    return text[start:min(ends) if ends else len(text)]
-
-
 def moved_value(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     """A value of the old memory's kind moved (延长到…, 升到…), or None."""
     for m in _MOVED.finditer(n.text):
-        clause = _clause_at(n.text, m.start())
+        clause = clause_at(n.text, m.start())
         if ONE_OFF.search(clause[:clause.find(m.group(0)) if m.group(0) in clause else 0]):
             continue
         if _WISH.search(clause[:clause.find(m.group(0)) if m.group(0) in clause else 0]):
@@ -62,7 +57,7 @@ def given_up_outright(o: ZhSentence, n: ZhSentence) -> str | None:
     """What the old memory says, given up with a total negation (the clause names a word of
     two characters the old memory writes, none of them a function word)."""
     for m in _OUTRIGHT.finditer(n.text):
-        clause = _clause_at(n.text, m.start())
+        clause = clause_at(n.text, m.start())
         if ONE_OFF.search(clause):
             continue
         pairs = {clause[i:i + 2] for i in range(len(clause) - 1)}
@@ -131,7 +126,7 @@ def moved_time(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     if not re.search(_WHEN, o.text) or not shared:
         return None
     for m in _TIMED.finditer(n.text):
-        clause = _clause_at(n.text, m.start())
+        clause = clause_at(n.text, m.start())
         before = clause[:clause.find(m.group(0))] if m.group(0) in clause else ""
         if ONE_OFF.search(n.text[:m.start()]) or _WISH.search(before):
             continue  # 这周老师生病,…改到周四: one week's

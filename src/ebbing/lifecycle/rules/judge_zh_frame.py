@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ebbing.lifecycle.rules.judge_zh_clauses import MARKS, clause_at
 from ebbing.lifecycle.rules.judge_zh_text import (
     FUNCTION,
     ONE_OFF,
@@ -367,6 +368,4 @@ def named_words(o: ZhSentence, n: ZhSentence) -> set[str]:
 
 
 def clause_of(text: str, at: int) -> str:
-    start = max(text.rfind(c, 0, at) for c in ",。;!?:") + 1
-    ends = [i for i in (text.find(c, at) for c in ",。;!?:") if i >= 0]
-    return text[start:min(ends) if ends else len(text)]
+    return clause_at(text, at, MARKS + ":")
