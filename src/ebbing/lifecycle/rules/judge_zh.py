@@ -50,7 +50,7 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     doing done no more (每个月转钱 / 就没给了: judge_zh_holder)        -> outdated / suspected
  5d''. a thing kept handed on, an ailment healed, a child born, a course stopped
     (judge_zh_hands); asleep when the old routine is up, a stage's closing exam done, a debt
-    repaid (judge_zh_implied)                                     -> outdated / suspected
+    repaid (judge_zh_implied); an amount or a date said anew (judge_zh_anew) -> outdated / suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
@@ -73,6 +73,7 @@ from ebbing.lifecycle.rules import judge_zh_rates as rates
 from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
+from ebbing.lifecycle.rules.judge_zh_anew import amount_anew, date_anew
 from ebbing.lifecycle.rules.judge_zh_attribute import attribute, quits_other
 from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
@@ -260,9 +261,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 (rates.done_since, "implied"), (rates.price_settled, "rate"),
                 (price_moved, "rate"), (doer_changed, "holder"), (switch.switched, "state"),
                 (switch.promoted, "state"), (switch.filled, "state"),
-                (switch.all_disposed, "state"),
-                (hedged_intent, "intent"), (relocated, "heard"),
-                (heard_change, "heard"))
+                (switch.all_disposed, "state"), (amount_anew, "rate"), (hedged_intent, "intent"),
+                (relocated, "heard"), (heard_change, "heard"), (date_anew, "date"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)
         if found is not None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_clauses import clause_at
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _CLAUSE = re.compile(r"[,。;!?]")
@@ -32,19 +33,14 @@ _WISH = re.compile(r"想|希望|争取|目标|盼着|巴不得")
 _NUMBER = re.compile(r"[0-9零一二三四五六七八九十百千万两半]|点|号|月|周[一二三四五六日天]")
 _OUTRIGHT = re.compile(r"一(?:[口点次个下天回])?(?:都|也)(?:不|没)[\u4e00-\u9fff]{1,4}?了"
                        r"|再也没[\u4e00-\u9fff]{1,6}?过|(?:就|也|都)?没再[\u4e00-\u9fff]{1,6}?过"
+                       r"|一[根口点支杯滴顿]?(?P<o>[\u4e00-\u9fff])(?:都|也)没再[\u4e00-\u9fff]"
                        r"|(?:哪儿|哪里|啥地方|什么地方)(?:也|都)不去")  # nowhere: no outing now
-
-
-def _clause_at(text: str, at: int) -> str:
-    start = max(text.rfind(c, 0, at) for c in ",。;!?") + 1
-    ends = [i for i in (text.find(c, at) for c in ",。;!?") if i >= 0]
-    return text[start:min(ends) if ends else len(text)]
 
 
 def moved_value(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     """A value of the old memory's kind moved (延长到…, 升到…), or None."""
     for m in _MOVED.finditer(n.text):
-        clause = _clause_at(n.text, m.start())
+        clause = clause_at(n.text, m.start())
         if ONE_OFF.search(clause[:clause.find(m.group(0)) if m.group(0) in clause else 0]):
             continue
         if _WISH.search(clause[:clause.find(m.group(0)) if m.group(0) in clause else 0]):
@@ -61,12 +57,14 @@ def given_up_outright(o: ZhSentence, n: ZhSentence) -> str | None:
     """What the old memory says, given up with a total negation (the clause names a word of
     two characters the old memory writes, none of them a function word)."""
     for m in _OUTRIGHT.finditer(n.text):
-        clause = _clause_at(n.text, m.start())
+        clause = clause_at(n.text, m.start())
         if ONE_OFF.search(clause):
             continue
         pairs = {clause[i:i + 2] for i in range(len(clause) - 1)}
         if any(p in o.text and not set(p) & FUNCTION for p in pairs):
             return m.group(0)
+        if m.group("o") and m.group("o") not in FUNCTION and m.group("o") in o.text:
+            return m.group(0)  # 一根烟都没再摸: the thing given up, one character (抽烟)
         if m.group(0).endswith("不去") and "去" in o.text:  # 哪儿也不去: no outing the old
             return m.group(0)  # memory says one goes on
     return None
@@ -128,7 +126,7 @@ def moved_time(o: ZhSentence, n: ZhSentence, shared: set[str]) -> str | None:
     if not re.search(_WHEN, o.text) or not shared:
         return None
     for m in _TIMED.finditer(n.text):
-        clause = _clause_at(n.text, m.start())
+        clause = clause_at(n.text, m.start())
         before = clause[:clause.find(m.group(0))] if m.group(0) in clause else ""
         if ONE_OFF.search(n.text[:m.start()]) or _WISH.search(before):
             continue  # 这周老师生病,…改到周四: one week's

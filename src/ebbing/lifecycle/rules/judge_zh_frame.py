@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ebbing.lifecycle.rules.judge_zh_clauses import MARKS, clause_at
 from ebbing.lifecycle.rules.judge_zh_text import (
     FUNCTION,
     ONE_OFF,
@@ -267,6 +268,8 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                     or (not n.hedge and planned(new.clause, new.clause.find(new.value), o.text)):
                 continue  # wished, or planned ahead (下学期就要上小学了): not a state now
             if _differ(old.value, new.value) and not new.negated and not old.negated:
+                if old.slot in _MONEY and not priced_alike(o.text, n.text, old, new):
+                    continue  # 理发二十五块 / 午饭十八块: money alone names no one price
                 if fixed is not None:
                     return "repudiated", fixed, (f"{old.slot}: {old.value} -> {new.value}, "
                                                  f"said to be wrong")
@@ -276,6 +279,32 @@ def frame_conflict(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                     and changed(new.clause, n.text):
                 return "outdated", new.clause, f"{old.slot}: {old.value}, now the opposite"
     return None
+
+
+_MONEY = ("量:块", "量:元")
+_POINTING = set("一那这每哪几俺我你他她它")  # 一趟, 那趟: which one, not what kind
+_NUMBERS = set(NUM) | set("0123456789")
+_MONEY_VERBS = set("给收还交付花存取买卖拿赚挣剩")
+
+
+def other_kind(old: str, new: str) -> bool:
+    """Two things of one kind named before two amounts (柴油 / 汽油, 房贷 / 车贷: one head, another
+    word before it, neither in the other text); not which one (一趟 / 那趟) nor a verb that
+    moves money (趟给 / 能给)."""
+    def kinds(text: str) -> set[str]:
+        return {text[i:i + 2] for i in range(len(text) - 1)
+                if not set(text[i:i + 2]) & (FUNCTION | _POINTING | _NUMBERS)
+                and text[i + 1] not in _MONEY_VERBS and "\u4e00" <= text[i] <= "\u9fff"}
+    return any(a[1] == b[1] and a[0] != b[0] and a not in new and b not in old
+               for a in kinds(old) for b in kinds(new))
+
+
+def priced_alike(old_text: str, new_text: str, old: Claim, new: Claim) -> bool:
+    """Two amounts of money are one price only of a thing both write (not a number: 二十五块 /
+    十八块 alone), and not of two of a kind (鸡蛋六块八 / 鸭蛋九块)."""
+    tied = any(not re.search(f"[{NUM}]", w) for w in content(old_text) & content(new_text))
+    return tied and not other_kind(old.clause[:old.clause.find(old.value)],
+                                   new.clause[:new.clause.find(new.value)])
 
 
 # a clause told as past (以前在东河住了三十年): no value now
@@ -339,6 +368,4 @@ def named_words(o: ZhSentence, n: ZhSentence) -> set[str]:
 
 
 def clause_of(text: str, at: int) -> str:
-    start = max(text.rfind(c, 0, at) for c in ",。;!?:") + 1
-    ends = [i for i in (text.find(c, at) for c in ",。;!?:") if i >= 0]
-    return text[start:min(ends) if ends else len(text)]
+    return clause_at(text, at, MARKS + ":")

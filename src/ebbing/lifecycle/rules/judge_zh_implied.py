@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_clauses import clauses
 from ebbing.lifecycle.rules.judge_zh_frame import one_day
 from ebbing.lifecycle.rules.judge_zh_meaning import number
 from ebbing.lifecycle.rules.judge_zh_text import ZhSentence
@@ -70,7 +71,7 @@ def _morning(m: re.Match[str]) -> float | None:
 
 
 def _clauses(text: str) -> list[str]:
-    return [c for c in re.split(r"[,。;!?]", text) if c]
+    return [c for c in clauses(text) if c]
 
 
 def _awake(o: ZhSentence) -> tuple[list[float], list[float]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_clauses import clause_span
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _MOVE = re.compile(r"(?:调涨|调降|调高|调低|上调|下调|往上调|往下调|往下压|往上涨|压低|加价|减价"
@@ -27,9 +28,7 @@ _PRICED = re.compile(r"价钱|价格|租金|房租|费用|收费|学费|运费")
 
 
 def _clause(text: str, at: int) -> tuple[str, int]:
-    start = max(text.rfind(c, 0, at) for c in _CLAUSE_END) + 1
-    ends = [i for i in (text.find(c, at) for c in _CLAUSE_END) if i >= 0]
-    return text[start:min(ends) if ends else len(text)], start
+    return clause_span(text, at, _CLAUSE_END)
 
 
 def price_moved(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_clauses import MARKS, clause_at
 from ebbing.lifecycle.rules.judge_zh_frame import content
 from ebbing.lifecycle.rules.judge_zh_meaning import number
 from ebbing.lifecycle.rules.judge_zh_text import ONE_OFF, ZhSentence
@@ -47,9 +48,7 @@ def _rates(text: str) -> list[tuple[str, str, float, str, int]]:
 
 
 def _clause(text: str, at: int) -> str:
-    start = max(text.rfind(c, 0, at) for c in ",。;!? ") + 1
-    ends = [i for i in (text.find(c, at) for c in ",。;!? ") if i >= 0]
-    return text[start:min(ends) if ends else len(text)]
+    return clause_at(text, at, MARKS + " ")
 
 
 # a price a piece (42块一个, 一斤八块): the amount and what it is for

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_clauses import clause_before
 from ebbing.lifecycle.rules.judge_zh_frame import content
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
@@ -27,10 +28,6 @@ _WISH = re.compile(r"想|希望|打算|准备|考虑|要不要|是不是")
 _STAND_IN = re.compile(r"临时|暂时|先|这几天|这阵子")
 _OTHER = re.compile(r"(?:改|转|换)(?:了)?(?:用|找|走|买|坐|去|成)?(?:了)?(?:另外|另|别的|其他|其它)"
                     r"[一两]?[个间家位条台辆部只款种]?(?P<x>[\u4e00-\u9fff]{1,4})")
-
-
-def _clause_before(text: str, at: int) -> str:
-    return _CLAUSE.split(text[:at])[-1]
 
 
 def _pairs(word: str) -> set[str]:
@@ -44,7 +41,7 @@ def switched(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     if not _USES.search(o.text):
         return None  # Kevin在一间货代工作: where he works, not what one uses
     for m in _OTHER.finditer(n.text):
-        before = _clause_before(n.text, m.start())
+        before = clause_before(n.text, m.start())
         if ONE_OFF.search(n.text[:m.start()]) or _WISH.search(before) or _STAND_IN.search(before):
             continue  # 今天…临时换了另一家: one day's stand-in
         if any(p in o.text for p in _pairs(m.group("x"))):
@@ -63,7 +60,7 @@ def promoted(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         return None
     for m in _PROMOTED.finditer(n.text):
         role = m.group("r")
-        if role in o.text or _WISH.search(_clause_before(n.text, m.start())):
+        if role in o.text or _WISH.search(clause_before(n.text, m.start())):
             continue
         if any(p in o.text for p in _pairs(role)):
             return ("outdated", m.group(0), f"'{m.group(0)}': the old role is over")
@@ -79,7 +76,7 @@ def filled(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     if not _EMPTY.search(o.text) or not content(o.text) & content(n.text):
         return None
     for m in _FILLED.finditer(n.text):
-        before = _clause_before(n.text, m.start())
+        before = clause_before(n.text, m.start())
         if not (ONE_OFF.search(before) or _WISH.search(before) or re.search(r"没|不|还没", before)):
             return ("outdated", m.group(0), f"'{m.group(0)}': no longer empty")
     return None
@@ -94,7 +91,7 @@ def all_disposed(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     if not content(opening) & content(o.text):
         return None
     for m in _ALL_GONE.finditer(n.text):
-        before = _clause_before(n.text, m.start())
+        before = clause_before(n.text, m.start())
         if not (ONE_OFF.search(before) or _WISH.search(before) or re.search(r"没|不", before)):
             return ("outdated", m.group(0), f"'{m.group(0)}': all of it disposed of")
     return None
