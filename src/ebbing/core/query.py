@@ -44,6 +44,7 @@ from ebbing.core.cjk import split_token
 from ebbing.core.lemmas import IRREGULAR
 from ebbing.core.timeexpr import TimeWindow, find_time_window
 from ebbing.lang import has_cjk
+from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 from ebbing.lang.latin import capitalised_nouns
 from ebbing.lang.stopwords import foreign_stop_words
@@ -163,8 +164,8 @@ def terms(text: str) -> list[str]:
     """Index terms: tokens minus stop words, stemmed. Duplicates stay (they are frequencies).
     Chinese, Japanese and Korean runs become character bigrams (core/cjk.py); an ASCII text
     (the usual English memory) is never looked at for them."""
-    if not text.isascii() and has_cjk(text):  # 對花 as 对花 (lang/hant.py)
-        return _cjk_terms(tokenize(simplified(text)))
+    if not text.isascii() and has_cjk(text):  # 對花 as 对花 (lang/hant.py), 俺妮儿 as 我女儿
+        return _cjk_terms(tokenize(reading(simplified(text))))  # (lang/dialects.py)
     tokens = tokenize(text)  # Spanish and German drop their own stop words too (lang/stopwords.py)
     own = foreign_stop_words(tokens)
     return [stem(t) for t in tokens if t not in STOP_WORDS and t not in own]
