@@ -79,3 +79,11 @@ def test_why_says_what_was_met(svc: MemoryService) -> None:
 @pytest.mark.parametrize("question", ["我儿子在哪上学", "我姐姐住哪个城市"])
 def test_never_told_still_nothing(svc: MemoryService, question: str) -> None:
     assert svc.search(question, top=3, touch=False) == []
+
+
+def test_a_memory_keeps_its_written_words_too() -> None:
+    from ebbing.core.query import written_too
+    words = written_too("俺闺女在县城上班")
+    assert {"女儿", "闺女", "我女", "俺闺"} <= set(words)  # read, and as written
+    assert written_too("我女儿在县城上班") == terms("我女儿在县城上班")  # Mandarin: as before
+    assert written_too("my daughter works in town") == terms("my daughter works in town")

@@ -1,7 +1,8 @@
 """Query analysis for lexical retrieval: tokens, stop words, a light stemmer, name candidates.
 
-`terms(text)` is what both sides of the lexical index see (documents and queries), so the rules
-below only have to be consistent, not linguistically right. The stemmer is a small, conservative
+`terms(text)` is what both sides of the lexical index see (documents and queries; a document
+also keeps the character pairs a dialect reading replaced, `written_too`), so the rules below
+only have to be consistent, not linguistically right. The stemmer is a small, conservative
 suffix stripper (a Porter-like subset); stems need not be words ("moving" -> "mov"):
 
 1. Tokens of two letters or fewer, tokens with digits and the words in `PROTECTED` are kept.
@@ -34,6 +35,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -169,6 +171,17 @@ def terms(text: str) -> list[str]:
     tokens = tokenize(text)  # Spanish and German drop their own stop words too (lang/stopwords.py)
     own = foreign_stop_words(tokens)
     return [stem(t) for t in tokens if t not in STOP_WORDS and t not in own]
+
+
+def written_too(text: str) -> list[str]:
+    """A memory's index terms (`terms`) and the character pairs it writes that its Mandarin
+    reading replaced (lang/dialects.py): a question meets 俺家妮儿 by 我女儿, and a lookup of
+    the written word (闺女, 俺, retrieval/roles.py) still finds it."""
+    read = terms(text)
+    if text.isascii() or not has_cjk(text):
+        return read
+    written = Counter(_cjk_terms(tokenize(simplified(text)))) - Counter(read)
+    return read + list(written.elements())
 
 
 def _cjk_terms(tokens: list[str]) -> list[str]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.core.derive import uncited
-from ebbing.core.query import terms, written_names
+from ebbing.core.query import terms, written_names, written_too
 
 if TYPE_CHECKING:
     from ebbing.models import Memory
@@ -46,10 +46,11 @@ def searchable(memory: Memory) -> str:
 
 
 def document_terms(memory: Memory) -> list[str]:
-    """What the lexical index sees: content, tags, entities and who said it."""
+    """What the lexical index sees: content, tags, entities and who said it, read as Mandarin
+    where a dialect word is written, and as written too (core/query.py `written_too`)."""
     parts = [searchable(memory), " ".join(memory.tags), " ".join(memory.entities),
              memory.character or ""]
-    return terms(" ".join(parts))
+    return written_too(" ".join(parts))
 
 
 def memory_names(memory: Memory) -> list[str]:
