@@ -46,7 +46,10 @@ if TYPE_CHECKING:
 PRESENT = re.compile(r"现在|而家|依家|宜家|目前|如今|眼下|现时|最后|后来|最近|还在|还有|仍然|仲"
                      r"|现今|而今|这会儿|这会子|这阵儿|这阵子|这前儿|这马|今下")
 # ... or asks whether something has happened yet (续好未, 护照办下来了没, 搬走了吗)
-YET = re.compile(r"(?:没有?|未|了吗)[？?]*\s*$")
+YET = re.compile(r"(?:没有?|未|了吗)[？?]*\s*$"
+                 # ... or whether a state still holds: 还 and a verb asked both ways (还吸不吸了,
+                 # 还开不开, stop 27) or with a question particle (还抽烟吗)
+                 r"|还([\u4e00-\u9fff])不\1|还[\u4e00-\u9fff]{1,6}[吗么][？?]*\s*$")
 # ... unless the question asks about the past
 PAST = re.compile(r"以前|原来|之前|当初|过去|那时|当时|从前|本来|起初|一开始|原先|以往")
 # a memory that opens with a word for before (原来办公室在…, 我以前住在…) tells how things stood,
