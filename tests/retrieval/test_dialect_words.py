@@ -87,3 +87,9 @@ def test_a_memory_keeps_its_written_words_too() -> None:
     assert {"女儿", "闺女", "我女", "俺闺"} <= set(words)  # read, and as written
     assert written_too("我女儿在县城上班") == terms("我女儿在县城上班")  # Mandarin: as before
     assert written_too("my daughter works in town") == terms("my daughter works in town")
+
+
+def test_a_dialect_question_meets_a_mandarin_memory() -> None:
+    shared = set(terms("俺今儿个去银行办嘞啥卡")) & set(terms("我今天去银行办了张新卡"))
+    assert {"我今", "今天", "银行"} <= shared
+    assert "老爸" in terms("恁老汉儿在屋头做啥子")  # 老汉儿 (a father) as 老爸儿

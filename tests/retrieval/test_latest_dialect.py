@@ -31,3 +31,13 @@ def test_a_memory_that_opens_with_before(text: str) -> None:
                                   "换了个新房东 姓秦 原来是中学老师", "十一之前要把货全发出去"])
 def test_before_in_a_later_clause_tells_of_someone_else(text: str) -> None:
     assert not FORMER.search(text)
+
+
+@pytest.mark.parametrize("question", ["他还开不开那个面馆了", "你还住不住城西", "老周还抽烟吗"])
+def test_whether_a_state_still_holds(question: str) -> None:
+    assert asks_present(question)
+
+
+@pytest.mark.parametrize("question", ["还不错吧", "他以前还抽烟吗"])
+def test_still_left_alone(question: str) -> None:
+    assert not asks_present(question)
