@@ -177,11 +177,14 @@ def written_too(text: str) -> list[str]:
     """A memory's index terms (`terms`) and the character pairs it writes that its Mandarin
     reading replaced (lang/dialects.py): a question meets 俺家妮儿 by 我女儿, and a lookup of
     the written word (闺女, 俺, retrieval/roles.py) still finds it."""
-    read = terms(text)
     if text.isascii() or not has_cjk(text):
-        return read
-    written = Counter(_cjk_terms(tokenize(simplified(text)))) - Counter(read)
-    return read + list(written.elements())
+        return terms(text)
+    own = simplified(text)
+    read = reading(own)
+    words = _cjk_terms(tokenize(read))
+    if read == own:
+        return words
+    return words + list((Counter(_cjk_terms(tokenize(own))) - Counter(words)).elements())
 
 
 def _cjk_terms(tokens: list[str]) -> list[str]:

@@ -58,6 +58,8 @@ _WORD = re.compile("|".join(re.escape(w) for w, _ in _WORDS))
 _TO = dict(_WORDS)
 # always read, one character: 俺, 侬, 覅, 𠊎 (Hakka 我), 厝 (Min 家; not 暂厝, 厝火)
 _CHARS = {"俺": "我", "侬": "你", "覅": "不", "\U0002020a": "我", "咱": "我"}
+_TABLE = str.maketrans(_CHARS)
+_FIRSTS = frozenset(word[0] for word, _ in _WORDS)
 _CUO = re.compile(r"(?<![暂浮安])厝(?!火)")
 # 夜儿 is 昨天, not 一夜儿, 半夜儿 (a night) nor 夜儿里 (at night); 昨儿, 今儿, 明儿 are days,
 # not 李明儿子 (a son), 儿时 (childhood); 莫得 is 没有, not 切莫得罪
@@ -126,15 +128,25 @@ def reading(text: str, wu: bool | None = None) -> str:
         text = _WU_WORD.sub(lambda m: _WU_TO[m.group(0)], text)
         text = _TUO.sub("掉", _GE.sub("的", text))
         text = _WU_NOT.sub("不", _LA.sub("在", _YI.sub("他", _FA.sub("吗", text))))
-    text = _WORD.sub(lambda m: _TO[m.group(0)], text)
-    text = _DAY.sub(lambda m: _DAYS[m.group(0)], text)
-    text = "".join(_CHARS.get(ch, ch) for ch in text)
-    text = _CUO.sub("家", _ZA.sub("怎", text))
-    text = _NEN.sub(lambda m: "那" if m.string[m.end():m.end() + 1] in _ADJ else "你", text)
-    text = _LI.sub("的", _LEI.sub(_lei, text))
-    text = _ZHONG.sub(lambda m: m.group(0).replace("中", "行"), text)
-    text = _LAO.sub("很", _YAODE.sub("好的", text))
-    return _POLIANG.sub("老婆", _SHUA.sub("玩", text))
+    # each rule only where its word is written: the word index reads every Chinese text
+    if not _FIRSTS.isdisjoint(text):
+        text = _WORD.sub(lambda m: _TO[m.group(0)], text)
+    if "儿" in text or "莫得" in text:
+        text = _DAY.sub(lambda m: _DAYS[m.group(0)], text)
+    text = text.translate(_TABLE)
+    if "咋" in text or "厝" in text:
+        text = _CUO.sub("家", _ZA.sub("怎", text))
+    if "恁" in text:
+        text = _NEN.sub(lambda m: "那" if m.string[m.end():m.end() + 1] in _ADJ else "你", text)
+    if "嘞" in text or "哩" in text:
+        text = _LI.sub("的", _LEI.sub(_lei, text))
+    if "中" in text:
+        text = _ZHONG.sub(lambda m: m.group(0).replace("中", "行"), text)
+    if "老" in text or "要得" in text:
+        text = _LAO.sub("很", _YAODE.sub("好的", text))
+    if "耍" in text or "婆娘" in text:
+        text = _POLIANG.sub("老婆", _SHUA.sub("玩", text))
+    return text
 
 
 def pair_reading(old: str, new: str) -> tuple[str, str]:
