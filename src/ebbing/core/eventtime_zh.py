@@ -9,7 +9,8 @@ resolved against the day they were said, as core/eventtime.py does for English. 
   订了, 约了; without a verb a plan's noun: 预约, 航班, 机票, 会议, 面试, 考试, 婚礼, 生日, 复查),
   else back, the day said included.
 - Months and years: 上个月/这个月/本月/下个月, 去年/今年/明年/前年/后年, 去年五月 (that
-  year's May), 五月/5月 (by the sentence's direction), 2023年5月, 2023年.
+  year's May), 五月/5月 (by the sentence's direction), 2023年5月, 2023年; a season of a
+  year said (去年冬天 from that December, 今年夏天, 2024年秋季, 去年暑假: July and August).
 - Dates: 十二月二十号, 12月20日, 2023年5月8日, 5月8号 (without a year: by direction).
 - Relative: 三天前/两周前/五个月前/三年前 (also 以前, 之前), 三天后/两个星期以后/半年后
   (also 之后): the day, the week around it, the month, the year.
@@ -184,6 +185,20 @@ def _year_of(c: _Ctx, m: re.Match[str]) -> int | None:
     return None
 
 
+# a season of a year said (去年冬天, 今年夏天, 2024年秋天, 去年暑假, 河南 去年冬里): northern
+# seasons, winter from that year's December; none without a year, as in English (stop 27)
+_SEASON = {"春": (3, 3), "夏": (6, 3), "秋": (9, 3), "冬": (12, 3), "暑": (7, 2)}
+
+
+def _season(c: _Ctx, m: re.Match[str]) -> Found:
+    year = _year_of(c, m)
+    if year is None:
+        return None
+    first, months = _SEASON[m["season"][0]]
+    start = date(year, first, 1)
+    return start, add_months(start, months), "season"
+
+
 def _date(c: _Ctx, m: re.Match[str]) -> Found:
     month = number(m["m"])
     day_n = number(m["d"]) if m["d"] else None
@@ -316,6 +331,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p), h) for p, h in
     (_RY + r"(?P<m>[0-9]{1,2}|十[一二]?|[一二三四五六七八九])月(?:份)?"
      r"(?:(?P<d>[0-9]{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号])?", _date),
     (_Y4 + "年" + _NO_MONTH, _year),
+    (r"(?:(?P<ry>前年|去年|今年|明年|后年)|" + _Y4 + r"年)的?"
+     r"(?P<season>[春夏秋冬](?:天|季|里|上)|暑假)", _season),
     (rf"(?P<n>{_N})(?:个)?(?P<unit>天|日|周|星期|礼拜|月|年)(?:半)?(?P<dir>以前|之前|前|以后|之后|后)",
      _relative),
     (_RY + rf"(?:(?P<fest>{'|'.join(sorted(FESTIVALS, key=len, reverse=True))})(?![粥蒜])节?|"

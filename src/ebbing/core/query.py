@@ -1,7 +1,8 @@
 """Query analysis for lexical retrieval: tokens, stop words, a light stemmer, name candidates.
 
-`terms(text)` is what both sides of the lexical index see (documents and queries), so the rules
-below only have to be consistent, not linguistically right. The stemmer is a small, conservative
+`terms(text)` is what both sides of the lexical index see (documents and queries; a document
+also keeps the character pairs a dialect reading replaced, `written_too`), so the rules below
+only have to be consistent, not linguistically right. The stemmer is a small, conservative
 suffix stripper (a Porter-like subset); stems need not be words ("moving" -> "mov"):
 
 1. Tokens of two letters or fewer, tokens with digits and the words in `PROTECTED` are kept.
@@ -34,6 +35,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -44,6 +46,7 @@ from ebbing.core.cjk import split_token
 from ebbing.core.lemmas import IRREGULAR
 from ebbing.core.timeexpr import TimeWindow, find_time_window
 from ebbing.lang import has_cjk
+from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 from ebbing.lang.latin import capitalised_nouns
 from ebbing.lang.stopwords import foreign_stop_words
@@ -163,11 +166,25 @@ def terms(text: str) -> list[str]:
     """Index terms: tokens minus stop words, stemmed. Duplicates stay (they are frequencies).
     Chinese, Japanese and Korean runs become character bigrams (core/cjk.py); an ASCII text
     (the usual English memory) is never looked at for them."""
-    if not text.isascii() and has_cjk(text):  # 對花 as 对花 (lang/hant.py)
-        return _cjk_terms(tokenize(simplified(text)))
+    if not text.isascii() and has_cjk(text):  # 對花 as 对花 (lang/hant.py), 俺妮儿 as 我女儿
+        return _cjk_terms(tokenize(reading(simplified(text))))  # (lang/dialects.py)
     tokens = tokenize(text)  # Spanish and German drop their own stop words too (lang/stopwords.py)
     own = foreign_stop_words(tokens)
     return [stem(t) for t in tokens if t not in STOP_WORDS and t not in own]
+
+
+def written_too(text: str) -> list[str]:
+    """A memory's index terms (`terms`) and the character pairs it writes that its Mandarin
+    reading replaced (lang/dialects.py): a question meets 俺家妮儿 by 我女儿, and a lookup of
+    the written word (闺女, 俺, retrieval/roles.py) still finds it."""
+    if text.isascii() or not has_cjk(text):
+        return terms(text)
+    own = simplified(text)
+    read = reading(own)
+    words = _cjk_terms(tokenize(read))
+    if read == own:
+        return words
+    return words + list((Counter(_cjk_terms(tokenize(own))) - Counter(words)).elements())
 
 
 def _cjk_terms(tokens: list[str]) -> list[str]:

@@ -6,7 +6,9 @@ People write Mandarin with their own dialect's everyday words: 俺夜儿个去�
 没有空), 阮阿嬷的厝 (Min: 奶奶的家). The judge and the time resolver know Mandarin; `reading`
 gives them the Mandarin words, as lang/cantonese.py does for written Cantonese.
 
-- Reading only: what is stored, shown, indexed or embedded is the person's own text.
+- Reading only: what is stored, shown or embedded is the person's own text. The word index
+  reads both a memory and a question through `reading` (core/query.py `terms`, stop 27), so
+  俺家妮儿 meets 我女儿 and 闺女; search's `why` names the words met so (`written_for`).
 - Length-preserving, character for character (夜儿 -> 昨天, 莫得 -> 没有, 俺 -> 我), so that
   a time found in the reading stands where it was written; a three-character word keeps its
   last character (夜儿个 -> 昨天个: the time is quoted as 夜儿).
@@ -26,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lang.hant import simplified
+
 _CJK = "\u4e00-\u9fff"
 # the speaker in a dialect's own word, for the readers of a question (retrieval/subject.py):
 # Wu 阿拉 (not 阿拉伯, 阿拉斯加), Hakka 𠊎; 俺 and 咱 the readers already know
@@ -39,9 +43,9 @@ _WORDS = [
     # northern (河南, 山东, 河北, 陕西, 东北, 北京): days, parts of the day, people, words of a life
     ("夜儿个", "昨天个"), ("昨儿个", "昨天个"), ("今儿个", "今天个"), ("明儿个", "明天个"),
     ("前儿个", "前天个"), ("后儿个", "后天个"), ("夜个", "昨天"), ("晌午", "中午"),
-    ("头晌", "上午"), ("后晌", "晚上"),
-    ("黑价", "晚上"), ("妮儿", "女儿"), ("得劲", "舒服"), ("中不中", "行不行"), ("俺们", "我们"),
-    ("恁们", "你们"), ("咱们", "我们"), ("闹混", "弄混"), ("闹错", "弄错"),  # 闹: 弄
+    ("头晌", "上午"), ("后晌", "晚上"), ("黑价", "晚上"), ("妮儿", "女儿"), ("闺女", "女儿"),
+    ("得劲", "舒服"), ("中不中", "行不行"), ("俺们", "我们"), ("恁们", "你们"), ("咱们", "我们"),
+    ("闹混", "弄混"), ("闹错", "弄错"),  # 闹: 弄
     # Southwestern (四川, 重庆, 云南, 贵州)
     ("啥子", "什么"), ("咋个", "怎么"), ("晓得", "知道"), ("耍朋友", "谈恋爱"),
     ("老汉儿", "老爸儿"),
@@ -55,6 +59,8 @@ _WORD = re.compile("|".join(re.escape(w) for w, _ in _WORDS))
 _TO = dict(_WORDS)
 # always read, one character: 俺, 侬, 覅, 𠊎 (Hakka 我), 厝 (Min 家; not 暂厝, 厝火)
 _CHARS = {"俺": "我", "侬": "你", "覅": "不", "\U0002020a": "我", "咱": "我"}
+_TABLE = str.maketrans(_CHARS)
+_FIRSTS = frozenset(word[0] for word, _ in _WORDS)
 _CUO = re.compile(r"(?<![暂浮安])厝(?!火)")
 # 夜儿 is 昨天, not 一夜儿, 半夜儿 (a night) nor 夜儿里 (at night); 昨儿, 今儿, 明儿 are days,
 # not 李明儿子 (a son), 儿时 (childhood); 莫得 is 没有, not 切莫得罪
@@ -123,18 +129,39 @@ def reading(text: str, wu: bool | None = None) -> str:
         text = _WU_WORD.sub(lambda m: _WU_TO[m.group(0)], text)
         text = _TUO.sub("掉", _GE.sub("的", text))
         text = _WU_NOT.sub("不", _LA.sub("在", _YI.sub("他", _FA.sub("吗", text))))
-    text = _WORD.sub(lambda m: _TO[m.group(0)], text)
-    text = _DAY.sub(lambda m: _DAYS[m.group(0)], text)
-    text = "".join(_CHARS.get(ch, ch) for ch in text)
-    text = _CUO.sub("家", _ZA.sub("怎", text))
-    text = _NEN.sub(lambda m: "那" if m.string[m.end():m.end() + 1] in _ADJ else "你", text)
-    text = _LI.sub("的", _LEI.sub(_lei, text))
-    text = _ZHONG.sub(lambda m: m.group(0).replace("中", "行"), text)
-    text = _LAO.sub("很", _YAODE.sub("好的", text))
-    return _POLIANG.sub("老婆", _SHUA.sub("玩", text))
+    # each rule only where its word is written: the word index reads every Chinese text
+    if not _FIRSTS.isdisjoint(text):
+        text = _WORD.sub(lambda m: _TO[m.group(0)], text)
+    if "儿" in text or "莫得" in text:
+        text = _DAY.sub(lambda m: _DAYS[m.group(0)], text)
+    text = text.translate(_TABLE)
+    if "咋" in text or "厝" in text:
+        text = _CUO.sub("家", _ZA.sub("怎", text))
+    if "恁" in text:
+        text = _NEN.sub(lambda m: "那" if m.string[m.end():m.end() + 1] in _ADJ else "你", text)
+    if "嘞" in text or "哩" in text:
+        text = _LI.sub("的", _LEI.sub(_lei, text))
+    if "中" in text:
+        text = _ZHONG.sub(lambda m: m.group(0).replace("中", "行"), text)
+    if "老" in text or "要得" in text:
+        text = _LAO.sub("很", _YAODE.sub("好的", text))
+    if "耍" in text or "婆娘" in text:
+        text = _POLIANG.sub("老婆", _SHUA.sub("玩", text))
+    return text
 
 
 def pair_reading(old: str, new: str) -> tuple[str, str]:
     """Both statements of a pair read in one voice: as Wu when either is."""
     wu = is_wu(old) or is_wu(new)
     return reading(old, wu), reading(new, wu)
+
+
+def written_for(words: list[str], text: str) -> dict[str, str]:
+    """The question's index words (character pairs) that `text` holds only in its Mandarin
+    reading, each with what it writes there (女儿: 妮儿), for search's `why`: what matched."""
+    own = simplified(text)
+    read = reading(own)
+    if read == own:
+        return {}
+    return {word: own[at:at + len(word)] for word in dict.fromkeys(words)
+            if len(word) > 1 and word not in own and (at := read.find(word)) >= 0}

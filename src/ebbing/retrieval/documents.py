@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.core.derive import uncited
-from ebbing.core.query import terms, written_names
+from ebbing.core.query import terms, written_names, written_too
 
 if TYPE_CHECKING:
     from ebbing.models import Memory
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
 # indexed without its citation markers, its speaker the person it is about; 9: irregular
 # forms stemmed as their base word, core/lemmas.py)
-INDEX_VERSION = 24  # 10: holidays resolved in memories (core/holidays.py); 11: the
+INDEX_VERSION = 25  # 10: holidays resolved in memories (core/holidays.py); 11: the
 # event index also keeps which memories only ask and how few terms their words hold; 12: and
 # which write a number (a saved 11 packs its readings differently); 13: a date without a
 # year read as the nearer one, a day of the month alone carrying the month before it; 14:
@@ -35,7 +35,8 @@ INDEX_VERSION = 24  # 10: holidays resolved in memories (core/holidays.py); 11: 
 # core/reactions.py); 22: dialect days (夜儿个, 今儿, Wu 明朝) read as Mandarin times
 # (lang/dialects.py); 23: "a friday" no day, "the wedding is 14th June" after "said", "now
 # 24th June", a range's end after its start (core/tense.py, eventbeside.py); 24: the Latin
-# words the store writes as names saved with the indexes (index/capitals.py)
+# words the store writes as names saved with the indexes (index/capitals.py); 25: Chinese
+# dialect words read as Mandarin for the word index (俺妮儿 as 我女儿, lang/dialects.py)
 
 
 def searchable(memory: Memory) -> str:
@@ -46,10 +47,11 @@ def searchable(memory: Memory) -> str:
 
 
 def document_terms(memory: Memory) -> list[str]:
-    """What the lexical index sees: content, tags, entities and who said it."""
+    """What the lexical index sees: content, tags, entities and who said it, read as Mandarin
+    where a dialect word is written, and as written too (core/query.py `written_too`)."""
     parts = [searchable(memory), " ".join(memory.tags), " ".join(memory.entities),
              memory.character or ""]
-    return terms(" ".join(parts))
+    return written_too(" ".join(parts))
 
 
 def memory_names(memory: Memory) -> list[str]:

@@ -42,6 +42,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.core.cjk import bigrams
 from ebbing.embed.base import query_vector
 from ebbing.lang import language_of
+from ebbing.lang.dialects import reading
 from ebbing.retrieval import untold
 from ebbing.retrieval.roles import asked_relations, named_relations, same_as
 from ebbing.retrieval.subject import CLASSIFIERS
@@ -102,8 +103,10 @@ def writes_content(query: str, text: str, people: list[str]) -> bool:
     """Whether a memory's `text` writes part of what `query` asks: a character pair of its
     content (a run of one character by itself: 狗, 腰, 层), or one of `people` (the words and
     names for whom it names by relation)."""
-    pairs = {pair for part in content(query) for pair in bigrams(part)}
-    return any(pair in text for pair in pairs) or any(word in text for word in people)
+    pairs = {pair for part in content(reading(query)) for pair in bigrams(part)}
+    texts = (text, reading(text))  # 俺妮儿 writes 女儿, 闺女 asks it (lang/dialects.py)
+    return any(pair in said for pair in pairs for said in texts) \
+        or any(word in said for word in people for said in texts)
 
 
 def people_of(engine: SearchEngine, query: str) -> list[str]:

@@ -22,7 +22,7 @@ English questions and questions that ask about no time are never touched.
 
 (stop 26) Each of the first few, not only the first, is read so: a later memory about the same
 thing comes just before the earlier one wherever the two stand among the first `DEPTH`. And
-"said later" gives way to what a memory says: one that opens a clause with a word for before
+"said later" gives way to what a memory says: one that opens with a word for before
 (原来办公室在建设大路…, told after 办公室从建设大路搬到于洪了) tells how things stood, so the
 other of the pair is the present one (`later`).
 """
@@ -41,15 +41,22 @@ from ebbing.lang import has_cjk
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
 
-# the present, in Mandarin and in Cantonese (而家, 依家, 宜家 "now"; 仲 "still")
-PRESENT = re.compile(r"现在|而家|依家|宜家|目前|如今|眼下|现时|最后|后来|最近|还在|还有|仍然|仲")
+# the present, in Mandarin and in Cantonese (而家, 依家, 宜家 "now"; 仲 "still"), and in the
+# words of the north (这会儿, 这阵儿, 这前儿), Min (这马) and Hakka (今下) for "now" (stop 27)
+PRESENT = re.compile(r"现在|而家|依家|宜家|目前|如今|眼下|现时|最后|后来|最近|还在|还有|仍然|仲"
+                     r"|现今|而今|这会儿|这会子|这阵儿|这阵子|这前儿|这马|今下")
 # ... or asks whether something has happened yet (续好未, 护照办下来了没, 搬走了吗)
-YET = re.compile(r"(?:没有?|未|了吗)[？?]*\s*$")
+YET = re.compile(r"(?:没有?|未|了吗)[？?]*\s*$"
+                 # ... or whether a state still holds: 还 and a verb asked both ways (还吸不吸了,
+                 # 还开不开, stop 27) or with a question particle (还抽烟吗)
+                 r"|还([\u4e00-\u9fff])不\1|还[\u4e00-\u9fff]{1,6}[吗么][？?]*\s*$")
 # ... unless the question asks about the past
 PAST = re.compile(r"以前|原来|之前|当初|过去|那时|当时|从前|本来|起初|一开始|原先|以往")
-# a memory that opens a clause with a word for before (原来办公室在…, 以前住在…) tells how things
-# stood, whenever it was said: the other of the pair is the present one
-FORMER = re.compile(r"(?:^|[，,。；;！!？?\s])(?:原来|以前|之前|原先|从前|本来|当初|起初)")
+# a memory that opens with a word for before (原来办公室在…, 我以前住在…) tells how things stood,
+# whenever it was said: the other of the pair is the present one. Its first clause only: a
+# later clause that opens so tells of someone's past beside the news (新搭档找着了 他叫小周
+# 以前在物流公司开车: the new partner is the present; stop 27)
+FORMER = re.compile(r"^\s*(?:[我你他她咱俺]们?)?(?:原来|以前|之前|原先|从前|本来|当初|起初)")
 DEPTH = 5  # how far down the first few a later memory about the same thing is looked for
 
 
@@ -74,7 +81,7 @@ def said_after(occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64], b: int, 
 
 
 def tells_former(engine: SearchEngine, row: int) -> bool:
-    """Whether the memory of `row` opens a clause with a word for before (`FORMER`)."""
+    """Whether the memory of `row` opens with a word for before (`FORMER`)."""
     return bool(FORMER.search(clip(engine.store.read_row(row).content, USE_CHARS)))
 
 

@@ -33,7 +33,7 @@ from ebbing.core.ranking import (
 from ebbing.core.review import priority_many
 from ebbing.core.timeexpr import find_time_window, time_affinity
 from ebbing.graph.ranking import Associated
-from ebbing.lang import has_cjk
+from ebbing.lang import dialects, has_cjk
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval import (
     agreed,
@@ -385,13 +385,13 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         if affinity is not None and window is not None:
             why["time"] = {"phrase": window.phrase, "affinity": round(float(affinity[i]), 4)}
         memory = svc.store.read_row(row)
-        read_as = resolved_times(memory.content, memory.occurred_at.date())
-        if read_as:
+        if read_as := resolved_times(memory.content, memory.occurred_at.date()):
             why["event_times"] = list(read_as)
+        if words_read := dialects.written_for(parts.terms, memory.content):  # 女儿: 妮儿
+            why["words_read"] = words_read
         if speaker is not None:
             why["character"] = bool(speaker[i])
-        if review:
-            why["review"] = True
+        why.update({"review": True} if review else {})
         why.update(assoc.why(row))
         why.update(floor.why(i))
         hits.append(Hit(memory, float(final[i]), float(relevance[i]),

@@ -30,6 +30,7 @@ import numpy.typing as npt
 
 from ebbing.core.query import terms
 from ebbing.lang import language_of
+from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 from ebbing.retrieval.kinds import KINDS, STORE_ALSO, asked, named, related, shortened, untold
 from ebbing.retrieval.languages import writes_cjk
@@ -82,7 +83,8 @@ CACHE_MOST = 200_000  # rows whose kinds are kept per engine (a row's line read 
 
 
 def store_kinds(engine: SearchEngine, rows: set[int]) -> set[str]:
-    """The kinds the memories of `rows` name (kinds.py `named`, on Simplified text), or UNREAD
+    """The kinds the memories of `rows` name (kinds.py `named`, on Simplified text
+    read as Mandarin: 妮儿 is 女儿, lang/dialects.py), or UNREAD
     for a memory in a language the list is not written in, kept per engine by the row and
     where its line lies in the log (a changed memory is read again)."""
     kept: dict[tuple[int, int], frozenset[str]] = engine.__dict__.setdefault("_untold_kinds", {})
@@ -94,7 +96,7 @@ def store_kinds(engine: SearchEngine, rows: set[int]) -> set[str]:
         key = (row, int(where[row]))
         if (kinds := kept.get(key)) is None:
             text = engine.store.read_row(row).content
-            kinds = kept[key] = frozenset(named(simplified(text))) \
+            kinds = kept[key] = frozenset(named(reading(simplified(text)))) \
                 if language_of(text) in READS else UNREAD
         out |= kinds
     return out
@@ -108,7 +110,7 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64], lowest:
     None for any other question or with `on` 0."""
     if on <= 0 or not read(engine, query, lowest, spoken):
         return None
-    text = simplified(query.strip())
+    text = reading(simplified(query.strip()))  # 俺妮儿 as 我女儿 (lang/dialects.py)
     kinds = asked(text)
     if not kinds:
         return None
@@ -122,7 +124,8 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64], lowest:
             store |= store_kinds(engine, holders(engine, words_for(set(missing))))
         if missing := untold(text, store):  # a candidate may write the asked word shortened
             store |= shortened(text, set(missing), [
-                simplified(engine.store.read_row(int(r)).content) for r in rows.tolist()])
+                reading(simplified(engine.store.read_row(int(r)).content))
+                for r in rows.tolist()])
         return not untold(text, store)
 
     return test
