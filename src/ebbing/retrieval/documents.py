@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
 # indexed without its citation markers, its speaker the person it is about; 9: irregular
 # forms stemmed as their base word, core/lemmas.py)
-INDEX_VERSION = 23  # 10: holidays resolved in memories (core/holidays.py); 11: the
+INDEX_VERSION = 24  # 10: holidays resolved in memories (core/holidays.py); 11: the
 # event index also keeps which memories only ask and how few terms their words hold; 12: and
 # which write a number (a saved 11 packs its readings differently); 13: a date without a
 # year read as the nearer one, a day of the month alone carrying the month before it; 14:
@@ -34,7 +34,8 @@ INDEX_VERSION = 23  # 10: holidays resolved in memories (core/holidays.py); 11: 
 # 21: the event index keeps a short turn's terms but the reactions ("lol", "omg";
 # core/reactions.py); 22: dialect days (夜儿个, 今儿, Wu 明朝) read as Mandarin times
 # (lang/dialects.py); 23: "a friday" no day, "the wedding is 14th June" after "said", "now
-# 24th June", a range's end after its start (core/tense.py, eventbeside.py)
+# 24th June", a range's end after its start (core/tense.py, eventbeside.py); 24: "last
+# weekend before 10 April" the weekend before it (core/timephrase.py)
 
 
 def searchable(memory: Memory) -> str:
