@@ -45,10 +45,7 @@ def test_a_bounded_period_or_a_range_of_days(text: str, first: str, end: str) ->
 @pytest.mark.parametrize("text", [
     # one side only: no window rather than the period itself
     "What did Wren grow before June 2025?",
-    "Where did Ossian live until March 2026?",
-    "How many chapters had Tove written by October 2026?",
     "What did Bram eat prior to 12 April 2026?",
-    "How many kites had Wren flown up to August 2026?",
     # a bound and its opposite: both sides, no window
     "How did Ossian's knee feel before and after May 2026?",
     # after a period not yet over: nothing of it has happened
@@ -66,6 +63,9 @@ def test_no_window_rather_than_a_wrong_one(text: str) -> None:
     ("What did Bram post on May 3 and 9?", "2026-05-03", "2026-05-04"),
     ("What was on from May 3 to 9 pm?", "2026-05-03", "2026-05-04"),
     ("What did Wren do on 8 November, since she was free?", "2026-11-08", "2026-11-09"),
+    # the state reached by a time: told in or just before it, the period's own window
+    ("How many chapters had Tove written by October 2026?", "2026-10-01", "2026-11-01"),
+    ("Where did Ossian live until March 2026?", "2026-03-01", "2026-04-01"),
 ])
 def test_look_alikes_keep_their_reading(text: str, first: str, end: str) -> None:
     assert days(text) == (date.fromisoformat(first), date.fromisoformat(end))

@@ -6,10 +6,12 @@ found (core/timephrase.py's `Piece`), on the question side only.
   many races has Noor run?" is January to now, not January); "after <period>" from its end
   to the end of today ("What happened to the roof after June?"). A period not yet over, or
   a bound coordinated with its opposite ("before and after May"), gives no window.
-- "before", "until", "till", "by", "prior to", "up to" <period> bound it on one side only,
-  with no other side: no window rather than the period itself ("What did Noor do before
-  June 2023?" is not asking about June). "The week before 16 May" is a composition
-  (timephrase.py), longer than the bound, and still wins.
+- "before", "prior to" <period> bound it on one side only, with no other side: no window
+  rather than the period itself ("What did Noor do before June 2023?" is not asking about
+  June). "The week before 16 May" is a composition (timephrase.py), longer than the bound,
+  and still wins. "By", "until" <period> ask for the state a thing had reached then ("How
+  much had been saved by the end of May?"): told last in or just before the period, whose
+  window stays.
 - "between the 3rd and the 9th of May", "from 3 to 9 May": the first end is a day of the
   second's month (and year); "between May 3 and 9", "from the 3rd of May to the 9th": the
   second end a day of the first's. Both days included; a first day after the second, or a
@@ -26,8 +28,7 @@ from datetime import date, datetime, timedelta
 from ebbing.core.timephrase import Piece
 
 _BOUND = re.compile(r"(?:\b(?P<pair>before|after)\s+(?:and|or|&)\s+)?\b(?P<word>ever\s+since|"
-                    r"since|after|before|until|till|by|prior\s+to|up\s+to)\s+(?:the\s+)?$",
-                    re.IGNORECASE)
+                    r"since|after|before|prior\s+to)\s+(?:the\s+)?$", re.IGNORECASE)
 _DAY = r"(?P<d>[0-3]?\d)(?:st|nd|rd|th)?"
 _FIRST_DAY = re.compile(rf"\b(?:between|from)\s+(?:the\s+)?{_DAY}\s*(?P<join>and|to|until|till|"
                         rf"through|[-\u2013])\s*(?:the\s+)?$", re.IGNORECASE)
