@@ -115,3 +115,31 @@ def test_way_terse_weighs_the_way_only_in_a_chat_of_short_turns(ebbing_home: Pat
         1.5, 1.0, 1.0, 1.0]  # monday, told as done; next friday is ahead
     prose = np.arange(4, 8, dtype=np.int64)
     assert whentold.prior(engine, prose, np.ones(4), gated, question).tolist() == [1.0] * 4
+
+
+def test_way_floor_and_way_beside(ebbing_home: Path) -> None:
+    """`way_floor` (stop 27): only a memory about the thing asked (relevance at least that
+    part of the best) gains the lift; `way_beside`: an undated turn up to two turns from one
+    dated the asked way, in the same talk, gains that part of it (the news told after "saw
+    the surgeon on monday"); a turn of another talk does not."""
+    service = MemoryService(Settings(home=ebbing_home, embedder="fake"))
+    talk = ["saw the surgeon on monday, the six week check", "oh good, and??",
+            "xray is fine and I can drive again", "lovely news"]
+    for i, text in enumerate(talk):
+        service.remember(text, character="Ines", context_id="one", now=SAID,
+                         occurred_at=SAID.replace(minute=i))
+    service.remember("the car needs new tyres", character="Ines", context_id="two",
+                     now=SAID, occurred_at=SAID.replace(day=20))
+    engine = service.engine
+    engine.sync()
+    rows = np.arange(5, dtype=np.int64)
+    question = "When was Ines allowed to drive again?"
+    on = replace(search.PARAMS, when_way=0.5, way_other=0.0)
+    assert whenway.prior(engine, rows, question, on).tolist() == [1.5, 1.0, 1.0, 1.0, 1.0]
+    beside = replace(on, way_beside=0.5)
+    assert whenway.prior(engine, rows, question, beside).tolist() == [
+        1.5, 1.25, 1.25, 1.0, 1.0]  # "lovely news" is three turns on; "tyres" another talk
+    relevance = np.array([0.2, 0.3, 1.0, 0.1, 0.5])
+    floored = replace(beside, way_floor=0.5)
+    assert whenway.prior(engine, rows, question, floored, relevance).tolist() == [
+        1.0, 1.0, 1.25, 1.0, 1.0]  # the dated turn is about little of the question

@@ -11,6 +11,8 @@ hides the shorter ones inside it). Said on Wednesday 12 March 2025:
   not from the day said: nothing;
 - "since 3 months", "since two years" (for "for 3 months"): from then to the day said, which
   answers when it began; "since 3 months ago" alike;
+- an age in days, weeks or months, "she's four weeks old", "a ten-day-old lamb": the thing
+  began that far back (in years, a birth long before the talk: nothing);
 - fortnights: "a fortnight ago", "a fortnight back", "in a fortnight", "for a fortnight";
 - "(this) coming weekend": the next Saturday and Sunday (the one after, said on a weekend);
 - "last to last Sunday", "the Sunday before last" (a week before last Sunday), "next to next
@@ -50,6 +52,10 @@ _FORTNIGHT = re.compile(
     rf"\b(?P<lead>in|for|within)?\s*{_NUM}\s+fortnights?\b(?P<ago>\s+(?:ago|back))?",
     re.IGNORECASE)
 _WEEKEND = re.compile(r"\b(?:(?:this|the)\s+)?coming\s+weekend\b", re.IGNORECASE)
+# an age in days, weeks or months: the thing began that far back ("she's four weeks old
+# today", "a ten-day-old lamb"); in years it dates a birth, not an event told in the chat
+_AGE = re.compile(rf"\b{_ABOUT}{_NUM}[\s-]+(?P<unit>day|week|month)s?[\s-]+old\b",
+                  re.IGNORECASE)
 _UNTIL = re.compile(r"\b(?:until|till|til|'til)\s+(?:after\s+)?(?:(?:this|coming|next)\s+)?"
                     r"(?P<wd>" + "|".join(WEEKDAYS) + r")\b", re.IGNORECASE)
 _TWO_STEPS = re.compile(
@@ -80,7 +86,7 @@ _NOT_NOUNS = frozenset({"is", "was", "works", "work", "would", "will", "could", 
 _MONTH_WORD = re.compile(r"\b(?:" + "|".join(sorted(MONTHS, key=len, reverse=True))
                          + r")\b\.?(?!\s*\d)", re.IGNORECASE)
 _CUES = frozenset({"before", "after", "since", "fortnight", "fortnights", "coming", "until",
-                   "till", "til", "last", "next", "week", "weeks"})
+                   "till", "til", "last", "next", "week", "weeks", "old"})
 
 
 def _days(unit: str, n: int) -> tuple[str, int]:
@@ -206,6 +212,11 @@ def counted_days(text: str, anchor: date) -> list[Found]:
         found: list[Found] = []
         if _CUES.intersection(re.findall(r"[a-z]+", part.lower())):
             found += _counted(part, anchor, way)
+            for m in _AGE.finditer(part):
+                n = count_of(m["n"])
+                if 0 < n <= 100:
+                    found.append((*_point(anchor, m["unit"].lower(), -n), m.group(0).strip(),
+                                  m.start(), m.end()))
             for m in _WEEKEND.finditer(part):
                 saturday = monday_of(anchor) + timedelta(days=5 + 7 * (anchor.weekday() >= 5))
                 found.append((saturday, saturday + timedelta(days=2), "week",

@@ -45,6 +45,10 @@ class RankParams:
     way_other: float = 0.0  # ... and one dating a thing of a day the other way this part of it
     way_terse: float = 0.0  # added to when_way in the part the question's candidates are short
     # chat turns (terse.py chat_part, as near_terse); 0: off (stop 26, time9)
+    way_floor: float = 0.0  # the when_way lift goes only to memories about the thing asked:
+    # relevance at least this part of the best candidate's (stop 27, time10); 0: all
+    way_beside: float = 0.0  # an undated memory next to one dating a thing the asked way, in
+    # the same talk, gains this part of the lift ("I can drive again" after "saw him Thursday")
     when_terse: float = 0.0  # added to when_weight in the part the question's candidates are
     # short chat turns (retrieval/terse.py chat_part, as near_terse): a chat's turn that
     # carries a date is most often the answer to "when"; a long turn dates its own story

@@ -24,22 +24,21 @@ taken as UTC) and the window comes back as aware UTC datetimes, `end` exclusive.
   "May 8, 2023", "May 8th"; a date without a year is the most recent one not after today,
   or the next one not before today when the question points ahead ("What will happen on
   December 3?"); "in May" likewise.
-- Months: "May 2023", "in May 2023"; "in May"/"during May" is the most recent May that has begun
-  (the current month counts), "last May" the most recent one before the current month. A bare
-  full month name counts too, except those that are as often words or names (March, April, May,
-  June, August: "what did June say?" names no time).
+- Months: "May 2023", "in May 2023"; "in May"/"during May" the most recent May begun (this
+  month counts), "last May" the one before this month. A bare month name counts too, except
+  those as often words or names (March, April, May, June, August: "what did June say?").
 - Years: "in 2023", "during 2023", "of 2023" (a bare number is not read as a year). Holidays
   (core/holidays.py): "on Christmas Eve 2023", "last Easter" (the tense picks the year).
-- Seasons with a year (northern: March-May, June-August, September-November, December-
-  February): "summer 2021", "in the summer of 2021"; "winter 2022" began in December 2021;
-  none without a year (whose "last summer" it is depends on who says it).
+- Seasons with a year (northern; "winter 2022" began in December 2021): "summer 2021", "in
+  the summer of 2021"; none without one (whose "last summer" depends on who says it).
 - Days of a month: "May 3-7, 2023", "3-7 May" (both included). Composed on these
   (core/timephrase.py): "the first weekend of May", "the week before 16 November 2023",
   "between August 11 and August 15 2023", "as of <period>" (no window itself); there March,
-  April, May, June and August count ("of May"), never alone.
+  April, May, June and August count ("of May"), never alone. Bounds, days of one month
+  (core/timebound.py): "since May" (to today), "before May" (none), "from the 3rd to 9th May".
 
-Of the expressions found, one inside a longer one is dropped ("in May" in "in May 8, 2023"),
-the earliest left is returned. No match -> None.
+One inside a longer one is dropped ("in May" in "in May 8, 2023"), the earliest left is
+returned; none -> None.
 """
 
 from __future__ import annotations
@@ -55,6 +54,7 @@ import numpy.typing as npt
 from ebbing.core.holidays import JOINED, THING, pick
 from ebbing.core.holidays import PATTERN as HOLIDAY
 from ebbing.core.tense import AHEAD, Sentence, any_weekday
+from ebbing.core.timebound import bounded, day_ranges
 from ebbing.core.timephrase import Piece, as_of, compose, relative
 from ebbing.lang import has_cjk, language_of
 
@@ -302,8 +302,8 @@ _PATTERNS: list[tuple[re.Pattern[str], _Handler]] = [(re.compile(p, re.IGNORECAS
 ]]
 # a month that is as often a word or a name counts only inside a composed phrase ("the first
 # weekend of May", "from March to June 2023"), never alone ("what did June say?")
-_BARE = re.compile(r"\b(?:of|before|after|from|to|and|until|through|between|early|mid|late)"
-                   r"[\s-]+(?P<rel>)(?P<m>march|april|may|june|august)(?P<y>)\b(?!\s+\d)",
+_BARE = re.compile(r"\b(?:of|before|after|since|from|to|and|until|through|between|early|mid|"
+                   r"late)[\s-]+(?P<rel>)(?P<m>march|april|may|june|august)(?P<y>)\b(?!\s+\d)",
                    re.IGNORECASE)
 _BARE_YEAR = re.compile(r"\b(?:of|before|after|from|to|and|until|through|between|early|mid|"
                         r"late)[\s-]+(?P<y>(?:19|20)\d\d)\b", re.IGNORECASE)
@@ -362,7 +362,8 @@ def find_time_window(text: str, now: datetime) -> TimeWindow | None:
         ctx = replace(ctx, today=(reference.hi - timedelta(days=1)).date())
         hidden = (text.rfind("as", 0, reference.start), reference.end)
         pieces = _pieces(text, ctx)
-    found = [p for p in compose(text, pieces)
+    found = compose(text, pieces)
+    found = [p for p in found + day_ranges(text, found) + bounded(text, found, ctx.today)
              if not (p.start < hidden[1] and hidden[0] < p.end)]
     longest = [f for f in found if not f.bare and not f.void and not any(
         g.end - g.start > f.end - f.start and g.start < f.end and f.start < g.end
@@ -379,9 +380,8 @@ def to_micros(value: datetime) -> int:
     return (value - EPOCH) // ONE_US
 
 
-def time_affinity(occurred: npt.NDArray[np.int64], window: TimeWindow,
-                  width: timedelta | None = None,
-                  missing: float = 0.0) -> npt.NDArray[np.float64]:
+def time_affinity(occurred: npt.NDArray[np.int64], window: TimeWindow, width: timedelta |
+                  None = None, missing: float = 0.0) -> npt.NDArray[np.float64]:
     """1.0 for times inside the window, exp(-distance / width) outside; vectorised.
 
     `occurred` holds microseconds since the epoch. `width` defaults to the window's length (at

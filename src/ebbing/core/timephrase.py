@@ -224,8 +224,8 @@ def _rule_beside(m: re.Match[str], first: date, end: date) -> Days:
 
 
 def _rule_next_to(m: re.Match[str], first: date, end: date) -> Days:
-    """"the Friday before 17 March" (the last Friday before that day), "the weekend after
-    May 5" (the first Saturday and Sunday after it)."""
+    """"the Friday before 17 March" (the last Friday before that day; "last weekend before
+    10 April" too), "the weekend after May 5" (the first Saturday and Sunday after it)."""
     unit = m["wd"].lower()
     target = 5 if unit == "weekend" else WEEKDAY_NAMES.index(unit)
     if m["dir"].lower() == "before":
@@ -256,7 +256,8 @@ _PREFIXES: list[tuple[re.Pattern[str], Rule]] = [
     (r"\b(?P<the>the\s+)?" + _CNT.replace("(?:(?P<n>", "(?:(?P<n>a|an|") +
      r"(?P<unit>days?|weeks?|months?|years?)\s+(?P<dir>before|after)\s+", _rule_beside),
     (r"\bthe\s+(?P<unit>week|weekend)\s+of\s+", _rule_holding),
-    (r"\bthe\s+(?P<wd>" + "|".join(WEEKDAY_NAMES) + r"|weekend)\s+(?P<dir>before|after)\s+",
+    (r"\b(?:the|last(?=\s+\w+\s+before\b))\s+(?P<wd>" + "|".join(WEEKDAY_NAMES) +
+     r"|weekend)\s+(?P<dir>before|after)\s+",
      _rule_next_to),
 ]]
 # "the Friday before his exam": a day beside an event, not a date; no window (the composition

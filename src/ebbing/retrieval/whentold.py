@@ -118,5 +118,6 @@ def prior(engine: SearchEngine, rows: IntArray, relevance: FloatArray,
     if params.way_terse > 0 and len(rows):
         way += params.way_terse * terse.chat_part(engine, rows, params)
     if way > 0:  # done or planned, as the question asks
-        out = out * whenway.prior(engine, rows, query, replace(params, when_way=way))
+        out = out * whenway.prior(engine, rows, query, replace(params, when_way=way),
+                                   relevance)
     return out

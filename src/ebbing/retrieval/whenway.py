@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
 
 _DAY_US = 86_400_000_000
+REACH = 2
 _SHORT = 8 * _DAY_US  # a day's or a week's reading; a month or a duration says little here
 _PLAN = re.compile(
     r"\b(?:will|shall|going\s+to|gonna|plan|plans|planned|planning|supposed|scheduled|"
@@ -58,34 +59,59 @@ def question_way(question: str) -> int:
     return BACK if _PAST.search(question) else UNKNOWN
 
 
+def _row_way(engine: SearchEngine, row: int, way: int, said: npt.NDArray[np.int64]) -> int:
+    """1 when the memory's words date a thing of a day or a week `way` from the day it was
+    said (BACK: ending on or before that day; AHEAD: starting after it), -1 when they date
+    one only the other way, 0 when they date none."""
+    spans = engine.events.by_row.get(row)
+    if not spans or row >= len(said):
+        return 0
+    day = int(said[row]) - int(said[row]) % _DAY_US  # the day said, from its midnight (UTC)
+    found = 0
+    for start, end in spans:
+        if end - start > _SHORT:
+            continue
+        if (end <= day + _DAY_US) == (way == BACK):
+            return 1
+        found = -1
+    return found
+
+
+def _beside(row: int) -> tuple[int, ...]:
+    """The rows up to `REACH` turns before or after `row` (an answer, or its teller going on
+    past the other's reaction, as whentold.py reads them)."""
+    return tuple(row + step for step in range(-REACH, REACH + 1) if step)
+
+
 def dated_way(engine: SearchEngine, rows: npt.NDArray[np.int64], way: int,
-              other: float = 0.0) -> npt.NDArray[np.float64]:
-    """Per row: 1 when its words date a thing of a day or a week `way` from the day it was
-    said (BACK: ending on or before that day; AHEAD: starting after it), else `other` when
-    they date one the other way, else 0."""
+              other: float = 0.0, beside: float = 0.0) -> npt.NDArray[np.float64]:
+    """Per row: 1 when its words date a thing of a day or a week the way asked (`_row_way`),
+    `other` when they date one only the other way; a row dating nothing, `beside` when the
+    memory up to `REACH` turns from it in the same talk dates one the way asked, else 0."""
     said = engine._cols.col("occurred")
     out = np.zeros(len(rows))
     for i, row in enumerate(rows.tolist()):
-        spans = engine.events.by_row.get(row)
-        if not spans or row >= len(said):
-            continue
-        day = int(said[row]) - int(said[row]) % _DAY_US  # the day said, from its midnight (UTC)
-        for start, end in spans:
-            if end - start > _SHORT:
-                continue
-            back = end <= day + _DAY_US
-            if back == (way == BACK):
-                out[i] = 1.0
-                break
-            out[i] = other
+        got = _row_way(engine, row, way, said)
+        if got:
+            out[i] = 1.0 if got > 0 else other
+        elif beside > 0 and any(
+                0 <= near < len(engine.episode) and engine.episode[near] == engine.episode[row]
+                and _row_way(engine, near, way, said) > 0 for near in _beside(row)):
+            out[i] = beside
     return out
 
 
-def prior(engine: SearchEngine, rows: npt.NDArray[np.int64], query: str,
-          params: RankParams) -> npt.NDArray[np.float64]:
+def prior(engine: SearchEngine, rows: npt.NDArray[np.int64], query: str, params: RankParams,
+          relevance: npt.NDArray[np.float64] | None = None) -> npt.NDArray[np.float64]:
     """1 + `when_way` for the rows dating a thing the way the question looks, 1 + `when_way`
-    x `way_other` for those dating one only the other way, else 1."""
+    x `way_other` for those dating one only the other way, 1 + `when_way` x `way_beside` for
+    an undated one beside a row dating it the way asked, else 1; with `way_floor`, only rows
+    whose relevance is at least that part of the best candidate's gain (a dated turn about
+    something else is no answer, whichever way it looks)."""
     way = question_way(query)
     if params.when_way <= 0 or way == UNKNOWN:
         return np.ones(len(rows))
-    return 1.0 + params.when_way * dated_way(engine, rows, way, params.way_other)
+    lift = dated_way(engine, rows, way, params.way_other, params.way_beside)
+    if params.way_floor > 0 and relevance is not None and len(relevance):
+        lift = np.where(relevance >= params.way_floor * float(relevance.max()), lift, 0.0)
+    return 1.0 + params.when_way * lift
