@@ -134,7 +134,9 @@ class EventIndex:
         result = np.zeros(len(rows))
         for i, row in enumerate(rows.tolist()):
             for start, end in self.by_row.get(row, ()):
-                gap = max(lo - end, start - hi, 0)
+                # apart: as far as its middle (2026 is no part of a 2025 it only touches)
+                gap = 0 if start < hi and end > lo else abs((start + end) // 2 - (lo + hi) // 2)
+                gap = max(gap - (hi - lo) // 2, 0)
                 width = min(1.0, scale / max(float(end - start), 1.0)) ** 0.5
                 result[i] = max(result[i], float(np.exp(-gap / scale)) * width)
         return result
