@@ -231,3 +231,5 @@ class RankParams:
     short_names: int = 1  # a question calling a speaker by a short form of the name ("Somto"
     # for Somtochi, "bron" for Bronwyn) is searched with the name written whole
     # (retrieval/shortname.py; docs/retrieval.md, "Stop 26, branch recall9"); 0: off
+    spoken: int = 1  # a question's word meets the store's spoken spelling of it ("wedding"
+    # and "weddin", "child" and Scots "wean"; retrieval/spoken.py); 0: off
