@@ -244,3 +244,6 @@ class RankParams:
     guard_margin: float = 0.3  # the evidence an intruder needs over every displaced favourite
     guard_extra: float = 0.25  # a time or speaker match's share of the evidence (a word's: 1)
     guard_latin: int = 0  # 1: questions in no CJK script guarded too (lost R@5 on heldout10)
+
+    spoken: int = 1  # a question's word meets the store's spoken spelling of it ("wedding"
+    # and "weddin", "child" and Scots "wean"; retrieval/spoken.py); 0: off

@@ -32,7 +32,7 @@ from ebbing.core.query import terms, tokenize
 from ebbing.embed.base import query_vector
 from ebbing.graph import aliases as alias_file
 from ebbing.lang import has_cjk
-from ebbing.retrieval import pinyin, roles
+from ebbing.retrieval import pinyin, roles, spoken
 
 if TYPE_CHECKING:
     from ebbing.index.lexical import LexicalIndex
@@ -54,6 +54,17 @@ class Named:
     spelled: frozenset[str] = frozenset()
     others: tuple[str, ...] = ()  # the index terms of the other spellings
     respelled: tuple[str, ...] = ()  # the question with a name in the memories' spelling
+    # a question's word -> the rows writing it spoken ("weddin"; retrieval/spoken.py), and
+    # the terms of those spellings
+    said: dict[str, IntArray] = field(default_factory=dict)
+    said_terms: tuple[str, ...] = ()
+
+    @property
+    def joined(self) -> IntArray:
+        """The memories that join the candidates: the named ones and the spoken ones."""
+        if not self.said:
+            return self.rows
+        return np.unique(np.concatenate([self.rows, *self.said.values()])).astype(np.int64)
 
     def cosines(self, engine: SearchEngine, rows: IntArray,
                 cosine: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
@@ -75,7 +86,8 @@ class Named:
     def expanded(self, query_terms: list[str]) -> list[str]:
         """`query_terms` and the terms of the named entities' other spellings, for BM25: a
         memory that writes 淑芬 matches "Shufen" as one that writes "Shufen" would."""
-        return query_terms + [t for t in self.others if t not in query_terms]
+        extra = [*self.others, *self.said_terms]
+        return query_terms + [t for t in dict.fromkeys(extra) if t not in query_terms]
 
     def word_postings(self, lexical: LexicalIndex,
                       query_terms: list[str]) -> tuple[list[tuple[IntArray, float]], int]:
@@ -94,6 +106,12 @@ class Named:
                 idf = found[0][1] if found else math.log(1.0 + (max(n, df) - df + 0.5)
                                                          / (df + 0.5))
                 postings.append((rows.astype(np.int64), idf))
+            elif term in self.said:  # a spoken spelling holds the word (spoken.py)
+                said = self.said[term]
+                rows = said if not found else np.union1d(found[0][0], said)
+                df = len(rows)
+                postings.append((rows.astype(np.int64),
+                                 math.log(1.0 + (max(n, df) - df + 0.5) / (df + 0.5))))
             elif found:
                 postings.append(found[0])
             else:
@@ -108,11 +126,13 @@ def _spells(spelling: str, text: str, words: set[str]) -> bool:
     return bool(parts) and set(parts) <= words
 
 
-def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_]) -> Named:
+def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_],
+          said: int = 1) -> Named:
     """The memories (allowed ones) about aliased entities that `query` names by any of their
     spellings, and the query's terms of the spellings it wrote; and, the same way, the
     memories that write a name of the query in another script, by its sound
-    (retrieval/pinyin.py: "Shufen" and 淑芬, 果果 and "Guoguo")."""
+    (retrieval/pinyin.py: "Shufen" and 淑芬, 果果 and "Guoguo"); with `said`, the memories
+    writing a word of the question spoken (retrieval/spoken.py: "weddin" for "wedding")."""
     rows, spelled, others = _aliased(engine, query)
     respelled: list[str] = []
     for own, other, text in _sounded(engine, query):
@@ -126,8 +146,11 @@ def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_]) -> N
                 respelled.append(text)
     found = np.array(sorted(rows), dtype=np.int64)
     found = found[found < len(allowed)]
+    spelt = spoken.spellings(engine, query) if said else {}
+    spelt = {t: r[allowed[r[r < len(allowed)]]] for t, r in spelt.items()}
     return Named(found[allowed[found]], frozenset(spelled), tuple(sorted(others - spelled)),
-                 tuple(respelled))
+                 tuple(respelled), {t: r for t, r in spelt.items() if len(r)},
+                 tuple(spoken.spoken_terms(engine, query)) if spelt else ())
 
 
 def _aliased(engine: SearchEngine, query: str) -> tuple[set[int], set[str], set[str]]:

@@ -173,6 +173,6 @@ def scores(named: Named, engine: SearchEngine, query: str, query_terms: list[str
         said[theirs] = 0.0
     credit = said[mine].max() if mine.any() else 0.0
     person = np.where(mine, credit, said).astype(np.float32)
-    out: npt.NDArray[np.float32] = lexical.scores_for([t for t in query_terms if t in rest],
-                                                      rows) + person
+    asked = [t for t in query_terms if t in rest] + list(named.said_terms)  # spoken.py
+    out: npt.NDArray[np.float32] = lexical.scores_for(asked, rows) + person
     return out

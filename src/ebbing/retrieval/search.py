@@ -237,9 +237,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         lexical = np.union1d(lexical, engine.lexical_top(rest, POOL, allowed))
     # what does not need the question's vector is read while it is still being embedded
     window = find_time_window(query, now)
-    alias = aliased(engine, query, allowed)  # an entity named by another spelling (aliases.py)
+    alias = aliased(engine, query, allowed, params.spoken)  # another spelling (aliases.py)
     postings = engine.lexical.term_postings(parts.terms)
-    held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.rows)
+    held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.joined)
                      else (postings, len(set(parts.terms)) - len(postings)))
     stranger = names_stranger(query, engine.names | alias.spelled if alias.spelled  # no copy
                               else engine.names, bool(named))  # of every name per search
@@ -253,7 +253,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     if params.associate_weight > 0 and hops > 0:
         assoc = Associated.find(engine.entities, query, hops, lambda r: svc.scores(r, now),
                                 allowed, lexical, semantic)
-    found = np.unique(np.concatenate((lexical, semantic, assoc.extra, alias.rows)))  # union1d's
+    found = np.unique(np.concatenate((lexical, semantic, assoc.extra, alias.joined)))  # union1d's
     called, found = named_too(engine, parts.terms, found, allowed, params)  # "van": "morag"
     params = terse.carrying(engine, found, params)  # in a chat, carried words (terse.py)
     if params.carry > 0:  # what the turns just before a memory said (retrieval/carry.py)
