@@ -40,12 +40,14 @@ class RankParams:
     when_echo: float = 0.0  # "when did ...": a memory dating something to a day that one of
     # the three most relevant dated ones names gains this share of that one's relevance
     # (a plan and its telling in a later talk; retrieval/whenecho.py); 0: off
-    when_way: float = 0.0  # "when did X ...?" (done) / "when will X ...?" (planned): a memory
-    # dating a thing the same way from its own day gains this share (retrieval/whenway.py)
-    way_other: float = 0.0  # ... and one dating a thing of a day the other way this part of it
+    when_way: float = 0.3  # "when did X ...?" (done) / "when will X ...?" (planned): a memory
+    # dating a thing the same way from its own day gains this share (retrieval/whenway.py);
+    # on since stop 27: with way_floor it gained or held on every set not tuned on (heldout5,
+    # heldout9, heldout10) at a cost of two LoCoMo dev and three heldout8 session hits
+    way_other: float = 0.5  # ... and one dating a thing of a day the other way this part of it
     way_terse: float = 0.0  # added to when_way in the part the question's candidates are short
     # chat turns (terse.py chat_part, as near_terse); 0: off (stop 26, time9)
-    way_floor: float = 0.0  # the when_way lift goes only to memories about the thing asked:
+    way_floor: float = 0.5  # the when_way lift goes only to memories about the thing asked:
     # relevance at least this part of the best candidate's (stop 27, time10); 0: all
     way_beside: float = 0.0  # an undated memory next to one dating a thing the asked way, in
     # the same talk, gains this part of the lift ("I can drive again" after "saw him Thursday")
