@@ -59,7 +59,7 @@ def test_a_memory_dating_a_thing_the_asked_way_gains(svc: MemoryService) -> None
     engine.sync()
     at = {svc.store.read_row(r).content: r for r in range(len(engine.episode))}
     rows = np.array([at[DONE], at[PLAN], at[NONE]], dtype=np.int64)
-    on = replace(search.PARAMS, when_way=0.5)
+    on = replace(search.PARAMS, when_way=0.5, way_other=0.0, way_floor=0.0)
     back = whenway.prior(engine, rows, "When did Ines sign the lease?", on).tolist()
     assert back == [1.5, 1.0, 1.0]  # monday, before the day said; the plan's 20th is ahead
     ahead = whenway.prior(engine, rows, "When will Ines sign the lease?", on).tolist()
@@ -134,7 +134,7 @@ def test_way_floor_and_way_beside(ebbing_home: Path) -> None:
     engine.sync()
     rows = np.arange(5, dtype=np.int64)
     question = "When was Ines allowed to drive again?"
-    on = replace(search.PARAMS, when_way=0.5, way_other=0.0)
+    on = replace(search.PARAMS, when_way=0.5, way_other=0.0, way_floor=0.0)
     assert whenway.prior(engine, rows, question, on).tolist() == [1.5, 1.0, 1.0, 1.0, 1.0]
     beside = replace(on, way_beside=0.5)
     assert whenway.prior(engine, rows, question, beside).tolist() == [
