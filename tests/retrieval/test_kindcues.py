@@ -20,6 +20,7 @@ MEMORIES = [
     "我那辆面包车冬天烧的是零下二十号的柴油，去年在内蒙古冻住过一回",
     "我前年做了激光近视手术，现在看东西挺清楚的",
     "下周想骑车去水库那边，来回大概六十公里",
+    "上周开始吃补铁的药片，一天两片",
 ]
 # questions about the world on a stored topic: each gets nothing
 GENERAL = [
@@ -32,6 +33,7 @@ KEPT = [
     ("我做的艾灸管不管用", "艾灸"),
     ("我那辆面包车冬天能扛多冷", "面包车"),
     ("我近视手术以后有没有啥后遗症", "近视手术"),
+    ("这几天解的大便发黑是咋回事", "补铁"),  # the asker's present: not emptied as general
 ]
 
 
@@ -69,3 +71,11 @@ def test_about_someone_is_not_general() -> None:
     assert general.asked_as_general("我吃的那个药管不管用")  # the form is there
     assert not general.asks_general("我吃的那个药管不管用")  # but it speaks of the speaker
     assert general.asks_general("针灸治腰疼管不管用")
+
+
+def test_the_present_of_the_asker_speaks_of_someone() -> None:
+    # fresh sentences: what is happening now in this life, asked as a general question is
+    assert not general.asks_general("这两天膝盖一弯就咔咔响是咋回事")
+    assert not general.asks_general("最近老是半夜醒为啥")
+    assert general.asks_general("膝盖一弯就咔咔响是咋回事")  # no time: any knee
+    assert general.asks_general("每天喝多少水合适")  # a habit asked as a norm stays general

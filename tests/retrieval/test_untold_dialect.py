@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001
 """Stop 27 (docs/languages.md, "Off-topic questions, stop 27"): untold.py reads the store and
 the question with dialect words read as Mandarin (俺妮儿 names a daughter, 俺家 is the
 speaker's household) and a pointing word between whose and a kin word left out (我姐家那孩子
