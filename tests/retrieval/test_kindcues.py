@@ -61,9 +61,11 @@ def test_kept(svc: MemoryService, question: str, answer: str) -> None:
 
 def test_the_forms() -> None:
     for text in ("喝姜茶治感冒灵不灵", "这种轮胎能跑多快", "拔罐安不安全",
-                 "心脏搭桥会有什么并发症"):
+                 "心脏搭桥会有什么并发症", "这种锂电池能用几年", "浙大在全国排第几",
+                 "京剧梅派有哪些代表人物"):
         assert asks_kind(text), text
-    for text in ("明天骑车能走多远", "周末能玩多久", "你去不去", "他好不好", "鸡蛋多少钱"):
+    for text in ("明天骑车能走多远", "周末能玩多久", "你去不去", "他好不好", "鸡蛋多少钱",
+                 "下周能请几天假"):
         assert not asks_kind(text), text
 
 
@@ -71,6 +73,7 @@ def test_about_someone_is_not_general() -> None:
     assert general.asked_as_general("我吃的那个药管不管用")  # the form is there
     assert not general.asks_general("我吃的那个药管不管用")  # but it speaks of the speaker
     assert general.asks_general("针灸治腰疼管不管用")
+    assert not general.asks_general("我儿子期末考试排名第几")  # the form, about the son
 
 
 def test_the_present_of_the_asker_speaks_of_someone() -> None:
