@@ -82,7 +82,7 @@ from ebbing.core.entities_zh import SURNAMES, people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
 from ebbing.lang.latin import latin_language
-from ebbing.retrieval import general_latin
+from ebbing.retrieval import general_latin, happening, kindcues
 from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.intent import UNREAD, Reading
 from ebbing.retrieval.roles import RELATIONS, name_after
@@ -261,8 +261,8 @@ def speaks_of_no_one(query: str, names: Collection[str] = (),
     if not asked_terms.isdisjoint(names) or not asked_terms.isdisjoint(spelled):
         return False
     if language_of(text) in CJK:
-        return not speaks_of_one(text) and not _LATIN_NAME.search(text) \
-            and not _TITLED.search(text) \
+        return not speaks_of_one(text) and not happening.tells_of_now(text) \
+            and not _LATIN_NAME.search(text) and not _TITLED.search(text) \
             and not _ZH_PARTICULAR.search(text) \
             and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)
                         if not re.search(re.escape(p) + KIND_OF_PERSON, text))  # 高血压的人
@@ -280,7 +280,7 @@ def asked_as_general(query: str) -> bool:
         if (latin := latin_language(text)) in general_latin.READ:
             return general_latin.asked_as_general(text, latin)
         return bool(_EN_GENERAL.search(text))
-    return bool(_ZH_GENERAL.search(asked_in_mandarin(text)))  # 点样 as 怎样 (Cantonese)
+    return bool(_ZH_GENERAL.search(m := asked_in_mandarin(text))) or kindcues.asks_kind(m)
 
 
 def asks_general(query: str, names: Collection[str] = (),

@@ -32,6 +32,7 @@ from ebbing.core.query import terms
 from ebbing.lang import language_of
 from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
+from ebbing.retrieval import kinds as kinds_mod
 from ebbing.retrieval.kinds import KINDS, STORE_ALSO, asked, named, related, shortened, untold
 from ebbing.retrieval.languages import writes_cjk
 
@@ -53,6 +54,26 @@ def read(engine: SearchEngine, query: str, lowest: float, spoken: float) -> bool
         return True
     return language_of(text) == "en" and (lowest == spoken or bool(_OWN.search(text))) \
         and writes_cjk(engine)
+
+
+# a pointing word between someone's 家 / 的 and a kin word (我姐家那孩子, 老王的那个闺女): the
+# kin word is still theirs, as in 我姐家孩子 (kinds.py reads whose by the two characters before)
+_POINTED_KIN = re.compile(r"(?<=[家的嘅])[那这](?:个|位)?(?=[\u4e00-\u9fff])")
+
+
+def plain(text: str) -> str:
+    """`text` as kinds.py reads it: Simplified, dialect words read as Mandarin (lang/dialects.py:
+    俺 as 我, 妮儿 as 女儿, so 俺家孩子 is the speaker's and 俺妮儿 names a daughter; stop 27),
+    and a pointing word between whose and a kin word left out (我姐家那孩子 -> 我姐家孩子: the
+    sister's child, no child of the speaker's)."""
+    text = reading(simplified(text))
+    return _POINTED_KIN.sub(lambda m: "" if _kin_after(m.string, m.end()) else m.group(0), text)
+
+
+def _kin_after(text: str, at: int) -> bool:
+    """Whether a kin word of kinds.py begins at `at` in `text`."""
+    return any(start == 0 and kinds_mod._STORE_OF[word] in kinds_mod._KIN
+               for word, start, _ in kinds_mod._found(text[at:at + 4]))
 
 
 def words_for(kinds: set[str]) -> list[str]:
@@ -96,7 +117,7 @@ def store_kinds(engine: SearchEngine, rows: set[int]) -> set[str]:
         key = (row, int(where[row]))
         if (kinds := kept.get(key)) is None:
             text = engine.store.read_row(row).content
-            kinds = kept[key] = frozenset(named(reading(simplified(text)))) \
+            kinds = kept[key] = frozenset(named(plain(text))) \
                 if language_of(text) in READS else UNREAD
         out |= kinds
     return out
@@ -110,7 +131,7 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64], lowest:
     None for any other question or with `on` 0."""
     if on <= 0 or not read(engine, query, lowest, spoken):
         return None
-    text = reading(simplified(query.strip()))  # 俺妮儿 as 我女儿 (lang/dialects.py)
+    text = plain(query.strip())
     kinds = asked(text)
     if not kinds:
         return None
@@ -124,8 +145,7 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64], lowest:
             store |= store_kinds(engine, holders(engine, words_for(set(missing))))
         if missing := untold(text, store):  # a candidate may write the asked word shortened
             store |= shortened(text, set(missing), [
-                reading(simplified(engine.store.read_row(int(r)).content))
-                for r in rows.tolist()])
+                plain(engine.store.read_row(int(r)).content) for r in rows.tolist()])
         return not untold(text, store)
 
     return test
