@@ -72,7 +72,17 @@ def hits(svc: MemoryService, question: str, params: RankParams,
             for h in svc.search(question, top=5, now=NOW, touch=False)]
 
 
-@pytest.mark.parametrize("question", ["为啥最近只能喝粥？", "为什么每个月都要跑一趟诊所？"])
+def test_a_why_set_in_the_askers_present_is_about_this_life_by_default(
+        home: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """最近 places what is asked in the asker's present (retrieval/happening.py, stop 27): no
+    longer read as general by its form, so it keeps its answer with world_agreed off."""
+    question = "为啥最近只能喝粥？"
+    assert not asks_general(question, home.engine.names)
+    found = hits(home, question, OFF, monkeypatch)
+    assert found and found[0][0].startswith("牙套戴了半年")
+
+
+@pytest.mark.parametrize("question", ["为什么每个月都要跑一趟诊所？"])
 def test_a_question_about_this_life_asked_as_a_why_keeps_its_answer(
         home: MemoryService, monkeypatch: pytest.MonkeyPatch, question: str) -> None:
     assert asks_general(question, home.engine.names)  # read as general by its form

@@ -184,7 +184,15 @@ def written_too(text: str) -> list[str]:
     words = _cjk_terms(tokenize(read))
     if read == own:
         return words
-    return words + list((Counter(_cjk_terms(tokenize(own))) - Counter(words)).elements())
+    return words + list((Counter(written_terms(own)) - Counter(words)).elements())
+
+
+def written_terms(text: str) -> list[str]:
+    """`terms` as the text writes them, without the dialect reading: a lookup of whether the
+    store writes 闺女 (retrieval/roles.py) is not answered by its 女儿."""
+    if text.isascii() or not has_cjk(text):
+        return terms(text)
+    return _cjk_terms(tokenize(simplified(text)))
 
 
 def _cjk_terms(tokens: list[str]) -> list[str]:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from ebbing.core import kin_zh
 from ebbing.core.cjk import bigrams
-from ebbing.core.query import terms
+from ebbing.core.query import written_terms
 from ebbing.lang import has_cjk, is_cjk_char
 
 if TYPE_CHECKING:
@@ -303,7 +303,7 @@ def in_other_words(engine: SearchEngine, query: str) -> list[tuple[str, list[str
 
 
 def _holds(engine: SearchEngine, text: str) -> bool:
-    pairs = terms(text)
+    pairs = written_terms(text)  # 闺女 is held where a memory writes it (core/query.py)
     return bool(pairs) and len(engine.lexical.term_postings(pairs)) == len(set(pairs))
 
 
