@@ -63,3 +63,18 @@ def test_the_saved_form_round_trips() -> None:
     arrays["capitals_counts"] = arrays["capitals_counts"][:1]
     with pytest.raises(ValueError, match="do not match"):
         Capitals.restore(arrays)
+
+
+def test_a_memory_indexed_later_is_read_into_the_names_kept(tmp_path: Path) -> None:
+    svc = MemoryService(Settings(home=tmp_path))
+    try:
+        svc.remember("Ottilie keeps bees behind the shed.")
+        svc.engine.sync()
+        first = latin_names(svc.engine)
+        assert latin_names(svc.engine) is first  # kept while nothing changed
+        assert not set(terms("Fenwick")) & first
+        svc.remember("给Fenwick寄了一盒月饼")
+        svc.engine.sync()
+        assert set(terms("Fenwick")) <= latin_names(svc.engine)
+    finally:
+        svc.close()

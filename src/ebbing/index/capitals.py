@@ -17,11 +17,13 @@ class Capitals:
     def __init__(self) -> None:
         self.inner: set[str] = set()
         self.opening: Counter[str] = Counter()
+        self.added = 0  # memories taken: what is read from these changes only when this does
 
     def add(self, inner: list[str], opening: list[str], first_time: bool) -> None:
         """Take a memory's names (retrieval/capitals.py `split_names`); its openings count
         once per memory (`first_time`: never indexed before, so an edit does not count its
         memory twice)."""
+        self.added += 1
         self.inner.update(inner)
         if first_time:
             self.opening.update(opening)

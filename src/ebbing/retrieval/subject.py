@@ -41,6 +41,7 @@ from ebbing.retrieval.pinyin import sounds_like_pair
 from ebbing.retrieval.roles import RELATIONS
 
 if TYPE_CHECKING:
+    from ebbing.index.capitals import Capitals
     from ebbing.retrieval.engine import SearchEngine
 
 CJK = ("zh", "ja", "ko")
@@ -211,10 +212,17 @@ def latin_names(engine: SearchEngine) -> set[str]:
     words that sound like a character pair it writes ("Lele's class…" beside 乐乐,
     retrieval/pinyin.py)."""
     capitals = engine.capitals
+    # kept until a memory is indexed or the word index grows (what sounds_like_pair reads),
+    # not read from every opening word again on each question
+    key = (capitals.added, engine.lexical.vocabulary_size())
+    kept: tuple[Capitals, tuple[int, int], set[str]] | None = engine.__dict__.get("_latin_names")
+    if kept is not None and kept[0] is capitals and kept[1] == key:
+        return kept[2]
     names: set[str] = set(capitals.inner)
     for word, memories in capitals.opening.items():
         if memories >= 2 or sounds_like_pair(engine, word):
             names.update(terms(word))
+    engine.__dict__["_latin_names"] = (capitals, key, names)
     return names
 
 
