@@ -85,17 +85,21 @@ def forms(query: str) -> dict[str, list[str]]:
     return out
 
 
+def _held(engine: SearchEngine, query: str) -> dict[str, list[str]]:
+    """`forms` less the spellings the store never writes and those that are one of its names
+    (`SearchEngine.names` holds index terms, lower-cased); only ASCII questions."""
+    if not query.isascii():
+        return {}
+    out = {own: [t for t in said if engine.lexical.holds(t) and t not in engine.names]
+           for own, said in forms(query).items()}
+    return {own: held for own, held in out.items() if held}
+
+
 def spellings(engine: SearchEngine, query: str) -> dict[str, IntArray]:
     """The question's terms a memory writes in a spoken spelling -> the rows writing one.
     Only ASCII questions; a spelling that is one of the store's names does not count."""
-    if not query.isascii():
-        return {}
-    names = {n.lower() for n in engine.names}
     out: dict[str, IntArray] = {}
-    for own, said in forms(query).items():
-        held = [t for t in said if engine.lexical.holds(t) and t not in names]
-        if not held:
-            continue
+    for own, held in _held(engine, query).items():
         rows = np.zeros(0, dtype=np.int64)
         for term_rows, _ in engine.lexical.term_postings(held):
             rows = np.union1d(rows, term_rows)
@@ -106,8 +110,4 @@ def spellings(engine: SearchEngine, query: str) -> dict[str, IntArray]:
 
 def spoken_terms(engine: SearchEngine, query: str) -> list[str]:
     """The held spoken spellings' terms, for BM25 (`Named.expanded`)."""
-    if not query.isascii():
-        return []
-    names = {n.lower() for n in engine.names}
-    return [t for said in forms(query).values() for t in said
-            if engine.lexical.holds(t) and t not in names]
+    return [t for held in _held(engine, query).values() for t in held]
