@@ -56,6 +56,8 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     # dictated by voice on the road in 河南话), before any run, held out
     # zh27: no set's, written 2026-11-28 blind by zhblind13 (a 深圳 product manager's life
     # typed in WeChat, English words inside Chinese), before any run, held out
+    # zh28: no set's, written 2026-11-28 blind by zhblind14 (a retired 上海 accountant's life,
+    # formal full sentences with 上海话, lunar dates and 弄堂 hearsay), before any run, held out
     assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5",
                                                               "zh6", "zh7", "zh8", "zh9",
                                                               "zh10", "zh11", "zh12",
@@ -63,7 +65,7 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
                                                               "zh17", "zh18", "zh19",
                                                               "zh20", "zh21", "zh22",
                                                               "zh23", "zh24", "zh25", "zh26",
-                                                              "zh27"}
+                                                              "zh27", "zh28"}
     assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
                                              "suspected_outdated"}
     assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
