@@ -124,8 +124,9 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     near = vectors @ vectors.T
     np.fill_diagonal(near, -np.inf)
     nearest = np.argmax(near, axis=1)
-    close = np.argsort(-near, axis=1)[:, :CHANGED_NEAR]
     many = len(rows) >= CHANGED_AMONG  # the nearest two of six tell nothing
+    close = (np.argpartition(-near, CHANGED_NEAR, axis=1)[:, :CHANGED_NEAR]  # unordered
+             if many and 0 < CHANGED_NEAR < len(rows) else np.zeros((len(rows), 0), dtype=int))
     occurred = engine.store.cols.col("occurred")[rows]
     out = [int(i) for i in order]
     moved: set[int] = set()
