@@ -25,6 +25,13 @@ thing comes just before the earlier one wherever the two stand among the first `
 "said later" gives way to what a memory says: one that opens with a word for before
 (原来办公室在建设大路…, told after 办公室从建设大路搬到于洪了) tells how things stood, so the
 other of the pair is the present one (`later`).
+
+(stop 28) A later memory that tells a change (retrieval/changed.py: 粮换成巅峰了, 入职推迟一周
+改到12.2) is news about a state told before, so it needs less to count as about the same thing
+as an earlier one: either among the other's `CHANGED_NEAR` nearest of at least
+`CHANGED_AMONG` candidates, not both each other's nearest (the new food's memory also says
+why, and its nearest is the vet's). And 到底 (我到底
+哪天去报到: after all that was said, which holds) asks about the present.
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.lang import has_cjk
+from ebbing.retrieval.changed import tells_change
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
@@ -44,7 +52,7 @@ if TYPE_CHECKING:
 # the present, in Mandarin and in Cantonese (而家, 依家, 宜家 "now"; 仲 "still"), and in the
 # words of the north (这会儿, 这阵儿, 这前儿), Min (这马) and Hakka (今下) for "now" (stop 27)
 PRESENT = re.compile(r"现在|而家|依家|宜家|目前|如今|眼下|现时|最后|后来|最近|还在|还有|仍然|仲"
-                     r"|现今|而今|这会儿|这会子|这阵儿|这阵子|这前儿|这马|今下")
+                     r"|现今|而今|这会儿|这会子|这阵儿|这阵子|这前儿|这马|今下|到底")
 # ... or asks whether something has happened yet (续好未, 护照办下来了没, 搬走了吗)
 YET = re.compile(r"(?:没有?|未|了吗)[？?]*\s*$"
                  # ... or whether a state still holds: 还 and a verb asked both ways (还吸不吸了,
@@ -58,6 +66,8 @@ PAST = re.compile(r"以前|原来|之前|当初|过去|那时|当时|从前|本�
 # 以前在物流公司开车: the new partner is the present; stop 27)
 FORMER = re.compile(r"^\s*(?:[我你他她咱俺]们?)?(?:原来|以前|之前|原先|从前|本来|当初|起初)")
 DEPTH = 5  # how far down the first few a later memory about the same thing is looked for
+CHANGED_NEAR = 2  # a later memory telling a change: about the same thing within this many nearest
+CHANGED_AMONG = 20  # ... of at least this many candidates
 
 
 def asks_present(query: str) -> bool:
@@ -85,6 +95,11 @@ def tells_former(engine: SearchEngine, row: int) -> bool:
     return bool(FORMER.search(clip(engine.store.read_row(row).content, USE_CHARS)))
 
 
+def changes(engine: SearchEngine, row: int) -> bool:
+    """Whether the memory of `row` tells a change (retrieval/changed.py)."""
+    return tells_change(clip(engine.store.read_row(row).content, USE_CHARS))
+
+
 def later(engine: SearchEngine, occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64],
           b: int, a: int) -> bool:
     """Whether candidate `b` tells a later state than candidate `a`: when one of the two tells
@@ -109,6 +124,9 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     near = vectors @ vectors.T
     np.fill_diagonal(near, -np.inf)
     nearest = np.argmax(near, axis=1)
+    many = len(rows) >= CHANGED_AMONG  # the nearest two of six tell nothing
+    close = (np.argpartition(-near, CHANGED_NEAR, axis=1)[:, :CHANGED_NEAR]  # unordered
+             if many and 0 < CHANGED_NEAR < len(rows) else np.zeros((len(rows), 0), dtype=int))
     occurred = engine.store.cols.col("occurred")[rows]
     out = [int(i) for i in order]
     moved: set[int] = set()
@@ -121,8 +139,10 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             if b in moved or not later(engine, occurred, rows, b, first) \
                     or final[b] < (1 - margin) * final[first]:
                 continue
-            if nearest[first] == b and nearest[b] == first and (
-                    best is None or later(engine, occurred, rows, b, best)):
+            same = (nearest[first] == b and nearest[b] == first) or (
+                many and (b in close[first] or first in close[b])
+                and changes(engine, int(rows[b])))
+            if same and (best is None or later(engine, occurred, rows, b, best)):
                 best = b
         if best is not None:
             out.remove(best)
