@@ -10,11 +10,14 @@ from sklearn.pipeline import Pipeline, make_pipeline
 from sklearn.preprocessing import StandardScaler
 
 
-def fit(x: np.ndarray, y: np.ndarray, c: float) -> Pipeline:
-    """Standardised features, classes weighted to balance (one class is often rare)."""
+def fit(x: np.ndarray, y: np.ndarray, c: float, weight: np.ndarray | None = None) -> Pipeline:
+    """Standardised features, classes weighted to balance (one class is often rare), and
+    each row by `weight` when given."""
     model = make_pipeline(StandardScaler(),
                           LogisticRegression(C=c, max_iter=5000, class_weight="balanced"))
-    return model.fit(x, y)
+    if weight is None:
+        return model.fit(x, y)
+    return model.fit(x, y, logisticregression__sample_weight=weight)
 
 
 def folded(model: Pipeline) -> tuple[np.ndarray, float]:

@@ -227,6 +227,9 @@ class RankParams:
     # is one of, gets nothing (retrieval/untold.py, retrieval/kinds.py; Chinese questions, and
     # others asked of a Chinese store about the speaker; docs/languages.md, "Things never
     # told, stop 25"); 0: off
+    abstain: float = 0.0  # a learned reader of whether a Chinese question the floor lets
+    # through is about this store (retrieval/abstain.py; docs/languages.md, "floorreader1,
+    # stop 28"); 0: off
     near_cover: float = 1.0  # share of episode coverage read from the turns within
     # `near_width` of a memory instead of its whole talk (retrieval/nearby.py), times how much
     # the question's candidates read as a chat (`near_chat` 1; 0: every question); 0: off.

@@ -36,6 +36,7 @@ from ebbing.graph.ranking import Associated
 from ebbing.lang import dialects, has_cjk
 from ebbing.models import Lifecycle, Memory, Status
 from ebbing.retrieval import (
+    abstain,
     agreed,
     alone,
     amount,
@@ -347,16 +348,15 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                amount.prior(engine, query, rows, params)):  # "how much": "4200"
         final = final if by is None else final * by
     due = priority_many(decay, svc.settings.review_params()) > 0
-    floor = gate(floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
-                 names_unknown=stranger,
-                 time=None if affinity is None else np.minimum(affinity, 1.0),
-                 time_weight=params.time_floor,
-                 lowest=lowest,
-                 answered=None if agreed.form_alone(query, wants, params)  # agreed.py
-                 else answering(engine, query, rows, alias.spelled, wants,  # answer.py
-                                svc.settings.answer_reader, svc.settings.comment_reader),
-                 about=frame.about(engine, query, q, rows, lowest, SPOKEN_LOWEST,  # frame.py
-                                   params.frame_lift, params.untold))
+    floor = abstain.judged(engine, query, rows, gate(  # a learned reader too (abstain.py)
+        floor_for(svc.settings.relevance_floor, svc.settings.embedder), cosine, words,
+        names_unknown=stranger, time=None if affinity is None else np.minimum(affinity, 1.0),
+        time_weight=params.time_floor, lowest=lowest,
+        answered=None if agreed.form_alone(query, wants, params)  # agreed.py
+        else answering(engine, query, rows, alias.spelled, wants,  # answer.py
+                       svc.settings.answer_reader, svc.settings.comment_reader),
+        about=frame.about(engine, query, q, rows, lowest, SPOKEN_LOWEST,  # frame.py
+                          params.frame_lift, params.untold)), cosine, wants, params.abstain)
     order = np.argsort(-final, kind="stable")
     order = latest.latest_first(engine, query, rows, order[floor.keep[order]], final,  # CJK
                                 params.latest)  # the present: what was said last (latest.py)
