@@ -50,7 +50,9 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     doing done no more (每个月转钱 / 就没给了: judge_zh_holder)        -> outdated / suspected
  5d''. a thing kept handed on, an ailment healed, a child born, a course stopped
     (judge_zh_hands); asleep when the old routine is up, a stage's closing exam done, a debt
-    repaid (judge_zh_implied); an amount or a date said anew (judge_zh_anew) -> outdated / suspected
+    repaid (judge_zh_implied); an amount or a date said anew (judge_zh_anew); a business passed on,
+    a thing replaced, a group left, a loan returned, an end undone (judge_zh_undone)
+                                                                     -> outdated / suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
@@ -86,12 +88,7 @@ from ebbing.lifecycle.rules.judge_zh_change import (
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value, struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
-from ebbing.lifecycle.rules.judge_zh_ends import (
-    WISHED,
-    other_head,
-    slot_ended,
-    values_own_change,
-)
+from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, slot_ended, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import (
     claims,
     content,
@@ -137,6 +134,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     read,
     same_frame,
 )
+from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_usual import as_usual, other_side
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
@@ -257,7 +255,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
                 (hands_conflict, "hands"), (implied.asleep, "implied"),
                 (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
-                (implied.pet_lost, "implied"), (rates.rate_changed, "rate"),
+                (implied.pet_lost, "implied"), (undone, "end"), (rates.rate_changed, "rate"),
                 (rates.done_since, "implied"), (rates.price_settled, "rate"),
                 (price_moved, "rate"), (doer_changed, "holder"), (switch.switched, "state"),
                 (switch.promoted, "state"), (switch.filled, "state"),

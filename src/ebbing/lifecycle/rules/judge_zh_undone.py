@@ -1,0 +1,140 @@
+"""What the old memory states, undone by a deed the new one tells (rules.judge_zh, among the
+readings after the cue lists; a hedge makes it suspected there, rules.judge.hedge_limit):
+
+- **handed over**: a business the old memory runs (开, a shop, a stall) said passed on
+  (转出去, 转让, 顶出去, 盘出去) by a word both write (排档, 理发店) -> outdated;
+- **replaced**: a thing the old memory names said replaced or removed (把万科换掉了,
+  X被撤换) -> outdated;
+- **left a group**: a group the old memory has the speaker in (群, 会, 俱乐部) said left
+  (退群, 那群我退了) -> outdated;
+- **returned**: a thing the old memory says was borrowed or lent (借) said given back
+  (还给我, 还回去) by a word both write -> outdated;
+- **no longer with**: an end of work said with whom (不跟我干了, 不在我们这干了) of a person
+  the old memory works beside (搭班, 跟…干, 合伙) -> outdated;
+- **back again**: an end the old memory states (不跑了, 不干了, 退休了) heard undone: its verb
+  said again with 又 (又想出来跑车了) -> outdated, suspected under the hedge;
+- **not come off**: what the old memory says done (结婚了) said not to have come off (婚没结成,
+  没V成) -> outdated, suspected under the hedge.
+Not read: a wish or a plan (想, 打算, 准备: of what is not done), a deed denied (没换掉), one day
+(今天), or a thing the two do not both name."""
+
+from __future__ import annotations
+
+import re
+
+from ebbing.lifecycle.rules.judge_zh_frame import clause_of
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
+
+_CJK = r"[\u4e00-\u9fff]"
+_WISH = re.compile(r"想|打算|准备|考虑|希望|要不要|是不是|会不会|没有|没|不会|别")
+_HANDED = re.compile(r"转(?:出去|让出去|让了|手了|给别人)|顶(?:出去|给)|盘(?:出去|给)")
+_BUSINESS = re.compile(r"开|店|铺|馆|摊|档|厂|公司|超市|诊所|工作室")
+_REPLACED = re.compile(rf"把(?P<a>{_CJK}{{2,6}}?)(?:给)?(?:换掉|撤掉|撤换|踢掉)"
+                       rf"|(?P<b>{_CJK}{{2,6}}?)(?:被)?(?:换掉了|撤换了|被换了)")
+_GROUP = re.compile(r"群|会|俱乐部|协会|社团|小组|队")
+_LEFT_GROUP = re.compile(rf"退(?:了)?(?:群|会|队)|(?P<g>{_CJK}{{1,8}}?)(?:那|这)?(?:个)?"
+                         r"(?:群|会|俱乐部|协会|社团|队)(?:我|俺|他|她)?(?:已经|早就)?退(?:了|出了)")
+_BORROWED = re.compile(r"借")
+_RETURNED = re.compile(rf"(?P<t>{_CJK}{{0,6}}?)还(?:了|咗)?(?:给|俾|回)")
+_WITH_WORK = re.compile(r"搭班|搭档|合伙|跟(?:我|俺|我们|咱)(?:一起|一块)?(?:干|跑|做)|帮(?:我|俺)")
+_NOT_WITH = re.compile(r"不(?:再)?(?:跟|在|给|帮)(?:我|俺|我们|咱|咱们)(?:这|这儿|这里)?"
+                       r"(?:干|跑|做|开)了")
+_ENDED = re.compile(rf"不(?P<v>{_CJK})了|退休了|退了")
+_AGAIN = re.compile(rf"又(?:想|要|打算|准备|开始)?(?:出来|回来|重新)?(?P<v>{_CJK})")
+_NOT_DONE = re.compile(rf"(?P<o>{_CJK})?(?:没|没有)(?P<v>{_CJK})成")
+
+
+def _shares(text: str, old: str) -> bool:
+    """A word of two characters both write, not of function characters."""
+    return any(text[i:i + 2] in old and not set(text[i:i + 2]) & FUNCTION
+               for i in range(len(text) - 1))
+
+
+def _firm(n: ZhSentence, m: re.Match[str]) -> bool:
+    """Not wished, planned, denied or of one day, in the clause of the match."""
+    clause = clause_of(n.text, m.start())
+    before = clause[:max(0, clause.find(m.group(0)))]
+    return not (_WISH.search(before) or ONE_OFF.search(clause))
+
+
+def handed_over(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    if not _BUSINESS.search(o.text):
+        return None
+    for m in _HANDED.finditer(n.text):
+        clause = clause_of(n.text, m.start())
+        before = clause[:max(0, clause.find(m.group(0)))]
+        if _firm(n, m) and _shares(before, o.text):
+            return "outdated", m.group(0), f"'{m.group(0)}': the business passed on"
+    return None
+
+
+def replaced(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    for m in _REPLACED.finditer(n.text):
+        thing = m.group("a") or m.group("b") or ""
+        if _firm(n, m) and _shares(thing, o.text):
+            return "outdated", m.group(0), f"'{m.group(0)}': replaced, no longer so"
+    return None
+
+
+def left_group(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    if not _GROUP.search(o.text):
+        return None
+    for m in _LEFT_GROUP.finditer(n.text):
+        clause = clause_of(n.text, m.start())
+        if _firm(n, m) and (_shares(clause, o.text)):
+            return "outdated", m.group(0), f"'{m.group(0)}': left the group"
+    return None
+
+
+def returned(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    if not _BORROWED.search(o.text) or _BORROWED.search(n.text):
+        return None
+    for m in _RETURNED.finditer(n.text):
+        clause = clause_of(n.text, m.start())
+        if _firm(n, m) and _shares(clause, o.text):
+            return "outdated", m.group(0), f"'{m.group(0)}': given back, no longer lent"
+    return None
+
+
+def no_longer_with(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    if not _WITH_WORK.search(o.text):
+        return None
+    m = _NOT_WITH.search(n.text)
+    if m and _firm(n, m):
+        return "outdated", m.group(0), f"'{m.group(0)}': no longer works beside the speaker"
+    return None
+
+
+def back_again(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    ended = {m.group("v") for m in _ENDED.finditer(o.text) if m.group("v")}
+    if not ended:
+        return None
+    for m in _AGAIN.finditer(n.text):
+        clause = clause_of(n.text, m.start())
+        if m.group("v") in ended and not ONE_OFF.search(clause) \
+                and not re.search(r"没|不会|别", clause[:clause.find(m.group(0))]):
+            return "outdated", m.group(0), f"'{m.group(0)}': the end the old memory states undone"
+    return None
+
+
+def not_come_off(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    for m in _NOT_DONE.finditer(n.text):
+        v = m.group("v")
+        if v not in FUNCTION and re.search(re.escape(v) + _CJK + "?了", o.text) \
+                and not ONE_OFF.search(clause_of(n.text, m.start())):
+            return "outdated", m.group(0), f"'{m.group(0)}': what the old memory says done " \
+                                           f"did not come off"
+    return None
+
+
+READINGS = (handed_over, replaced, left_group, returned, no_longer_with, back_again,
+            not_come_off)
+
+
+def undone(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """(outcome, cue, reason) of the first reading above that finds the old memory undone."""
+    for reading in READINGS:
+        found = reading(o, n)
+        if found is not None:
+            return found
+    return None
