@@ -50,9 +50,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     doing done no more (每个月转钱 / 就没给了: judge_zh_holder)        -> outdated / suspected
  5d''. a thing kept handed on, an ailment healed, a child born, a course stopped
     (judge_zh_hands); asleep when the old routine is up, a stage's closing exam done, a debt
-    repaid (judge_zh_implied); an amount or a date said anew (judge_zh_anew); a business passed on,
-    a thing replaced, a group left, a loan returned, an end undone (judge_zh_undone)
-                                                                     -> outdated / suspected
+    repaid (judge_zh_implied); an amount or a date anew (judge_zh_anew); a shop passed on, a thing
+    replaced, a group or a stay left, a loan returned (judge_zh_undone)  -> outdated / suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
@@ -136,6 +135,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_usual import as_usual, other_side
+from ebbing.lifecycle.rules.judge_zh_whose import another_owner, switched_to_old
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
 BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了", "闹掰", "闹翻")
@@ -243,10 +243,12 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     kept = still(o, n)
     if kept:  # 她还在那当私教: whatever else changed, not this
         return _none(f"'{kept}': the old memory still holds for {who}", "still")
-    shift = cue_in(n, SHIFTS, old=o)
-    if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
-            and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift):
-        return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
+    first = cue_in(n, SHIFTS, old=o)  # and the next when it reads nothing: 跳槽…人也搬来深圳
+    for shift in (first, first and cue_in(n, tuple(c for c in SHIFTS if c != first), old=o)):
+        if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
+                and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift) \
+                and not switched_to_old(o, n):
+            return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
     instead = instead_of(o, n, shared) or moved_value(o, n, shared) or moved_time(o, n, shared)
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
@@ -395,4 +397,4 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
 
 def _structural(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """A frame's slot filled another way, or ended (judge_zh_frame.py)."""
-    return frame_conflict(o, n) or slot_ended(o, n)
+    return (None if another_owner(o, n) else frame_conflict(o, n)) or slot_ended(o, n)

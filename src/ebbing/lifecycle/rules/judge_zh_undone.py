@@ -13,6 +13,9 @@ readings after the cue lists; a hedge makes it suspected there, rules.judge.hedg
   the old memory works beside (搭班, 跟…干, 合伙) -> outdated;
 - **back again**: an end the old memory states (不跑了, 不干了, 退休了) heard undone: its verb
   said again with 又 (又想出来跑车了) -> outdated, suspected under the hedge;
+- **a stay left**: a stay the old memory states (住院, 坐牢, 坐月子) said left (出院, 出狱,
+  出月子): the leaving is one day's, but what it ends is for good -> outdated; not planned
+  (明天出院, 快出院了, 能出院) nor denied (还没出院);
 - **not come off**: what the old memory says done (结婚了) said not to have come off (婚没结成,
   没V成) -> outdated, suspected under the hedge.
 Not read: a wish or a plan (想, 打算, 准备: of what is not done), a deed denied (没换掉), one day
@@ -127,7 +130,23 @@ def not_come_off(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     return None
 
 
-READINGS = (handed_over, replaced, left_group, returned, no_longer_with, back_again,
+_STAYS = {"出院": re.compile(r"住院|在医院|住在[^,。]{0,6}医院"),
+          "出狱": re.compile(r"坐牢|服刑|监狱|关进去"), "出月子": re.compile(r"坐月子|月子中心")}
+_SOON = re.compile(r"没|明天|后天|下周|下个月|过几天|快|要|能|可以|准备|打算|等")
+
+
+def stay_left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    for cue, stay in _STAYS.items():
+        at = n.text.find(cue)
+        if at < 0 or not stay.search(o.text):
+            continue
+        clause = clause_of(n.text, at)
+        if not _SOON.search(clause[:max(0, clause.find(cue))]):
+            return "outdated", cue, f"'{cue}': the stay is over"
+    return None
+
+
+READINGS = (stay_left, handed_over, replaced, left_group, returned, no_longer_with, back_again,
             not_come_off)
 
 
