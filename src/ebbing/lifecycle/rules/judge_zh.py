@@ -140,8 +140,7 @@ from ebbing.lifecycle.rules.judge_zh_whose import another_owner, switched_to_old
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
 BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了", "闹掰", "闹翻")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
-# one instalment paid (这个月的房贷还完了) is no debt paid off
-_INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个月的")
+_INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个月的")  # one paid: no debt paid off
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 _DEATHS = ("去世", "过世", "走了")  # a death on one day (前天走了) is for good
@@ -243,8 +242,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     kept = still(o, n)
     if kept:  # 她还在那当私教: whatever else changed, not this
         return _none(f"'{kept}': the old memory still holds for {who}", "still")
-    first = cue_in(n, SHIFTS, old=o)  # and the next when it reads nothing: 跳槽…人也搬来深圳
-    for shift in (first, first and cue_in(n, tuple(c for c in SHIFTS if c != first), old=o)):
+    first = cue_in(n, SHIFTS, old=o)  # the next when the first is an addition: 跳槽…人也搬来
+    also = first and _added(n.text, first) and cue_in(n, tuple(sorted({*SHIFTS} - {first})), o)
+    for shift in (first, also):
         if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
                 and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift) \
                 and not switched_to_old(o, n):

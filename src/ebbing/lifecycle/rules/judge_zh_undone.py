@@ -3,7 +3,7 @@ readings after the cue lists; a hedge makes it suspected there, rules.judge.hedg
 
 - **handed over**: a business the old memory runs (开, a shop, a stall) said passed on
   (转出去, 转让, 顶出去, 盘出去) by a word both write (排档, 理发店) -> outdated;
-- **replaced**: a thing the old memory names said replaced or removed (把万科换掉了,
+- **replaced**: a thing the old memory names said replaced or removed (把 / 将万科换掉了,
   X被撤换) -> outdated;
 - **left a group**: a group the old memory has the speaker in (群, 会, 俱乐部) said left
   (退群, 那群我退了) -> outdated;
@@ -32,7 +32,7 @@ _CJK = r"[\u4e00-\u9fff]"
 _WISH = re.compile(r"想|打算|准备|考虑|希望|要不要|是不是|会不会|没有|没|不会|别")
 _HANDED = re.compile(r"转(?:出去|让出去|让了|手了|给别人)|顶(?:出去|给)|盘(?:出去|给)")
 _BUSINESS = re.compile(r"开|店|铺|馆|摊|档|厂|公司|超市|诊所|工作室")
-_REPLACED = re.compile(rf"把(?P<a>{_CJK}{{2,6}}?)(?:给)?(?:换掉|撤掉|撤换|踢掉)"
+_REPLACED = re.compile(rf"(?:把|将)(?P<a>{_CJK}{{2,6}}?)(?:给)?(?:换掉|撤掉|撤换|踢掉)"
                        rf"|(?P<b>{_CJK}{{2,6}}?)(?:被)?(?:换掉了|撤换了|被换了)")
 _GROUP = re.compile(r"群|会|俱乐部|协会|社团|小组|队")
 _LEFT_GROUP = re.compile(rf"退(?:了)?(?:群|会|队)|(?P<g>{_CJK}{{1,8}}?)(?:那|这)?(?:个)?"
@@ -60,13 +60,23 @@ def _firm(n: ZhSentence, m: re.Match[str]) -> bool:
     return not (_WISH.search(before) or ONE_OFF.search(clause))
 
 
+def _the_old_shop(before: str, old: str) -> bool:
+    """The shop nearest the cue is the old memory's (理发店, not 那家水果店), and no one else's
+    (表叔徒弟的修理铺: the apprentice's)."""
+    at = max(before.rfind(c) for c in "店铺馆摊档厂")
+    if at >= 1 and before[at - 1:at + 1] not in old:
+        return False
+    owner = before[:before.rfind("的")] if "的" in before else ""
+    return not owner or owner[-2:] in old
+
+
 def handed_over(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     if not _BUSINESS.search(o.text):
         return None
     for m in _HANDED.finditer(n.text):
         clause = clause_of(n.text, m.start())
         before = clause[:max(0, clause.find(m.group(0)))]
-        if _firm(n, m) and _shares(before, o.text):
+        if _firm(n, m) and _shares(before, o.text) and _the_old_shop(before, o.text):
             return "outdated", m.group(0), f"'{m.group(0)}': the business passed on"
     return None
 
