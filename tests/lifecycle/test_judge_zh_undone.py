@@ -42,6 +42,12 @@ CHANGES = [
     ("班主任叫刘晓燕", "班主任是刘晓艳 之前打错字了", Outcome.REPUDIATED),
     # a weighed amount against a weight in 公斤
     ("我体重六十公斤", "早上称了六十四 放假吃胖了", Outcome.OUTDATED),
+    # a charge taken by another (teenager; the old man)
+    ("班长负责收班费", "班费现在我自己收 班长不管了", Outcome.OUTDATED),
+    ("老李管我们单元的楼道卫生", "楼道卫生现在小吴来管", Outcome.OUTDATED),
+    # heard: gone to a city, or to one for a job, from work elsewhere (suspected)
+    ("大侄子在东莞厂里打工", "听他妈讲大侄子可能去深圳了", Outcome.SUSPECTED_OUTDATED),
+    ("学长在杭州做产品经理", "学长好像明年去北京 面试都过了", Outcome.SUSPECTED_OUTDATED),
     # the first shift cue reads nothing, the next does
     ("我表哥在武汉一家银行上班", "表哥跳槽去了券商 家也搬来上海了", Outcome.OUTDATED),
 ]
@@ -68,6 +74,11 @@ NONE = [
     ("这套房月租五千", "对面那套租到六千了"),
     # a switch to what the old memory holds
     ("我在学校做广播站的英语节目", "还是做节目 就是换成英语那组"),
+    # the charge done by the one the old memory names
+    ("老李管我们单元的楼道卫生", "楼道卫生现在老李一个人管 挺辛苦"),
+    # a trip, or a city of no work said
+    ("大侄子在东莞厂里打工", "听说大侄子好像去深圳玩了"),
+    ("老伴喜欢逛公园", "老伴可能去北京了"),
     # a typo of a phone call is no correction
     ("班主任叫刘晓燕", "刚才电话打错了 打到教务处去了"),
     # an English word with no end

@@ -16,6 +16,8 @@ readings after the cue lists; a hedge makes it suspected there, rules.judge.hedg
 - **a stay left**: a stay the old memory states (住院, 坐牢, 坐月子) said left (出院, 出狱,
   出月子): the leaving is one day's, but what it ends is for good -> outdated; not planned
   (明天出院, 快出院了, 能出院) nor denied (还没出院);
+- **a charge taken**: what the old memory says someone is in charge of (负责喵账本的前端) said
+  now done by another (前端现在我自己写, 后端现在是小黄负责) -> outdated;
 - **not come off**: what the old memory says done (结婚了) said not to have come off (婚没结成,
   没V成) -> outdated, suspected under the hedge.
 Not read: a wish or a plan (想, 打算, 准备: of what is not done), a deed denied (没换掉), one day
@@ -156,8 +158,36 @@ def stay_left(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     return None
 
 
-READINGS = (stay_left, handed_over, replaced, left_group, returned, no_longer_with, back_again,
-            not_come_off)
+_IN_CHARGE = re.compile(r"(?P<h>[^\s,。;!?]{0,6}?)(?:负责|管|带)(?P<x>[^,。;!?]{2,10})")
+_NOW_BY = re.compile(rf"现在(?:是|由|归|换成)?(?P<b>我|{_CJK}{{2,3}}?)(?:自己|一个人|来)?"
+                     r"(?:负责|写|管|做|带|收|接手|接了|顶上)")
+
+
+def charge_taken(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """Of the charge's words (喵账本的前端, 收班费), a two-character one the new statement says
+    again, then 现在 and who does it: another than the old memory's holder."""
+    m = _IN_CHARGE.search(o.text)
+    if not m:
+        return None
+    holder = o.subject or next(iter(o.people - {"我"}), None) or m.group("h")
+    if not holder:
+        return None
+    charge = m.group("x")
+    for word in (charge[i:i + 2] for i in range(len(charge) - 1)):
+        at = n.text.find(word)
+        if set(word) & FUNCTION or at < 0:
+            continue
+        clause = clause_of(n.text, at)
+        by = _NOW_BY.search(clause[clause.find(word):])
+        if by and by.group("b") not in holder and holder not in by.group("b") \
+                and not _WISH.search(clause):
+            return "outdated", by.group(0), f"'{by.group(0)}': the charge is another's now"
+        return None
+    return None
+
+
+READINGS = (stay_left, charge_taken, handed_over, replaced, left_group, returned, no_longer_with,
+            back_again, not_come_off)
 
 
 def undone(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
