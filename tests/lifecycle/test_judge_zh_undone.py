@@ -4,7 +4,7 @@ rules/judge_zh_undone.py (a shop passed on, a thing replaced, a group or a stay 
 returned, an end with whom, an end undone, a deed not come off), rules/judge_zh_whose.py
 (another's amount, another of a kind, a switch to the old value), and the smaller readings
 (an English role word, a typo said earlier, a weighed amount in 公斤, healed after care, the
-next shift cue).
+next shift cue, a commute named errand first).
 
 Every sentence was written for this test, in voices unlike any split's: an old man (老头子,
 老伴), a teenager (chat slang), a formal email (贵司, 敬请). Beside each change, look-alikes
@@ -48,6 +48,8 @@ CHANGES = [
     # heard: gone to a city, or to one for a job, from work elsewhere (suspected)
     ("大侄子在东莞厂里打工", "听他妈讲大侄子可能去深圳了", Outcome.SUSPECTED_OUTDATED),
     ("学长在杭州做产品经理", "学长好像明年去北京 面试都过了", Outcome.SUSPECTED_OUTDATED),
+    # the way to work named errand first (上下班, 通勤), then another way, now
+    ("我上下班坐公交", "现在改成骑车上班了 锻炼身体", Outcome.OUTDATED),
     # the first shift cue reads nothing, the next does
     ("我表哥在武汉一家银行上班", "表哥跳槽去了券商 家也搬来上海了", Outcome.OUTDATED),
 ]
@@ -79,6 +81,8 @@ NONE = [
     # a trip, or a city of no work said
     ("大侄子在东莞厂里打工", "听说大侄子好像去深圳玩了"),
     ("老伴喜欢逛公园", "老伴可能去北京了"),
+    # a commute, then a trip of one day by another means
+    ("通勤一般坐轻轨", "今天骑车去超市买菜"),
     # a typo of a phone call is no correction
     ("班主任叫刘晓燕", "刚才电话打错了 打到教务处去了"),
     # an English word with no end
