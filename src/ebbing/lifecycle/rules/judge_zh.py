@@ -50,7 +50,8 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     doing done no more (每个月转钱 / 就没给了: judge_zh_holder)        -> outdated / suspected
  5d''. a thing kept handed on, an ailment healed, a child born, a course stopped
     (judge_zh_hands); asleep when the old routine is up, a stage's closing exam done, a debt
-    repaid (judge_zh_implied); an amount or a date said anew (judge_zh_anew) -> outdated / suspected
+    repaid (judge_zh_implied); an amount or a date anew (judge_zh_anew); a shop passed on, a thing
+    replaced, a group or a stay left, a loan returned (judge_zh_undone)  -> outdated / suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
@@ -86,12 +87,7 @@ from ebbing.lifecycle.rules.judge_zh_change import (
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value, struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
-from ebbing.lifecycle.rules.judge_zh_ends import (
-    WISHED,
-    other_head,
-    slot_ended,
-    values_own_change,
-)
+from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, slot_ended, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import (
     claims,
     content,
@@ -137,13 +133,14 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     read,
     same_frame,
 )
+from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_usual import as_usual, other_side
+from ebbing.lifecycle.rules.judge_zh_whose import another_owner, switched_to_old
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
 BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了", "闹掰", "闹翻")
 IMMUTABLE = ("生日", "出生", "老家是", "籍贯")
-# one instalment paid (这个月的房贷还完了) is no debt paid off
-_INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个月的")
+_INSTALMENT = re.compile(r"这个月的|本月的|这期|本期|这一期|每个月的")  # one paid: no debt paid off
 _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买|建|考|要|干|学|报)了|算了|放弃")
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 _DEATHS = ("去世", "过世", "走了")  # a death on one day (前天走了) is for good
@@ -245,10 +242,13 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     kept = still(o, n)
     if kept:  # 她还在那当私教: whatever else changed, not this
         return _none(f"'{kept}': the old memory still holds for {who}", "still")
-    shift = cue_in(n, SHIFTS, old=o)
-    if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
-            and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift):
-        return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
+    first = cue_in(n, SHIFTS, old=o)  # the next when the first is an addition: 跳槽…人也搬来
+    also = first and _added(n.text, first) and cue_in(n, tuple(sorted({*SHIFTS} - {first})), o)
+    for shift in (first, also):
+        if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
+                and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift) \
+                and not switched_to_old(o, n):
+            return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
     instead = instead_of(o, n, shared) or moved_value(o, n, shared) or moved_time(o, n, shared)
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
@@ -257,7 +257,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
                 (hands_conflict, "hands"), (implied.asleep, "implied"),
                 (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
-                (implied.pet_lost, "implied"), (rates.rate_changed, "rate"),
+                (implied.pet_lost, "implied"), (undone, "end"), (rates.rate_changed, "rate"),
                 (rates.done_since, "implied"), (rates.price_settled, "rate"),
                 (price_moved, "rate"), (doer_changed, "holder"), (switch.switched, "state"),
                 (switch.promoted, "state"), (switch.filled, "state"),
@@ -397,4 +397,4 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
 
 def _structural(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """A frame's slot filled another way, or ended (judge_zh_frame.py)."""
-    return frame_conflict(o, n) or slot_ended(o, n)
+    return (None if another_owner(o, n) else frame_conflict(o, n)) or slot_ended(o, n)

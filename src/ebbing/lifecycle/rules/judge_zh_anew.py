@@ -37,6 +37,7 @@ from ebbing.lifecycle.rules.judge_zh_clauses import clauses
 from ebbing.lifecycle.rules.judge_zh_frame import content, other_kind
 from ebbing.lifecycle.rules.judge_zh_meaning import number
 from ebbing.lifecycle.rules.judge_zh_text import SAID_WRONG, ZhSentence
+from ebbing.lifecycle.rules.judge_zh_whose import another_owner
 
 _N = "0-9零一二两三四五六七八九十百千万"
 # an amount, with money's 块 and its tenths (七块三) or 块多 kept inside it, and what follows
@@ -104,7 +105,7 @@ def _unit_of(n_text: str, a: Amount) -> str:
 def amount_anew(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """("outdated", cue, reason) when the old memory's amount is given another, said as now."""
     olds = [a for a in amounts(o.text) if not _SPENT.search(a.before)]
-    if not olds:
+    if not olds or another_owner(o, n):  # 陈屿说他…现在七十五公斤: his, not the speaker's
         return None
     tied = {w for w in content(o.text) & content(n.text) if not re.search(f"[{_N}]", w)}
     for a in amounts(n.text):
@@ -113,6 +114,8 @@ def amount_anew(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             continue
         unit = _unit_of(n.text, a)
         for b in olds:
+            if not a.unit and unit == "斤" and b.unit == "公斤":
+                unit = "公斤"  # weighed (称了五十三) against a weight in 公斤: the same scale
             if b.value == a.value or not 0.2 <= a.value / max(b.value, 1e-9) <= 5:
                 continue
             if unit and b.unit and unit != b.unit:

@@ -47,7 +47,10 @@ ATTRIBUTE = {
 
 # a job stated by what someone is: 是南航的飞行员, 是一名护士 (an agent noun's last characters)
 _JOB = re.compile(r"是[^,。]{0,8}?(?:员|师|工|家|官|长|警|司机|会计|护士|记者|医生|老师|老板|"
-                  r"经理|主管|教授|作家|演员|画家|厨师|店主)(?![\u4e00-\u9fff]{0,1}[子里])"
+                  r"经理|主管|教授|作家|演员|画家|厨师|店主"
+                  # an English word for the role inside a Chinese sentence (后端leader, PM)
+                  r"|(?i:leader|lead|manager|pm|cto|ceo|cfo|coo|vp|hr|engineer|developer"
+                  r"|designer|intern|founder|owner|director|head))(?![\u4e00-\u9fff]{0,1}[子里])"
                   r"|在[^,。]{1,10}?(?:教|上班|任职|打工)")  # 在中学教语文: works there
 _JOB_CUES = ("辞", "离职", "退休", "被开除", "被辞退", "跳槽", "入职", "换工作")
 

@@ -72,7 +72,9 @@ def denied_value(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
 
 
 # what may stand before a typing slip in its clause: who, when, an apology (我刚刚打错了)
+# 之前 / 前面 / 上次: a slip earlier in the chat (之前打错字了)
 _SLIP_BEFORE = re.compile(r"^(?:不好意思|抱歉|歹势|拍谢|sorry|哎呀|啊|我|刚刚|刚才|刚|又|真的|是"
+                          r"|之前|前面|上次|那次|那天"
                           r"|,|\s)*$", re.IGNORECASE)
 
 

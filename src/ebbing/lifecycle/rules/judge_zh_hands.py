@@ -177,6 +177,7 @@ _AILING = re.compile(r"得了|患了|查出|染上|摔|骨折|扭伤|崴|感冒|
                      r"|手术|开刀")
 _HEALED = re.compile(rf"(?P<p>{_CJK}{{0,8}}?)(?:已经|都|早就|全|终于)?"
                      r"(?:好利索了|好彻底了|彻底好了|全好了|好全了|痊愈了?|康复了?|治好了|好了)")
+_AFTER_CARE = re.compile(rf"(?:做|动|开|打|治|吃)[完了过]{_CJK}{{0,4}}?(?:以后|之后|后)$")
 _NOT_YET = re.compile(r"[不没快]|还没|差不多|基本|差点|一点")
 _PREGNANT = re.compile(r"怀(?:孕|了|着|上|二胎|三胎|头胎|宝宝)")
 _DELIVERED = re.compile(r"(?<![出先])生(?:了|下了|下|完)"
@@ -189,7 +190,7 @@ def _ended_by_outcome(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | No
     if _AILING.search(o.text):
         for m in _HEALED.finditer(n.text):
             clause = clause_of(n.text, m.start())
-            said = m.group("p")
+            said = _AFTER_CARE.sub("", m.group("p"))  # 腰做完手术以后好了: the 腰 healed
             if ONE_OFF.search(clause) or _NOT_YET.search(clause[:clause.find(m.group(0))]
                                                          + said):
                 continue

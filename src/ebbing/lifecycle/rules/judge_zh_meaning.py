@@ -131,6 +131,9 @@ _PAY = re.compile(r"工资|月薪|收入|挣|赚")
 _MEANS = re.compile(r"(?P<m>开|骑|坐|搭|乘|走路|步行|打车)(?:着|一辆|辆|个|的)?"
                     r"(?P<v>[\u4e00-\u9fff]{0,5}?)(?P<k>上班|上学|下班|放学|回家|送孩子|接孩子"
                     r"|(?:去|来|回|到)[\u4e00-\u9fff]{1,4}(?=[,。;!?]|$))")
+# the errand named first, as a commute (通勤坐地铁, 上下班骑车): one's way to work
+_COMMUTE = re.compile(r"(?:通勤|上下班)(?:都|一般|平时|主要)?(?P<m>开|骑|坐|搭|乘|走路|步行|打车)"
+                      r"(?:着|一辆|辆|个|的)?(?P<v>[\u4e00-\u9fff]{0,4}?)(?=[,。;!?\s]|$|单程|来回)")
 # an aid worn or used for a condition (助听器: the ears)
 _AIDS = {"助听器": "耳朵", "拐杖": "腿脚", "拄拐": "腿脚", "轮椅": "腿脚", "假牙": "牙",
          "老花镜": "视力", "胰岛素": "血糖", "降压药": "血压"}
@@ -192,6 +195,9 @@ def facts(s: ZhSentence) -> list[Fact]:
         for m in _MEANS.finditer(clause):
             how = m.group("m") + m.group("v") if m.group("m") in "开骑坐搭乘" else m.group("m")
             out.append(Fact("行", m.group("k"), how, scope, clause))
+        for m in _COMMUTE.finditer(clause):
+            how = m.group("m") + m.group("v") if m.group("m") in "开骑坐搭乘" else m.group("m")
+            out.append(Fact("行", "上班", how, scope, clause))
         for m in _HEIGHT.finditer(clause):
             out.append(Fact("数", "身高", str(_metres(m.group("v"))), "", clause))
     if s.subject:  # the person is whom the facts are of, not what they share

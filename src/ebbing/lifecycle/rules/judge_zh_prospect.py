@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.core.entities_zh import PLACES
 from ebbing.lifecycle.rules.judge_zh_elsewhere import looked_elsewhere
 from ebbing.lifecycle.rules.judge_zh_frame import clause_of, content
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, HEDGES, ONE_OFF, ZhSentence
@@ -42,7 +43,7 @@ _WORK = re.compile(r"当|做|上班|工作|干|教|踢|打|负责|管|是[^,。]
 # a move or a return (a place after it, then the end of the clause or what is done there)
 _MOVE = re.compile(r"(?:搬(?:过)?(?:到|去|回|走|家)|搬(?=了?(?:[,。;!?]|$))|回|迁到|出国|去)"
                    r"(?P<p>[\u4e00-\u9fff]{0,6}?)"
-                   r"(?:了|去了|住|定居|发展|开店|工作|上班|养老|落户|(?=[,。;!?]|$))")
+                   r"(?:了|去了|住|定居|发展|开店|工作|上班|养老|落户|(?=[,。;!?\s]|$))")
 _SHOP = re.compile(r"([\u4e00-\u9fff]{2})(?:店|铺|馆|摊|厂)")  # a shop the clause names
 _PLACE_FACT = re.compile(r"住|在|家|当|上班|工作|开")
 _VISIT = re.compile(r"过年|过节|探亲|看看|看望|玩|一趟|几天|一阵|旅游|参加|办事|拿|取")
@@ -73,7 +74,7 @@ def heard_change(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             before = clause[:clause.find(m.group(0))]
             if ONE_OFF.search(clause) or _NOT.search(before):
                 continue
-            if pattern is _MOVE and not _moved(m, o.text, clause):
+            if pattern is _MOVE and not _moved(m, o.text, clause, n.text):
                 continue
             shop = _SHOP.search(before)
             if shop and not set(shop.group(1)) & FUNCTION and shop.group(1) not in o.text:
@@ -99,7 +100,20 @@ def _cannot_do(m: re.Match[str], old: str) -> bool:
                                                           old)) and verb not in FUNCTION
 
 
-def _moved(m: re.Match[str], old: str, clause: str) -> bool:
+# work the old memory places (在上海工地上干木工, 在广州做前端), and a job said in the new
+# statement, in either language (offer, 入职, 面试)
+_AT_WORK = re.compile(r"在[^,。;!?]{1,10}?(?:干|做|上班|工作|打工|写|当|教)")
+_JOB_SAID = re.compile(r"(?i:offer|job)|入职|面试|工作|上班|打工|跳槽")
+
+
+def _for_work(m: re.Match[str], old: str, text: str) -> bool:
+    """去 a city or a country, gone (了) or for a job the statement names, by one the old
+    memory places at work elsewhere (可能去苏州了, 可能下个月去新加坡,offer还没签)."""
+    return m.group("p") in PLACES and bool(_AT_WORK.search(old)) \
+        and (m.group(0).endswith("了") or bool(_JOB_SAID.search(text)))
+
+
+def _moved(m: re.Match[str], old: str, clause: str, text: str = "") -> bool:
     """A move to a place the old memory does not name, and no visit."""
     place = m.group("p")
     if m.group(0) in ("搬", "搬了"):  # 搬 alone: what moves is what the old memory places
@@ -107,7 +121,7 @@ def _moved(m: re.Match[str], old: str, clause: str) -> bool:
                         clause[:clause.find(m.group(0))])
         return len(before) >= 2 and before[-2:] in old
     if m.group(0).startswith("去") and not re.search(r"住|定居|发展|开店|工作|上班|养老|落户",
-                                                    m.group(0)):
+                                                    m.group(0)) and not _for_work(m, old, text):
         return False  # 去 alone goes somewhere; it moves nobody
     if m.group(0) == "回" or (place and (place in old or any(
             place[i:i + 2] in old for i in range(len(place) - 1)))):

@@ -9,12 +9,14 @@ change):
 - *the other side*: the two statements speak of one of a pair, each of its own side (我左边
   膝盖…痛 / 我右边那个膝盖倒是好好的): 左 and 右 before the same thing are two things
   (not 左右, "about"); not when the new one names the old side too (不是左眼,是右眼:
-  a correction)."""
+  a correction);
+- a routine's day or a plan said again (judge_zh_again)."""
 
 from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_again import as_planned, on_its_day
 from ebbing.lifecycle.rules.judge_zh_frame import clause_of, content
 from ebbing.lifecycle.rules.judge_zh_text import ZhSentence
 
@@ -32,7 +34,7 @@ def as_usual(o: ZhSentence, n: ZhSentence) -> str | None:
         done = "了" in clause[clause.find(m.group(0)):]  # it happened, once, as ever
         if done and content(clause) & content(o.text) and not _CHANGED.search(clause):
             return m.group(0)
-    return None
+    return on_its_day(o, n) or as_planned(o, n)  # a routine's day, a plan said again
 
 
 def other_side(o: ZhSentence, n: ZhSentence) -> str | None:
