@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from ebbing.content import USE_CHARS, clip
 from ebbing.core.derive import uncited
 from ebbing.core.query import terms, written_names, written_too
-from ebbing.core.uncased import uncased_names
 
 if TYPE_CHECKING:
     from ebbing.models import Memory
@@ -18,7 +17,7 @@ if TYPE_CHECKING:
 # indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
 # indexed without its citation markers, its speaker the person it is about; 9: irregular
 # forms stemmed as their base word, core/lemmas.py)
-INDEX_VERSION = 27  # 10: holidays resolved in memories (core/holidays.py); 11: the
+INDEX_VERSION = 26  # 10: holidays resolved in memories (core/holidays.py); 11: the
 # event index also keeps which memories only ask and how few terms their words hold; 12: and
 # which write a number (a saved 11 packs its readings differently); 13: a date without a
 # year read as the nearer one, a day of the month alone carrying the month before it; 14:
@@ -39,8 +38,7 @@ INDEX_VERSION = 27  # 10: holidays resolved in memories (core/holidays.py); 11: 
 # words the store writes as names saved with the indexes (index/capitals.py); 25: Chinese
 # dialect words read as Mandarin for the word index (俺妮儿 as 我女儿, lang/dialects.py);
 # 26: "last weekend before 10 April" the weekend before it (core/timephrase.py), an age in
-# days, weeks or months dates the beginning ("she's four weeks old"); 27: a text written
-# without capitals holds its words as names (core/uncased.py)
+# days, weeks or months dates the beginning ("she's four weeks old")
 
 
 def searchable(memory: Memory) -> str:
@@ -60,9 +58,7 @@ def document_terms(memory: Memory) -> list[str]:
 
 def memory_names(memory: Memory) -> list[str]:
     """The names a memory holds (index terms): the words its content writes with a capital,
-    who said it and the entities it was given; in a text written without capitals, any word
-    but a stop word (core/uncased.py). The relevance floor asks whether a name in a query is
-    among the store's (retrieval/floor.py)."""
+    who said it and the entities it was given. The relevance floor asks whether a name in a
+    query is among the store's (retrieval/floor.py)."""
     people = " ".join([memory.character or "", *memory.entities])
-    text = clip(memory.content, USE_CHARS)
-    return [*written_names(text), *uncased_names(text), *terms(people)]
+    return [*written_names(clip(memory.content, USE_CHARS)), *terms(people)]
