@@ -50,3 +50,24 @@ def test_the_person_asked_about_comes_first(svc: MemoryService,
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, infer_character=0.6))
     assert first(svc, question) == HERS  # what she said of herself answers it
     assert ranked(svc, told) == before  # a question asking what was told: the usual boost
+
+
+@pytest.mark.parametrize(("question", "spread_out"), [
+    ("Is Tamar the sort to keep a promise?", True),  # a judgement on what she told
+    ("Would Oisin enjoy a winter on a trawler?", True),  # an inference
+    ("Does Oisin like working nights at the depot?", True),
+    ("What did Oisin buy at the depot?", False),  # what was told: a talk's matches count
+    ("When would Oisin be free for the ferry?", False),  # a time, not a judgement
+    ("How much did Tamar pay for the van?", False),  # an amount
+])
+def test_an_inference_or_judgement_gains_nothing_from_a_talk_holding_several_matches(
+        question: str, spread_out: bool) -> None:
+    from ebbing.core.rankparams import RankParams
+    from ebbing.retrieval.lists import for_lists
+
+    params = RankParams(infer_gather=0.0, infer_forms=2, gather=0.3)
+    assert (for_lists(params, question).gather == 0.0) is spread_out
+    off = replace(params, infer_gather=-1.0)
+    assert for_lists(off, question).gather == 0.3  # below 0: the usual
+    assert for_lists(replace(params, infer_forms=1), question).gather == (
+        0.0 if "Would" in question else 0.3)  # forms 1: only "would", "might", "likely"

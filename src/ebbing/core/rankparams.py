@@ -218,6 +218,10 @@ class RankParams:
     # (0.6 lost R@5 on the blind heldout6; docs/retrieval.md, "Stop 22, branch dialog5")
     infer_forms: int = 1  # ... 2: also for a question to be answered yes or no ("is Bodo a
     # patient teacher?", "does Ines like her new job?"; `asks_judgement`)
+    infer_gather: float = -1.0  # `gather` for a question asking an inference about someone
+    # (`asks_inference`, with infer_forms 2 `asks_judgement` too): what is likely of a person
+    # rests on facts told in different talks, so a talk gains nothing from holding several
+    # matches (as `list_gather`); below 0: the usual
     frame_lift: float = 0.0  # a CJK question read as about this life (floor.py SPOKEN_LOWEST)
     # gets nothing when no memory that clears the floor is about what it asks: none writes its
     # content or the person it names, and its content lifts none by this much over its frame

@@ -46,15 +46,21 @@ import math
 import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.content import USE_CHARS, clip
 from ebbing.core.query import proper_names, terms
+from ebbing.core.uncased import known_uncased
 from ebbing.lang import language_of
 from ebbing.retrieval.foreign import names_written_foreign
 from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one, tells_of_event
+
+if TYPE_CHECKING:
+    from ebbing.retrieval.engine import SearchEngine
+    from ebbing.service import MemoryService
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -169,6 +175,22 @@ def names_stranger(query: str, known: Collection[str], names_speaker: bool) -> b
     spelt out ("When did Joanna first watch "Eternal Sunshine of the Spotless Mind"?", asked
     of a store where she only says "that movie")."""
     return not names_speaker and bool(unknown_names(query, known))
+
+
+def stranger_to(svc: MemoryService, engine: SearchEngine, query: str,
+                spelled: Collection[str], names_speaker: bool) -> bool:
+    """`names_stranger` for a search of `engine`: its names, and those of another spelling
+    (`spelled`, retrieval/aliases.py), are known; so is a name the store never wrote with a
+    capital that a memory written without any capital holds (a texter's "lan", "lauren":
+    core/uncased.py), the latest READ_AT_MOST memories holding each read."""
+    known = engine.names | set(spelled) if spelled else engine.names  # no copy per search
+    if not names_stranger(query, known, names_speaker):
+        return False
+    return not known_uncased(
+        unknown_names(query, known),
+        lambda term: [int(r) for found, _ in engine.lexical.term_postings([term])
+                      for r in found.tolist()],
+        lambda row: clip(svc.store.read_row(row).content, USE_CHARS))
 
 
 def word_match(postings: list[tuple[IntArray, float]], missing: int, n_docs: int,

@@ -96,9 +96,11 @@ def for_lists(params: RankParams, query: str) -> RankParams:
     out = for_kinds(params, query)
     if out.chat_bare > 0 and asks_when(query):  # "when was the freeze?": "feature freeze 🧊"
         out = replace(out, chat_bare=0)  # a time's answer is the short turn telling the event
-    if params.infer_character >= 0 and (asks_inference(query) or (params.infer_forms >= 2
-                                        and asks_judgement(query))):
-        return replace(out, character_weight=params.infer_character)
+    if asks_inference(query) or (params.infer_forms >= 2 and asks_judgement(query)):
+        if params.infer_gather >= 0:  # its facts told in different talks
+            out = replace(out, gather=params.infer_gather)
+        if params.infer_character >= 0:
+            out = replace(out, character_weight=params.infer_character)
     return out
 
 

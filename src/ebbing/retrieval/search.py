@@ -65,7 +65,7 @@ from ebbing.retrieval.floor import (
     floor_for,
     gate,
     lowest_for,
-    names_stranger,
+    stranger_to,
     word_match,
     written_apart,
 )
@@ -242,8 +242,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     postings = engine.lexical.term_postings(parts.terms)
     held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.joined)
                      else (postings, len(set(parts.terms)) - len(postings)))
-    stranger = names_stranger(query, engine.names | alias.spelled if alias.spelled  # no copy
-                              else engine.names, bool(named))  # of every name per search
+    stranger = stranger_to(svc, engine, query, alias.spelled, bool(named))  # floor.py
     q = engine.query_vector(query)
     wants = intent.asked_for(engine.embedder, q, svc.settings.question_reader)  # intent.py
     lowest = lowest_for(query, engine.names, personal=True, learned=wants.personal)
