@@ -1,5 +1,5 @@
 """A name a texter only wrote in lower case is no stranger to the floor (core/uncased.py,
-retrieval/floor.py `texted_names`); a text with any capital keeps the reading by capitals,
+retrieval/floor.py `stranger_to`); a text with any capital keeps the reading by capitals,
 and the store's names stay those written with a capital. Fresh sentences, in no dataset."""
 
 from __future__ import annotations

@@ -17,6 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+import numpy as np
+import numpy.typing as npt
+
 from ebbing.core.query import _TOKEN
 
 MIN_WORDS = 2  # "ok" alone, "lol" alone: too little to say how its writer writes
@@ -29,16 +32,17 @@ def written_uncased(text: str) -> bool:
     return len(latin) >= MIN_WORDS and not any(ch.isupper() for ch in text)
 
 
-def known_uncased(names: Iterable[str], rows_of: Callable[[str], list[int]],
+def known_uncased(names: Iterable[str], rows_of: Callable[[str], npt.ArrayLike],
                   text_of: Callable[[int], str]) -> bool:
     """Whether every one of `names` (index terms the store never wrote with a capital) is
     held by a memory written without capitals (`written_uncased`): `rows_of` gives the rows
-    holding a term (the lexical index), `text_of` a row's text; at most READ_AT_MOST rows
-    are read per name, the latest first. No names: False (nothing to know)."""
+    holding a term (the lexical index's postings, an array), `text_of` a row's text; at most
+    READ_AT_MOST rows are read per name, the latest first. No names: False (nothing to know)."""
     found = False
     for name in names:
-        rows = sorted(rows_of(name), reverse=True)[:READ_AT_MOST]
-        if not any(written_uncased(text_of(row)) for row in rows):
+        rows = np.asarray(rows_of(name), dtype=np.int64)
+        latest = np.sort(rows)[::-1][:READ_AT_MOST]  # a common word: thousands of rows
+        if not any(written_uncased(text_of(int(row))) for row in latest):
             return False
         found = True
     return found

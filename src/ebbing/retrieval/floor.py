@@ -188,8 +188,8 @@ def stranger_to(svc: MemoryService, engine: SearchEngine, query: str,
         return False
     return not known_uncased(
         unknown_names(query, known),
-        lambda term: [int(r) for found, _ in engine.lexical.term_postings([term])
-                      for r in found.tolist()],
+        lambda term: next((rows for rows, _ in engine.lexical.term_postings([term])),
+                          np.zeros(0, dtype=np.int64)),
         lambda row: clip(svc.store.read_row(row).content, USE_CHARS))
 
 
