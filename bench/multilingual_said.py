@@ -71,8 +71,11 @@ def run_said(settings: Settings, data: Any) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--set", choices=tuple(SETS), default="dev")
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--set", choices=tuple(SETS), default="dev",
+                        help="the set to remember one memory at a time (bench/multilingual.py "
+                             "--help says what each is)")
+    parser.add_argument("--json", action="store_true",
+                        help="print the bulk and one-at-a-time figures as JSON")
     args = parser.parse_args()
     data = importlib.import_module(SETS[args.set])
     check_set(data)
