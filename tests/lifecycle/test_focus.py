@@ -69,3 +69,16 @@ def test_reading_leaves_the_hedge_note_aside(tmp_path: Path) -> None:
         assert reading(plain) == reading(hedged) == ("shift", "'搬到'")
     finally:
         svc.close()
+
+
+def test_an_english_postponement_still_outdates_the_plan(tmp_path: Path) -> None:
+    svc = MemoryService(Settings(home=tmp_path))
+    try:
+        plan = svc.remember("Grandad's hip operation at the Royal is booked for the 3rd of March.")
+        club = svc.remember("Grandad goes to the bowls club every Tuesday at the Royal Oak.")
+        done = svc.remember_checked("Grandad's hip operation has been postponed to the 24th "
+                                    "of March.")
+        assert {t.memory.id for t in done.changes} == {plan.id}
+        assert svc.get(club.id).status is Status.VALID
+    finally:
+        svc.close()
