@@ -70,6 +70,7 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules import judge_zh_implied as implied
+from ebbing.lifecycle.rules import judge_zh_moved as moved
 from ebbing.lifecycle.rules import judge_zh_rates as rates
 from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_facts import Finding
@@ -262,7 +263,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 (price_moved, "rate"), (doer_changed, "holder"), (switch.switched, "state"),
                 (switch.promoted, "state"), (switch.filled, "state"),
                 (switch.all_disposed, "state"), (amount_anew, "rate"), (hedged_intent, "intent"),
-                (relocated, "heard"), (heard_change, "heard"), (date_anew, "date"))
+                (relocated, "heard"), (heard_change, "heard"), (moved.time_moved, "date"),
+                (moved.hour_anew, "date"), (moved.holder_anew, "holder"),
+                (moved.plan_dropped, "end"), (date_anew, "date"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)
         if found is not None:

@@ -8,7 +8,9 @@ the new statement gives that measure another amount, said as what it is now (七
 amount no longer holds. Who: the judge has already asked that both speak of the same subject.
 What: the same measure, told by its unit (度, 斤: the unit alone says what is measured; 称 weighs
 in 斤), or by a word both write (加油, 满帮, 武汉) when the unit is money or none. When: the new
-amount is the present one (a change word in its clause, 了 after it, or a measure just read);
+amount is the present one (a change word in its clause, 了 after it, a measure just read, or
+the sum after a change said in the clause before: 加了九千元,总价九万五千元; a whole sum, 总价 /
+一共, holds the price quoted before, so 报价 / 总价 are not two kinds);
 an amount spent or drawn (花了七百二, 取了十万) is an event, not a state, one wished is not so
 yet, and one said with 也 is another's beside it. Not another thing of the same kind (柴油 /
 汽油, 房贷 / 车贷: judge_zh_frame.other_kind), not a count, a date or a grade (七月, 三趟, 一年,
@@ -47,6 +49,8 @@ _COUNT = set("年月日号点岁天周次趟个遍口根包瓶杯层楼栋号辆
 _ORDINAL = set("初高第大小")
 _NOW = re.compile(r"现在|如今|这回|这次收|就剩|只剩|还剩|只能|涨到|降到|变成|成了|改成")
 _READ_OFF = re.compile(r"一称|称了|一量|量了|验了|一看|一问")  # a measure just read
+_RAISED = re.compile(r"(?:加|涨|减|降|少|多|便宜|贵)了")  # a change of the sum said just before
+_WHOLE_SUM = re.compile(r"总|一共|合计|加起来")  # the whole sum holds the price quoted before
 _WEIGHS = re.compile(r"称|体重")  # a weight is in 斤
 _SPENT = re.compile(r"(?:花|付|交|取|借|赚|挣|赔|捐|罚|送|给了)了?[^,。;!?]{0,2}$")
 _PAST = re.compile(r"以前|原来|过去|当初|那时")
@@ -92,6 +96,8 @@ def _now(a: Amount) -> bool:
     六了, 二百度嘞了), or a scale or a price just read in the clause before."""
     if _NOW.search(a.clause) or re.match(r"[度斤元块]?(?:嘞|的)?了", a.after):
         return True
+    if _RAISED.search(a.previous) and not _PAST.search(a.previous):
+        return True  # 加了九千元,总价九万五千元: the sum after a change just said
     return bool(_READ_OFF.search(a.previous) or _READ_OFF.search(a.before))
 
 
@@ -121,7 +127,8 @@ def amount_anew(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             if unit and b.unit and unit != b.unit:
                 continue
             measured = unit and unit == b.unit and unit != "块"  # 度, 斤: what is measured
-            if not (measured or tied) or other_kind(b.before, a.before):
+            if not (measured or tied) or (other_kind(b.before, a.before)
+                                          and not _WHOLE_SUM.search(a.before)):
                 continue
             return ("outdated", a.clause,
                     f"an amount said anew: {b.value:g}{b.unit} -> {a.value:g}{unit}")

@@ -101,6 +101,8 @@ def abstains(o: ZhSentence, n: ZhSentence) -> str | None:
         if _KEPT.search(clause):
             continue
         for m in _TOTAL.finditer(clause):
+            if re.search(r"(?:一直|始终|从头到尾)都?$", clause[:m.start()]):
+                continue  # 一直没动过: held as it was all along, nothing given up
             objects = _chars("".join(m.group(g) or "" for g in "abefhk"))
             verbs = _chars("".join(m.group(g) or "" for g in "cdgijmn"))
             topic = _chars(clause[:m.start()])  # 篮球是再也打不了了: the object said first
