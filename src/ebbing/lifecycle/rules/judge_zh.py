@@ -52,6 +52,9 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     (judge_zh_hands); asleep when the old routine is up, a stage's closing exam done, a debt
     repaid (judge_zh_implied); an amount or a date anew (judge_zh_anew); a shop passed on, a thing
     replaced, a group or a stay left, a loan returned (judge_zh_undone)  -> outdated / suspected
+ 5d'''. a time moved (手术延到…, 改成腊月廿八到), an hour said anew, another person leading
+    the same thing now (现在广场舞是邱阿姨带), a plan dropped (悉尼勿去了: judge_zh_moved)
+                                                                  -> outdated / suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
