@@ -43,6 +43,7 @@ from ebbing.core.query import stem
 from ebbing.lang import dialects, language_of
 from ebbing.lang.cantonese import pair_reading
 from ebbing.lang.hant import simplified
+from ebbing.lifecycle.rules.judge_asked import asserted
 from ebbing.lifecycle.rules.judge_departure import departed
 from ebbing.lifecycle.rules.judge_evidence import (
     KIND_NAMES,
@@ -160,6 +161,10 @@ def hedge_limit(verdict: Verdict, new: str) -> Verdict:
 
 def _judge(old: str, new: str, similarity: float | None, p: JudgeParams,
            old_speaker: str | None, new_speaker: str | None) -> Verdict:
+    old, new = asserted(old), asserted(new)  # a question states nothing (judge_asked.py)
+    if not old or not new:
+        return Verdict(Outcome.NONE, "a question: it asks, it says nothing that changes",
+                       rule="question")
     o, n, heard = analyze(plain(old)), analyze(plain(new)), analyze(new)
     if old_speaker and new_speaker and old_speaker.strip().lower() != new_speaker.strip().lower():
         speak_as(o, old_speaker)

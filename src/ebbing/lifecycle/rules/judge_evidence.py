@@ -20,6 +20,10 @@ from ebbing.lifecycle.rules.judge_words import (
 )
 
 # words that open a new clause after "any more" ("... any more since the hives were stolen")
+# words that grade a state: a cue right after one is an adjective ("were very moved", "a bit
+# lost", "quite changed"), a feeling or a look, not something that moved, ended or changed
+DEGREE = frozenset({"very", "quite", "rather", "bit", "little", "deeply", "terribly",
+                    "slightly", "somewhat", "fairly", "pretty", "truly"})
 SUBORDINATORS = frozenset({"since", "after", "as", "when", "now", "because", "so"})
 ORIGIN_WORDS = ("from", "instead of", "replaced", "replace", "swapped", "sold", "left", "quit",
                 "traded in")
@@ -102,7 +106,7 @@ def cue_clauses(n: Sentence, phrase: str, *, negatable: bool = True,
     "not", "never" or "no" ("I won't give up", "never quit") does not count, unless the cue
     is itself a negation (`negatable=False`: "no longer", "not anymore"). With `idioms`, an
     occurrence inside an idiom that changes nothing ("ended up", "got lost") does not count
-    either."""
+    either, nor one graded by a degree word ("very moved": DEGREE)."""
     words = phrase.split()
     low = [t.text.lower() for t in n.tokens]
     found = set()
@@ -120,6 +124,8 @@ def cue_clauses(n: Sentence, phrase: str, *, negatable: bool = True,
             continue  # "since we last talked", "since I lost my job": when, not a change
         if phrase == "never had" and "to" in low[after + 1:after + 3]:
             continue  # "never had a chance to visit it": a missed chance, no correction
+        if i and low[i - 1] in DEGREE:
+            continue  # "very moved", "a bit lost": a feeling graded, not a change
         around = " ".join(low[max(0, i - 1):i + len(words) + 1])
         if idioms and any(idiom in around for idiom in IDIOMS):
             continue  # "ended up", "got lost in", "turned out": not a change
