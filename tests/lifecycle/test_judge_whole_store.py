@@ -3,7 +3,8 @@ older turn they are not about (bench/locomo_said.py on heldout10-12 and LoCoMo d
 kinds): a question states nothing ("Did Fergus settle in the new school?"); a cue graded by
 a degree word is a feeling ("deeply moved", "a bit lost"); "the quiet one" counts nothing;
 "sold the old Fiat" ends the Fiat, not what else the old turn calls old; cakes that "sold out"
-ended no fair. Each is paired with the change it must still be read as. Sentences
+ended no fair; a name in another sentence than the attribute it would fill ("the club dinner
+... a toast in Gaelic") changes no club. Each is paired with the change it must still be read as. Sentences
 written for this test, in no dataset."""
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ CHANGES = (Outcome.OUTDATED, Outcome.REPUDIATED, Outcome.SUSPECTED_OUTDATED)
     # what was sold is the head of what follows the cue, not an adjective it shares
     ("I have a big garden with two old apple trees and a shed.", "Mairead",
      "I finally sold the old Fiat to the lad next door.", "Mairead"),
+    # the attribute named in another sentence: the club is not what the toast is in
+    ("I've joined the rowing club at Putney.", "Hamid",
+     "The rowing club dinner is on the 9th. I've been asked to give a toast in Gaelic.",
+     "Hamid"),
     # sold out: the cakes ran out, the fair did not end
     ("The school fair is on Saturday the 12th and I am baking flapjacks.", "Bernadette",
      "The fair was great and the flapjacks sold out by ten.", "Bernadette"),
@@ -48,6 +53,8 @@ def test_no_change(old: str, old_who: str, new: str, new_who: str) -> None:
     ("I live in Galway.", "Did I tell you I moved to Cork last month?"),
     # the head of what was sold is in the old memory
     ("I drive an old green horsebox to the shows.", "I sold the old horsebox on Friday."),
+    # the attribute said with the new value: a change
+    ("I've joined the choir at St Jude's.", "I've joined the choir at St Mary's."),
     # a change not graded by a degree word stays a change
     ("The dentist appointment is on Tuesday.", "The dentist appointment moved to Friday."),
 ])

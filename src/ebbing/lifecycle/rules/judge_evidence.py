@@ -168,11 +168,19 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
             if a.kind == "number" and a.unit and b.unit and a.unit != b.unit:
                 continue
             slot = _slot(o, a)
-            if slots_checked and a.kind == "name" and slot and not mentions(
-                    stem(slot.lower()), n) and not _moved(o, a, n, b):
+            if slots_checked and a.kind == "name" and slot and not _fills(
+                    stem(slot.lower()), n, b) and not _moved(o, a, n, b):
                 continue
             return Change(a.kind or "", a.text, b.text, slot, b.clause)
     return None
+
+
+def _fills(slot: str, n: Sentence, value: Token) -> bool:
+    """Whether the new text says `slot` in the clause where it says `value`: "I've joined the choir at St Pat's" meets "the choir
+    concert is the 28th. I've got a solo line in Fernando" in another clause, where Fernando
+    fills no choir."""
+    return any(t.clause == value.clause and (t.key == slot or stem(t.text.lower()) == slot)
+               for t in n.tokens)
 
 
 def _lives(o: Sentence, value: Token) -> bool:
