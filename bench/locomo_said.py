@@ -25,14 +25,21 @@ import json
 import shutil
 import tempfile
 from collections import Counter
-from datetime import datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 from ebbing.service import MemoryService
 from locomo import (  # bench/ is sys.path[0]
-    DEFAULT_DATA, asked_in_order, by_search, fresh_agent, items_for, run_conversation, say,
-    settings_for)
+    DEFAULT_DATA,
+    asked_in_order,
+    by_search,
+    fresh_agent,
+    items_for,
+    run_conversation,
+    say,
+    settings_for,
+)
 from locomo_data import KS, Conversation, load, score
 
 LABELS = Path(__file__).resolve().parent / "data" / "said_changes_en.jsonl"

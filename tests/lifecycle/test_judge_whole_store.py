@@ -4,8 +4,8 @@ kinds): a question states nothing ("Did Fergus settle in the new school?"); a cu
 a degree word is a feeling ("deeply moved", "a bit lost"); "the quiet one" counts nothing;
 "sold the old Fiat" ends the Fiat, not what else the old turn calls old; cakes that "sold out"
 ended no fair; a name in another sentence than the attribute it would fill ("the club dinner
-... a toast in Gaelic") changes no club. Each is paired with the change it must still be read as. Sentences
-written for this test, in no dataset."""
+... a toast in Gaelic") changes no club. Each is paired with the change it must still be read
+as. Sentences written for this test, in no dataset."""
 
 from __future__ import annotations
 

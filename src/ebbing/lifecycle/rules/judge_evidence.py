@@ -176,9 +176,9 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
 
 
 def _fills(slot: str, n: Sentence, value: Token) -> bool:
-    """Whether the new text says `slot` in the clause where it says `value`: "I've joined the choir at St Pat's" meets "the choir
-    concert is the 28th. I've got a solo line in Fernando" in another clause, where Fernando
-    fills no choir."""
+    """Whether the new text says `slot` in the clause where it says `value`: "I've joined the
+    choir at St Pat's" meets "the choir concert is the 28th. I've got a solo line in
+    Fernando" in another clause, where Fernando fills no choir."""
     return any(t.clause == value.clause and (t.key == slot or stem(t.text.lower()) == slot)
                for t in n.tokens)
 
