@@ -5,7 +5,8 @@ a degree word is a feeling ("deeply moved", "a bit lost"); "the quiet one" count
 "sold the old Fiat" ends the Fiat, not what else the old turn calls old; cakes that "sold out"
 ended no fair; a name in another sentence than the attribute it would fill ("the club dinner
 ... a toast in Gaelic") changes no club. Each is paired with the change it must still be read
-as. Sentences written for this test, in no dataset."""
+as; a second trip ("I took the bus to Penrith on Tuesday") told beside "now" in another
+clause is not the first trip moved. Sentences written for this test, in no dataset."""
 
 from __future__ import annotations
 
@@ -37,6 +38,10 @@ CHANGES = (Outcome.OUTDATED, Outcome.REPUDIATED, Outcome.SUSPECTED_OUTDATED)
     ("I've joined the rowing club at Putney.", "Hamid",
      "The rowing club dinner is on the 9th. I've been asked to give a toast in Gaelic.",
      "Hamid"),
+    # a second trip told beside "since"/"now" in another clause is not the first one moved
+    ("On Friday I took the bus to Kendal for the eye test.", "Wilf",
+     "The drops worked, so now I can read again. I took the bus to Penrith on Tuesday for "
+     "the market.", "Wilf"),
     # sold out: the cakes ran out, the fair did not end
     ("The school fair is on Saturday the 12th and I am baking flapjacks.", "Bernadette",
      "The fair was great and the flapjacks sold out by ten.", "Bernadette"),
@@ -53,6 +58,8 @@ def test_no_change(old: str, old_who: str, new: str, new_who: str) -> None:
     ("I live in Galway.", "Did I tell you I moved to Cork last month?"),
     # the head of what was sold is in the old memory
     ("I drive an old green horsebox to the shows.", "I sold the old horsebox on Friday."),
+    # a habit said now, against a past trip: still a change
+    ("We went to Cork in May.", "We now go to Kerry every May."),
     # the attribute said with the new value: a change
     ("I've joined the choir at St Jude's.", "I've joined the choir at St Mary's."),
     # a change not graded by a degree word stays a change

@@ -58,6 +58,7 @@ from ebbing.lifecycle.rules.judge_evidence import (
     flipped,
     from_old_value,
     negative,
+    occasions,
     overlap,
     past,
     rest,
@@ -261,8 +262,11 @@ def _cued(o: Sentence, n: Sentence, p: JudgeParams) -> Verdict:
         return change if change is not None and change.clause in spots else None
 
     swap = replaced(o, n) if "instead of" in shifts else None
-    if shifts and (close(shifts) or flip or swap):
-        change = close(shifts)
+    moved = close(shifts)
+    if moved is not None and occasions(o, n, moved, set().union(*(where[c] for c in shifts))):
+        moved = change = None  # a second trip told beside "since ...": not the first moved
+    if shifts and (moved or flip or swap):
+        change = moved
         if change is None:
             return _v(Outcome.OUTDATED, f"'{shifts[0]}': no longer true for {who}", topic,
                       "shift")

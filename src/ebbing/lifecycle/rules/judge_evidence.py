@@ -294,6 +294,30 @@ def past(s: Sentence) -> bool:
     return False
 
 
+def past_clause(s: Sentence, clause: int) -> bool:
+    """Whether the first verb of `clause` is in the past tense (as `past`, one clause)."""
+    for tok in s.tokens:
+        if tok.clause != clause or tok.key in s.subject or tok.kind is not None:
+            continue
+        low = tok.text.lower()
+        if low in IRREGULAR_VERBS or (low.endswith("ed") and len(low) > 4):
+            return True
+        if tok.content or low in {"is", "are", "am", "has", "have", "does", "do", "will"}:
+            return False
+    return False
+
+
+def occasions(o: Sentence, n: Sentence, change: Change, cued: set[int]) -> bool:
+    """Whether a changed value is one past event beside another: both values are said in
+    clauses that tell what happened ("I went in to Croom on Thursday" / "I went to the mart
+    in Ennis on Monday"), and the change cue (`cued`: its clauses) is not said with the new
+    value ("since Monday I have been driving" is another clause). A second trip is not the
+    first one moved; "I moved to Leeds in May" with the cue in its own clause still is."""
+    olds = [t.clause for t in o.tokens if t.text == change.old or t.key == change.old.lower()]
+    return change.clause not in cued and bool(olds) and past_clause(n, change.clause) and \
+        all(past_clause(o, c) for c in olds)
+
+
 def rest(a: Sentence, b: Sentence) -> set[str]:
     """Words of `a` beyond its subject that `b` lacks and that are not values or units."""
     keys = b.keys() | set(b.subject)
