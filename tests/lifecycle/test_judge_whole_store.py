@@ -6,7 +6,8 @@ a degree word is a feeling ("deeply moved", "a bit lost"); "the quiet one" count
 ended no fair; a name in another sentence than the attribute it would fill ("the club dinner
 ... a toast in Gaelic") changes no club. Each is paired with the change it must still be read
 as; a second trip ("I took the bus to Penrith on Tuesday") told beside "now" in another
-clause is not the first trip moved. Sentences written for this test, in no dataset."""
+clause is not the first trip moved; an amount said of something else ("a cheque for five
+hundred" / "new glasses, nine hundred") changes no amount. Sentences written for this test, in no dataset."""
 
 from __future__ import annotations
 
@@ -42,6 +43,10 @@ CHANGES = (Outcome.OUTDATED, Outcome.REPUDIATED, Outcome.SUSPECTED_OUTDATED)
     ("On Friday I took the bus to Kendal for the eye test.", "Wilf",
      "The drops worked, so now I can read again. I took the bus to Penrith on Tuesday for "
      "the market.", "Wilf"),
+    # an amount of something else: the cheque is not what the glasses cost
+    ("I will post you a cheque for five hundred pounds. No arguing.", "Bronagh",
+     "That is kind. I got my new glasses on Friday. Nine hundred pounds and the NHS pays "
+     "nothing.", "Bronagh"),
     # sold out: the cakes ran out, the fair did not end
     ("The school fair is on Saturday the 12th and I am baking flapjacks.", "Bernadette",
      "The fair was great and the flapjacks sold out by ten.", "Bernadette"),
@@ -58,6 +63,8 @@ def test_no_change(old: str, old_who: str, new: str, new_who: str) -> None:
     ("I live in Galway.", "Did I tell you I moved to Cork last month?"),
     # the head of what was sold is in the old memory
     ("I drive an old green horsebox to the shows.", "I sold the old horsebox on Friday."),
+    # the same amount's clause shares the thing charged: a change
+    ("Our landlord charges 900 a month.", "The landlord has raised it to 950 a month."),
     # a habit said now, against a past trip: still a change
     ("We went to Cork in May.", "We now go to Kerry every May."),
     # the attribute said with the new value: a change

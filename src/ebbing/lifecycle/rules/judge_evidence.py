@@ -171,6 +171,10 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
             if slots_checked and a.kind == "name" and slot and not _fills(
                     stem(slot.lower()), n, b) and not _moved(o, a, n, b):
                 continue
+            if slots_checked and a.kind == "number" and slot and not (
+                    a.unit and a.unit == b.unit) and not _fills(stem(slot.lower()), n, b) \
+                    and not _kin(o, a, n, b):
+                continue  # "a cheque for four hundred" / "hearing aids, thirty two hundred"
             return Change(a.kind or "", a.text, b.text, slot, b.clause)
     return None
 
@@ -181,6 +185,15 @@ def _fills(slot: str, n: Sentence, value: Token) -> bool:
     Fernando" in another clause, where Fernando fills no choir."""
     return any(t.clause == value.clause and (t.key == slot or stem(t.text.lower()) == slot)
                for t in n.tokens)
+
+
+def _kin(o: Sentence, a: Token, n: Sentence, b: Token) -> bool:
+    """Whether the clauses of two values share a word beyond units, times and values ("Our
+    landlord charges 900 a month" / "the landlord has raised it to 950 a month")."""
+    def words(s: Sentence, clause: int) -> set[str]:
+        return {t.key for t in s.tokens if t.clause == clause and t.content and t.kind is None
+                and not t.temporal and t.key not in UNITS and t.text.lower() not in UNITS}
+    return bool(words(o, a.clause) & words(n, b.clause))
 
 
 def _lives(o: Sentence, value: Token) -> bool:
