@@ -7,7 +7,8 @@ ended no fair; a name in another sentence than the attribute it would fill ("the
 ... a toast in Gaelic") changes no club. Each is paired with the change it must still be read
 as; a second trip ("I took the bus to Penrith on Tuesday") told beside "now" in another
 clause is not the first trip moved; an amount said of something else ("a cheque for five
-hundred" / "new glasses, nine hundred") changes no amount. Sentences written for this test, in no dataset."""
+hundred" / "new glasses, nine hundred") changes no amount. Sentences written for this test,
+in no dataset."""
 
 from __future__ import annotations
 
