@@ -117,6 +117,10 @@ def labelled(changes: list[dict[str, Any]], path: Path) -> dict[str, Any]:
 
 def evaluate(args: argparse.Namespace) -> dict[str, Any]:
     result: dict[str, Any] = {"data": str(args.data), "every": args.every}
+    # one home for both paths: the second reuses the first's vector cache (fresh_agent keeps
+    # it; derived data keyed by model and text), so the turns are embedded once
+    root = args.workdir or Path(tempfile.mkdtemp(prefix="ebbing-locomo-said-"))
+    root.mkdir(parents=True, exist_ok=True)
     for path in ("bulk", "said"):
         conversations = load(args.data)
         if args.samples:
@@ -124,22 +128,18 @@ def evaluate(args: argparse.Namespace) -> dict[str, Any]:
             conversations = [c for c in conversations if c.sample_id in wanted]
         for conv in conversations:
             conv.questions[:] = conv.questions[:: args.every]
-        root = Path(tempfile.mkdtemp(prefix=f"ebbing-locomo-said-{path}-"))
         retrieved: dict[str, list[str]] = {}
         changes: list[dict[str, Any]] = []
         statuses: Counter[str] = Counter()
-        try:
-            settings = settings_for(root, None)
-            for conv in conversations:
-                if path == "bulk":
-                    found, _, _ = run_conversation(conv, settings, by_search, args.top)
-                else:
-                    found, made, ended = run_said(conv, settings, args.top)
-                    changes += made
-                    statuses += ended
-                retrieved.update(found)
-        finally:
-            shutil.rmtree(root, ignore_errors=True)
+        settings = settings_for(root, None)
+        for conv in conversations:
+            if path == "bulk":
+                found, _, _ = run_conversation(conv, settings, by_search, args.top)
+            else:
+                found, made, ended = run_said(conv, settings, args.top)
+                changes += made
+                statuses += ended
+            retrieved.update(found)
         questions = [q for conv in conversations for q in conv.questions]
         result["samples"] = [c.sample_id for c in conversations]
         result[path] = {"recall": figures(questions, retrieved)}
@@ -148,6 +148,8 @@ def evaluate(args: argparse.Namespace) -> dict[str, Any]:
             result[path]["changed"] = dict(Counter(c["to"] for c in changes))
             result[path]["labels"] = labelled(changes, args.labels)
             result[path]["changes"] = changes
+    if args.workdir is None:
+        shutil.rmtree(root, ignore_errors=True)
     return result
 
 
@@ -176,6 +178,9 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=50)
     parser.add_argument("--labels", type=Path, default=LABELS,
                         help="labelled changes, one JSON line each: sample, old, new, true")
+    parser.add_argument("--workdir", type=Path,
+                        help="memory home, kept with its vector cache for the next run "
+                             "(default: a removed temp folder)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     result = evaluate(args)
