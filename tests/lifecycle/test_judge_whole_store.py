@@ -7,7 +7,8 @@ ended no fair; a name in another sentence than the attribute it would fill ("the
 ... a toast in Gaelic") changes no club. Each is paired with the change it must still be read
 as; a second trip ("I took the bus to Penrith on Tuesday") told beside "now" in another
 clause is not the first trip moved; an amount said of something else ("a cheque for five
-hundred" / "new glasses, nine hundred") changes no amount. Sentences written for this test,
+hundred" / "new glasses, nine hundred") changes no amount; "good news from Kendal" leaves
+no Kendal behind when the change cue is in another clause. Sentences written for this test,
 in no dataset."""
 
 from __future__ import annotations
@@ -48,6 +49,10 @@ CHANGES = (Outcome.OUTDATED, Outcome.REPUDIATED, Outcome.SUSPECTED_OUTDATED)
     ("I will post you a cheque for five hundred pounds. No arguing.", "Bronagh",
      "That is kind. I got my new glasses on Friday. Nine hundred pounds and the NHS pays "
      "nothing.", "Bronagh"),
+    # news "from Kendal" is no place left behind: the cue is in another clause
+    ("I drove to Kendal on Friday for the eye test.", "Wilf",
+     "Good news from Kendal, the eyes are fine. I have been driving again since the 3rd. I "
+     "drove to Penrith on Friday for the market.", "Wilf"),
     # sold out: the cakes ran out, the fair did not end
     ("The school fair is on Saturday the 12th and I am baking flapjacks.", "Bernadette",
      "The fair was great and the flapjacks sold out by ten.", "Bernadette"),

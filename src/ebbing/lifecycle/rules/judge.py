@@ -238,7 +238,9 @@ def _cued(o: Sentence, n: Sentence, p: JudgeParams) -> Verdict:
     topic = o.predicate_text  # the part of the old memory a flip or an end affects
 
     # "moved from <the old value>": it held, and changed
-    if origin is not None and not strong and (left := find_cues(text_n, SHIFT_CUES)):
+    left = [c for c in find_cues(text_n, SHIFT_CUES) if origin is not None
+            and origin.clause in cue_clauses(n, c)]  # "news from Croom" moved nothing
+    if origin is not None and not strong and left:
         return _v(Outcome.OUTDATED, f"'{left[0]}': {_label(origin)} changed for {who} "
                   f"({origin.old} -> {origin.new})", origin.part(), "shift")
     if other_object(o, n, strict=True):  # "no longer plays football" / "plays cricket"
