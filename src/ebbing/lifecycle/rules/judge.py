@@ -43,6 +43,7 @@ from ebbing.core.query import stem
 from ebbing.lang import dialects, language_of
 from ebbing.lang.cantonese import pair_reading
 from ebbing.lang.hant import simplified
+from ebbing.lifecycle.rules.judge_asked import asserted
 from ebbing.lifecycle.rules.judge_departure import departed
 from ebbing.lifecycle.rules.judge_evidence import (
     KIND_NAMES,
@@ -57,6 +58,7 @@ from ebbing.lifecycle.rules.judge_evidence import (
     flipped,
     from_old_value,
     negative,
+    occasions,
     overlap,
     past,
     rest,
@@ -160,6 +162,10 @@ def hedge_limit(verdict: Verdict, new: str) -> Verdict:
 
 def _judge(old: str, new: str, similarity: float | None, p: JudgeParams,
            old_speaker: str | None, new_speaker: str | None) -> Verdict:
+    old, new = asserted(old), asserted(new)  # a question states nothing (judge_asked.py)
+    if not old or not new:
+        return Verdict(Outcome.NONE, "a question: it asks, it says nothing that changes",
+                       rule="question")
     o, n, heard = analyze(plain(old)), analyze(plain(new)), analyze(new)
     if old_speaker and new_speaker and old_speaker.strip().lower() != new_speaker.strip().lower():
         speak_as(o, old_speaker)
@@ -232,7 +238,9 @@ def _cued(o: Sentence, n: Sentence, p: JudgeParams) -> Verdict:
     topic = o.predicate_text  # the part of the old memory a flip or an end affects
 
     # "moved from <the old value>": it held, and changed
-    if origin is not None and not strong and (left := find_cues(text_n, SHIFT_CUES)):
+    left = [c for c in find_cues(text_n, SHIFT_CUES) if origin is not None
+            and origin.clause in cue_clauses(n, c)]  # "news from Croom" moved nothing
+    if origin is not None and not strong and left:
         return _v(Outcome.OUTDATED, f"'{left[0]}': {_label(origin)} changed for {who} "
                   f"({origin.old} -> {origin.new})", origin.part(), "shift")
     if other_object(o, n, strict=True):  # "no longer plays football" / "plays cricket"
@@ -256,8 +264,11 @@ def _cued(o: Sentence, n: Sentence, p: JudgeParams) -> Verdict:
         return change if change is not None and change.clause in spots else None
 
     swap = replaced(o, n) if "instead of" in shifts else None
-    if shifts and (close(shifts) or flip or swap):
-        change = close(shifts)
+    moved = close(shifts)
+    if moved is not None and occasions(o, n, moved, set().union(*(where[c] for c in shifts))):
+        moved = change = None  # a second trip told beside "since ...": not the first moved
+    if shifts and (moved or flip or swap):
+        change = moved
         if change is None:
             return _v(Outcome.OUTDATED, f"'{shifts[0]}': no longer true for {who}", topic,
                       "shift")

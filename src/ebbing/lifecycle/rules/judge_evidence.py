@@ -20,6 +20,10 @@ from ebbing.lifecycle.rules.judge_words import (
 )
 
 # words that open a new clause after "any more" ("... any more since the hives were stolen")
+# words that grade a state: a cue right after one is an adjective ("were very moved", "a bit
+# lost", "quite changed"), a feeling or a look, not something that moved, ended or changed
+DEGREE = frozenset({"very", "quite", "rather", "bit", "little", "deeply", "terribly",
+                    "slightly", "somewhat", "fairly", "pretty", "truly"})
 SUBORDINATORS = frozenset({"since", "after", "as", "when", "now", "because", "so"})
 ORIGIN_WORDS = ("from", "instead of", "replaced", "replace", "swapped", "sold", "left", "quit",
                 "traded in")
@@ -102,7 +106,7 @@ def cue_clauses(n: Sentence, phrase: str, *, negatable: bool = True,
     "not", "never" or "no" ("I won't give up", "never quit") does not count, unless the cue
     is itself a negation (`negatable=False`: "no longer", "not anymore"). With `idioms`, an
     occurrence inside an idiom that changes nothing ("ended up", "got lost") does not count
-    either."""
+    either, nor one graded by a degree word ("very moved": DEGREE)."""
     words = phrase.split()
     low = [t.text.lower() for t in n.tokens]
     found = set()
@@ -120,6 +124,8 @@ def cue_clauses(n: Sentence, phrase: str, *, negatable: bool = True,
             continue  # "since we last talked", "since I lost my job": when, not a change
         if phrase == "never had" and "to" in low[after + 1:after + 3]:
             continue  # "never had a chance to visit it": a missed chance, no correction
+        if i and low[i - 1] in DEGREE:
+            continue  # "very moved", "a bit lost": a feeling graded, not a change
         around = " ".join(low[max(0, i - 1):i + len(words) + 1])
         if idioms and any(idiom in around for idiom in IDIOMS):
             continue  # "ended up", "got lost in", "turned out": not a change
@@ -162,11 +168,32 @@ def value_change(o: Sentence, n: Sentence, *, slots_checked: bool) -> Change | N
             if a.kind == "number" and a.unit and b.unit and a.unit != b.unit:
                 continue
             slot = _slot(o, a)
-            if slots_checked and a.kind == "name" and slot and not mentions(
-                    stem(slot.lower()), n) and not _moved(o, a, n, b):
+            if slots_checked and a.kind == "name" and slot and not _fills(
+                    stem(slot.lower()), n, b) and not _moved(o, a, n, b):
                 continue
+            if slots_checked and a.kind == "number" and slot and not (
+                    a.unit and a.unit == b.unit) and not _fills(stem(slot.lower()), n, b) \
+                    and not _kin(o, a, n, b):
+                continue  # "a cheque for four hundred" / "hearing aids, thirty two hundred"
             return Change(a.kind or "", a.text, b.text, slot, b.clause)
     return None
+
+
+def _fills(slot: str, n: Sentence, value: Token) -> bool:
+    """Whether the new text says `slot` in the clause where it says `value`: "I've joined the
+    choir at St Pat's" meets "the choir concert is the 28th. I've got a solo line in
+    Fernando" in another clause, where Fernando fills no choir."""
+    return any(t.clause == value.clause and (t.key == slot or stem(t.text.lower()) == slot)
+               for t in n.tokens)
+
+
+def _kin(o: Sentence, a: Token, n: Sentence, b: Token) -> bool:
+    """Whether the clauses of two values share a word beyond units, times and values ("Our
+    landlord charges 900 a month" / "the landlord has raised it to 950 a month")."""
+    def words(s: Sentence, clause: int) -> set[str]:
+        return {t.key for t in s.tokens if t.clause == clause and t.content and t.kind is None
+                and not t.temporal and t.key not in UNITS and t.text.lower() not in UNITS}
+    return bool(words(o, a.clause) & words(n, b.clause))
 
 
 def _lives(o: Sentence, value: Token) -> bool:
@@ -278,6 +305,30 @@ def past(s: Sentence) -> bool:
         if tok.content or low in {"is", "are", "am", "has", "have", "does", "do"}:
             return False
     return False
+
+
+def past_clause(s: Sentence, clause: int) -> bool:
+    """Whether the first verb of `clause` is in the past tense (as `past`, one clause)."""
+    for tok in s.tokens:
+        if tok.clause != clause or tok.key in s.subject or tok.kind is not None:
+            continue
+        low = tok.text.lower()
+        if low in IRREGULAR_VERBS or (low.endswith("ed") and len(low) > 4):
+            return True
+        if tok.content or low in {"is", "are", "am", "has", "have", "does", "do", "will"}:
+            return False
+    return False
+
+
+def occasions(o: Sentence, n: Sentence, change: Change, cued: set[int]) -> bool:
+    """Whether a changed value is one past event beside another: both values are said in
+    clauses that tell what happened ("I went in to Croom on Thursday" / "I went to the mart
+    in Ennis on Monday"), and the change cue (`cued`: its clauses) is not said with the new
+    value ("since Monday I have been driving" is another clause). A second trip is not the
+    first one moved; "I moved to Leeds in May" with the cue in its own clause still is."""
+    olds = [t.clause for t in o.tokens if t.text == change.old or t.key == change.old.lower()]
+    return change.clause not in cued and bool(olds) and past_clause(n, change.clause) and \
+        all(past_clause(o, c) for c in olds)
 
 
 def rest(a: Sentence, b: Sentence) -> set[str]:

@@ -207,13 +207,25 @@ def cue_object(o: Sentence, n: Sentence, phrase: str) -> str | None:
     said = _statement(o)
     for i in range(len(low) - len(words) + 1):
         if low[i:i + len(words)] == words:
-            for tok in n.tokens[i + len(words):i + len(words) + 3]:
-                if tok.text.lower() in DETERMINERS:
-                    continue
-                if tok.content and fuzzy_in(tok.key, said):
-                    return tok.text
-                break
+            head = _head(n.tokens[i + len(words):i + len(words) + 5], n.tokens[i].clause)
+            if head is not None and fuzzy_in(head.key, said):
+                return head.text
     return None
+
+
+def _head(after: list[Token], clause: int) -> Token | None:
+    """The noun a cue acts on: past the determiners, the last of the content words that run
+    on in the cue's clause ("sold the old tractor": tractor, not old; "gave up smoking")."""
+    head = None
+    for tok in after:
+        if tok.clause != clause:
+            break
+        if head is None and tok.text.lower() in DETERMINERS:
+            continue
+        if not tok.content or tok.temporal:
+            break
+        head = tok
+    return head
 
 
 def died(o: Sentence, n: Sentence, clauses: set[int]) -> bool:

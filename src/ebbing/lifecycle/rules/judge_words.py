@@ -112,7 +112,7 @@ CLAUSE_FINAL = ("anymore", "any more", "any longer")
 IDIOMS = ("ended up", "end up", "get lost", "got lost", "lost in", "turned out", "turns out",
           "turned into", "moved by", "so moved", "was moved", "new to", "brand new",
           "anything new", "something new", "what's new", "whats new", "any more than",
-          "put up with")
+          "put up with", "sold out")
 RELATIONSHIP = _stems("""dating boyfriend girlfriend partner together married engaged husband
 wife seeing relationship couple fiance fiancee""")
 ADDITIVE = ("too", "also", "as well", "either", "another", "in addition", "both", "besides")
