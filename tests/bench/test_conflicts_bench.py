@@ -58,6 +58,8 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     # typed in WeChat, English words inside Chinese), before any run, held out
     # zh28: no set's, written 2026-11-28 blind by zhblind14 (a retired 上海 accountant's life,
     # formal full sentences with 上海话, lunar dates and 弄堂 hearsay), before any run, held out
+    # zh29: no set's, written 2026-11-28 blind by zhblind15 (a 重庆 delivery rider's life
+    # dictated by phone voice input between orders, 重庆话 and slang), before any run, held out
     assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5",
                                                               "zh6", "zh7", "zh8", "zh9",
                                                               "zh10", "zh11", "zh12",
@@ -65,7 +67,7 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
                                                               "zh17", "zh18", "zh19",
                                                               "zh20", "zh21", "zh22",
                                                               "zh23", "zh24", "zh25", "zh26",
-                                                              "zh27", "zh28"}
+                                                              "zh27", "zh28", "zh29"}
     assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
                                              "suspected_outdated"}
     assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
@@ -110,3 +112,19 @@ def test_the_blind_split_zh25_has_its_shape() -> None:
     assert all(r["old"] and r["new"] and r["old"] != r["new"] for r in rows)
     hedged = [r["new"] for r in rows if r["expected"] == "suspected_outdated"]
     assert all(any(w in new for w in ("說", "聽說", "好像", "可能", "不確定")) for new in hedged)
+
+
+def test_the_blind_split_zh29_has_its_shape() -> None:
+    """zh29 as its brief asked: 75 pairs yb01-yb75, 28 updates, 9 corrections, 12 hearsay or
+    hedged (a report or a hedge in each new sentence), 26 hard negatives, each pair two
+    different sentences."""
+    from conflicts import DATA_ZH, load
+
+    rows = [r for r in load(DATA_ZH) if r["split"] == "zh29"]
+    assert [r["id"] for r in rows] == [f"yb{i:02d}" for i in range(1, 76)]
+    counts = {kind: sum(r["expected"] == kind for r in rows)
+              for kind in ("outdated", "repudiated", "suspected_outdated", "none")}
+    assert counts == {"outdated": 28, "repudiated": 9, "suspected_outdated": 12, "none": 26}
+    assert all(r["old"] and r["new"] and r["old"] != r["new"] and r["note"] for r in rows)
+    hedged = [r["new"] for r in rows if r["expected"] == "suspected_outdated"]
+    assert all(any(w in new for w in ("说", "听说", "好像", "可能", "不确定")) for new in hedged)
