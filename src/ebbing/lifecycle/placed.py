@@ -23,9 +23,7 @@ person or thing does not reach another. Memories without Chinese pass as they ar
 
 from __future__ import annotations
 
-import os
 import re
-from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -33,7 +31,6 @@ from ebbing.lang import dialects
 from ebbing.lang.cantonese import pair_reading
 from ebbing.lang.hant import simplified
 from ebbing.lifecycle.focus import tie
-from ebbing.lifecycle.rules.judge import Outcome
 
 if TYPE_CHECKING:
     from ebbing.lifecycle.conflicts import Finding
@@ -111,8 +108,4 @@ def placed(findings: list[Finding], older: list[Memory]) -> list[Finding]:
             tied = tie(finding.old, new) >= nearest
         if tied:
             kept.append(finding)
-        elif who is None and os.environ.get("J1MODE") == "suspect" and \
-                finding.verdict.outcome is not Outcome.NONE:
-            kept.append(replace(finding, verdict=replace(
-                finding.verdict, outcome=Outcome.SUSPECTED_OUTDATED)))
     return kept
