@@ -31,6 +31,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.embed.base import native
 from ebbing.lifecycle.focus import focused
 from ebbing.lifecycle.judge import Judge, store_judge
+from ebbing.lifecycle.placed import placed
 from ebbing.lifecycle.remainder import ENDING, Rest, keep, still_true
 from ebbing.lifecycle.rules.anchors import anchors
 from ebbing.lifecycle.rules.judge import Verdict
@@ -151,8 +152,9 @@ def _semantic_neighbours(svc: MemoryService, memory: Memory, mask: npt.NDArray[n
 def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]:
     """The conflicts between `new` and each older memory. A pair already decided once (the
     old memory's change log names the new one) is not judged again: a person may have
-    overruled the judge since. Of the findings one cue gives, only the old memory the new one
-    is most about stands (focus.py)."""
+    overruled the judge since. A finding stands only when the old memory is about the one
+    whose thing changed (placed.py); of the findings one cue gives, only the old memory the new
+    one is most about stands (focus.py)."""
     found = []
     for old in older:
         if old.derived_from or new.derived_from or any(  # derived: never evidence (thinking/)
@@ -166,7 +168,8 @@ def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]
                 judged.verdict.outcome in ENDING else None
             found.append(Finding(old, new, judged.verdict, judged.judge, judged.fallback,
                                  rest))
-    return focused(found)  # a cue said once changes one thing (focus.py)
+    # a cue said once changes one thing (focus.py), of what the new memory is about (placed.py)
+    return focused(placed(found, older))
 
 
 def _day(memory: Memory) -> str:

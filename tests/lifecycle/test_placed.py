@@ -1,0 +1,91 @@
+# ruff: noqa: RUF001
+"""A change is tied to what the new memory is about (lifecycle/placed.py): a finding whose old
+memory is not about the one whose thing changed does not change it. Sentences written fresh
+for these tests; they appear in no dataset."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ebbing.config import Settings
+from ebbing.lifecycle.conflicts import Finding
+from ebbing.lifecycle.focus import tie
+from ebbing.lifecycle.placed import cue_subject, placed, subject
+from ebbing.lifecycle.rules.judge import Outcome, Verdict
+from ebbing.models import Status
+from ebbing.service import MemoryService
+
+
+def _finding(svc: MemoryService, old: str, new: str, reason: str) -> Finding:
+    return Finding(svc.build(old), svc.build(new), Verdict(Outcome.OUTDATED, reason, rule="shift"),
+                   "offline")
+
+
+def test_whose_thing_changed_is_read_from_the_reason() -> None:
+    assert subject("'改到': changed for 外婆") == "外婆"
+    assert subject("工作地: 常州一家健身房 -> 无锡 (表姐)") == "表姐"
+    assert subject("'分手': the relationship of 阿Ben ended; but said with a hedge ('可能')") \
+        == "阿Ben"
+    assert subject("'取消': no longer true for ?") is None
+    assert subject("'涨到': changed for 我") is None  # the speaker is in every memory
+
+
+def test_the_cue_is_said_of_the_words_before_it_or_after_it() -> None:
+    rent = cue_subject("'涨到': changed for ?", "房东说下个季度房租涨到六千二。")
+    assert rent is not None and "房租" in rent
+    said = cue_subject("'记错': the old memory was wrong about ?", "记错了，小宝放假是七月五号。")
+    assert said is not None and "放假" in said
+    assert cue_subject("another date: 三月 / 五月 (?)", "三月改成五月") is None
+
+
+def test_a_rise_in_the_rent_leaves_my_salary_alone(tmp_path: Path) -> None:
+    svc = MemoryService(Settings(home=tmp_path))
+    try:
+        salary = svc.remember("我在一家物流公司做调度，每个月工资八千二。")
+        done = svc.remember_checked("房东说下个季度房租涨到六千二，每季度初交。")
+        assert salary.id not in {t.memory.id for t in done.changes}
+        assert svc.get(salary.id).status is Status.VALID
+        # and the salary's own rise still changes it
+        done = svc.remember_checked("这个月公司调薪，我的工资涨到九千五了。")
+        assert salary.id in {t.memory.id for t in done.changes}
+    finally:
+        svc.close()
+
+
+def test_a_named_one_elses_change_is_dropped(tmp_path: Path) -> None:
+    svc = MemoryService(Settings(home=tmp_path))
+    try:
+        new = "表姐小芳在无锡开了一家面馆，生意不错。"
+        reason = "工作地: 常州一家健身房 -> 无锡 (表姐)"
+        brother = _finding(svc, "弟弟阿明在常州一家健身房当私教，干了三年。", new, reason)
+        cousin = _finding(svc, "表姐小芳在常州一家健身房当前台。", new, reason)
+        assert placed([brother], [brother.old]) == []
+        assert placed([cousin, brother], [cousin.old, brother.old]) == [cousin]
+    finally:
+        svc.close()
+
+
+def test_a_change_no_one_can_place_falls_only_on_the_nearest(tmp_path: Path) -> None:
+    svc = MemoryService(Settings(home=tmp_path))
+    try:
+        new = "猫粮换了处方粮，一包一点五公斤。"
+        reason = "量:公斤: 2 -> 1.5 (?)"
+        food = _finding(svc, "家里的猫一直吃皇家猫粮，一包两公斤。", new, reason)
+        rice = _finding(svc, "楼下超市的大米一袋两公斤，二十九块。", new, reason)
+        name = svc.build("家里的猫叫年糕，猫粮放在厨房柜子里，一包吃一个月。")
+        coat = svc.build("冬天的羽绒服放在阳台的柜子里。")
+        older = [food.old, rice.old, name, coat]
+        assert tie(rice.old, food.new) < min(tie(food.old, food.new), tie(name, food.new))
+        assert placed([food, rice], older) == [food]
+    finally:
+        svc.close()
+
+
+def test_english_findings_pass_as_they_are(tmp_path: Path) -> None:
+    svc = MemoryService(Settings(home=tmp_path))
+    try:
+        found = _finding(svc, "My sister lives in Leeds.", "Tom moved to Bristol last spring.",
+                         "'moved to': changed for Tom")
+        assert placed([found], [found.old]) == [found]
+    finally:
+        svc.close()
