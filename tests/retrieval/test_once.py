@@ -93,3 +93,14 @@ def test_a_question_about_a_person_is_answered_by_what_it_asks(ebbing_home: Path
     assert np.array_equal(once.scores(Named(), svc.engine, "去水库钓鱼", terms, rows),
                           svc.engine.lexical.scores_for(terms, rows))
     svc.close()
+
+
+def test_a_word_for_when_before_a_relation_is_nobodys() -> None:
+    # stop 29: 新的 / 现在的 say when, not whose (the twentyfourth's 新的班主任换成了杨老师 lost
+    # its words for the class teacher as "someone else's")
+    text = "周一送女儿去报到，新的钢琴老师换成了一位姓韦的。"
+    assert once.owner(text, text.index("钢琴老师")) == ""
+    question = "外孙女现在的舞蹈教练是谁？"
+    assert once.owner(question, question.index("舞蹈教练")) == "外孙女"
+    assert not once.owned_by_other("原来的教练调走了，下个月起新的教练姓葛。", "教练", [])
+    assert once.owned_by_other("隔壁老葛的教练今年退休。", "教练", [])  # still someone's

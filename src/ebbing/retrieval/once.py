@@ -79,15 +79,29 @@ def relative_first(text: str, words: list[str]) -> bool:
     return False
 
 
+# words before 的 that say when, not whose: 新的班主任 is the class teacher now, 孙子现在的班主任
+# the grandson's (a time word after the owner is dropped from it; stop 29)
+_WHEN = re.compile(r"(?:现在|目前|如今|眼下|以前|之前|原来|原先|从前|后来|当时|那时|最早|最近"
+                   r")$")
+_NEW = ("新", "旧", "老")  # 新的班主任, 旧的同事: when, when it is the whole owner
+
+
 def owner(text: str, at: int) -> str:
     """Whose the relation word at `at` is: the words right before it and 的 (郑师傅 of
-    郑师傅的老伴), the speaker's ("") when 我 or nothing."""
-    before = text[max(0, at - 5):at]
+    郑师傅的老伴), the speaker's ("") when 我 or nothing; a word for when (新的, 现在的) is
+    nobody's, and is dropped from the end of an owner (外孙女现在的 -> 外孙女)."""
+    before = text[max(0, at - 9):at]
+    if before.endswith("的"):
+        head = before[:-1]
+        while when := _WHEN.search(head):
+            head = head[:when.start()]
+        before = head + "的"
+    before = before[-5:]
     if before.endswith(("我", "咱")) or before.endswith(("我的", "咱的", "我们的")):
         return ""
     m = _OWNER.search(before)
     found = m.group(1) if m else ""
-    return "" if found in _SPEAKER else found
+    return "" if found in _SPEAKER or found in _NEW else found
 
 
 def owned_by_other(text: str, word: str, asked: list[str]) -> bool:
