@@ -12,8 +12,8 @@ mum"), and so are the short forms a chat types for a word: "kids" are "children"
 "pictures", a "bday" a "birthday". An ordinal of tens is its number (stop 29): an age or
 an anniversary is told as the number reached ("turning eighty", "fifty years married") and
 asked as the ordinal ("her eightieth birthday", "their fiftieth"); not "first" to "tenth"
-("second" is a unit of time, "his third ..." asks for one of a series: retrieval/told.py). Not "ma", "pa", "pop", "nan" or "gran", as often other
-words.
+("second" is a unit of time, "his third ..." asks for one of a series: retrieval/told.py).
+Not "ma", "pa", "pop", "nan" or "gran", as often other words.
 
 Left out on purpose: forms that are as often another word ("left" the side, "rose" the
 flower, "ground", "wound", "lay", "bore", "lives"; "saw" is kept, the verb being far more
