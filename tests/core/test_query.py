@@ -84,6 +84,16 @@ def test_the_words_a_family_uses_for_its_own_meet_in_fresh_sentences() -> None:
     assert stem("kidding") != stem("child")  # "just kidding" is no child
 
 
+def test_an_ordinal_of_tens_meets_its_number_in_fresh_sentences() -> None:
+    # an age or anniversary is told as the number reached and asked as the ordinal
+    said = set(terms("Uncle Teodor turns seventy in May and the choir is fifty years old"))
+    asked = set(terms("When is Teodor's seventieth, and the choir's fiftieth concert?"))
+    assert {stem("seventy"), stem("fifty")} <= said & asked
+    assert stem("hundredth") == stem("hundred") and stem("ninetieth") == stem("ninety")
+    # the ordinals of a series stay themselves: "a second" is a unit of time
+    assert stem("second") != stem("two") and stem("third") != stem("three")
+
+
 def test_terms_drop_question_words_and_filler() -> None:
     assert terms("who is ralph?") == ["ralph"]
     assert terms("What did Caroline say about adoption last May?") == [

@@ -9,8 +9,11 @@ The words a family uses for its own are joined the same way: "mum", "mom" and "m
 "mother", "nana" and "granny" "grandmother", "auntie" "aunt" ("how much did their grandma put
 toward the truck?" is answered by "nana jo lent me 8k"; "Aga's mother" by "pierogi from my
 mum"), and so are the short forms a chat types for a word: "kids" are "children", "pics"
-"pictures", a "bday" a "birthday". Not "ma", "pa", "pop", "nan" or "gran", as often other
-words.
+"pictures", a "bday" a "birthday". An ordinal of tens is its number (stop 29): an age or
+an anniversary is told as the number reached ("turning eighty", "fifty years married") and
+asked as the ordinal ("her eightieth birthday", "their fiftieth"); not "first" to "tenth"
+("second" is a unit of time, "his third ..." asks for one of a series: retrieval/told.py).
+Not "ma", "pa", "pop", "nan" or "gran", as often other words.
 
 Left out on purpose: forms that are as often another word ("left" the side, "rose" the
 flower, "ground", "wound", "lay", "bore", "lives"; "saw" is kept, the verb being far more
@@ -42,6 +45,8 @@ wives:wife knives:knife lives:life halves:half shelves:shelf wolves:wolf
 mom mum mommy mummy mama:mother dad daddy papa:father grandma granny nana nanna:grandmother
 grandpa grandad granddad:grandfather auntie aunty:aunt kid kids:child pic pics:picture
 bday bdays:birthday
+twentieth:twenty thirtieth:thirty fortieth:forty fiftieth:fifty sixtieth:sixty
+seventieth:seventy eightieth:eighty ninetieth:ninety hundredth:hundred thousandth:thousand
 """
 
 _AMBIGUOUS = frozenset({"wound", "lives", "rose", "lit", "bet"})  # as often another word
