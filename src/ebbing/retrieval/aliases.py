@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.core import kin_zh
 from ebbing.core.query import terms, tokenize
 from ebbing.embed.base import query_vector
 from ebbing.graph import aliases as alias_file
@@ -66,21 +67,50 @@ class Named:
             return self.rows
         return np.unique(np.concatenate([self.rows, *self.said.values()])).astype(np.int64)
 
-    def cosines(self, engine: SearchEngine, rows: IntArray,
-                cosine: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    def cosines(self, engine: SearchEngine, rows: IntArray, cosine: npt.NDArray[np.float64],
+                asked: tuple[str, npt.NDArray[np.float64]] | None = None,
+                ) -> npt.NDArray[np.float64]:
         """`cosine` (the question's, on the common scale), where a named memory scores higher
         against the question written with its spelling of the name ("谁带Guoguo出海玩?",
-        "秦淑芬对什么过敏?"), that: e5 links a name across scripts or a relation to a
-        name weakly, the rest of the question well."""
+        "秦淑芬对什么过敏?"), that: e5 links a name across scripts or a relation to a name
+        weakly, the rest of the question well.
+
+        With `asked` (retrieval/once.py `asked`: a question naming a person by a relation, as
+        what it asks with the person blanked and, per row, BM25 of its words), the person is
+        whom the question is about and what it asks decides the order. e5 reads the name as
+        most of the respelled question, so every memory naming the person gains about as much
+        whatever it says (孙子每天几点钟放学? -> 乐乐…: 乐乐学钢琴 0.63 -> 0.91). So:
+        - every named memory gains the same for the person, the median of their gains over
+          their cosine to what is asked, on that cosine (never above the respelled cosine
+          nor below its own): among them, saying the asked thing decides;
+        - none rises above a memory that names no one (no relation word: about nobody else)
+          and writes a word of what is asked and is closer to it (三年级起礼拜三也是三点半
+          放学了, the later update that does not name him)."""
         if not self.respelled or engine.embedder is None or not len(self.rows):
             return cosine
         mine = np.isin(rows, self.rows)
         if not mine.any():
             return cosine
-        out = cosine.copy()
+        best = cosine[mine].copy()
         for text in self.respelled:
             vector = query_vector(engine.embedder, text)
-            out[mine] = np.maximum(out[mine], engine.cosines(vector, rows[mine], text))
+            best = np.maximum(best, engine.cosines(vector, rows[mine], text))
+        out = cosine.copy()
+        if asked is None:
+            out[mine] = best
+            return out
+        text, words = asked
+        says = engine.cosines(query_vector(engine.embedder, text), rows, text)
+        person = float(np.median(best - says[mine]))
+        out[mine] = np.maximum(cosine[mine], np.minimum(best, says[mine] + person))
+        other = ~mine & (words > 0)
+        for i in np.flatnonzero(other).tolist():
+            said = engine.store.read_row(int(rows[i])).content
+            other[i] = not roles.relations_in(said) and not kin_zh.mentions(said)
+        for i in np.flatnonzero(mine).tolist():
+            better = other & (says > says[i])  # says what is asked better, naming no one
+            if better.any():
+                out[i] = max(cosine[i], min(out[i], float(cosine[better].min())))
         return out
 
     def expanded(self, query_terms: list[str]) -> list[str]:

@@ -167,6 +167,33 @@ def _someone_elses(engine: SearchEngine, query: str,
     return out
 
 
+def asked(named: Named, engine: SearchEngine, query: str, query_terms: list[str],
+          rows: IntArray) -> tuple[str, npt.NDArray[np.float64]] | None:
+    """What a CJK question naming a person by a relation asks (孙子现在每天几点钟放学? ->
+    "  现在每天几点钟放学?"): the question with the relation the store gives a name, and whose it
+    is, blanked (roles.py `respell`), and per row BM25 of the terms left. A relation that is
+    another relation's (孙子现在的班主任: the grandson's) is what is asked, not whom. None for a
+    question naming no one so."""
+    if not named.respelled or len(query) > QUESTION_MOST:
+        return None
+    text = query
+    kin = [word for word, _ in roles.in_other_words(engine, query)]  # 我丈母娘: 岳母
+    for word in [*roles.named_relations(engine, query), *kin]:
+        at = text.find(word)
+        whose = owner(query, query.find(word))
+        if at < 0 or (whose and roles.relations_in(whose)):
+            continue
+        blank = roles.respell(text, word, "\ue000")
+        start = blank.find("\ue000")
+        end = start + len(text) - len(blank) + 1
+        end += text[end:end + 1] == "的"  # 我女儿的成绩: the 的 is whose, too
+        text = text[:start] + " " * (end - start) + text[end:]
+    if text == query or not text.strip():
+        return None
+    words = [t for t in terms(text) if t in query_terms]
+    return text, engine.lexical.scores_for(words, rows).astype(np.float64)
+
+
 def scores(named: Named, engine: SearchEngine, query: str, query_terms: list[str],
            rows: IntArray) -> npt.NDArray[np.float32]:
     """BM25 of `rows` for the question with the person it names counted once (module doc)."""

@@ -285,7 +285,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
                                                             rows)
     cosine = engine.cosines(q, rows, query)  # CJK: per language pair (retrieval/languages.py)
     cosine = levels.at_own_level(engine, q, query, rows, cosine, params.own_level)  # levels.py
-    cosine = alias.cosines(engine, rows, cosine)  # a name in another spelling (aliases.py)
+    cosine = alias.cosines(engine, rows, cosine,  # a name in another spelling (aliases.py)
+                           once.asked(alias, engine, query, parts.terms, rows))
     bm25, cosine = alone.name_alone(engine, query, parts.terms, named, rows, bm25, cosine, params)
     sense = unnamed.blend(engine, query, named, rows, cosine, params)  # not the name alone
     words = word_match(held, missing, engine.lexical.n_docs, rows)  # floor.py
