@@ -1,7 +1,7 @@
 """A general question is timeless: one that joins to its first ask a second put in the past,
 not itself asked as general ("Where did the firewood come from, and what did it cost?"), asks
 about an occasion of this life and is not read as general knowledge (retrieval/general.py,
-`_asks_occasion`). Every sentence here is fresh (in no dataset)."""
+`occasion.asks_occasion`). Every sentence here is fresh (in no dataset)."""
 
 from __future__ import annotations
 

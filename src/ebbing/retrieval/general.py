@@ -85,6 +85,7 @@ from ebbing.lang.latin import latin_language
 from ebbing.retrieval import general_latin, happening, kindcues
 from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.intent import UNREAD, Reading
+from ebbing.retrieval.occasion import asks_occasion
 from ebbing.retrieval.roles import RELATIONS, name_after
 from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one
 
@@ -245,21 +246,6 @@ _EN_QUESTION_TERMS = frozenset(terms(
     "different differ differs person patients who with"))
 
 
-# (stop 29) a question joining a second ask ("..., and what did it cost?"): general knowledge
-# is timeless, so a joined ask put in the past that is not itself asked as general ("what did
-# it cost", "how long was it") asks about an occasion of this life, whatever the first asks
-_EN_JOINED = re.compile(r"(?:,|;|\band\b)\s*(?=(?:what|how|when|where|who|which|why)\b)",
-                        re.IGNORECASE)
-_EN_PAST = re.compile(r"\b(?:did|was|were|had)\b", re.IGNORECASE)
-
-
-def _asks_occasion(text: str) -> bool:
-    """Whether an English question joins to its first ask one in the past that is not asked
-    as general (`_EN_JOINED`)."""
-    return any(_EN_PAST.search(part) and not _EN_GENERAL.search(part)
-               for part in _EN_JOINED.split(text)[1:])
-
-
 def speaks_of_no_one(query: str, names: Collection[str] = (),
                      writes: Callable[[str], bool] | None = None,
                      spelled: Collection[str] = ()) -> bool:
@@ -294,7 +280,7 @@ def asked_as_general(query: str) -> bool:
     if language_of(text) not in CJK:
         if (latin := latin_language(text)) in general_latin.READ:
             return general_latin.asked_as_general(text, latin)
-        return bool(_EN_GENERAL.search(text)) and not _asks_occasion(text)
+        return bool(_EN_GENERAL.search(text)) and not asks_occasion(text, _EN_GENERAL)
     return bool(_ZH_GENERAL.search(m := asked_in_mandarin(text))) or kindcues.asks_kind(m)
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from ebbing.core.query import STOP_WORDS, stem
 from ebbing.lifecycle.rules.judge_apposed import apposed
+from ebbing.lifecycle.rules.judge_one import pronoun_one
 from ebbing.lifecycle.rules.judge_words import (
     ADVERBS,
     AUX,
@@ -194,7 +195,7 @@ def analyze(text: str) -> Sentence:
             key = SPEAKER
         tokens.append(Token(word, key, kind, clause, possessive, capital))
         starts = False
-    sentence = Sentence(text, _pronoun_one(_merge(tokens)))
+    sentence = Sentence(text, pronoun_one(_merge(tokens)))
     _mark_asides(sentence.tokens)
     sentence.subject, sentence.subject_tokens = subject(sentence)
     _mark_favourite(sentence)
@@ -243,21 +244,6 @@ def _mark_favourite(sentence: Sentence) -> None:
         if tok.content and tok.text.lower() not in AUX:
             tok.kind = "thing"
             return
-
-
-_ONE_AFTER = frozenset({"the", "this", "that", "which", "another", "each", "every", "a", "an",
-                        "any", "no", "only"})
-
-
-def _pronoun_one(tokens: list[Token]) -> list[Token]:
-    """"one" after a determiner, at most one word between ("the independent one", "this one",
-    "a new one"), stands for a thing said before: a pronoun, no count."""
-    for i, tok in enumerate(tokens):
-        if tok.kind == "number" and tok.text.lower() == "one" and any(
-                t.text.lower() in _ONE_AFTER and t.clause == tok.clause
-                for t in tokens[max(0, i - 2):i]):
-            tok.kind, tok.key = None, "one"
-    return tokens
 
 
 def _merge(tokens: list[Token]) -> list[Token]:

@@ -52,8 +52,7 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     (judge_zh_hands); asleep when the old routine is up, a stage's closing exam done, a debt
     repaid (judge_zh_implied); an amount or a date anew (judge_zh_anew); a shop passed on, a thing
     replaced, a group or a stay left, a loan returned (judge_zh_undone)  -> outdated / suspected
- 5d'''. a time moved (手术延到…, 改成腊月廿八到), an hour said anew, another person leading
-    the same thing now (现在广场舞是邱阿姨带), a plan dropped (悉尼勿去了: judge_zh_moved)
+ 5d'''. a time moved, an hour anew, a new leader, a plan dropped (judge_zh_moved)
                                                                   -> outdated / suspected
  5e. the speaker's own hedged intention to stop or move what the old memory says they do
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
@@ -91,11 +90,10 @@ from ebbing.lifecycle.rules.judge_zh_change import (
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value, struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
-from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, slot_ended, values_own_change
+from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import (
     claims,
     content,
-    frame_conflict,
     one_day,
     planned,
     still,
@@ -139,7 +137,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_usual import as_usual, other_side
-from ebbing.lifecycle.rules.judge_zh_whose import another_owner, switched_to_old
+from ebbing.lifecycle.rules.judge_zh_whose import structural, switched_to_old
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
 BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了", "闹掰", "闹翻")
@@ -257,7 +255,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift")
-    readings = ((denied_value, "correction"), (_structural, "frame"), (state_conflict, "state"),
+    readings = ((denied_value, "correction"), (structural, "frame"), (state_conflict, "state"),
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
                 (hands_conflict, "hands"), (implied.asleep, "implied"),
                 (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
@@ -266,9 +264,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 (price_moved, "rate"), (doer_changed, "holder"), (switch.switched, "state"),
                 (switch.promoted, "state"), (switch.filled, "state"),
                 (switch.all_disposed, "state"), (amount_anew, "rate"), (hedged_intent, "intent"),
-                (relocated, "heard"), (heard_change, "heard"), (moved.time_moved, "date"),
-                (moved.hour_anew, "date"), (moved.holder_anew, "holder"),
-                (moved.plan_dropped, "end"), (date_anew, "date"))
+                (relocated, "heard"), (heard_change, "heard"), *moved.READINGS, (date_anew, "date"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)
         if found is not None:
@@ -399,8 +395,3 @@ def _shifted(cue: str, o: ZhSentence, n: ZhSentence, shared: set[str]) -> bool:
     mover = clauses[-1] or (clauses[-2] if len(clauses) > 1 else "")  # clause (公司搬了,搬到…)
     return bool({w for w in shared - o.people - n.people if w not in mover}) \
         and cue.startswith(("搬", "跳槽", "调", "转到"))
-
-
-def _structural(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
-    """A frame's slot filled another way, or ended (judge_zh_frame.py)."""
-    return (None if another_owner(o, n) else frame_conflict(o, n)) or slot_ended(o, n)

@@ -163,3 +163,8 @@ def plan_dropped(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         if thing in o.text and done:
             return ("outdated", m.group(0), f"the plan dropped: {m.group(0)}")
     return None
+
+
+# the readings judge_zh tries in this order, each with how it found the change
+READINGS = ((time_moved, "date"), (hour_anew, "date"), (holder_anew, "holder"),
+            (plan_dropped, "end"))

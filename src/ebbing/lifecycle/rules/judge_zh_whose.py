@@ -1,5 +1,5 @@
 """Whose or which thing the new statement speaks of, for the frame's slots (rules.judge_zh
-`_structural`) and the shift cues: an amount or a value of another's is no change of the old
+`structural`, here) and the shift cues: an amount or a value of another's is no change of the old
 memory's.
 
 - **another's**: the old memory is the speaker's own (我 holds it: 我现在五十三公斤, 房租我出四千二)
@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_ends import slot_ended
+from ebbing.lifecycle.rules.judge_zh_frame import frame_conflict
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ZhSentence
 
 _AWAY = re.compile(r"隔壁|另一|另外一|别的|别人家|人家的|对面那|楼上那|楼下那")
@@ -41,3 +43,9 @@ def switched_to_old(o: ZhSentence, n: ZhSentence) -> bool:
     if not m or set(m.group("v")) & FUNCTION:
         return False
     return m.group("v") in o.text and not _PAST.search(o.text)
+
+
+def structural(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """A frame's slot filled another way, or ended (judge_zh_frame.py), unless the new value
+    is another's (`another_owner`)."""
+    return (None if another_owner(o, n) else frame_conflict(o, n)) or slot_ended(o, n)
