@@ -103,11 +103,12 @@ def test_look_alikes_are_answered(svc: MemoryService, question: str, answer: str
 
 def test_a_general_question_on_a_told_topic(svc: MemoryService,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    """Answered with the shipped threshold; emptied by the same weights at a threshold of 0.8,
-    while its look-alike about the speaker's plan (我打算考什么证) is still answered."""
+    """Answered with the shipped threshold; emptied by the same weights at a threshold of 0.7
+    (0.8 before the table was recorded again in stop 29), while its look-alike about the
+    speaker's plan (我打算考什么证) is still answered."""
     monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, abstain=1.0))
     assert found(svc, GENERAL)
-    lower = replace(abstain.load_weights(), threshold=0.8)
+    lower = replace(abstain.load_weights(), threshold=0.7)
     real = abstain.judged
 
     def judged(*args: Any) -> Gate:
