@@ -103,7 +103,9 @@ class Named:
         says = engine.cosines(query_vector(engine.embedder, text), rows, text)
         person = float(np.median(best - says[mine]))
         out[mine] = np.maximum(cosine[mine], np.minimum(best, says[mine] + person))
-        other = ~mine & (words > 0)
+        # only a memory closer to what is asked than some named one can hold that one down:
+        # the others are never read (a store row each, on the search path)
+        other = ~mine & (words > 0) & (says > says[mine].min())
         for i in np.flatnonzero(other).tolist():
             said = engine.store.read_row(int(rows[i])).content
             other[i] = not roles.relations_in(said) and not kin_zh.mentions(said)
