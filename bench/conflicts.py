@@ -18,7 +18,8 @@ zh17 (written in session 11 by the judge's helper before changing it, held out u
 
     python bench/conflicts.py [--data tests/data/conflicts.jsonl] [--check] [--errors]
     python bench/conflicts.py --locomo ../shared/data/locomo-dev.json   # false alarms in chat
-    python bench/conflicts.py --rules-only   # the offline rules without the learned reader
+    python bench/conflicts.py --reader       # the offline rules with the learned reader (off
+                                             # by default since stop 30)
     EBBING_LLM_BASE_URL=http://127.0.0.1:11434/v1 EBBING_LLM_MODEL=qwen2.5:3b \\
         python bench/conflicts.py            # the LLM judge too
 
@@ -170,9 +171,11 @@ def main() -> int:
     parser.add_argument("--errors", action="store_true", help="list the pairs judged wrongly")
     parser.add_argument("--check", action="store_true", help="exit 1 below the floors")
     parser.add_argument("--locomo", type=Path, help="replay LoCoMo chats: count false alarms")
+    parser.add_argument("--reader", dest="reader", action="store_true", default=False,
+                        help="the offline rules with the learned reader beside them "
+                             "(EBBING_CONFLICT_READER, off by default since stop 30)")
     parser.add_argument("--rules-only", dest="reader", action="store_false",
-                        help="the offline rules alone, without the learned reader that is on "
-                             "by default (EBBING_CONFLICT_READER)")
+                        help="the offline rules alone (the default)")
     args = parser.parse_args()
     paths = args.data or [DATA, DATA_ZH]
     rows = [row for path in paths for row in load(path)]

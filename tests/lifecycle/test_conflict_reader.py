@@ -133,6 +133,13 @@ def test_settings_choose_the_reader() -> None:
     assert isinstance(chosen, ReadingJudge) and chosen.name == "offline"
 
 
+def test_the_rules_judge_alone_by_default() -> None:
+    """Left one voice out, the reader added about as many false alarms as changes (stop 30,
+    docs/languages.md): a user who sets nothing gets the rules alone."""
+    judge = make_judge(Settings(home=Path("/nonexistent")))
+    assert isinstance(judge, OfflineJudge) and not isinstance(judge, ReadingJudge)
+
+
 def test_shipped_weights_load() -> None:
     weights = load_weights()
     assert weights.coef.shape == (3 * 384 + 1,) and weights.coef.dtype == np.float32
