@@ -49,7 +49,8 @@ _PLACE_FACT = re.compile(r"住|在|家|当|上班|工作|开")
 _VISIT = re.compile(r"过年|过节|探亲|看看|看望|玩|一趟|几天|一阵|旅游|参加|办事|拿|取")
 # the change is denied, asked, added or the old state said to go on in its clause
 # (不知道是不是, 不确定是不是: a hedge, not a question)
-_NOT = re.compile(r"不会|没有|没|不想|不打算|还是|仍然|依然|也|又|吗|(?<!知道|确定)是不是")
+# (又要搬: a move again, no addition)
+_NOT = re.compile(r"不会|没有|没|不想|不打算|还是|仍然|依然|也|又(?!要|得)|吗|(?<!知道|确定)是不是")
 
 
 def heard_change(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
@@ -117,7 +118,8 @@ def _moved(m: re.Match[str], old: str, clause: str, text: str = "") -> bool:
     """A move to a place the old memory does not name, and no visit."""
     place = m.group("p")
     if m.group(0) in ("搬", "搬了"):  # 搬 alone: what moves is what the old memory places
-        before = re.sub(r"(?:可能|好像|似乎|估计|也许|大概|快|得|要|准备|打算)+$", "",
+        before = re.sub(r"(?:可能|好像|似乎|估计|也许|大概|快|得|要|又|准备|打算|明年|今年|后年"
+                        r"|年底|下个?月|下半年)+$", "",
                         clause[:clause.find(m.group(0))])
         return len(before) >= 2 and before[-2:] in old
     if m.group(0).startswith("去") and not re.search(r"住|定居|发展|开店|工作|上班|养老|落户",
