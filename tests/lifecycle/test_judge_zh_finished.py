@@ -2,8 +2,9 @@
 zhconflict11)"): a state the old memory gives as unfinished said finished, a thing kept away
 come back (rules/judge_zh_finished.py); the same doing with another amount, date or rate from
 now on, and the price of what an amount is for (judge_zh_same_doing.py); set back to another
-value (judge_zh_back.py); a move again under a hedge (judge_zh_prospect.py); a change only
-under a condition (judge_zh_conditional.py); someone else too (judge_zh_too.py).
+value (judge_zh_back.py); gone to live elsewhere (judge_zh_lodged.py); a move again under a
+hedge (judge_zh_prospect.py); a change only under a condition (judge_zh_conditional.py);
+someone else too (judge_zh_too.py).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences), in
 several voices, some without punctuation as voice input writes; beside each change,
@@ -39,6 +40,11 @@ CHANGES = [
     ("表妹在律所实习 一个月三千", "表妹已经转正了 签了三年合同", Outcome.OUTDATED),
     # a discount given anew from now on
     ("老客户一直打九折", "老板说老客户以后打八五折", Outcome.OUTDATED),
+    # gone to live elsewhere: gone back, moved out, taken there by another (hedged)
+    ("外公和我们住在一起", "外公回老家跟我舅住去了", Outcome.OUTDATED),
+    ("阿芬和她妈住在一起", "阿芬嫁人以后就自己出去住了", Outcome.OUTDATED),
+    ("姥姥跟大舅一起住在屯里", "我姐说大舅好像打算把姥姥接到哈尔滨住 还没定",
+     Outcome.SUSPECTED_OUTDATED),
     # a move again, heard
     ("我们公司在高新区", "听说公司明年可能又要搬", Outcome.SUSPECTED_OUTDATED),
 ]
@@ -58,6 +64,9 @@ STAYS = [
     # a trial stage not over yet; another shop's discount
     ("表妹在律所实习", "表妹说下个月才能转正"),
     ("老客户一直打九折", "隔壁店打八五折"),
+    # out for a while, someone else moving
+    ("阿芬和她妈住在一起", "阿芬周末出去玩了"),
+    ("我们住在江北", "我表姐搬到南岸去住了"),
     # someone else joins
     ("小军调到总部当主管", "阿杰也调到总部去了"),
 ]

@@ -112,6 +112,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
 from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, hands_conflict, taken_over
 from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
+from ebbing.lifecycle.rules.judge_zh_lodged import lodged
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_named import (
     anyone_fallen_out,
@@ -286,7 +287,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 (relocated, "heard"), (heard_change, "heard"), *moved.READINGS, (date_anew, "date"),
                 (finished, "implied"), (same_doing.amount_again, "rate"),
                 (same_doing.date_moved, "date"), (same_doing.rate_again, "rate"),
-                (set_back, "state"))
+                (set_back, "state"), (lodged, "state"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)
         if found is not None:

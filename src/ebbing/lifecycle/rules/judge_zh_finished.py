@@ -34,6 +34,7 @@ _UNDONE = (
 _CANNOT = re.compile(rf"(?P<v>{_H})不了(?P<o>{_H}?)")        # 跑不了单
 # the doing done: a result after the verb, or at last before it
 _RESULT = "好|完|清|过|掉|通|成"
+_NOT_VERB = FUNCTION - set("过上下")  # 还没过, 还没上: a verb there, though a function word
 _AT_LAST = re.compile(r"(?:才|终于|总算|已经)$")
 _NOT_YET = re.compile(r"没|不|未|别|想|希望|打算|准备|争取|要|会|能|快|等")
 _AHEAD = re.compile(r"明天|明年|下周|下个|下礼拜|下星期|过几天|过两天|以后|将来|才能|到时候")
@@ -57,7 +58,7 @@ def finished(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     for pattern in _UNDONE:
         for m in pattern.finditer(o.text):
             verb = m.group("v")
-            if verb in FUNCTION:
+            if verb in _NOT_VERB:
                 continue
             done = _done(n.text, verb)
             if done:
