@@ -63,6 +63,7 @@ STAYS = [
     ("我们租在南坪", "要是房东明年涨租 我们可能搬到学校旁边去"),
     # a trial stage not over yet; another shop's discount
     ("表妹在律所实习", "表妹说下个月才能转正"),
+    ("等表妹实习转正 我们就一起租个大点的房子", "表妹实习转正了 请全家吃了顿火锅"),
     ("老客户一直打九折", "隔壁店打八五折"),
     # out for a while, someone else moving
     ("阿芬和她妈住在一起", "阿芬周末出去玩了"),

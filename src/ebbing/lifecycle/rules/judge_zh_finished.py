@@ -6,7 +6,8 @@ yet done (科目二还没过: 还没 V), not done to its end (还有十期没还
 修: 还在 … V), or that cannot be done now (跑不了单: V 不了 O). Then the new statement says the
 same doing done, by the same verb: with a result (修好了, 还清了, 考过了, 拆完了), done at last
 (才过, 终于过了), or the doing that could not be done done again (回站里跑单了, 下地干活了).
-A trial stage (学徒, 实习, 试用期) ended by being taken on (转正了, 出师了) is the same.
+A trial stage (学徒, 实习, 试用期) ended by being taken on (转正了, 出师了) is the same, unless
+the old memory already speaks of that end (等她学徒转正 我们就搬: a plan waiting on it).
 A thing kept away for a time (寄养, 住院, 在店里修, 借给) brought or come back (接回来了, 骑回来
 了, 出院了, 从月子中心回家了) is the same: the stay away has ended.
 
@@ -75,7 +76,7 @@ def finished(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                 return ("outdated", again.group(0), f"'{again.group(0)}': what could not "
                         f"be done ({m.group(0)}) is done again")
     trial, confirmed = _TRIAL.search(o.text), _CONFIRMED.search(n.text)
-    if trial and confirmed:
+    if trial and confirmed and not _CONFIRMED.search(o.text):  # 等她学徒转正 我们就…: a plan
         clause, start = clause_span(n.text, confirmed.start(), _MARKS)
         if _plain(clause[:confirmed.start() - start]):
             return ("outdated", confirmed.group(0), f"'{confirmed.group(0)}': the trial "
