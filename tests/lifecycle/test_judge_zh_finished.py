@@ -2,8 +2,8 @@
 zhconflict11)"): a state the old memory gives as unfinished said finished, a thing kept away
 come back (rules/judge_zh_finished.py); the same doing with another amount, date or rate from
 now on, and the price of what an amount is for (judge_zh_same_doing.py); set back to another
-value (judge_zh_back.py); gone to live elsewhere (judge_zh_lodged.py); a move again under a
-hedge (judge_zh_prospect.py); a change only under a condition (judge_zh_conditional.py);
+value (judge_zh_back.py); gone to live elsewhere (judge_zh_lodged.py); a move again and work moved
+under a hedge (judge_zh_prospect.py); a change only under a condition (judge_zh_conditional.py);
 someone else too (judge_zh_too.py).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences), in
@@ -45,6 +45,9 @@ CHANGES = [
     ("阿芬和她妈住在一起", "阿芬嫁人以后就自己出去住了", Outcome.OUTDATED),
     ("姥姥跟大舅一起住在屯里", "我姐说大舅好像打算把姥姥接到哈尔滨住 还没定",
      Outcome.SUSPECTED_OUTDATED),
+    # heard: work moved (another named workplace, another school)
+    ("表哥在区医院放射科上班", "表哥好像去一家私立医院了", Outcome.SUSPECTED_OUTDATED),
+    ("小芸在镇中心小学教数学", "听她妈说小芸好像调学校了", Outcome.SUSPECTED_OUTDATED),
     # a move again, heard
     ("我们公司在高新区", "听说公司明年可能又要搬", Outcome.SUSPECTED_OUTDATED),
 ]
@@ -68,6 +71,10 @@ STAYS = [
     # out for a while, someone else moving
     ("阿芬和她妈住在一起", "阿芬周末出去玩了"),
     ("我们住在江北", "我表姐搬到南岸去住了"),
+    # going to a hospital, a timetable moved: no work changed
+    ("表哥在区医院上班", "表哥好像去医院看病了"),
+    ("表哥在区医院上班", "表哥可能去医院了"),
+    ("小芸在镇中心小学教数学", "小芸说学校可能要调课表"),
     # someone else joins
     ("小军调到总部当主管", "阿杰也调到总部去了"),
 ]

@@ -8,8 +8,9 @@ when a hedge is said: a firm plan is no change now, judge_zh_frame.planned).
 Read by the kind of change and the kind of fact it undoes, not by sentences:
 - an end of a business or of a thing owned (关门, 倒闭, 转让, 盘出去, 卖掉, 收摊, 撑不下去)
   undoes a shop, a stall, a house or a vehicle the old memory names, or something it runs (开);
-- an end or a change of work (辞职, 不干了, 退休, 调走, 改当 / 改守, 离开) undoes a job or a
-  role (当, 做, 上班, 工作, an agent noun, a position played);
+- an end or a change of work (辞职, 不干了, 退休, 调走, 改当 / 改守, 离开; stop 30: 调学校了,
+  要走 closing a clause, 去 another named workplace: 去私立诊所了) undoes a job or a role (当,
+  做, 上班, 工作, an agent noun, a position played);
 - a move or a return elsewhere (搬到, 回X, 出国, 去X定居 / 发展 / 开店; 搬 alone when what moves
   is what the old memory places: 修理厂可能要搬) undoes where the person lives or works,
   when the place is not the one the old memory names; a visit (回老家过年,
@@ -37,7 +38,12 @@ _BUSINESS = re.compile(r"店|铺|馆|摊|厂|公司|超市|诊所|楼|房|车|�
 _WORK_END = re.compile(r"辞职|离职|辞(?:了|掉)|不干了|不做了|退休|调(?:走|到|去)|改(?:当|做|守|踢"
                        r"|教|行)|转行|离开|下岗|被裁"
                        # 不带我们班了: a class or a charge given up
-                       r"|不(?:再)?(?:教|带|管|负责)[^,。;!?]{0,5}?了")
+                       r"|不(?:再)?(?:教|带|管|负责)[^,。;!?]{0,5}?了"
+                       # 调学校了, 调单位了: moved to another place of work; 要走 (了) at the
+                       # end of a clause: leaving; 去私立诊所了: gone to another workplace
+                       r"|调(?:学校|单位|部门|岗位?|科室|工作)了?|要走(?=了?(?:[,。;!?]|$))"
+                       r"|去[^,。;!?]{1,6}?(?:诊所|医院|公司|厂|学校|单位|银行|工地)"
+                       r"(?=了|上班|工作|干)")
 _WORK = re.compile(r"当|做|上班|工作|干|教|踢|打|负责|管|是[^,。]{0,8}?(?:员|师|长|工|教练"
                    r"|老师|司机|老板|经理|医生|护士)")
 # a move or a return (a place after it, then the end of the clause or what is done there)
