@@ -58,6 +58,10 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     (坝坝舞我可能要歇一阵子了, 我在想是不是换到…去摆: judge_zh_intent)   -> suspected_outdated
  5f. a hedged or heard end, hand-over or move of the same person's work, shop or home
     (听说…面馆好像要转让了, 似乎想回自贡开店: judge_zh_prospect)          -> suspected_outdated
+ 5g. stop 30: an unfinished state said finished, a trial stage over, a thing kept away
+    back (judge_zh_finished); the same doing with another amount, share, date or rate from
+    now on (judge_zh_same_doing); set back to another value (judge_zh_back)
+                                                                  -> outdated / suspected
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  6b. aligned (judge_zh_aligned): the same person and the same slot a person has one value of
@@ -65,6 +69,9 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     another value, not for part of the time, one day, a plan, a wish, the past, an addition,
     nor a relative's (老周他女儿)                    -> suspected_outdated (a change said: outdated)
  7. otherwise                                                                        -> none
+Then (stop 30) a change said only under a condition yet to be met (要是开了工作室 我们可能
+搬…: judge_zh_conditional), or done by someone else too whom the old memory does not name
+(老周也调到巴南站: judge_zh_too)                                                    -> none
 """
 
 from __future__ import annotations
@@ -74,11 +81,13 @@ import re
 from ebbing.lifecycle.rules import judge_zh_implied as implied
 from ebbing.lifecycle.rules import judge_zh_moved as moved
 from ebbing.lifecycle.rules import judge_zh_rates as rates
+from ebbing.lifecycle.rules import judge_zh_same_doing as same_doing
 from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_anew import amount_anew, date_anew
 from ebbing.lifecycle.rules.judge_zh_attribute import attribute, quits_other
+from ebbing.lifecycle.rules.judge_zh_back import set_back
 from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
     PLANS,
@@ -87,10 +96,12 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     moved_time,
     moved_value,
 )
+from ebbing.lifecycle.rules.judge_zh_conditional import conditional
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value, struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
 from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, values_own_change
+from ebbing.lifecycle.rules.judge_zh_finished import finished
 from ebbing.lifecycle.rules.judge_zh_frame import (
     claims,
     content,
@@ -101,6 +112,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
 from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, hands_conflict, taken_over
 from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
+from ebbing.lifecycle.rules.judge_zh_lodged import lodged
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_named import (
     anyone_fallen_out,
@@ -135,6 +147,7 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     read,
     same_frame,
 )
+from ebbing.lifecycle.rules.judge_zh_too import another_too
 from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_usual import as_usual, other_side
 from ebbing.lifecycle.rules.judge_zh_whose import structural, switched_to_old
@@ -158,7 +171,14 @@ def judge_zh(old: str, new: str, *, old_speaker: str | None = None,
              new_speaker: str | None = None) -> Finding:
     """The verdict before hedges (rules.judge.hedge_limit makes a hedged one suspected)."""
     o, n = read(old, old_speaker, new_speaker), read(new, new_speaker, old_speaker)
-    return _decide(o, n)
+    found = _decide(o, n)
+    cue = re.match(r"'([^']+)'", found.reason)
+    if found.outcome != "none" and cue and conditional(n.text, cue.group(1)):
+        return _none(f"'{cue.group(1)}': only if a condition is met", "conditional")
+    too = another_too(o, n) if found.outcome != "none" else None
+    if too:  # 老周也调到巴南站: another joins, the old memory's person is not changed
+        return _none(f"'{too}': someone else too", "subject")
+    return found
 
 
 def _none(reason: str, rule: str) -> Finding:
@@ -264,7 +284,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 (price_moved, "rate"), (doer_changed, "holder"), (switch.switched, "state"),
                 (switch.promoted, "state"), (switch.filled, "state"),
                 (switch.all_disposed, "state"), (amount_anew, "rate"), (hedged_intent, "intent"),
-                (relocated, "heard"), (heard_change, "heard"), *moved.READINGS, (date_anew, "date"))
+                (relocated, "heard"), (heard_change, "heard"), *moved.READINGS, (date_anew, "date"),
+                (finished, "implied"), (same_doing.amount_again, "rate"),
+                (same_doing.date_moved, "date"), (same_doing.rate_again, "rate"),
+                (set_back, "state"), (lodged, "state"))
     for reading, how in readings:  # the first reading that finds a change, in this order
         found = reading(o, n)
         if found is not None:

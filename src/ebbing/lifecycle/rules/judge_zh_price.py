@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_zh_clauses import clause_span
+from ebbing.lifecycle.rules.judge_zh_same_doing import priced_by_head
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _MOVE = re.compile(r"(?:调涨|调降|调高|调低|上调|下调|往上调|往下调|往下压|往上涨|压低|加价|减价"
@@ -45,7 +46,7 @@ def price_moved(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                  if not set(clause[i:i + 2]) & FUNCTION}
         tied = any(p in o.text for p in pairs if not re.search(r"[0-9]", p)) \
             or any(x in clause for x in o.numbers if len(x) >= 3)
-        if not tied:
+        if not (tied or priced_by_head(o.text, clause)):
             continue
         to_come = bool(_TO_COME.search(before)) and "了" not in clause[clause.find(m.group(0)):]
         outcome = "suspected_outdated" if to_come else "outdated"

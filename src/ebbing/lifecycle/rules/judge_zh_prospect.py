@@ -8,8 +8,9 @@ when a hedge is said: a firm plan is no change now, judge_zh_frame.planned).
 Read by the kind of change and the kind of fact it undoes, not by sentences:
 - an end of a business or of a thing owned (关门, 倒闭, 转让, 盘出去, 卖掉, 收摊, 撑不下去)
   undoes a shop, a stall, a house or a vehicle the old memory names, or something it runs (开);
-- an end or a change of work (辞职, 不干了, 退休, 调走, 改当 / 改守, 离开) undoes a job or a
-  role (当, 做, 上班, 工作, an agent noun, a position played);
+- an end or a change of work (辞职, 不干了, 退休, 调走, 改当 / 改守, 离开; stop 30: 调学校了,
+  要走 closing a clause, 去 another named workplace: 去私立诊所了) undoes a job or a role (当,
+  做, 上班, 工作, an agent noun, a position played);
 - a move or a return elsewhere (搬到, 回X, 出国, 去X定居 / 发展 / 开店; 搬 alone when what moves
   is what the old memory places: 修理厂可能要搬) undoes where the person lives or works,
   when the place is not the one the old memory names; a visit (回老家过年,
@@ -37,7 +38,12 @@ _BUSINESS = re.compile(r"店|铺|馆|摊|厂|公司|超市|诊所|楼|房|车|�
 _WORK_END = re.compile(r"辞职|离职|辞(?:了|掉)|不干了|不做了|退休|调(?:走|到|去)|改(?:当|做|守|踢"
                        r"|教|行)|转行|离开|下岗|被裁"
                        # 不带我们班了: a class or a charge given up
-                       r"|不(?:再)?(?:教|带|管|负责)[^,。;!?]{0,5}?了")
+                       r"|不(?:再)?(?:教|带|管|负责)[^,。;!?]{0,5}?了"
+                       # 调学校了, 调单位了: moved to another place of work; 要走 (了) at the
+                       # end of a clause: leaving; 去私立诊所了: gone to another workplace
+                       r"|调(?:学校|单位|部门|岗位?|科室|工作)了?|要走(?=了?(?:[,。;!?]|$))"
+                       r"|去[^,。;!?]{1,6}?(?:诊所|医院|公司|厂|学校|单位|银行|工地)"
+                       r"(?=了|上班|工作|干)")
 _WORK = re.compile(r"当|做|上班|工作|干|教|踢|打|负责|管|是[^,。]{0,8}?(?:员|师|长|工|教练"
                    r"|老师|司机|老板|经理|医生|护士)")
 # a move or a return (a place after it, then the end of the clause or what is done there)
@@ -49,7 +55,8 @@ _PLACE_FACT = re.compile(r"住|在|家|当|上班|工作|开")
 _VISIT = re.compile(r"过年|过节|探亲|看看|看望|玩|一趟|几天|一阵|旅游|参加|办事|拿|取")
 # the change is denied, asked, added or the old state said to go on in its clause
 # (不知道是不是, 不确定是不是: a hedge, not a question)
-_NOT = re.compile(r"不会|没有|没|不想|不打算|还是|仍然|依然|也|又|吗|(?<!知道|确定)是不是")
+# (又要搬: a move again, no addition)
+_NOT = re.compile(r"不会|没有|没|不想|不打算|还是|仍然|依然|也|又(?!要|得)|吗|(?<!知道|确定)是不是")
 
 
 def heard_change(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
@@ -117,7 +124,8 @@ def _moved(m: re.Match[str], old: str, clause: str, text: str = "") -> bool:
     """A move to a place the old memory does not name, and no visit."""
     place = m.group("p")
     if m.group(0) in ("搬", "搬了"):  # 搬 alone: what moves is what the old memory places
-        before = re.sub(r"(?:可能|好像|似乎|估计|也许|大概|快|得|要|准备|打算)+$", "",
+        before = re.sub(r"(?:可能|好像|似乎|估计|也许|大概|快|得|要|又|准备|打算|明年|今年|后年"
+                        r"|年底|下个?月|下半年)+$", "",
                         clause[:clause.find(m.group(0))])
         return len(before) >= 2 and before[-2:] in old
     if m.group(0).startswith("去") and not re.search(r"住|定居|发展|开店|工作|上班|养老|落户",

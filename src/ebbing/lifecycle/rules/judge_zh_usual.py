@@ -20,9 +20,11 @@ from ebbing.lifecycle.rules.judge_zh_again import as_planned, on_its_day
 from ebbing.lifecycle.rules.judge_zh_frame import clause_of, content
 from ebbing.lifecycle.rules.judge_zh_text import ZhSentence
 
-_USUAL = re.compile(r"按时|照常|照旧|准时|跟往常一样|和往常一样|跟平时一样|和平时一样|跟以前一样")
-_CHANGED = re.compile(r"现在|开始|以后|改|换|推迟|提前|延期|延后|挪|不再|没再|取消|停了|涨|降"
-                      r"|少了|多了|晚了|早了")
+# (准时率, 按时率: a rate named, not a thing done as usual)
+_USUAL = re.compile(r"(?:按时|照常|照旧|准时)(?![率性])|跟往常一样|和往常一样|跟平时一样|和平时一样"
+                    r"|跟以前一样")
+_CHANGED = re.compile(r"现在|开始|以后|改|换|推迟|提前|提到|提高|延期|延后|挪|不再|没再|取消|停了"
+                      r"|涨|降|少了|多了|晚了|早了")
 _SIDE = re.compile(r"((?<!左)右|左(?!右))(?:边|侧|手|脚)?(?:的|那个|那只|那条|这个|这只|这条)?"
                    r"(?P<thing>[\u4e00-\u9fff]{1,2})")
 
