@@ -8,10 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from ebbing.config import Settings
-from ebbing.lifecycle.conflicts import Finding
+from ebbing.lifecycle.conflicts import Finding, judge_pairs, outdated_near
 from ebbing.lifecycle.focus import tie
+from ebbing.lifecycle.judge import Judged
 from ebbing.lifecycle.placed import cue_subject, placed, subject
 from ebbing.lifecycle.rules.judge import Outcome, Verdict, judge
+from ebbing.lifecycle.statuses import change_status
 from ebbing.models import Status
 from ebbing.service import MemoryService
 
@@ -104,3 +106,35 @@ def test_the_new_value_after_a_move_is_not_what_moved() -> None:
     assert put_off is not None and "体检" in put_off and "城西" not in put_off
     ended = cue_subject("'不在': no longer true for ?", "不在城东那家花店干了。")
     assert ended is not None and "花店" in ended  # what ends is the cue's object
+
+
+class _SaysLess:
+    """A judge that finds an unplaceable change in every pair (no one named, no cue)."""
+
+    name = "offline"
+
+    def judge(self, old: str, new: str, **_: object) -> Judged:
+        return Judged(Verdict(Outcome.OUTDATED, "量:公斤: 2 -> 1.5 (?)", rule="frame"), "offline")
+
+
+def test_what_the_new_memory_is_most_about_may_be_outdated_already(tmp_path: Path) -> None:
+    """The nearest older memory is looked for among the outdated ones too: when the new memory
+    is most about one already outdated, a change no one can place does not fall on a far one."""
+    svc = MemoryService(Settings(home=tmp_path))
+    try:
+        food = svc.remember("家里的猫一直吃皇家猫粮，一包两公斤。")
+        name = svc.remember("家里的猫叫年糕，猫粮放在厨房柜子里，一包吃一个月。")
+        rice = svc.remember("楼下超市的大米一袋两公斤，二十九块。")
+        coat = svc.remember("冬天的羽绒服放在阳台的柜子里。")
+        for old in (food, name):
+            change_status(svc, old.id, Status.OUTDATED, reason="test", by=None)
+        new = svc.build("猫粮换了处方粮，一包一点五公斤。")
+        svc.store.put([new])
+        known = outdated_near(svc, new, 10)
+        assert {food.id, name.id} <= {m.id for m in known}
+        assert rice.id not in {m.id for m in known}
+        current = [rice, coat]
+        assert [f.old.id for f in judge_pairs(_SaysLess(), new, current)] == [rice.id]
+        assert judge_pairs(_SaysLess(), new, current, lambda: known) == []
+    finally:
+        svc.close()

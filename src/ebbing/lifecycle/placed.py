@@ -3,7 +3,8 @@
 
 The Chinese rules read one pair at a time and name whose thing changed: "'改到': changed for
 阿妈", "工作地: 佛山 -> 江南西 (表哥)", and each finding carries that one as its `subject`
-(rules.judge.Verdict.subject, set where the rule builds its reason; no reason is parsed). Remembered one message at a time, the same cue is read
+(rules.judge.Verdict.subject, set where the rule builds its reason; no reason is parsed).
+Remembered one message at a time, the same cue is read
 against every older memory the new one shares a few words with, and the rules find a change
 in memories the new one is not about: "表哥……喺江南西开咗间糖水铺" outdated the younger
 brother's job in 佛山, because both say where someone works (docs/languages.md, "What the
@@ -16,7 +17,9 @@ conflict judge does to a whole life"). So a finding stands when
   (`cue_subject`: "开工" in "开工推迟到九月二十号", "招商银行" in "招商银行涨到三十八块二") is
   in the old memory too: "招商银行涨到…" no longer reaches the pension;
 - neither is there ("量:公斤: 2 -> 5 (?)"), and the old memory is among the `NEAREST` the new
-  memory is most about of the older memories it was read against (`tie`, focus.py).
+  memory is most about of the older memories it was read against and the outdated ones near
+  it (`tie`, focus.py): what the new memory is about may be outdated already, and then a
+  change no one can place does not fall on the next current memory instead.
 
 Otherwise nothing ties the two memories, and the finding is dropped: a change said about one
 person or thing does not reach another. Memories without Chinese pass as they are.
@@ -90,7 +93,8 @@ def _readings(old: Memory, new: Memory) -> tuple[str, str]:
 
 
 def placed(findings: list[Finding], older: list[Memory]) -> list[Finding]:
-    """The `findings` of one new Chinese memory tied to what it is about (order kept)."""
+    """The `findings` of one new Chinese memory tied to what it is about (order kept); `older`
+    holds the memories it was read against and the outdated ones near it."""
     if not findings or not _HAN.search(findings[0].new.content):
         return findings
     new = findings[0].new
