@@ -100,12 +100,10 @@ def test_english_findings_pass_as_they_are(tmp_path: Path) -> None:
 def test_the_new_value_after_a_move_is_not_what_moved() -> None:
     """What follows 搬到 / 改成 / 推迟到 is where it goes, not what changed: an older memory
     that names that place is not tied by it."""
-    new = "妹妹转正以后，我们两个搬到城东新村去住，离花店近。"
-    shop = "妹妹在城东新村一家花店当学徒，店里包住。"
-    moved = cue_subject("'搬到': changed for ?", new, shop)
+    moved = cue_subject("'搬到': changed for ?", "妹妹转正以后，我们两个搬到城东去住，离花店近。")
     assert moved is not None and "城东" not in moved and "花店" in moved
-    home = cue_subject("'搬到': changed for ?", new, "我们两个住在城西老街，房租一千八。")
-    assert home is not None and "城东" in home  # another value of where: still the same slot
+    put_off = cue_subject("'推迟': changed for ?", "体检推迟到城西分院了。")
+    assert put_off is not None and "体检" in put_off and "城西" not in put_off
     ended = cue_subject("'不在': no longer true for ?", "不在城东那家花店干了。")
     assert ended is not None and "花店" in ended  # what ends is the cue's object
 

@@ -65,15 +65,13 @@ def _bigrams(text: str) -> set[str]:
     return {a + b for a, b in pairwise(han) if " " not in (a, b)}
 
 
-def cue_subject(reason: str, new: str, old: str = "") -> set[str] | None:
+def cue_subject(reason: str, new: str) -> set[str] | None:
     """What the cue the reason quotes is said of in the new memory (read in Mandarin): the
     words of its clause ("开工" in "开工推迟到九月二十号", "招商银行" in "招商银行涨到三十八块二"),
     or of the next clause when the cue's own holds none ("记错了, 乐乐开学是…"), as pairs of
     characters; None when the reason quotes no cue found in the new memory. What follows a cue
-    toward a new value (搬到, 改成, 推迟到: `_TOWARD`) is that value, and an `old` memory that
-    already says it (its first three characters) is not what changed to it: "我们就一起搬到
-    观音桥去住" says nothing of an older memory that puts someone in 观音桥, while "以后改成
-    礼拜二晚上七点半" still reaches "礼拜四晚上七点…上陶艺课" by the slot both say."""
+    toward a new value (搬到, 改成, 推迟到: `_TOWARD`) is that value, not what changed: "我们就
+    一起搬到观音桥去住" says nothing of an older memory that names 观音桥."""
     quoted = _CUE.match(reason)
     if not quoted:
         return None
@@ -83,10 +81,8 @@ def cue_subject(reason: str, new: str, old: str = "") -> set[str] | None:
         return None
     after = _CLAUSE.split(new[at + len(cue):])
     full = quoted.group(1)
-    toward = full.endswith(_TOWARD) or new[at + len(full):].startswith(_TOWARD)
-    value = _CLAUSE.split(new[at + len(full):].lstrip("".join(_TOWARD)))[0][:3]
-    held = toward and len(value) == 3 and value in old  # the old memory says the new value
-    own = _bigrams(_CLAUSE.split(new[:at])[-1]) | (set() if held else _bigrams(after[0]))
+    value = full.endswith(_TOWARD) or new[at + len(full):].startswith(_TOWARD)
+    own = _bigrams(_CLAUSE.split(new[:at])[-1]) | (set() if value else _bigrams(after[0]))
     return own or next((_bigrams(part) for part in after[1:] if _bigrams(part)), None)
 
 
@@ -108,7 +104,7 @@ def placed(findings: list[Finding], older: list[Memory]) -> list[Finding]:
     for finding in findings:
         who = subject(finding.verdict)
         old_reading, new_reading = _readings(finding.old, new)
-        said_of = cue_subject(finding.verdict.reason, new_reading, old_reading)
+        said_of = cue_subject(finding.verdict.reason, new_reading)
         if who is not None and who not in new_reading and who not in new.content:
             who = None  # named from the old memory alone: not what the new one is about
         if who is not None:
