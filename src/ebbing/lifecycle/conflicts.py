@@ -99,6 +99,18 @@ def believed(svc: MemoryService) -> npt.NDArray[np.bool_]:
     return mask
 
 
+def outdated_near(svc: MemoryService, memory: Memory, limit: int) -> list[Memory]:
+    """Older outdated memories most likely to be about the same thing as `memory`: not judged
+    again, but what the new memory is most about may be one of them (placed.py)."""
+    cols = svc.store.cols
+    store_words(svc).sync()
+    mask = (cols.col("alive")
+            & (cols.col("lifecycle") != LIFECYCLE_CODE[Lifecycle.ARCHIVED])
+            & (cols.col("status") == STATUS_CODE[Status.OUTDATED])
+            & (cols.col("created") <= to_us(memory.created_at)))
+    return candidates(svc, memory, limit, mask) if mask.any() else []
+
+
 def candidates(svc: MemoryService, memory: Memory, limit: int,
                allowed: npt.NDArray[np.bool_] | None = None) -> list[Memory]:
     """Older believed memories most likely to be about the same thing as `memory` (among
@@ -149,12 +161,14 @@ def _semantic_neighbours(svc: MemoryService, memory: Memory, mask: npt.NDArray[n
     return [int(r) for r, s in zip(rows, sims, strict=True) if s >= least]
 
 
-def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]:
+def judge_pairs(judge: Judge, new: Memory, older: list[Memory],
+                outdated: Callable[[], list[Memory]] | None = None) -> list[Finding]:
     """The conflicts between `new` and each older memory. A pair already decided once (the
     old memory's change log names the new one) is not judged again: a person may have
     overruled the judge since. A finding stands only when the old memory is about the one
-    whose thing changed (placed.py); of the findings one cue gives, only the old memory the new
-    one is most about stands (focus.py)."""
+    whose thing changed (placed.py; what the new memory is most about is looked for among the
+    `outdated` older memories too, asked for only when something was found); of the findings
+    one cue gives, only the old memory the new one is most about stands (focus.py)."""
     found = []
     for old in older:
         if old.derived_from or new.derived_from or any(  # derived: never evidence (thinking/)
@@ -169,7 +183,8 @@ def judge_pairs(judge: Judge, new: Memory, older: list[Memory]) -> list[Finding]
             found.append(Finding(old, new, judged.verdict, judged.judge, judged.fallback,
                                  rest))
     # a cue said once changes one thing (focus.py), of what the new memory is about (placed.py)
-    return focused(placed(found, older))
+    known = outdated() if found and outdated is not None else []
+    return focused(placed(found, older + known))
 
 
 def _day(memory: Memory) -> str:
@@ -212,7 +227,8 @@ def remember_checked(svc: MemoryService, content: str, *, check: bool | None = N
     if judge is None:
         return Remembered(memory)
     older = candidates(svc, memory, svc.settings.conflict_candidates)
-    findings = judge_pairs(judge, memory, older)
+    limit = svc.settings.conflict_candidates
+    findings = judge_pairs(judge, memory, older, lambda: outdated_near(svc, memory, limit))
     changes = apply_findings(svc, findings, fields.get("now"))
     return Remembered(memory, changes, findings, len(older), judge.name)
 

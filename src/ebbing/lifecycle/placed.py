@@ -2,7 +2,9 @@
 """A change is tied to what the new memory is about before it counts (Chinese memories).
 
 The Chinese rules read one pair at a time and name whose thing changed: "'改到': changed for
-阿妈", "工作地: 佛山 -> 江南西 (表哥)". Remembered one message at a time, the same cue is read
+阿妈", "工作地: 佛山 -> 江南西 (表哥)", and each finding carries that one as its `subject`
+(rules.judge.Verdict.subject, set where the rule builds its reason; no reason is parsed).
+Remembered one message at a time, the same cue is read
 against every older memory the new one shares a few words with, and the rules find a change
 in memories the new one is not about: "表哥……喺江南西开咗间糖水铺" outdated the younger
 brother's job in 佛山, because both say where someone works (docs/languages.md, "What the
@@ -15,7 +17,9 @@ conflict judge does to a whole life"). So a finding stands when
   (`cue_subject`: "开工" in "开工推迟到九月二十号", "招商银行" in "招商银行涨到三十八块二") is
   in the old memory too: "招商银行涨到…" no longer reaches the pension;
 - neither is there ("量:公斤: 2 -> 5 (?)"), and the old memory is among the `NEAREST` the new
-  memory is most about of the older memories it was read against (`tie`, focus.py).
+  memory is most about of the older memories it was read against and the outdated ones near
+  it (`tie`, focus.py): what the new memory is about may be outdated already, and then a
+  change no one can place does not fall on the next current memory instead.
 
 Otherwise nothing ties the two memories, and the finding is dropped: a change said about one
 person or thing does not reach another. Memories without Chinese pass as they are.
@@ -34,26 +38,24 @@ from ebbing.lifecycle.focus import tie
 
 if TYPE_CHECKING:
     from ebbing.lifecycle.conflicts import Finding
+    from ebbing.lifecycle.rules.judge import Verdict
     from ebbing.models import Memory
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
-_TAIL = re.compile(r"\(([^()]+)\)\s*$")  # "工作地: 佛山 -> 江南西 (表哥)"
-_FOR = re.compile(r"\b(?:for|of) ([^\s;:()]+)")  # "changed for 阿妈", "relationship of 阿Ken"
 _CUE = re.compile(r"^'([^']+)'")  # "'涨到': changed for ?"
 _CLAUSE = re.compile(r"[，。；：！？、,.;:!?\s]")
 # characters too common to tie two memories by: pronouns, particles, light verbs, numerals
 _COMMON = set("我你他她它们的了是在个这那就也还又吗呢吧啊着过和跟把被给到有没不很"
               "零一二三四五六七八九十百千万亿两半点")
+_TOWARD = ("到", "成", "为", "去")  # a cue ending so takes the new value after it (搬到, 改成)
 _SPEAKER = {"我", "我们", "咱", "咱们", "自己", "?", "？"}
 NEAREST = 2  # a change no one can place may fall on the new memory's NEAREST older memories
 
 
-def subject(reason: str) -> str | None:
-    """Whose thing changed, as the rule's reason names it; None when it cannot say or names
-    the speaker."""
-    head = reason.split("; but said with a hedge")[0]
-    found = _TAIL.search(head) or _FOR.search(head)
-    who = found.group(1).strip() if found else ""
+def subject(verdict: Verdict) -> str | None:
+    """Whose thing changed, as the rule that found the change named it (`Verdict.subject`, set
+    where the rule builds its reason); None when it cannot say or names the speaker."""
+    who = (verdict.subject or "").strip()
     return None if not who or who in _SPEAKER else who
 
 
@@ -67,7 +69,9 @@ def cue_subject(reason: str, new: str) -> set[str] | None:
     """What the cue the reason quotes is said of in the new memory (read in Mandarin): the
     words of its clause ("开工" in "开工推迟到九月二十号", "招商银行" in "招商银行涨到三十八块二"),
     or of the next clause when the cue's own holds none ("记错了, 乐乐开学是…"), as pairs of
-    characters; None when the reason quotes no cue found in the new memory."""
+    characters; None when the reason quotes no cue found in the new memory. What follows a cue
+    toward a new value (搬到, 改成, 推迟到: `_TOWARD`) is that value, not what changed: "我们就
+    一起搬到观音桥去住" says nothing of an older memory that names 观音桥."""
     quoted = _CUE.match(reason)
     if not quoted:
         return None
@@ -76,7 +80,9 @@ def cue_subject(reason: str, new: str) -> set[str] | None:
     if at < 0:
         return None
     after = _CLAUSE.split(new[at + len(cue):])
-    own = _bigrams(_CLAUSE.split(new[:at])[-1]) | _bigrams(after[0])
+    full = quoted.group(1)
+    value = full.endswith(_TOWARD) or new[at + len(full):].startswith(_TOWARD)
+    own = _bigrams(_CLAUSE.split(new[:at])[-1]) | (set() if value else _bigrams(after[0]))
     return own or next((_bigrams(part) for part in after[1:] if _bigrams(part)), None)
 
 
@@ -87,7 +93,8 @@ def _readings(old: Memory, new: Memory) -> tuple[str, str]:
 
 
 def placed(findings: list[Finding], older: list[Memory]) -> list[Finding]:
-    """The `findings` of one new Chinese memory tied to what it is about (order kept)."""
+    """The `findings` of one new Chinese memory tied to what it is about (order kept); `older`
+    holds the memories it was read against and the outdated ones near it."""
     if not findings or not _HAN.search(findings[0].new.content):
         return findings
     new = findings[0].new
@@ -95,7 +102,7 @@ def placed(findings: list[Finding], older: list[Memory]) -> list[Finding]:
     nearest = ties[:NEAREST][-1] if ties else 0.0
     kept = []
     for finding in findings:
-        who = subject(finding.verdict.reason)
+        who = subject(finding.verdict)
         old_reading, new_reading = _readings(finding.old, new)
         said_of = cue_subject(finding.verdict.reason, new_reading)
         if who is not None and who not in new_reading and who not in new.content:

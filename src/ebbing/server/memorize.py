@@ -26,6 +26,7 @@ took it over) never store a message twice.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ebbing.core.person import third_person
@@ -230,8 +231,9 @@ def _judge_each(svc: MemoryService, judge: Any, stored: list[Memory],
             later = {m.id for m in stored[done:]}
             older = [m for m in candidates(svc, memory, limit + len(later))
                      if m.id not in later][:limit]
+            known = partial(_outdated, svc, memory, limit, later)
             moved: list[Transition] = apply_findings(
-                svc, judge_pairs(judge, memory, older), request.now)
+                svc, judge_pairs(judge, memory, older, known), request.now)
             changes += [{"memoryId": t.memory.id, "from": t.previous.value,
                          "to": t.memory.status.value, "cause": memory.id,
                          **({"kept": t.kept.id} if t.kept else {})} for t in moved]
@@ -239,6 +241,13 @@ def _judge_each(svc: MemoryService, judge: Any, stored: list[Memory],
     if stored:
         user_call(svc, request.now)  # active again (thinking/)
     return changes
+
+
+def _outdated(svc: MemoryService, memory: Memory, limit: int, later: set[str]) -> list[Memory]:
+    """Older outdated memories near `memory`, none of the same call stored after it."""
+    from ebbing.lifecycle.conflicts import outdated_near
+
+    return [m for m in outdated_near(svc, memory, limit) if m.id not in later]
 
 
 def offline_items(request: MemoriesRequest, seen: set[tuple[str, str]],

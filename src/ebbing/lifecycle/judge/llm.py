@@ -162,5 +162,6 @@ class LlmJudge:
     def _fallback(old: str, new: str, why: str, who: tuple[str | None, str | None]) -> Judged:
         offline = judge(old, new, old_speaker=who[0], new_speaker=who[1])
         note = f"LLM judge not used ({why}); offline judge: {offline.reason}"
-        return Judged(Verdict(offline.outcome, note, offline.part, offline.rule), "offline",
+        return Judged(Verdict(offline.outcome, note, offline.part, offline.rule,
+                              offline.subject), "offline",
                       why)

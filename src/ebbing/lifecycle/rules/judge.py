@@ -112,6 +112,7 @@ class Verdict:
     reason: str
     part: str | None = None
     rule: str = ""
+    subject: str | None = None  # whose thing changed, as the rule named it ("?": it cannot say)
 
     @property
     def conflict(self) -> bool:
@@ -139,7 +140,8 @@ def judge(old: str, new: str, similarity: float | None = None,
         # 對 as 对, 俺 as 我 (lang/dialects.py), 佢搬咗, 分了手
         old, new = pair_reading(*dialects.pair_reading(simplified(old), simplified(new)))
         found = judge_zh(old, new, old_speaker=old_speaker, new_speaker=new_speaker)
-        verdict = Verdict(Outcome(found.outcome), found.reason, found.part, found.rule)
+        verdict = Verdict(Outcome(found.outcome), found.reason, found.part, found.rule,
+                          found.subject)
     else:
         verdict = _judge(old, new, similarity, params or JudgeParams(), old_speaker,
                          new_speaker)
@@ -156,7 +158,8 @@ def hedge_limit(verdict: Verdict, new: str) -> Verdict:
     said = hedge_zh(new) if language_of(new) == "zh" else hedge(new)
     if said and verdict.outcome in {Outcome.OUTDATED, Outcome.REPUDIATED}:
         return Verdict(Outcome.SUSPECTED_OUTDATED, f"{verdict.reason}; but said with a hedge "
-                       f"('{said}'): suspected at most", verdict.part, verdict.rule)
+                       f"('{said}'): suspected at most", verdict.part, verdict.rule,
+                       verdict.subject)
     return verdict
 
 

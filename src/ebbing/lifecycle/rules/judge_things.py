@@ -21,12 +21,14 @@ from ebbing.lifecycle.rules.judge_words import DETERMINERS, NEGATORS, SPEAKER, f
 @dataclass(frozen=True)
 class Finding:
     """What the meaning model found: an outcome ("outdated", "suspected_outdated"; the
-    Chinese judge gives any of the four), why in words, the part affected, the rule."""
+    Chinese judge gives any of the four), why in words, the part affected, the rule, and
+    whose thing changed when the rule can say (the Chinese rules: lifecycle/placed.py)."""
 
     outcome: str
     reason: str
     part: str
     rule: str
+    subject: str | None = None
 
 
 def denied_at(toks: list[Token], i: int) -> bool:

@@ -191,7 +191,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if fell_out:
         return Finding("outdated", f"'{fell_out}': the friendship of "
                        f"{' and '.join(sorted(o.people))} ended", f"friends: {fell_out}",
-                       "partner")
+                       "partner", min(o.people, default=None))
     breakup = cue_in(n, BREAKUPS) or split_up(n.text)
     if breakup == "分开住" and re.search(r"分开住了?[几一两三四五六七八九十]+[天阵段个]", n.text):
         breakup = None  # 分开住了几天: for a while, not apart
@@ -206,7 +206,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 for p in named):
             return Finding("outdated", f"'{breakup}': the relationship of "
                            f"{' and '.join(sorted(named))} ended",
-                           f"partner: {breakup}", "partner")
+                           f"partner: {breakup}", "partner", min(named, default=None))
         return _none(f"'{breakup}' says nothing of this", "partner")
     taken = taken_over(o, n)  # the new holder is the new statement's subject
     if taken is not None:
@@ -227,10 +227,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
                        or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
-                       o.text, "correction")
+                       o.text, "correction", who)
     believed = believed_wrongly(o, n)
     if believed is not None:
-        return Finding(believed[0], f"{believed[2]} ({who})", believed[1], "correction")
+        return Finding(believed[0], f"{believed[2]} ({who})", believed[1], "correction", who)
     ended = [c for c in ENDS + PAST if c in o.text]
     if ended and cue_in(n, tuple(e for e in ended if e not in PAST) or ENDS):
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
@@ -239,7 +239,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if correction and (shared or (correction not in MADE_UP and (_attribute_again(o, n) or (
             _same_one(o, n) and not _other_attribute(o, n))))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
-                       o.text, "correction")
+                       o.text, "correction", who)
     end = cue_in(n, ENDS, old=o) or died(n.text) or graduated(o, n)
     if end in ("还清", "还完", "付清", "结清") and _INSTALMENT.search(n.text):
         end = None
@@ -252,15 +252,15 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if end and (shared or attribute(end, o) or _denied_again(end)
                 or (end in ("去世", "过世", "走了") and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
-        return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end")
+        return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end", who)
     gone = no_longer(n, o) or disposed(n, o, shared) or _their_end(o, n) \
         or given_up_outright(o, n)
     if gone:
-        return Finding("outdated", f"'{gone}': no longer true for {who}", o.text, "end")
+        return Finding("outdated", f"'{gone}': no longer true for {who}", o.text, "end", who)
     given_up = _given_up(o, n, shared)
     if given_up:
         return Finding("outdated", f"'{given_up}': the plan was given up ({who})", o.text,
-                       "end")
+                       "end", who)
     kept = still(o, n)
     if kept:  # 她还在那当私教: whatever else changed, not this
         return _none(f"'{kept}': the old memory still holds for {who}", "still")
@@ -270,11 +270,12 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         if shift and _shifted(shift, o, n, shared) and not _added(n.text, shift) \
                 and not one_day(n.text, n.text.find(shift)) and not _wished(n.text, shift) \
                 and not switched_to_old(o, n):
-            return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift")
+            return Finding("outdated", f"'{shift}': changed for {who}", o.text, "shift",
+                           who)
     instead = instead_of(o, n, shared) or moved_value(o, n, shared) or moved_time(o, n, shared)
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
-                       "shift")
+                       "shift", who)
     readings = ((denied_value, "correction"), (structural, "frame"), (state_conflict, "state"),
                 (meaning_conflict, "meaning"), (holder_conflict, "holder"),
                 (hands_conflict, "hands"), (implied.asleep, "implied"),
@@ -292,7 +293,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         found = reading(o, n)
         if found is not None:
             outcome, cue, reason = found
-            return Finding(outcome, f"{reason} ({who})", cue, how)
+            return Finding(outcome, f"{reason} ({who})", cue, how, who)
     if not cue_in(n, CORRECTIONS + ENDS + SHIFTS) and not additive(n) and not one_day(n.text):
         frame = same_frame(o, n)
         if frame is not None:
@@ -303,14 +304,14 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                 return _none(f"a name and an amount ({old_value} / {new_value})", "compatible")
             if any(w in o.text for w in IMMUTABLE):
                 return Finding("repudiated", f"cannot change for {who} ({old_value} vs "
-                               f"{new_value})", f"{old_value} -> {new_value}", "immutable")
+                               f"{new_value})", f"{old_value} -> {new_value}", "immutable", who)
             return Finding("suspected_outdated", f"differs for {who} ({old_value} vs "
                            f"{new_value}), without saying whether it changed or was wrong",
-                           f"{old_value} -> {new_value}", "differs")
+                           f"{old_value} -> {new_value}", "differs", who)
     aligned = slot_differs(o, n)
     if aligned is not None:
         outcome, cue, reason = aligned
-        return Finding(outcome, f"{reason} ({who})", cue, "aligned")
+        return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
 
