@@ -41,6 +41,7 @@ from ebbing.core.dates import (
     valid_year,
 )
 from ebbing.core.eventday import named_days
+from ebbing.core.eventnumeric import numeric_days
 from ebbing.core.eventtime_zh import mentions_time_zh, resolve_zh
 from ebbing.core.monthcarry import carried
 from ebbing.core.tense import AHEAD, BACK, Sentence, any_weekday
@@ -351,17 +352,19 @@ def mentions_time(text: str) -> bool:
     return has_cjk(text) and language_of(text) == "zh" and mentions_time_zh(text)
 
 
-def resolve(text: str, anchor: date) -> list[EventTime]:
+def resolve(text: str, anchor: date, order: str | None = None) -> list[EventTime]:
     """Every time expression of `text` understood, resolved against `anchor` (the day it was
     said), in text order; a shorter expression inside a longer one is dropped. Texted words
-    are read spelled out, each phrase reported as and where it was written."""
+    are read spelled out, each phrase reported as and where it was written. `order` is how
+    the writer puts a numeric date's day and month when it shows nothing else
+    (core/eventnumeric.py: "dm", "md" or None)."""
     plain, at = texting.spelled(text)
-    found = _read(plain, anchor)
+    found = _read(plain, anchor, order)
     return found if plain == text else [replace(
         f, phrase=text[at[f.at]:at[f.stop]], at=at[f.at], stop=at[f.stop]) for f in found]
 
 
-def _read(text: str, anchor: date) -> list[EventTime]:
+def _read(text: str, anchor: date, order: str | None = None) -> list[EventTime]:
     found: list[EventTime] = []
     for sentence in re.finditer(r"[^.!?\n]+[.!?]*", text):
         part = sentence.group(0)
@@ -388,6 +391,7 @@ def _read(text: str, anchor: date) -> list[EventTime]:
                   for z in resolve_zh(text, anchor)]
     found += [EventTime(*f) for f in named_days(text, anchor)]  # "friday the 20th" (eventday)
     found += [EventTime(*f) for f in eventcount.counted_days(text, anchor)]  # "before 2 days"
+    found += [EventTime(*f) for f in numeric_days(text, anchor, order)]  # "30/05", "5/30"
     found += [EventTime(*f) for f in eventcompose.composed(text, anchor, found)]  # "early May"
     found += carried(text, found)  # "on the 4th of April, back on the 11th" (monthcarry.py)
     found += [EventTime(*f) for f in eventbeside.month_comma_day(text, anchor)]  # "Dec, 14th"

@@ -27,6 +27,7 @@ import numpy.typing as npt
 from ebbing.content import USE_CHARS, clip
 from ebbing.core.asking import only_asks
 from ebbing.core.derive import uncited
+from ebbing.core.eventnumeric import order_of
 from ebbing.core.eventtime import mentions_time, resolve
 from ebbing.core.numbers import writes_number
 from ebbing.core.query import terms
@@ -41,14 +42,15 @@ FEW = 3  # own index terms counted up to this many; a memory of more counts as M
 MANY = 99
 
 
-def memory_events(memory: Memory) -> tuple[Intervals, bool]:
+def memory_events(memory: Memory, order: str | None = None) -> tuple[Intervals, bool]:
     """The intervals a memory's words name, resolved against when it was said, and whether
-    one of them is a duration ("for 3 years", "since 2019")."""
+    one of them is a duration ("for 3 years", "since 2019"); `order` is how its writer puts
+    a numeric date's day and month (core/eventnumeric.py)."""
     text = memory.content
     if not mentions_time(text):
         return [], False
     out, span = [], False
-    for event in resolve(text, memory.occurred_at.date()):
+    for event in resolve(text, memory.occurred_at.date(), order):
         start = datetime(event.start.year, event.start.month, event.start.day, tzinfo=UTC)
         end = datetime(event.end.year, event.end.month, event.end.day, tzinfo=UTC)
         out.append((to_micros(start), to_micros(end)))
@@ -67,10 +69,17 @@ class EventIndex:
         self.numbers: set[int] = set()  # rows whose words write a number
         self.told: dict[int, int] = {}  # the rows of `few`: their terms but reactions
         self._table: npt.NDArray[np.int64] | None = None  # (row, start, end), for `within`
+        # per writer, how their numeric dates put day and month ("dm", "md"), learnt from the
+        # ones they wrote that show it ("30/05"), for the ones that do not ("02/03")
+        self.orders: dict[str, str] = {}
 
     def set(self, row: int, memory: Memory) -> None:
         self._table = None
-        found, span = memory_events(memory)
+        writer = memory.character or ""
+        shown = order_of(memory.content) if "/" in memory.content else None
+        if shown:
+            self.orders[writer] = shown
+        found, span = memory_events(memory, self.orders.get(writer))
         if found:
             self.by_row[row] = found
         else:
