@@ -9,7 +9,7 @@ rules. Pure. No interval rather than a wrong one.
   "on/since/until the 5th"; dates ("8 May 2023", "May 8th", "5/8/2023"). Beside these: "friday
   the 20th" (core/eventday.py); "before 2 days", "a fortnight ago", "the 22nd?"
   (core/eventcount.py); "early May", "the week before last" (core/eventcompose.py); "27
-  March. Thursday", "oct 9 to 20" (core/eventbeside.py).
+  March. Thursday", "oct 9 to 20" (core/eventbeside.py); "30/05" (core/eventnumeric.py).
 - Ranges: "last/this/next week|month|year|weekend", "this summer", "winter 2022" (northern
   seasons), "in May", "in May 2023", "in 2019"; holidays (core/holidays.py).
 - Relative to the day said: "two days ago", "the other day", "in two weeks"; lengths up to
@@ -353,11 +353,9 @@ def mentions_time(text: str) -> bool:
 
 
 def resolve(text: str, anchor: date, order: str | None = None) -> list[EventTime]:
-    """Every time expression of `text` understood, resolved against `anchor` (the day it was
-    said), in text order; a shorter expression inside a longer one is dropped. Texted words
-    are read spelled out, each phrase reported as and where it was written. `order` is how
-    the writer puts a numeric date's day and month when it shows nothing else
-    (core/eventnumeric.py: "dm", "md" or None)."""
+    """Every time expression of `text` understood against `anchor` (the day said), in text
+    order, a shorter one inside a longer one dropped; texted words read spelled out, each
+    phrase reported as and where written. `order`: the writer's "dm" / "md" (eventnumeric)."""
     plain, at = texting.spelled(text)
     found = _read(plain, anchor, order)
     return found if plain == text else [replace(
@@ -368,9 +366,7 @@ def _read(text: str, anchor: date, order: str | None = None) -> list[EventTime]:
     found: list[EventTime] = []
     for sentence in re.finditer(r"[^.!?\n]+[.!?]*", text):
         part = sentence.group(0)
-        words = _words(part)
-        if any(ch.isdigit() for ch in part):
-            words.add(DIGIT)
+        words = _words(part) | ({DIGIT} if any(ch.isdigit() for ch in part) else set())
         ctx = _Ctx(anchor, Sentence(part))
         for pattern, handler, needs in _RULES:
             if needs.isdisjoint(words):
@@ -389,9 +385,9 @@ def _read(text: str, anchor: date, order: str | None = None) -> list[EventTime]:
     if has_cjk(text) and language_of(text) == "zh":  # Chinese rules (core/eventtime_zh.py)
         found += [EventTime(z.start, z.end, z.precision, z.phrase, z.at, z.stop)
                   for z in resolve_zh(text, anchor)]
-    found += [EventTime(*f) for f in named_days(text, anchor)]  # "friday the 20th" (eventday)
-    found += [EventTime(*f) for f in eventcount.counted_days(text, anchor)]  # "before 2 days"
-    found += [EventTime(*f) for f in numeric_days(text, anchor, order)]  # "30/05", "5/30"
+    found += [EventTime(*f) for f in (*named_days(text, anchor),  # "friday the 20th"
+                                      *eventcount.counted_days(text, anchor),  # "before 2 days"
+                                      *numeric_days(text, anchor, order))]  # "30/05", "5/30"
     found += [EventTime(*f) for f in eventcompose.composed(text, anchor, found)]  # "early May"
     found += carried(text, found)  # "on the 4th of April, back on the 11th" (monthcarry.py)
     found += [EventTime(*f) for f in eventbeside.month_comma_day(text, anchor)]  # "Dec, 14th"

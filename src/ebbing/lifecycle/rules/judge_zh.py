@@ -78,16 +78,9 @@ from __future__ import annotations
 
 import re
 
-from ebbing.lifecycle.rules import judge_zh_implied as implied
-from ebbing.lifecycle.rules import judge_zh_moved as moved
-from ebbing.lifecycle.rules import judge_zh_rates as rates
-from ebbing.lifecycle.rules import judge_zh_same_doing as same_doing
-from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
-from ebbing.lifecycle.rules.judge_zh_anew import amount_anew, date_anew
 from ebbing.lifecycle.rules.judge_zh_attribute import attribute, quits_other
-from ebbing.lifecycle.rules.judge_zh_back import set_back
 from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
     PLANS,
@@ -97,11 +90,9 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     moved_value,
 )
 from ebbing.lifecycle.rules.judge_zh_conditional import conditional
-from ebbing.lifecycle.rules.judge_zh_denied import denied_value, struck_wrong
+from ebbing.lifecycle.rules.judge_zh_denied import struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
-from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
 from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, values_own_change
-from ebbing.lifecycle.rules.judge_zh_finished import finished
 from ebbing.lifecycle.rules.judge_zh_frame import (
     claims,
     content,
@@ -109,27 +100,20 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     planned,
     still,
 )
-from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, hands_conflict, taken_over
-from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
-from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
-from ebbing.lifecycle.rules.judge_zh_lodged import lodged
-from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
+from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, taken_over
 from ebbing.lifecycle.rules.judge_zh_named import (
     anyone_fallen_out,
     named_again,
     partnered,
     split_up,
 )
-from ebbing.lifecycle.rules.judge_zh_price import price_moved
-from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
-from ebbing.lifecycle.rules.judge_zh_relocated import relocated
+from ebbing.lifecycle.rules.judge_zh_readings import READINGS
 from ebbing.lifecycle.rules.judge_zh_same import (
     by_family_name,
     family_name,
     same_subject,
     same_thing,
 )
-from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
@@ -148,9 +132,8 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     same_frame,
 )
 from ebbing.lifecycle.rules.judge_zh_too import another_too
-from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_usual import as_usual, other_side
-from ebbing.lifecycle.rules.judge_zh_whose import structural, switched_to_old
+from ebbing.lifecycle.rules.judge_zh_whose import switched_to_old
 
 PAST = ("以前", "曾经", "过去")  # a habit the old memory already puts in the past
 BREAKUPS = ("分手", "离婚", "分居", "分开了", "分开住", "不在一起", "甩了", "散了", "闹掰", "闹翻")
@@ -276,20 +259,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if instead:
         return Finding("outdated", f"'{instead}': done another way now ({who})", o.text,
                        "shift", who)
-    readings = ((denied_value, "correction"), (structural, "frame"), (state_conflict, "state"),
-                (meaning_conflict, "meaning"), (holder_conflict, "holder"),
-                (hands_conflict, "hands"), (implied.asleep, "implied"),
-                (implied.stage_closed, "implied"), (implied.repaid_in_part, "implied"),
-                (implied.pet_lost, "implied"), (undone, "end"), (rates.rate_changed, "rate"),
-                (rates.done_since, "implied"), (rates.price_settled, "rate"),
-                (price_moved, "rate"), (doer_changed, "holder"), (switch.switched, "state"),
-                (switch.promoted, "state"), (switch.filled, "state"),
-                (switch.all_disposed, "state"), (amount_anew, "rate"), (hedged_intent, "intent"),
-                (relocated, "heard"), (heard_change, "heard"), *moved.READINGS, (date_anew, "date"),
-                (finished, "implied"), (same_doing.amount_again, "rate"),
-                (same_doing.date_moved, "date"), (same_doing.rate_again, "rate"),
-                (set_back, "state"), (lodged, "state"))
-    for reading, how in readings:  # the first reading that finds a change, in this order
+    for reading, how in READINGS:  # the first reading that finds a change, in this order
         found = reading(o, n)
         if found is not None:
             outcome, cue, reason = found
