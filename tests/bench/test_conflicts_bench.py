@@ -60,6 +60,9 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     # formal full sentences with 上海话, lunar dates and 弄堂 hearsay), before any run, held out
     # zh29: no set's, written 2026-11-28 blind by zhblind15 (a 重庆 delivery rider's life
     # dictated by phone voice input between orders, 重庆话 and slang), before any run, held out
+    # zh30: no set's, written 2026-11-28 blind by zhblind16 (a 西安 night-shift ICU nurse's life
+    # typed on WeChat in stolen minutes, 陕西话, ward shorthand and pinyin initials), before any
+    # run, held out
     assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5",
                                                               "zh6", "zh7", "zh8", "zh9",
                                                               "zh10", "zh11", "zh12",
@@ -67,7 +70,8 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
                                                               "zh17", "zh18", "zh19",
                                                               "zh20", "zh21", "zh22",
                                                               "zh23", "zh24", "zh25", "zh26",
-                                                              "zh27", "zh28", "zh29"}
+                                                              "zh27", "zh28", "zh29",
+                                                              "zh30"}
     assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
                                              "suspected_outdated"}
     assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
@@ -122,6 +126,22 @@ def test_the_blind_split_zh29_has_its_shape() -> None:
 
     rows = [r for r in load(DATA_ZH) if r["split"] == "zh29"]
     assert [r["id"] for r in rows] == [f"yb{i:02d}" for i in range(1, 76)]
+    counts = {kind: sum(r["expected"] == kind for r in rows)
+              for kind in ("outdated", "repudiated", "suspected_outdated", "none")}
+    assert counts == {"outdated": 28, "repudiated": 9, "suspected_outdated": 12, "none": 26}
+    assert all(r["old"] and r["new"] and r["old"] != r["new"] and r["note"] for r in rows)
+    hedged = [r["new"] for r in rows if r["expected"] == "suspected_outdated"]
+    assert all(any(w in new for w in ("说", "听说", "好像", "可能", "不确定")) for new in hedged)
+
+
+def test_the_blind_split_zh30_has_its_shape() -> None:
+    """zh30 as its brief asked: 75 pairs yc01-yc75, 28 updates, 9 corrections, 12 hearsay or
+    hedged (a report or a hedge in each new sentence), 26 hard negatives, each pair two
+    different sentences."""
+    from conflicts import DATA_ZH, load
+
+    rows = [r for r in load(DATA_ZH) if r["split"] == "zh30"]
+    assert [r["id"] for r in rows] == [f"yc{i:02d}" for i in range(1, 76)]
     counts = {kind: sum(r["expected"] == kind for r in rows)
               for kind in ("outdated", "repudiated", "suspected_outdated", "none")}
     assert counts == {"outdated": 28, "repudiated": 9, "suspected_outdated": 12, "none": 26}
