@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from conflicts import score
 
 
@@ -118,30 +120,15 @@ def test_the_blind_split_zh25_has_its_shape() -> None:
     assert all(any(w in new for w in ("說", "聽說", "好像", "可能", "不確定")) for new in hedged)
 
 
-def test_the_blind_split_zh29_has_its_shape() -> None:
-    """zh29 as its brief asked: 75 pairs yb01-yb75, 28 updates, 9 corrections, 12 hearsay or
-    hedged (a report or a hedge in each new sentence), 26 hard negatives, each pair two
-    different sentences."""
+@pytest.mark.parametrize(("split", "prefix"), [("zh29", "yb"), ("zh30", "yc")])
+def test_the_blind_splits_zh29_and_zh30_have_their_shape(split: str, prefix: str) -> None:
+    """zh29 and zh30 as their briefs asked: 75 pairs (yb01-yb75, yc01-yc75), 28 updates, 9
+    corrections, 12 hearsay or hedged (a report or a hedge in each new sentence), 26 hard
+    negatives, each pair two different sentences with a note."""
     from conflicts import DATA_ZH, load
 
-    rows = [r for r in load(DATA_ZH) if r["split"] == "zh29"]
-    assert [r["id"] for r in rows] == [f"yb{i:02d}" for i in range(1, 76)]
-    counts = {kind: sum(r["expected"] == kind for r in rows)
-              for kind in ("outdated", "repudiated", "suspected_outdated", "none")}
-    assert counts == {"outdated": 28, "repudiated": 9, "suspected_outdated": 12, "none": 26}
-    assert all(r["old"] and r["new"] and r["old"] != r["new"] and r["note"] for r in rows)
-    hedged = [r["new"] for r in rows if r["expected"] == "suspected_outdated"]
-    assert all(any(w in new for w in ("说", "听说", "好像", "可能", "不确定")) for new in hedged)
-
-
-def test_the_blind_split_zh30_has_its_shape() -> None:
-    """zh30 as its brief asked: 75 pairs yc01-yc75, 28 updates, 9 corrections, 12 hearsay or
-    hedged (a report or a hedge in each new sentence), 26 hard negatives, each pair two
-    different sentences."""
-    from conflicts import DATA_ZH, load
-
-    rows = [r for r in load(DATA_ZH) if r["split"] == "zh30"]
-    assert [r["id"] for r in rows] == [f"yc{i:02d}" for i in range(1, 76)]
+    rows = [r for r in load(DATA_ZH) if r["split"] == split]
+    assert [r["id"] for r in rows] == [f"{prefix}{i:02d}" for i in range(1, 76)]
     counts = {kind: sum(r["expected"] == kind for r in rows)
               for kind in ("outdated", "repudiated", "suspected_outdated", "none")}
     assert counts == {"outdated": 28, "repudiated": 9, "suspected_outdated": 12, "none": 26}

@@ -226,8 +226,8 @@ def remember_checked(svc: MemoryService, content: str, *, check: bool | None = N
     svc.store.put([memory])
     if judge is None:
         return Remembered(memory)
-    older = candidates(svc, memory, svc.settings.conflict_candidates)
     limit = svc.settings.conflict_candidates
+    older = candidates(svc, memory, limit)
     findings = judge_pairs(judge, memory, older, lambda: outdated_near(svc, memory, limit))
     changes = apply_findings(svc, findings, fields.get("now"))
     return Remembered(memory, changes, findings, len(older), judge.name)

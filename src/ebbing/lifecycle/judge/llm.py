@@ -17,6 +17,7 @@ import json
 import re
 import urllib.error
 import urllib.request
+from dataclasses import replace
 from typing import Any
 
 from ebbing.lifecycle.judge import Judged
@@ -162,6 +163,4 @@ class LlmJudge:
     def _fallback(old: str, new: str, why: str, who: tuple[str | None, str | None]) -> Judged:
         offline = judge(old, new, old_speaker=who[0], new_speaker=who[1])
         note = f"LLM judge not used ({why}); offline judge: {offline.reason}"
-        return Judged(Verdict(offline.outcome, note, offline.part, offline.rule,
-                              offline.subject), "offline",
-                      why)
+        return Judged(replace(offline, reason=note), "offline", why)

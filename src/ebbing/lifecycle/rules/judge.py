@@ -36,7 +36,7 @@ Similarity bounds: when a semantic similarity is given, under `min_similarity` i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from ebbing.core.query import stem
@@ -157,9 +157,9 @@ def hedge_limit(verdict: Verdict, new: str) -> Verdict:
     is suspected at most, whichever judge found it (the LLM judge's answers pass here too)."""
     said = hedge_zh(new) if language_of(new) == "zh" else hedge(new)
     if said and verdict.outcome in {Outcome.OUTDATED, Outcome.REPUDIATED}:
-        return Verdict(Outcome.SUSPECTED_OUTDATED, f"{verdict.reason}; but said with a hedge "
-                       f"('{said}'): suspected at most", verdict.part, verdict.rule,
-                       verdict.subject)
+        return replace(verdict, outcome=Outcome.SUSPECTED_OUTDATED,
+                       reason=f"{verdict.reason}; but said with a hedge ('{said}'): "
+                              "suspected at most")
     return verdict
 
 
