@@ -122,6 +122,11 @@ CJK_LOWEST = 0.53
 # going for next Spring Festival?" -> 我们打算明年春节…, 0.53), else not lowered ("What is
 # the capital of Mongolia?" keeps the whole floor, as before)
 _EN_OWN = re.compile(r"\b(?:i|me|my|mine|myself|we|us|our|ours)\b", re.IGNORECASE)
+# (stop 31) ... and so does one that names someone by their relation to the speaker, which is
+# how one names one's own parents ("What did the doctor say about Mom's numb feet?" ->
+# 老妈脚老麻…, 0.606): a capitalised Mom or Dad is no stranger's name
+_EN_KIN = re.compile(r"\b(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|grandma|grandpa|granny"
+                     r"|nana)\b", re.IGNORECASE)
 
 
 # (session 11) ... and one that names no one at all, speaks of no one (no pronoun, no
@@ -146,7 +151,8 @@ def written_apart(query: str, stranger: bool, lowest: float,
     if not store_cjk or language_of(query) in ("zh", "ja", "ko"):
         return stranger, lowest
     if stranger:
-        return False, (SPOKEN_LOWEST if _EN_OWN.search(query) else math.inf)
+        return False, (SPOKEN_LOWEST if _EN_OWN.search(query) or _EN_KIN.search(query)
+                       else math.inf)
     if not proper_names(query) and not EN_PERSONAL.search(query) \
             and not _EN_POINTED.search(query):
         return False, math.inf

@@ -112,6 +112,15 @@ _TIMES = (r"周末|今天|明天|后天|今晚|明晚|晚上|早上|上午|下�
           r"|周[一二三四五六日天]|星期|礼拜|月底|月初|年底|过年|春节|国庆|放假|假期|暑假|寒假"
           r"|下班|上班")
 KIND_OF_PERSON = r"(?:的人|患者|病人|孕妇|老年人|成年人|儿童|新手|一般人|普通人)"
+# (stop 31) a question that opens with a time of the asker's own calendar, a holiday, a day
+# counted from today, the weekend or the working day (过年怎么安排 先去谁家, 上班通勤多久 怎么去,
+# 周末去哪儿吃): what it asks is the asker's plan or routine, with no subject written, however
+# it asks it; a part of the day (晚上, 早上) is left out (晚上吃水果会胖吗？ asks of anyone), and
+# so is a why (春节为什么要贴春联？ asks a custom) and a word that merely opens with one (上班族)
+OWN_CALENDAR = re.compile(
+    r"^(?:过年|春节|国庆|五一|十一|元旦|中秋|端午|清明|放假|假期|暑假|寒假|周末|今天|明天|后天"
+    r"|今晚|明晚|下周|这周|下礼拜|这礼拜|月底|年底|上班|下班)(?!族|时间|月)"
+    r"(?![^，。？?]*(?:为什么|为何|为啥))")
 _ZH_GENERAL = re.compile(
     r"怎么(?!了|样|回事|还|没|不|会是)|怎样(?!了)|如何|咋(?!了|样)"  # how to do something
     r"|为什么|为何|为啥"  # why something is so
@@ -263,6 +272,7 @@ def speaks_of_no_one(query: str, names: Collection[str] = (),
         return False
     if language_of(text) in CJK:
         return not speaks_of_one(text) and not happening.tells_of_now(text) \
+            and not OWN_CALENDAR.search(asked_in_mandarin(text)) \
             and not _LATIN_NAME.search(text) and not _TITLED.search(text) \
             and not _ZH_PARTICULAR.search(text) \
             and not any(len(p) > 2 or writes is None or writes(p) for p in people_zh(text)

@@ -125,7 +125,7 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "investment": ("", ("投资", "理财", "investment", "investments")),
     "deposit": ("", ("存款", "定期存款", "定存", "存单", "大额存单", "deposit", "fixed deposit",
                       "savings")),
-    "insurance": ("", ("保险", "保单", "insurance")),
+    "insurance": ("", ("保险", "保单", "insurance", "insured", "policy")),
     "insurance_kind": ("insurance", ("重疾险", "医疗险", "寿险", "意外险", "车险", "社保",
                                      "医保", "养老保险")),
     "loan": ("", ("贷款", "房贷", "车贷", "按揭", "月供", "楼按", "借款", "贷", "loan",
@@ -247,6 +247,8 @@ def _found(low: str) -> list[tuple[str, int, int]]:
         if _LATIN.match(word):
             before = low[m.start() - 1:m.start()]
             after = low[m.end():m.end() + 1]
+            if after == "s" and not low[m.end() + 1:m.end() + 2].isalnum():
+                after = ""  # a plural names its kind too (visas, cars)
             if (before.isalnum() and before.isascii()) or (after.isalnum() and after.isascii()):
                 continue
         out.append((word, m.start(), m.end()))
