@@ -1,0 +1,65 @@
+# ruff: noqa: RUF002, RUF003
+"""A question that asks for a birthday, asked of a store that tells of no birthday and no
+birth at all, gets nothing (docs/languages.md, "The floor's answerable questions, stop 31").
+
+A personal question about someone's birthday (乐乐的生日是哪一天？, 他婆生日是哪天) clears
+the lowered floor on whatever the store tells of that person, and its best cosine is as high
+as an answerable one's. Whether the store can answer it at all is plain from the store: a
+birthday is told as one (生日, 出生, 生于, 八号生, 大寿; "birthday", "born"), and a store that
+writes none of these words anywhere holds no birthday of anyone. Read by the word index
+(index terms: a Chinese word as its character pairs), so it costs one look-up.
+
+Read for a Chinese or Japanese question that asks when someone's birthday is or when they
+were born (`asks`), and for an English one asked of a store that writes Chinese; never for
+a question of an English store, so LoCoMo and every English figure stay as they were. The
+setting is RankParams.untold (read with untold.py's test, frame.py `about`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.lang import language_of
+from ebbing.lang.hant import simplified
+from ebbing.retrieval.languages import writes_cjk
+
+if TYPE_CHECKING:
+    from ebbing.retrieval.engine import SearchEngine
+
+QUESTION_MOST = 80  # characters: a question, not a pasted conversation (untold.py's)
+# asking when a birthday is, or when someone was born (生日是哪天, 哪天过生日, 几号出生的,
+# 誕生日はいつ; "When is my wife's birthday?", "When was he born?"): not a question that only
+# names a birthday as a time (我生日那天去的哪家餐厅？ asks a restaurant)
+_ASKS_ZH = re.compile(
+    r"(?:生日|誕生日|诞生日)(?:是|在|は)?(?:哪一?天|几月几[号日]?|几号|什么时候|啥时候|好久|哪个月|いつ)"
+    r"|(?:哪一?天|几号|几月几[号日]?|什么时候|啥时候|好久)(?:过|出)生")
+_ASKS_EN = re.compile(r"\bwhen(?:'s| is| was| were)\b[^?]*\b(?:birthday|born)\b", re.IGNORECASE)
+# how a memory tells a birthday or a birth, as index terms (character pairs, English stems)
+STATES = ("生日", "出生", "生于", "号生", "日生", "诞辰", "寿辰", "大寿", "birthday", "born")
+
+
+def asks(query: str) -> bool:
+    """Whether `query` asks when someone's birthday is or when they were born."""
+    text = simplified(query.strip())
+    if language_of(text) in ("zh", "ja"):
+        return bool(_ASKS_ZH.search(text))
+    return bool(_ASKS_EN.search(text))
+
+
+def about(engine: SearchEngine, query: str,
+          on: float) -> Callable[[npt.NDArray[np.float64], float], bool] | None:
+    """For a question read here (the module's docstring), a test for the floor (floor.py
+    `gate`'s `about`): whether any memory of the store tells of a birthday or a birth; None
+    for any other question or with `on` 0."""
+    text = query.strip()
+    if on <= 0 or not 0 < len(text) <= QUESTION_MOST or not asks(text):
+        return None
+    if language_of(text) not in ("zh", "ja") and not writes_cjk(engine):
+        return None  # an English store: never read
+    told = any(len(rows) for rows, _ in engine.lexical.term_postings(list(STATES)))
+    return lambda power, floor: told
