@@ -1,18 +1,22 @@
 # ruff: noqa: RUF002, RUF003
-"""A question that asks for a birthday, asked of a store that tells of no birthday and no
-birth at all, gets nothing (docs/languages.md, "The floor's answerable questions, stop 31").
+"""A question about a birthday or a wedding, asked of a store that tells of no birthday or
+birth, no wedding or marriage at all, gets nothing (docs/languages.md, "The floor's
+answerable questions, stop 31").
 
-A personal question about someone's birthday (乐乐的生日是哪一天？, 他婆生日是哪天) clears
-the lowered floor on whatever the store tells of that person, and its best cosine is as high
-as an answerable one's. Whether the store can answer it at all is plain from the store: a
-birthday is told as one (生日, 出生, 生于, 八号生, 大寿; "birthday", "born"), and a store that
-writes none of these words anywhere holds no birthday of anyone. Read by the word index
-(index terms: a Chinese word as its character pairs), so it costs one look-up.
+A personal question about someone's birthday (乐乐的生日是哪一天？, 他婆生日是哪天) or
+wedding (额跟老刘是哪年结的婚) clears the lowered floor on whatever the store tells of that
+person, and its best cosine is as high as an answerable one's. Whether the store can answer
+it at all is plain from the store: such an event of a life is told in its own words (生日,
+出生, 生于, 八号生, 大寿; 结婚, 婚礼, 领证, 喜酒, 嫁给; "birthday", "born", "married",
+"wedding"), and a store that writes none of them anywhere tells of no such event of anyone.
+Read by the word index (index terms: a Chinese word as its character pairs), so it costs one
+look-up.
 
 Read for a Chinese or Japanese question that asks when someone's birthday is or when they
-were born (`asks`), and for an English one asked of a store that writes Chinese; never for
-a question of an English store, so LoCoMo and every English figure stay as they were. The
-setting is RankParams.untold (read with untold.py's test, frame.py `about`).
+were born, or asks of a wedding or a marriage (`asks`), and for an English one asked of a
+store that writes Chinese; never for a question of an English store, so LoCoMo and every
+English figure stay as they were. The setting is RankParams.untold (read with untold.py's
+test, frame.py `about`).
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from ebbing.core.query import terms
 from ebbing.lang import language_of
 from ebbing.lang.hant import simplified
 from ebbing.retrieval.languages import writes_cjk
@@ -39,27 +44,38 @@ _ASKS_ZH = re.compile(
     r"(?:生日|誕生日|诞生日)(?:是|在|は)?(?:哪一?天|几月几[号日]?|几号|什么时候|啥时候|好久|哪个月|いつ)"
     r"|(?:哪一?天|几号|几月几[号日]?|什么时候|啥时候|好久)(?:过|出)生")
 _ASKS_EN = re.compile(r"\bwhen(?:'s| is| was| were)\b[^?]*\b(?:birthday|born)\b", re.IGNORECASE)
-# how a memory tells a birthday or a birth, as index terms (character pairs, English stems)
-STATES = ("生日", "出生", "生于", "号生", "日生", "诞辰", "寿辰", "大寿", "birthday", "born")
+_WEDDING_ZH = re.compile(r"结婚|结的婚|婚礼|领证|婚宴|喜酒|嫁给|出嫁")
+_WEDDING_EN = re.compile(r"\b(?:wedding|married|marry|anniversary)\b", re.IGNORECASE)
+# how a memory tells each event, as words (read as index terms: character pairs, stems)
+STATES = {"birthday": ("生日", "出生", "生于", "号生", "日生", "诞辰", "寿辰", "大寿", "birthday",
+                       "born"),
+          "wedding": ("结婚", "结的婚", "婚礼", "领证", "婚宴", "喜酒", "喜宴", "新娘", "新郎",
+                      "婚纱", "嫁给", "出嫁", "娶了", "纪念日", "married", "wedding",
+                      "anniversary", "bride", "groom")}
 
 
-def asks(query: str) -> bool:
-    """Whether `query` asks when someone's birthday is or when they were born."""
+def asks(query: str) -> str | None:
+    """The event `query` asks of (STATES' keys): when someone's birthday is or when they were
+    born; a wedding or a marriage. None for any other question."""
     text = simplified(query.strip())
-    if language_of(text) in ("zh", "ja"):
-        return bool(_ASKS_ZH.search(text))
-    return bool(_ASKS_EN.search(text))
+    cjk = language_of(text) in ("zh", "ja")
+    if (_ASKS_ZH if cjk else _ASKS_EN).search(text):
+        return "birthday"
+    if (_WEDDING_ZH if cjk else _WEDDING_EN).search(text):
+        return "wedding"
+    return None
 
 
 def about(engine: SearchEngine, query: str,
           on: float) -> Callable[[npt.NDArray[np.float64], float], bool] | None:
     """For a question read here (the module's docstring), a test for the floor (floor.py
-    `gate`'s `about`): whether any memory of the store tells of a birthday or a birth; None
+    `gate`'s `about`): whether any memory of the store tells of the event it asks of; None
     for any other question or with `on` 0."""
     text = query.strip()
-    if on <= 0 or not 0 < len(text) <= QUESTION_MOST or not asks(text):
+    if on <= 0 or not 0 < len(text) <= QUESTION_MOST or (event := asks(text)) is None:
         return None
     if language_of(text) not in ("zh", "ja") and not writes_cjk(engine):
         return None  # an English store: never read
-    told = any(len(rows) for rows, _ in engine.lexical.term_postings(list(STATES)))
+    words = [t for word in STATES[event] for t in terms(word)]
+    told = any(len(rows) for rows, _ in engine.lexical.term_postings(words))
     return lambda power, floor: told
