@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001
+# ruff: noqa: RUF001, RUF002
 """A Chinese question about how things stand now, answered by what was said last.
 
 People tell a changed fact again rather than take the old one back: 我住在番禺 and, months
