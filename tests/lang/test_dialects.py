@@ -45,6 +45,10 @@ WED = date(2025, 3, 12)
     ("阮阿嬷的厝", "阮奶奶的家"),
     ("头家讲代志", "老板讲事情"),
     ("\U0002020a呷饱了", "我吃饱了"),
+    # northwest (陕西, 山西, 甘肃): 额 as 我, 咧 ending a clause as 了, asking as 呢 (stop 31)
+    ("额女子考上研究生咧", "我女子考上研究生了"),
+    ("额跟额哥说咧，他不去", "我跟我哥说了，他不去"),
+    ("你吃咧没？饭凉咧？", "你吃了没？饭凉呢？"),
 ])
 def test_dialect_words_are_read_as_mandarin_of_the_same_length(said: str, read: str) -> None:
     assert reading(said) == read
@@ -69,6 +73,10 @@ def test_dialect_words_are_read_as_mandarin_of_the_same_length(said: str, read: 
     "他咋舌不已",
     "听老高的邻居说，我去找老高",  # 老 before a family name (or one character) is a nickname
     "老胖说他找老远的朋友",
+    "卡里余额不多，名额也满了",  # 额 of an amount
+    "额头上磕了个包，金额另算",
+    "额……那个，我再想想",   # 额 as a hesitation
+    "好咧，他咧嘴一笑，大大咧咧的",  # 好咧 an answer; 咧嘴, 大大咧咧
 ])
 def test_a_mandarin_text_comes_back_unchanged(text: str) -> None:
     assert reading(text) == text
@@ -88,6 +96,7 @@ def test_wu_words_shared_with_mandarin_are_read_only_in_a_wu_voice() -> None:
     ("阿拉住辣浦东", "阿拉现在勿住辣浦东了", "我们"),      # Wu: 勿 as 不, 辣 as 在
     ("侬阿哥辣杭州上班", "侬阿哥现在勿辣杭州了", "你"),
     ("我在重庆耍朋友", "我和女朋友分手了", "我"),           # Southwestern: 耍朋友 as 谈恋爱
+    ("额哥在兰州开饭馆", "额哥把饭馆盘出去咧，回老家种苹果咧", "我"),  # northwest: 额, 咧
 ])
 def test_the_judge_now_sees_a_change_said_in_dialect(old: str, new: str, who: str) -> None:
     verdict = judge(old, new)

@@ -18,6 +18,8 @@ gives them the Mandarin words, as lang/cantonese.py does for written Cantonese.
   a clause's end, never in 好嘞 (an answer); 老 is 很 before an adjective that ends the
   phrase (老贵了, not 老师, 老好人); 中 is 行 alone or with 不 (不中！, not 中国, 考不中);
   要得 is 好的 as an answer; 耍 is 玩 after 去 / 来 and in 好耍 (去耍, not 耍赖).
+- The northwest's (陕西, 山西, 甘肃) 额 is 我 outside words of amount and 额头 (金额, 名额), and
+  not as a hesitation (额……); its 咧 ends a clause as 了 (换线咧), never in 好咧, 咧嘴 (stop 31).
 - Wu words Mandarin writes in other senses (伊 as 他, 今朝 / 明朝 / 后日 as days, 屋里 as
   家里, 辣 as 在, 勿 as 不) are read only in a text, or a pair of statements, that holds a word
   only Wu writes (侬, 阿拉, 覅, 辣海, 交关, 伊拉, 迭个): 今朝有酒今朝醉, 明朝的皇帝, 伊朗 and
@@ -74,6 +76,13 @@ _ADJ = "大小多少高低好远近长短快慢冷热贵久深早晚胖瘦难忙
 _NEN = re.compile(r"恁(?!地)")
 # 嘞 after an answer word is the answer (好嘞, 得嘞, 中嘞, 行嘞): never read
 _LEI = re.compile(r"(?<![好得来中行对妥])嘞")
+# 咧 (northwest and north: 陕西, 山西, 甘肃) ends a clause as 了 does (换线咧, 回国咧, 一米三六咧,
+# 吃咧没) and asks as 呢 before a question mark; never in 好咧 (an answer), 咧嘴, 大大咧咧 (stop 31)
+_LIE = re.compile(rf"(?<![好得来中行对妥咧])咧(?=没|[？?]|{_END})")
+# 额 (the same voices) is 我 where no word of amount or of the head holds it (金额, 余额, 名额,
+# 额头, 额度, 额外), and not as a hesitation before a pause (额……, 额，那个)
+_E = re.compile(r"(?<![金余限名超份定差配总数面前税峰票欠巨全满溢缺增减亏份尾])额"
+                r"(?![头度外定满角骨叶际数，,。…．.！!？?~～\s])")
 # 哩 as 的 after a person or a household and before a word (俺家哩地, 恁哩车)
 _LI = re.compile(rf"(?<=[我你他她俺恁咱们家])哩(?=[{_CJK}])")
 # 中 as 行: alone, or 不中 at a clause's end after nothing or a pointing word (这不中, 不中！)
@@ -139,6 +148,9 @@ def reading(text: str, wu: bool | None = None) -> str:
         text = _CUO.sub("家", _ZA.sub("怎", text))
     if "恁" in text:
         text = _NEN.sub(lambda m: "那" if m.string[m.end():m.end() + 1] in _ADJ else "你", text)
+    if "咧" in text or "额" in text:
+        text = _E.sub("我", _LIE.sub(lambda m: "呢" if m.string[m.end():m.end() + 1] in {"？", "?"}
+                                    else "了", text))
     if "嘞" in text or "哩" in text:
         text = _LI.sub("的", _LEI.sub(_lei, text))
     if "中" in text:
