@@ -78,15 +78,15 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.entities_zh import SURNAMES, people_zh
+from ebbing.core.entities_zh import people_zh
 from ebbing.core.query import proper_names, terms
 from ebbing.lang import has_cjk, language_of
 from ebbing.lang.latin import latin_language
 from ebbing.retrieval import general_latin, happening, kindcues
 from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.intent import UNREAD, Reading
+from ebbing.retrieval.introduced import introduced
 from ebbing.retrieval.occasion import asks_occasion
-from ebbing.retrieval.roles import RELATIONS, name_after
 from ebbing.retrieval.subject import EN_PERSONAL, speaks_of_one
 
 if TYPE_CHECKING:
@@ -344,38 +344,6 @@ def answers(parts: Sequence[Sequence[str]], text: str) -> bool:
 # someone by a title after the surname (郑师傅, 王老师, 李大夫), opening the question
 _TITLED = re.compile(r"^[\u4e00-\u9fff](?:师傅|老师|大夫|医生|先生|太太|女士|小姐|阿姨|叔叔|"
                      r"大爷|大妈|大娘|经理|主任|校长|教授|总)")
-# where a relation word is followed by a name in a memory (我老公陈志强, 老伴秦淑芬)
-_RELATION = re.compile("|".join(RELATIONS))
-INTRODUCING_MOST = 200  # memories read for an introduction, as retrieval/roles.py
-
-
-def introduced(engine: SearchEngine, topic: str) -> bool:
-    """Whether the store tells of `topic` (a question's first two characters of content) as
-    someone: a memory opens with it (whom the store tells of as a subject), and a memory
-    writes it as a name right after a relation word (我女儿安安…), or as the given name of a
-    full name there (我老公陈志强…, 老伴秦淑芬…: a family name, then it;
-    `roles.name_after`). So 志强周六晚上为什么要值班？ asks about him, not about a kind. A
-    word for a thing the person's life holds (理发 of 理发店每天九点开门) is no one's name,
-    however many memories it opens, nor is what follows a relation word (我邻居养鸽子 gives
-    养鸽子, no family name)."""
-    if len(topic) < 2 or not has_cjk(topic):
-        return False
-    given = topic[:2]
-    postings = engine.lexical.term_postings([given])
-    if not postings or len(postings[0][0]) > INTRODUCING_MOST:
-        return False
-    texts = [engine.store.read_row(int(row)).content for row in postings[0][0].tolist()]
-    if not any(text.lstrip().startswith(given) for text in texts):
-        return False
-    for text in texts:
-        for m in _RELATION.finditer(text):
-            name = name_after(text, m.end())
-            if name == given or (name and len(name) == 3 and name[0] in SURNAMES
-                                 and name[1:] == given):
-                return True
-    return False
-
-
 def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
               spelled: Collection[str] = (),
               wants: Reading = UNREAD) -> npt.NDArray[np.bool_] | None:

@@ -239,8 +239,7 @@ _STRANGER_OWNER = re.compile(r"(?:老师|师傅|医生|大夫|同事|同学|室�
 
 
 def _found(low: str) -> list[tuple[str, int, int]]:
-    """(word, start, end) of every word of the list in `low`, the longest first, English words
-    as whole words only."""
+    """(word, start, end) of each listed word in `low`, longest first; English ones whole."""
     out: list[tuple[str, int, int]] = []
     for m in _WORD.finditer(low):
         word = m.group()
