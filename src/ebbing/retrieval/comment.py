@@ -36,10 +36,10 @@ from ebbing.retrieval.general import (
     asked,
     asks_general,
     chunks,
-    introduced,
     speaks_of_no_one,
 )
 from ebbing.retrieval.intent import UNREAD, Reading
+from ebbing.retrieval.introduced import introduced
 from ebbing.retrieval.subject import tells_of_event
 
 if TYPE_CHECKING:
