@@ -39,6 +39,15 @@ vectors say: 换成移动的了，每个月只要八十九 names no broadband, a
 another, yet the rules read it against 我家宽带办的是电信的. The rules are pure and read a
 pair in a fraction of a millisecond; only pairs the vectors did not join are read, and only
 for a question about the present.
+
+(stop 31, zhrank10) An update told without its subject can stand far below the first few
+(定了，换线！5月开始跑西安到成都的冷链 names no one and no 线 the question asks of; 药改成每天晚上
+吸一次 names no child): it takes the subject of the memory it changes. When no later memory
+among the first few updates one of them, one further down does (`told_update`) if the rules
+read it as changing that one and name whose thing changed, that one being named in the old
+memory and not in the update (`inherits`), and the two are each among the other's
+`DEEP_NEAR` nearest candidates. The update then comes first in its place, and so on down a
+chain (他爸说老板想让他换线 is itself the update of the old route, then 定了，换线 of it).
 """
 
 from __future__ import annotations
@@ -52,6 +61,7 @@ import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.lang import has_cjk
+from ebbing.lifecycle.placed import subject
 from ebbing.lifecycle.rules.judge import Outcome, judge
 from ebbing.retrieval.changed import tells_change
 
@@ -77,6 +87,8 @@ FORMER = re.compile(r"^\s*(?:[我你他她咱俺]们?)?(?:原来|以前|之前|�
 DEPTH = 5  # how far down the first few a later memory about the same thing is looked for
 CHANGED_NEAR = 2  # a later memory telling a change: about the same thing within this many nearest
 CHANGED_AMONG = 20  # ... of at least this many candidates
+DEEP_NEAR = 3  # an update told without its subject, below the first few: among this many
+# nearest candidates of the memory it changes, both ways (stop 31, zhrank10)
 
 
 def asks_present(query: str) -> bool:
@@ -154,12 +166,51 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             same = same or reads_change(engine, int(rows[first]), int(rows[b]))
             if same and (best is None or later(engine, occurred, rows, b, best)):
                 best = b
-        if best is not None:
+        if best is None:
+            best = told_update(engine, occurred, rows, out, at, moved, near)
+        while best is not None:  # the update, then any update of it told further down
             out.remove(best)
             out.insert(at, best)
             moved.add(best)
             moved.add(first)
+            first, best = best, told_update(engine, occurred, rows, out, at, moved, near)
     return np.asarray(out, dtype=np.int64)
+
+
+def told_update(engine: SearchEngine, occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64],
+                out: list[int], at: int, moved: set[int],
+                near: npt.NDArray[np.float32]) -> int | None:
+    """The latest memory below the first `DEPTH`, said after `out[at]`, each among the other's
+    `DEEP_NEAR` nearest candidates, that tells a change of `out[at]` without naming whose
+    (`inherits`); None when there is none."""
+    first = out[at]
+    if DEEP_NEAR <= 0 or len(out) <= DEEP_NEAR:
+        return None
+    mine = set(np.argpartition(-near[first], DEEP_NEAR)[:DEEP_NEAR].tolist())
+    best: int | None = None
+    for b in out[at + DEPTH:]:
+        if b in moved or b not in mine or not said_after(occurred, rows, b, first) \
+                or first not in np.argpartition(-near[b], DEEP_NEAR)[:DEEP_NEAR]:
+            continue
+        if inherits(clip(engine.store.read_row(int(rows[first])).content, USE_CHARS),
+                    clip(engine.store.read_row(int(rows[b])).content, USE_CHARS)) \
+                and (best is None or said_after(occurred, rows, b, best)):
+            best = b
+    return best
+
+
+@lru_cache(maxsize=4096)
+def inherits(old: str, new: str) -> bool:
+    """Whether `new` tells a change of `old` told without its subject: the conflict rules read
+    `new` as changing `old` and name whose thing changed (lifecycle/placed.py `subject`: not
+    the speaker), and that one is named in `old` and not in `new` (定了，换线！5月开始跑西安到
+    成都的冷链 against 他爸说他们车队老板想让他换线…). A memory that names its own subject
+    is found by its own words; one that names another (老陈的药减了一样 against 我的降压药)
+    is about someone else."""
+    verdict = judge(old, new)
+    who = subject(verdict)
+    return verdict.outcome is not Outcome.NONE and who is not None \
+        and who in old and who not in new
 
 
 def reads_change(engine: SearchEngine, a: int, b: int) -> bool:
