@@ -53,10 +53,12 @@ def measured_anew(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     told_of = n.teller if n.teller and n.teller in n.text else None  # 他 read as the teller
     if (told_of and told_of not in o.text) or (n.people - o.people):
         return None  # 陈屿说他胖了五斤 现在七十五公斤: his own, not the old memory's person
-    for new in _MEASURE.finditer(n.text):
-        if new.group(2) != old.group(2) or new.group(0) == old.group(0):
-            continue
-        if new.group(0) in o.text or old.group(0) in n.text:
+    olds = {m.group(0) for m in _MEASURE.finditer(o.text)}
+    news = [m for m in _MEASURE.finditer(n.text)]
+    if olds & {m.group(0) for m in news}:
+        return None  # the old measure said again beside another
+    for new in news:
+        if new.group(2) != old.group(2):
             continue
         other = next((k for k in _KIND if k in n.text and k != kind), None)
         if other:

@@ -50,7 +50,7 @@ def rumoured(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                 continue
             clause = clause_of(n.text, m.start())
             before = clause[:clause.find(m.group(0))]
-            if _NOT.search(before) or "吗" in clause:
+            if _NOT.search(before) or before.endswith("不") or "吗" in clause:
                 continue
             if not content(clause) & old_words:
                 continue

@@ -1,0 +1,61 @@
+"""Stop 31's readings (docs/languages.md, "The judge on a nurse's voice, stop 31 (branch
+zhconflict12)"): a change to come heard or guessed of what the old memory states, an "only N"
+added to (judge_zh_rumour.py); what could not be done yet now learned, a measure anew
+(judge_zh_measured.py).
+
+Every sentence was written for this test (in no dataset, no split's people or sentences); beside
+each change, look-alikes that must stay none: a restatement, another person's, a plan not yet
+done, a change of another thing of theirs."""
+
+from __future__ import annotations
+
+import pytest
+
+from ebbing.lifecycle.rules.judge import Outcome, judge
+
+CHANGES = [
+    # heard or guessed: a change to come of what the old memory states
+    ("我们车间是两班倒", "听组长说车间下个月可能要改三班倒", Outcome.SUSPECTED_OUTDATED),
+    ("小区门口的菜市场早上六点开", "听说那个菜市场好像要拆了", Outcome.SUSPECTED_OUTDATED),
+    ("我们宿舍楼十一点门禁", "宿管阿姨好像说门禁时间可能要改", Outcome.SUSPECTED_OUTDATED),
+    ("社区卫生站周三打疫苗", "听说卫生站下半年可能要合并", Outcome.SUSPECTED_OUTDATED),
+    ("驾校的教练姓骆", "听说骆教练年底可能要退", Outcome.SUSPECTED_OUTDATED),
+    # an "only" added to, heard
+    ("图书馆只有周末开夜场", "管理员说图书馆好像平时也要开夜场了", Outcome.SUSPECTED_OUTDATED),
+    ("食堂只有一个窗口卖面", "听说食堂可能要再加一个面窗口", Outcome.SUSPECTED_OUTDATED),
+    # an "only N" counted anew, told as done
+    ("村里就一台收割机", "第二台收割机开回来了 村里现在两台", Outcome.OUTDATED),
+    # what could not be done yet, now learned
+    ("妞妞骑车还不会 老摔", "妞妞骑车学会了 能骑到村口", Outcome.OUTDATED),
+    # the same measure, another value, measured now
+    ("妹妹身高一米五", "妹妹今天体检量了 一米五四", Outcome.OUTDATED),
+    ("小宝身高一米零五", "刚给小宝量了 一米一一", Outcome.OUTDATED),
+]
+
+STAYS = [
+    # a hedged change of another thing of theirs; the same state heard again
+    ("我们车间是两班倒", "听说车间下个月可能要涨奖金"),
+    ("小区门口的菜市场早上六点开", "听说菜市场那边好像还是六点开"),
+    # hedged, denied
+    ("驾校的教练姓骆", "听说骆教练应该不会退"),
+    # a plan not yet done, no hedge
+    ("村里就一台收割机", "村长说想再添两台收割机"),
+    # the same count again
+    ("村里就一台收割机", "村里还是就一台收割机"),
+    # a wish to learn, not learned
+    ("妞妞骑车还不会 老摔", "妞妞想学会骑车"),
+    ("妞妞骑车还不会 老摔", "妞妞骑车还没学会"),
+    # another person's measure; a past measure
+    ("我现在六十公斤", "阿强说他现在七十二公斤"),
+    ("小宝身高一米零五", "小宝去年才九十八厘米 一米的时候"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "expected"), CHANGES)
+def test_changes(old: str, new: str, expected: Outcome) -> None:
+    assert judge(old, new).outcome is expected, judge(old, new).reason
+
+
+@pytest.mark.parametrize(("old", "new"), STAYS)
+def test_stays(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.NONE, judge(old, new).reason
