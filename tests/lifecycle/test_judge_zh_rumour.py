@@ -1,7 +1,7 @@
 """Stop 31's readings (docs/languages.md, "The judge on a nurse's voice, stop 31 (branch
 zhconflict12)"): a change to come heard or guessed of what the old memory states, an "only N"
 added to (judge_zh_rumour.py); what could not be done yet now learned, a measure anew
-(judge_zh_measured.py).
+(judge_zh_measured.py); who does it, said by a cleft (judge_zh_cleft.py).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences); beside
 each change, look-alikes that must stay none: a restatement, another person's, a plan not yet
@@ -30,6 +30,9 @@ CHANGES = [
     # the same measure, another value, measured now
     ("妹妹身高一米五", "妹妹今天体检量了 一米五四", Outcome.OUTDATED),
     ("小宝身高一米零五", "刚给小宝量了 一米一一", Outcome.OUTDATED),
+    # who does it, said by a cleft, another now (judge_zh_cleft.py)
+    ("周末是老公做饭", "老公加班多 现在做饭的是我", Outcome.OUTDATED),
+    ("早上是他姥爷去菜场买菜", "他姥爷腰不好 现在买菜的是他姥姥", Outcome.OUTDATED),
 ]
 
 STAYS = [
@@ -48,6 +51,10 @@ STAYS = [
     # another person's measure; a past measure
     ("我现在六十公斤", "阿强说他现在七十二公斤"),
     ("小宝身高一米零五", "小宝去年才九十八厘米 一米的时候"),
+    # the same doer again, one day, another doing
+    ("周末是老公做饭", "周末做饭的还是老公"),
+    ("周末是老公做饭", "今天做饭的是我"),
+    ("周末是老公做饭", "洗碗的是我"),
 ]
 
 

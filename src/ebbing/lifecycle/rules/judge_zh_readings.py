@@ -14,6 +14,7 @@ from ebbing.lifecycle.rules import judge_zh_same_doing as same_doing
 from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_zh_anew import amount_anew, date_anew
 from ebbing.lifecycle.rules.judge_zh_back import set_back
+from ebbing.lifecycle.rules.judge_zh_cleft import doer_said
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
 from ebbing.lifecycle.rules.judge_zh_finished import finished
@@ -45,4 +46,4 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (finished, "implied"), (same_doing.amount_again, "rate"),
     (same_doing.date_moved, "date"), (same_doing.rate_again, "rate"),
     (set_back, "state"), (lodged, "state"), (count_grown, "rate"), (rumoured, "heard"),
-    (can_now, "implied"), (measured_anew, "rate"))
+    (can_now, "implied"), (measured_anew, "rate"), (doer_said, "holder"))
