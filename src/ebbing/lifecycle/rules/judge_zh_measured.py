@@ -18,7 +18,7 @@ import re
 from ebbing.lifecycle.rules.judge_zh_frame import clause_of
 from ebbing.lifecycle.rules.judge_zh_text import ZhSentence
 
-_CANNOT = re.compile(r"还(?:不会|学不会)([\u4e00-\u9fff]{1,3}?)(?=[,。;!?，]|$|一)"
+_CANNOT = re.compile(r"还(?:不会|学不会)([\u4e00-\u9fff]{1,3}?)(?=[,。;!?]|$|一)"
                      r"|([\u4e00-\u9fff]{2})还(?:不会|学不会)")
 _LEARNED = r"(?:学会了|会了|学会{x}了|会{x}了|{x}(?:已经)?学会了|{x}(?:已经)?会了)"
 _WISH = re.compile(r"想|要|希望|打算|准备|没|不|能不能|吗")

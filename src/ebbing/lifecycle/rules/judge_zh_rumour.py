@@ -4,9 +4,9 @@
   好像要装修, 扣款日可能要调), of the thing the old memory states: the clause that says the
   change names a word of the old memory, a verb of change follows 要 / 会 / 得 (裁, 减, 退,
   调, 改, 换, 装修, 停, 关, 拆, 撤, 取消, 涨, 降, 推迟) whose object, when it names one, is
-  the old memory's too (可能要涨工资 says nothing of 在电厂上班), and a hedge is said. Nothing is done
-  yet, so it is suspected at most. An old memory that says "only" (只有白班跟小夜, 只有一台)
-  is also undone by an addition to come (也要排大夜, 要再上一台).
+  the old memory's too (可能要涨工资 says nothing of 在电厂上班), and a hedge is said.
+  Nothing is done yet, so it is suspected at most. An old memory that says "only"
+  (只有白班跟小夜, 只有一台) is also undone by an addition to come (也要排大夜, 要再上一台).
 - ``count_grown``: an old memory that says "only N" of a thing (科里就一台ECMO) and a new
   statement with another count of the same thing (第二台ECMO到了, 现在两台): outdated when
   told as done, suspected when hedged.
