@@ -51,10 +51,15 @@ STAYS = [
     # another person's measure; a past measure
     ("我现在六十公斤", "阿强说他现在七十二公斤"),
     ("小宝身高一米零五", "小宝去年才九十八厘米 一米的时候"),
+    # how much it moved is no value; a price by the unit is no measure
+    ("小宝身高一米零五", "小宝这半年长了三厘米 裤子短了"),
+    ("集市上的草鱼九块五一斤", "鲢鱼今天七块一斤"),
     # the same doer again, one day, another doing
     ("周末是老公做饭", "周末做饭的还是老公"),
     ("周末是老公做饭", "今天做饭的是我"),
     ("周末是老公做饭", "洗碗的是我"),
+    # a cleft of an amount or a subject, not of a doer
+    ("这台冰箱是去年花三千买的", "买冰箱花的是三千五"),
 ]
 
 

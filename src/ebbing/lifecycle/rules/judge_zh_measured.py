@@ -8,7 +8,7 @@
   kind (身高 / 体重) is named and it is not the past (去年, 以前, 那时): a fresh measure is the
   value now -> outdated when measured or said now (量了, 称了, 现在, 已经, 长到), else
   suspected. Not when the new statement is of a 他 / 她 the old memory does not name
-  (陈屿说他…现在七十五公斤: his weight, not mine).
+  (陈屿说他…现在七十五公斤: his weight, not mine), nor a price by the unit (六块八一斤), nor by how much it moved (瘦了三公斤).
 """
 
 from __future__ import annotations
@@ -24,7 +24,11 @@ _LEARNED = r"(?:学会了|会了|学会{x}了|会{x}了|{x}(?:已经)?学会了|
 _WISH = re.compile(r"想|要|希望|打算|准备|没|不|能不能|吗")
 
 _N = "[0-9零一二两三四五六七八九十百.]"
-_MEASURE = re.compile(r"(" + _N + r"+)(米|厘米|公分|斤|公斤|千克|kg|cm)(" + _N + r"*)")
+# a whole number (not its tail), not a price by the unit (六块八一斤) nor by how much it moved
+# (瘦了二十斤, 长了三厘米)
+_MEASURE = re.compile(r"(?<![块元钱毛角每0-9零一二两三四五六七八九十百.])"
+                      r"(?<![胖瘦长减涨增少多降]了)(?<![胖瘦长减涨增少多降])"
+                      r"(" + _N + r"+)(米|厘米|公分|斤|公斤|千克|kg|cm)(" + _N + r"*)")
 _PAST = re.compile(r"去年|以前|那时|当时|上次|小时候|原来")
 _NOW = re.compile(r"量|称|现在|已经|长到|涨到|变成")
 _KIND = ("身高", "体重", "个子", "腰围", "体长")
