@@ -1,7 +1,8 @@
 """Stop 31's readings (docs/languages.md, "The judge on a nurse's voice, stop 31 (branch
 zhconflict12)"): a change to come heard or guessed of what the old memory states, an "only N"
 added to (judge_zh_rumour.py); what could not be done yet now learned, a measure anew
-(judge_zh_measured.py); who does it, said by a cleft (judge_zh_cleft.py).
+(judge_zh_measured.py); who does it, said by a cleft (judge_zh_cleft.py); entered wrong in a record, and a slip
+corrected with the old subject's value said again (judge_zh.py).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences); beside
 each change, look-alikes that must stay none: a restatement, another person's, a plan not yet
@@ -33,6 +34,9 @@ CHANGES = [
     # who does it, said by a cleft, another now (judge_zh_cleft.py)
     ("周末是老公做饭", "老公加班多 现在做饭的是我", Outcome.OUTDATED),
     ("早上是他姥爷去菜场买菜", "他姥爷腰不好 现在买菜的是他姥姥", Outcome.OUTDATED),
+    # entered wrong in a record, the right value said; a typing slip and the old subject again
+    ("爷爷是A型血", "医院说档案录错了 爷爷本来就是B型血", Outcome.REPUDIATED),
+    ("老周在物流园开叉车", "不是 打错了 老周开的是铲车", Outcome.REPUDIATED),
 ]
 
 STAYS = [
@@ -60,6 +64,9 @@ STAYS = [
     ("周末是老公做饭", "洗碗的是我"),
     # a cleft of an amount or a subject, not of a doer
     ("这台冰箱是去年花三千买的", "买冰箱花的是三千五"),
+    # a slip of their own in what they do, no value of the memory
+    ("妞妞穿33码的鞋", "妞妞今天考试填错了一道题"),
+    ("老周在物流园开叉车", "老周说他把单子录错了 被扣了钱"),
 ]
 
 
