@@ -1,8 +1,9 @@
 """Stop 31's readings (docs/languages.md, "The judge on a nurse's voice, stop 31 (branch
 zhconflict12)"): a change to come heard or guessed of what the old memory states, an "only N"
 added to (judge_zh_rumour.py); what could not be done yet now learned, a measure anew
-(judge_zh_measured.py); who does it, said by a cleft (judge_zh_cleft.py); entered wrong in a record, and a slip
-corrected with the old subject's value said again (judge_zh.py).
+(judge_zh_measured.py); who does it, said by a cleft (judge_zh_cleft.py); entered wrong in a
+record, and a slip corrected with the old subject's value said again (judge_zh.py); a routine's
+times narrowed (judge_zh_subset.py).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences); beside
 each change, look-alikes that must stay none: a restatement, another person's, a plan not yet
@@ -37,6 +38,9 @@ CHANGES = [
     # entered wrong in a record, the right value said; a typing slip and the old subject again
     ("爷爷是A型血", "医院说档案录错了 爷爷本来就是B型血", Outcome.REPUDIATED),
     ("老周在物流园开叉车", "不是 打错了 老周开的是铲车", Outcome.REPUDIATED),
+    # a routine's times narrowed to one of them (judge_zh_subset.py)
+    ("我早上和晚上都遛狗", "天太热了 现在只晚上遛", Outcome.OUTDATED),
+    ("小雅周二周四去上钢琴课", "老师调了课 小雅现在只周四上", Outcome.OUTDATED),
 ]
 
 STAYS = [
@@ -67,6 +71,12 @@ STAYS = [
     # a slip of their own in what they do, no value of the memory
     ("妞妞穿33码的鞋", "妞妞今天考试填错了一道题"),
     ("老周在物流园开叉车", "老周说他把单子录错了 被扣了钱"),
+    # one day, a wish, a plan, a time the old routine does not name, someone else
+    ("我早上和晚上都遛狗", "今天只晚上遛了一次"),
+    ("我早上和晚上都遛狗", "想只早上遛"),
+    ("小雅周二周四去上钢琴课", "老师说下学期只周四上"),
+    ("我早上和晚上都遛狗", "现在只中午喂猫"),
+    ("小雅周二周四去上钢琴课", "小雅她表姐现在只周四上"),
 ]
 
 

@@ -8,7 +8,8 @@
   kind (身高 / 体重) is named and it is not the past (去年, 以前, 那时): a fresh measure is the
   value now -> outdated when measured or said now (量了, 称了, 现在, 已经, 长到), else
   suspected. Not when the new statement is of a 他 / 她 the old memory does not name
-  (陈屿说他…现在七十五公斤: his weight, not mine), nor a price by the unit (六块八一斤), nor by how much it moved (瘦了三公斤).
+  (陈屿说他…现在七十五公斤: his weight, not mine), nor a price by the unit (六块八一斤),
+  nor by how much it moved (瘦了三公斤).
 """
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_relocated import relocated
 from ebbing.lifecycle.rules.judge_zh_rumour import count_grown, rumoured
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
+from ebbing.lifecycle.rules.judge_zh_subset import narrowed
 from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_whose import structural
 
@@ -46,4 +47,5 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (finished, "implied"), (same_doing.amount_again, "rate"),
     (same_doing.date_moved, "date"), (same_doing.rate_again, "rate"),
     (set_back, "state"), (lodged, "state"), (count_grown, "rate"), (rumoured, "heard"),
-    (can_now, "implied"), (measured_anew, "rate"), (doer_said, "holder"))
+    (can_now, "implied"), (measured_anew, "rate"), (doer_said, "holder"),
+    (narrowed, "state"))
