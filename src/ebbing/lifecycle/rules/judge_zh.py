@@ -17,6 +17,7 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
  1b. a role or a thing kept now another's (班长由小付接了, 归我了; Y才是: suspected), read
     before the subject check: the new subject is the new holder (judge_zh_hands)  -> outdated
  2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
+    (stop 31: entered wrong in a record with the right value after it, 报告录错了…本来就是3类)
     the old value only believed (一直以为自己是A型) beside another             -> repudiated
     the old memory already says it ended (小明和小红分手了)                        -> none
  3. a correction about the same subject or what the old memory says                 -> repudiated
@@ -62,6 +63,10 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     back (judge_zh_finished); the same doing with another amount, share, date or rate from
     now on (judge_zh_same_doing); set back to another value (judge_zh_back)
                                                                   -> outdated / suspected
+ 5h. stop 31: heard or guessed, a change to come of what the old memory states, or an addition
+    to its "only" (judge_zh_rumour.rumoured: suspected); an "only N" counted anew (count_grown);
+    not yet learned now learned, a measure anew (judge_zh_measured); who does it by a cleft
+    (judge_zh_cleft); a routine's times narrowed (judge_zh_subset)  -> outdated / suspected
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  6b. aligned (judge_zh_aligned): the same person and the same slot a person has one value of
