@@ -3,7 +3,7 @@ zhconflict12)"): a change to come heard or guessed of what the old memory states
 added to (judge_zh_rumour.py); what could not be done yet now learned, a measure anew
 (judge_zh_measured.py); who does it, said by a cleft (judge_zh_cleft.py); entered wrong in a
 record, and a slip corrected with the old subject's value said again (judge_zh.py); a routine's
-times narrowed (judge_zh_subset.py).
+times narrowed (judge_zh_subset.py); a part's trouble healed as the whole (judge_zh_hands.py).
 
 Every sentence was written for this test (in no dataset, no split's people or sentences); beside
 each change, look-alikes that must stay none: a restatement, another person's, a plan not yet
@@ -41,6 +41,8 @@ CHANGES = [
     # a routine's times narrowed to one of them (judge_zh_subset.py)
     ("我早上和晚上都遛狗", "天太热了 现在只晚上遛", Outcome.OUTDATED),
     ("小雅周二周四去上钢琴课", "老师调了课 小雅现在只周四上", Outcome.OUTDATED),
+    # a part's trouble healed as the whole (judge_zh_hands.py)
+    ("姑父脚踝肿了 拄着拐", "姑父的脚全好了 又去钓鱼了", Outcome.OUTDATED),
 ]
 
 STAYS = [
@@ -77,6 +79,10 @@ STAYS = [
     ("小雅周二周四去上钢琴课", "老师说下学期只周四上"),
     ("我早上和晚上都遛狗", "现在只中午喂猫"),
     ("小雅周二周四去上钢琴课", "小雅她表姐现在只周四上"),
+    # another part healed, not yet healed, someone else's
+    ("姑父脚踝肿了 拄着拐", "姑父的手好了"),
+    ("姑父脚踝肿了 拄着拐", "姑父的脚还没好利索"),
+    ("姑父脚踝肿了 拄着拐", "姑姑的脚好了"),
 ]
 
 
