@@ -73,6 +73,8 @@ STAYS = [
     # a slip of their own in what they do, no value of the memory
     ("妞妞穿33码的鞋", "妞妞今天考试填错了一道题"),
     ("老周在物流园开叉车", "老周说他把单子录错了 被扣了钱"),
+    # a slip of mine about something else (the old subject is the speaker)
+    ("我每天早上六点去公园打太极", "我刚才记错了 那把二胡花的是一千二 不是八百"),
     # one day, a wish, a plan, a time the old routine does not name, someone else
     ("我早上和晚上都遛狗", "今天只晚上遛了一次"),
     ("我早上和晚上都遛狗", "想只早上遛"),

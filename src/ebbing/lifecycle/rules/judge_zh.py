@@ -216,8 +216,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
                        # 不是 打错了,鸣鸣吸的是…: the old subject with a value said after the cue
                        # (not 老周把单子录错了 被扣了钱: a slip of theirs, no value of the memory)
-                       or (o.subject and o.subject in n.text
-                           and "是" in n.text[n.text.find(said_wrong) + len(said_wrong):])
+                       or _restated_after(said_wrong, o, n)
                        or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction", who)
@@ -294,6 +293,14 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
+
+
+def _restated_after(cue: str, o: ZhSentence, n: ZhSentence) -> bool:
+    """After the slip, the old memory's subject, someone other than the speaker, and a value
+    (不是 打错了,鸣鸣吸的是…); 我记错了,大提琴花的是… corrects something else of mine."""
+    after = n.text[n.text.find(cue) + len(cue):]
+    return bool(o.subject) and o.subject not in ("我", "我们") \
+        and o.subject in after and "是" in after[after.find(o.subject):]
 
 
 _RECORDED_WRONG = re.compile(r"[录填输抄标][错岔反]")
