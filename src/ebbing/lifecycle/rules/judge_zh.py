@@ -298,9 +298,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
 def _restated_after(cue: str, o: ZhSentence, n: ZhSentence) -> bool:
     """After the slip, the old memory's subject, someone other than the speaker, and a value
     (不是 打错了,鸣鸣吸的是…); 我记错了,大提琴花的是… corrects something else of mine."""
-    after = n.text[n.text.find(cue) + len(cue):]
-    return bool(o.subject) and o.subject not in ("我", "我们") \
-        and o.subject in after and "是" in after[after.find(o.subject):]
+    after, who = n.text[n.text.find(cue) + len(cue):], o.subject
+    return bool(who) and who not in ("我", "我们") and who is not None and who in after \
+        and "是" in after[after.find(who):]
 
 
 _RECORDED_WRONG = re.compile(r"[录填输抄标][错岔反]")
