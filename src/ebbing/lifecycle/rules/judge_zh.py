@@ -119,7 +119,6 @@ from ebbing.lifecycle.rules.judge_zh_same import (
     same_subject,
     same_thing,
 )
-from ebbing.lifecycle.rules.judge_zh_slips import recorded_wrong, restated_after
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
@@ -209,14 +208,15 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
     said_wrong = None if struck_wrong(said_wrong, n.text) else said_wrong  # 电话打错了
-    said_wrong = said_wrong or recorded_wrong(n.text)
+    said_wrong = said_wrong or _recorded_wrong(n.text)
     if said_wrong and not shared and _other_attribute(o, n):
         said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
     if said_wrong and (shared or _same_one(o, n) or by_family_name(o, n)
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
-                       # 不是 打错了,鸣鸣吸的是…: the old subject, a value after it (judge_zh_slips)
-                       or restated_after(said_wrong, o, n)
+                       # 不是 打错了,鸣鸣吸的是…: the old subject with a value said after the cue
+                       # (not 老周把单子录错了 被扣了钱: a slip of theirs, no value of the memory)
+                       or _restated_after(said_wrong, o, n)
                        or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction", who)
@@ -293,6 +293,24 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
+
+
+def _restated_after(cue: str, o: ZhSentence, n: ZhSentence) -> bool:
+    """After the slip, the old memory's subject, someone other than the speaker, and a value
+    (不是 打错了,鸣鸣吸的是…); 我记错了,大提琴花的是… corrects something else of mine."""
+    after, who = n.text[n.text.find(cue) + len(cue):], o.subject
+    return bool(who) and who not in ("我", "我们") and who is not None and who in after \
+        and "是" in after[after.find(who):]
+
+
+_RECORDED_WRONG = re.compile(r"[录填输抄标][错岔反]")
+
+
+def _recorded_wrong(text: str) -> str | None:
+    """Entered wrong in a record (报告录错了, 档案填错了) with the right value said after it
+    (…本来就是3类): a correction; 把单子录错了 被扣了钱 is a slip of theirs, no value."""
+    m = _RECORDED_WRONG.search(text)
+    return m.group(0) if m and "是" in text[m.end():] else None
 
 
 def _same_one(o: ZhSentence, n: ZhSentence) -> bool:
