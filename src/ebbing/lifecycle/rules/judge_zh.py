@@ -17,7 +17,6 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
  1b. a role or a thing kept now another's (班长由小付接了, 归我了; Y才是: suspected), read
     before the subject check: the new subject is the new holder (judge_zh_hands)  -> outdated
  2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
-    (stop 31: entered wrong in a record with the right value after it, 报告录错了…本来就是3类)
     the old value only believed (一直以为自己是A型) beside another             -> repudiated
     the old memory already says it ended (小明和小红分手了)                        -> none
  3. a correction about the same subject or what the old memory says                 -> repudiated
@@ -63,10 +62,6 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     back (judge_zh_finished); the same doing with another amount, share, date or rate from
     now on (judge_zh_same_doing); set back to another value (judge_zh_back)
                                                                   -> outdated / suspected
- 5h. stop 31: heard or guessed, a change to come of what the old memory states, or an addition
-    to its "only" (judge_zh_rumour.rumoured: suspected); an "only N" counted anew (count_grown);
-    not yet learned now learned, a measure anew (judge_zh_measured); who does it by a cleft
-    (judge_zh_cleft); a routine's times narrowed (judge_zh_subset)  -> outdated / suspected
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  6b. aligned (judge_zh_aligned): the same person and the same slot a person has one value of
@@ -208,15 +203,11 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
     said_wrong = None if struck_wrong(said_wrong, n.text) else said_wrong  # 电话打错了
-    said_wrong = said_wrong or _recorded_wrong(n.text)
     if said_wrong and not shared and _other_attribute(o, n):
         said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
     if said_wrong and (shared or _same_one(o, n) or by_family_name(o, n)
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
-                       # 不是 打错了,鸣鸣吸的是…: the old subject with a value said after the cue
-                       # (not 老周把单子录错了 被扣了钱: a slip of theirs, no value of the memory)
-                       or _restated_after(said_wrong, o, n)
                        or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction", who)
@@ -293,24 +284,6 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
-
-
-def _restated_after(cue: str, o: ZhSentence, n: ZhSentence) -> bool:
-    """After the slip, the old memory's subject, someone other than the speaker, and a value
-    (不是 打错了,鸣鸣吸的是…); 我记错了,大提琴花的是… corrects something else of mine."""
-    after, who = n.text[n.text.find(cue) + len(cue):], o.subject
-    return bool(who) and who not in ("我", "我们") and who is not None and who in after \
-        and "是" in after[after.find(who):]
-
-
-_RECORDED_WRONG = re.compile(r"[录填输抄标][错岔反]")
-
-
-def _recorded_wrong(text: str) -> str | None:
-    """Entered wrong in a record (报告录错了, 档案填错了) with the right value said after it
-    (…本来就是3类): a correction; 把单子录错了 被扣了钱 is a slip of theirs, no value."""
-    m = _RECORDED_WRONG.search(text)
-    return m.group(0) if m and "是" in text[m.end():] else None
 
 
 def _same_one(o: ZhSentence, n: ZhSentence) -> bool:

@@ -174,12 +174,7 @@ def _handed_on(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
 
 # an ailment or an injury the old statement names, and its healing
 _AILING = re.compile(r"得了|患了|查出|染上|摔|骨折|扭伤|崴|感冒|发烧|生病|病了|住院|疼|痛"
-                     r"|手术|开刀"
-                     # stop 31: a body part's own trouble (膝盖积水, 腰椎发炎, 脚踝肿了)
-                     r"|积水|积液|发炎|肿|劳损|突出")
-# stop 31: a part of the body healed when the whole is said healed (膝盖积水 / 腿好利索了)
-_WHOLE = {"腿": "膝盖脚踝大腿小腿", "脚": "脚踝脚趾脚跟", "手": "手腕手指手掌", "腰": "腰椎",
-          "胳膊": "胳膊肘手肘"}
+                     r"|手术|开刀")
 _HEALED = re.compile(rf"(?P<p>{_CJK}{{0,8}}?)(?:已经|都|早就|全|终于)?"
                      r"(?:好利索了|好彻底了|彻底好了|全好了|好全了|痊愈了?|康复了?|治好了|好了)")
 _AFTER_CARE = re.compile(rf"(?:做|动|开|打|治|吃)[完了过]{_CJK}{{0,4}}?(?:以后|之后|后)$")
@@ -199,11 +194,7 @@ def _ended_by_outcome(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | No
             if ONE_OFF.search(clause) or _NOT_YET.search(clause[:clause.find(m.group(0))]
                                                          + said):
                 continue
-            whole = next((w for w in _WHOLE if said.endswith(w)), None)
-            parts = _WHOLE.get(whole or "", "")
-            named = bool(said) and ((said[-1] in o.text and said[-1] not in own) or any(
-                parts[i:i + 2] in o.text for i in range(len(parts) - 1)))
-            if named:  # what healed, by name or as the whole of the part the old names
+            if said and said[-1] in o.text and said[-1] not in own:  # what healed, by name
                 return ("outdated", m.group(0), f"'{m.group(0)}': healed, no longer ill")
     if _PREGNANT.search(o.text):
         for m in _DELIVERED.finditer(n.text):

@@ -14,7 +14,6 @@ from ebbing.lifecycle.rules import judge_zh_same_doing as same_doing
 from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_zh_anew import amount_anew, date_anew
 from ebbing.lifecycle.rules.judge_zh_back import set_back
-from ebbing.lifecycle.rules.judge_zh_cleft import doer_said
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
 from ebbing.lifecycle.rules.judge_zh_finished import finished
@@ -23,13 +22,10 @@ from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_lodged import lodged
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
-from ebbing.lifecycle.rules.judge_zh_measured import can_now, measured_anew
 from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_relocated import relocated
-from ebbing.lifecycle.rules.judge_zh_rumour import count_grown, rumoured
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
-from ebbing.lifecycle.rules.judge_zh_subset import narrowed
 from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_whose import structural
 
@@ -46,6 +42,4 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (relocated, "heard"), (heard_change, "heard"), *moved.READINGS, (date_anew, "date"),
     (finished, "implied"), (same_doing.amount_again, "rate"),
     (same_doing.date_moved, "date"), (same_doing.rate_again, "rate"),
-    (set_back, "state"), (lodged, "state"), (count_grown, "rate"), (rumoured, "heard"),
-    (can_now, "implied"), (measured_anew, "rate"), (doer_said, "holder"),
-    (narrowed, "state"))
+    (set_back, "state"), (lodged, "state"))
