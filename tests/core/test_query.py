@@ -69,6 +69,17 @@ def test_irregular_forms_join_their_base_words_in_fresh_sentences() -> None:
     assert stem("left") == "left" and stem("rose") == "ros"
 
 
+def test_an_agent_noun_meets_the_verb_it_is_made_from_in_fresh_sentences() -> None:
+    said = set(terms("the caravan's gone, buyer is a retired teacher from Hexham"))
+    asked = set(terms("Who bought the caravan, and what did she teach?"))
+    assert {stem("buy"), stem("teach"), "caravan"} <= said & asked
+    assert stem("sellers") == stem("sold") and stem("driver") == stem("drove")
+    # an undoubled consonant makes no agent ("letter", "better"), nor does a noun that is
+    # as often something else: "a hot shower", "a kitchen drawer"
+    assert stem("letter") != stem("let") and stem("better") != stem("bet")
+    assert stem("shower") != stem("show") and stem("drawer") != stem("draw")
+
+
 def test_the_words_a_family_uses_for_its_own_meet_in_fresh_sentences() -> None:
     said = set(terms("my mum rang, and nana says auntie Wen is bringing the dumplings"))
     asked = set(terms("What did Ilka's mother say about her grandmother and aunt?"))

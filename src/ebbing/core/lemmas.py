@@ -66,4 +66,25 @@ def _parse() -> dict[str, str]:
     return table
 
 
-IRREGULAR: dict[str, str] = _parse()
+# Agent nouns made from a verb of the table, which no suffix rule joins with it: whoever
+# "bought" the car is its "buyer", who "sold" it the "seller", who "drove" it the "driver"
+# ("who bought the Nissan?" is answered by "buyer ni Mzee Wafula"). Only "-er" / "-r" added to
+# the bare verb (no undoubled consonant: "letter", "better", "winner" stay themselves); not the
+# agent nouns that are as often another word.
+_AGENT_AMBIGUOUS = frozenset({"shower", "sewer", "layer", "freezer", "sticker", "speaker",
+                              "founder", "ringer", "hanger", "bearer", "drawer", "burner",
+                              "meaner", "feeler"})
+
+
+def _agents(table: dict[str, str]) -> dict[str, str]:
+    """Agent noun (and its plural) -> the verb it is made from, for the verbs of `table`."""
+    found: dict[str, str] = {}  # nouns of the table make nothing real ("childer")
+    for verb in {base for base in table.values() if len(base) >= 3}:
+        noun = verb + ("r" if verb.endswith("e") else "er")
+        if noun not in _AGENT_AMBIGUOUS and noun not in table:
+            found[noun] = found[noun + "s"] = verb
+    return found
+
+
+_TABLE = _parse()
+IRREGULAR: dict[str, str] = {**_agents(_TABLE), **_TABLE}
