@@ -84,7 +84,7 @@ def ranked(svc: MemoryService, question: str, near: int,
     monkeypatch.setattr(search, "PARAMS", replace(RankParams()))
     monkeypatch.setattr(latest, "CHANGED_NEAR", near)
     if not near:  # the conflict rules join the pair too (stop 31): off with the reading
-        monkeypatch.setattr(latest, "reads_change", lambda *_: False)
+        monkeypatch.setattr(latest, "judged", lambda *_: False)
     hits = svc.search(question, top=3, now=NOW, touch=False)
     return [MEMORIES.index(h.memory.content) for h in hits]
 

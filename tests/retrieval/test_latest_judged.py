@@ -1,6 +1,6 @@
 # ruff: noqa: RUF001
 """A later memory the conflict rules read as changing an earlier one is about the same thing
-(retrieval/latest.py `reads_change`; docs/languages.md, "The present read by the judge, stop
+(retrieval/latest.py `judged`; docs/languages.md, "The present read by the judge, stop
 31"). Every sentence here is fresh (in no dataset)."""
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def test_the_rules_read_a_change_without_the_subject() -> None:
 def test_the_change_answers_the_present(home: MemoryService,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
     assert first(home, "宽带现在一个月多少钱") == 8
-    monkeypatch.setattr(latest, "reads_change", lambda *_: False)
+    monkeypatch.setattr(latest, "judged", lambda *_: False)
     assert first(home, "宽带现在一个月多少钱") != 8  # the vectors alone do not pair them
 
 

@@ -53,6 +53,7 @@ chain (他爸说老板想让他换线 is itself the update of the old route, the
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -62,7 +63,7 @@ import numpy.typing as npt
 from ebbing.content import USE_CHARS, clip
 from ebbing.lang import has_cjk
 from ebbing.lifecycle.placed import subject
-from ebbing.lifecycle.rules.judge import Outcome, judge
+from ebbing.lifecycle.rules.judge import Outcome, Verdict, judge
 from ebbing.retrieval.changed import tells_change
 
 if TYPE_CHECKING:
@@ -111,22 +112,32 @@ def said_after(occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64], b: int, 
     return (int(occurred[b]), int(rows[b])) > (int(occurred[a]), int(rows[a]))
 
 
-def tells_former(engine: SearchEngine, row: int) -> bool:
+Texts = Callable[[int], str]  # a row's clipped text
+
+
+def texts_of(engine: SearchEngine) -> Texts:
+    """A row's clipped text, read from the store once per question (the pairs read each
+    memory many times)."""
+    seen: dict[int, str] = {}
+
+    def text(row: int) -> str:
+        if row not in seen:
+            seen[row] = clip(engine.store.read_row(row).content, USE_CHARS)
+        return seen[row]
+    return text
+
+
+def tells_former(text: Texts, row: int) -> bool:
     """Whether the memory of `row` opens with a word for before (`FORMER`)."""
-    return bool(FORMER.search(clip(engine.store.read_row(row).content, USE_CHARS)))
+    return bool(FORMER.search(text(row)))
 
 
-def changes(engine: SearchEngine, row: int) -> bool:
-    """Whether the memory of `row` tells a change (retrieval/changed.py)."""
-    return tells_change(clip(engine.store.read_row(row).content, USE_CHARS))
-
-
-def later(engine: SearchEngine, occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64],
+def later(text: Texts, occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64],
           b: int, a: int) -> bool:
     """Whether candidate `b` tells a later state than candidate `a`: when one of the two tells
     how things stood before (`tells_former`) and the other does not, the other; else the one
     said after (`said_after`)."""
-    former_a, former_b = tells_former(engine, int(rows[a])), tells_former(engine, int(rows[b]))
+    former_a, former_b = tells_former(text, int(rows[a])), tells_former(text, int(rows[b]))
     if former_a != former_b:
         return former_a
     return said_after(occurred, rows, b, a)
@@ -149,6 +160,7 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     close = (np.argpartition(-near, CHANGED_NEAR, axis=1)[:, :CHANGED_NEAR]  # unordered
              if many and 0 < CHANGED_NEAR < len(rows) else np.zeros((len(rows), 0), dtype=int))
     occurred = engine.store.cols.col("occurred")[rows]
+    text = texts_of(engine)
     out = [int(i) for i in order]
     moved: set[int] = set()
     for at in range(min(DEPTH, len(out))):
@@ -157,27 +169,27 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             continue
         best: int | None = None
         for b in out[at + 1:at + DEPTH]:
-            if b in moved or not later(engine, occurred, rows, b, first) \
+            if b in moved or not later(text, occurred, rows, b, first) \
                     or final[b] < (1 - margin) * final[first]:
                 continue
             same = (nearest[first] == b and nearest[b] == first) or (
                 many and (b in close[first] or first in close[b])
-                and changes(engine, int(rows[b])))
-            same = same or reads_change(engine, int(rows[first]), int(rows[b]))
-            if same and (best is None or later(engine, occurred, rows, b, best)):
+                and tells_change(text(int(rows[b]))))
+            same = same or judged(text(int(rows[first])), text(int(rows[b])))
+            if same and (best is None or later(text, occurred, rows, b, best)):
                 best = b
         if best is None:
-            best = told_update(engine, occurred, rows, out, at, moved, near)
+            best = told_update(text, occurred, rows, out, at, moved, near)
         while best is not None:  # the update, then any update of it told further down
             out.remove(best)
             out.insert(at, best)
             moved.add(best)
             moved.add(first)
-            first, best = best, told_update(engine, occurred, rows, out, at, moved, near)
+            first, best = best, told_update(text, occurred, rows, out, at, moved, near)
     return np.asarray(out, dtype=np.int64)
 
 
-def told_update(engine: SearchEngine, occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64],
+def told_update(text: Texts, occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64],
                 out: list[int], at: int, moved: set[int],
                 near: npt.NDArray[np.float32]) -> int | None:
     """The latest memory below the first `DEPTH`, said after `out[at]`, each among the other's
@@ -192,14 +204,19 @@ def told_update(engine: SearchEngine, occurred: npt.NDArray[Any], rows: npt.NDAr
         if b in moved or b not in mine or not said_after(occurred, rows, b, first) \
                 or first not in np.argpartition(-near[b], DEEP_NEAR)[:DEEP_NEAR]:
             continue
-        if inherits(clip(engine.store.read_row(int(rows[first])).content, USE_CHARS),
-                    clip(engine.store.read_row(int(rows[b])).content, USE_CHARS)) \
+        if inherits(text(int(rows[first])), text(int(rows[b]))) \
                 and (best is None or said_after(occurred, rows, b, best)):
             best = b
     return best
 
 
 @lru_cache(maxsize=4096)
+def verdict(old: str, new: str) -> Verdict:
+    """The offline conflict rules' verdict on the pair (lifecycle/rules/judge.py: pure, about
+    half a millisecond a pair; cached by text, as a question's pairs recur)."""
+    return judge(old, new)
+
+
 def inherits(old: str, new: str) -> bool:
     """Whether `new` tells a change of `old` told without its subject: the conflict rules read
     `new` as changing `old` and name whose thing changed (lifecycle/placed.py `subject`: not
@@ -207,20 +224,13 @@ def inherits(old: str, new: str) -> bool:
     成都的冷链 against 他爸说他们车队老板想让他换线…). A memory that names its own subject
     is found by its own words; one that names another (老陈的药减了一样 against 我的降压药)
     is about someone else."""
-    verdict = judge(old, new)
-    who = subject(verdict)
-    return verdict.outcome is not Outcome.NONE and who is not None \
+    read = verdict(old, new)
+    who = subject(read)
+    return read.outcome is not Outcome.NONE and who is not None \
         and who in old and who not in new
 
 
-def reads_change(engine: SearchEngine, a: int, b: int) -> bool:
-    """Whether the conflict rules read memory `b` as changing memory `a` (`judged`)."""
-    return judged(clip(engine.store.read_row(a).content, USE_CHARS),
-                  clip(engine.store.read_row(b).content, USE_CHARS))
-
-
-@lru_cache(maxsize=4096)
 def judged(old: str, new: str) -> bool:
     """Whether the offline conflict rules read `new` as changing, correcting or casting doubt
-    on `old` (lifecycle/rules/judge.py: pure, a fraction of a millisecond a pair)."""
-    return judge(old, new).outcome is not Outcome.NONE
+    on `old` (`verdict`)."""
+    return verdict(old, new).outcome is not Outcome.NONE
