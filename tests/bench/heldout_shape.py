@@ -79,3 +79,18 @@ def read(path: Path) -> list[dict[str, Any]]:
 def speakers_of(path: Path) -> set[str]:
     """The two speakers of every conversation of a set file."""
     return {c["conversation"][k] for c in read(path) for k in ("speaker_a", "speaker_b")}
+
+
+def sample_of(raw: list[dict[str, Any]], sample_id: str) -> dict[str, Any]:
+    """The conversation `sample_id` of a set."""
+    return next(s for s in raw if s["sample_id"] == sample_id)
+
+
+def turns_of(sample: dict[str, Any]) -> list[dict[str, Any]]:
+    """A conversation's turns, session by session."""
+    return [t for s in sessions(sample).values() for t in s]
+
+
+def text_of(sample: dict[str, Any]) -> str:
+    """A conversation's words, lower-cased, for checks of its voice."""
+    return " ".join(t["text"] for t in turns_of(sample)).lower()

@@ -30,8 +30,11 @@ from heldout_shape import (
     evidence_names_turns,
     multi_hop_spans_sessions,
     read,
+    sample_of,
     sessions,
+    text_of,
     turns_in_order,
+    turns_of,
 )
 
 from locomo_data import load
@@ -42,18 +45,6 @@ DATA = Path(__file__).resolve().parents[2] / "bench" / "data" / "heldout14_chats
 @pytest.fixture(scope="module")
 def raw() -> list[dict[str, Any]]:
     return read(DATA)
-
-
-def _sample(raw: list[dict[str, Any]], sample_id: str) -> dict[str, Any]:
-    return next(s for s in raw if s["sample_id"] == sample_id)
-
-
-def _turns(sample: dict[str, Any]) -> list[dict[str, Any]]:
-    return [t for s in sessions(sample).values() for t in s]
-
-
-def _text(sample: dict[str, Any]) -> str:
-    return " ".join(t["text"] for t in _turns(sample)).lower()
 
 
 def test_it_loads_as_the_benchmark_reads_it_with_no_question_skipped() -> None:
@@ -84,19 +75,19 @@ def test_time_questions_reach_every_session(raw: list[dict[str, Any]]) -> None:
 
 
 def test_the_brothers_text_in_kenyan_english_with_sheng(raw: list[dict[str, Any]]) -> None:
-    kenya = _sample(raw, "held14-kenya")
-    text = _text(kenya)
+    kenya = sample_of(raw, "held14-kenya")
+    text = text_of(kenya)
     for word in ("niaje", "sasa", "poa", "mbogi", "fare imepanda", "mpesa", "eish", "asante"):
         assert word in text, word
     shillings = {n for n, turns in sessions(kenya).items()
                  if any(re.search(r"\b\d[\d,.]*(k|m)?\b", t["text"].lower()) for t in turns)}
     assert len(shillings) >= 8
-    words = sorted(len(t["text"].split()) for t in _turns(kenya))
+    words = sorted(len(t["text"].split()) for t in turns_of(kenya))
     assert words[len(words) // 2] <= 10
 
 
 def test_the_mother_and_son_write_appalachian_english(raw: list[dict[str, Any]]) -> None:
-    chat = _turns(_sample(raw, "held14-appalachia"))
+    chat = turns_of(sample_of(raw, "held14-appalachia"))
     text = " ".join(t["text"] for t in chat).lower()
     for word in ("might could", "a right smart", "holler", "fixin", "reckon", "mam"):
         assert word in text, word
@@ -106,7 +97,7 @@ def test_the_mother_and_son_write_appalachian_english(raw: list[dict[str, Any]])
 
 def test_the_farming_sister_writes_some_welsh_and_dates_lack_months(
         raw: list[dict[str, Any]]) -> None:
-    chat = _turns(_sample(raw, "held14-wales"))
+    chat = turns_of(sample_of(raw, "held14-wales"))
     text = " ".join(t["text"] for t in chat).lower()
     for word in ("diolch", "cariad", "hiraeth", "paned", "lambing", "tues", "thurs", "weds"):
         assert word in text, word

@@ -33,8 +33,10 @@ from heldout_shape import (
     evidence_names_turns,
     multi_hop_spans_sessions,
     read,
+    sample_of,
     sessions,
     turns_in_order,
+    turns_of,
 )
 
 from locomo_data import load
@@ -45,18 +47,6 @@ DATA = Path(__file__).resolve().parents[2] / "bench" / "data" / "heldout15_chats
 @pytest.fixture(scope="module")
 def raw() -> list[dict[str, Any]]:
     return read(DATA)
-
-
-def _sample(raw: list[dict[str, Any]], sample_id: str) -> dict[str, Any]:
-    return next(s for s in raw if s["sample_id"] == sample_id)
-
-
-def _turns(sample: dict[str, Any]) -> list[dict[str, Any]]:
-    return [t for s in sessions(sample).values() for t in s]
-
-
-def _text(sample: dict[str, Any]) -> str:
-    return " ".join(t["text"] for t in _turns(sample)).lower()
 
 
 def test_it_loads_as_the_benchmark_reads_it_with_no_question_skipped() -> None:
@@ -88,14 +78,14 @@ def test_time_questions_reach_every_session(raw: list[dict[str, Any]]) -> None:
 
 def test_turns_are_short_like_texts(raw: list[dict[str, Any]]) -> None:
     for sample in raw:
-        words = sorted(len(t["text"].split()) for t in _turns(sample))
+        words = sorted(len(t["text"].split()) for t in turns_of(sample))
         assert words[len(words) // 2] <= 9, sample["sample_id"]
         assert words[-1] <= 25, sample["sample_id"]
 
 
 def test_the_shrimper_and_his_daughter_write_louisiana_english(
         raw: list[dict[str, Any]]) -> None:
-    chat = _turns(_sample(raw, "held15-louisiana"))
+    chat = turns_of(sample_of(raw, "held15-louisiana"))
     text = " ".join(t["text"] for t in chat).lower()
     for word in ("cher", "mais", "ça c'est bon", "fais do-do", "making groceries", "tante",
                  "boudin", "saturday after easter", "truck note"):
@@ -109,7 +99,7 @@ def test_the_shrimper_and_his_daughter_write_louisiana_english(
 
 def test_the_surfer_and_his_auntie_write_pidgin_and_date_by_weekday(
         raw: list[dict[str, Any]]) -> None:
-    chat = _turns(_sample(raw, "held15-hawaii"))
+    chat = turns_of(sample_of(raw, "held15-hawaii"))
     text = " ".join(t["text"] for t in chat).lower()
     for word in ("da kine", "brah", "shoots", "pau", "broke da mouth", "talk story", "bumbye",
                  "garans", "auwe", "akamai"):
@@ -122,7 +112,7 @@ def test_the_surfer_and_his_auntie_write_pidgin_and_date_by_weekday(
 
 
 def test_the_cousins_write_london_english_and_bare_dates(raw: list[dict[str, Any]]) -> None:
-    chat = _turns(_sample(raw, "held15-london"))
+    chat = turns_of(sample_of(raw, "held15-london"))
     text = " ".join(t["text"] for t in chat).lower()
     for word in ("innit", "wagwan", "bare", "peak", "allow it", "ends", "say less",
                  "next fri", "after easter", "the 14th"):
