@@ -81,7 +81,7 @@ _LEI = re.compile(r"(?<![好得来中行对妥])嘞")
 _LIE = re.compile(rf"(?<![好得来中行对妥咧])咧(?=没|[？?]|{_END})")
 # 额 (the same voices) is 我 where no word of amount or of the head holds it (金额, 余额, 名额,
 # 额头, 额度, 额外), and not as a hesitation before a pause (额……, 额，那个)
-_E = re.compile(r"(?<![金余限名超份定差配总数面前税峰票欠巨全满溢缺增减亏份尾])额"
+_E = re.compile(r"(?<![金余限名超份定差配总数面前税峰票欠巨全满溢缺增减亏尾])额"
                 r"(?![头度外定满角骨叶际数，,。…．.！!？?~～\s])")
 # 哩 as 的 after a person or a household and before a word (俺家哩地, 恁哩车)
 _LI = re.compile(rf"(?<=[我你他她俺恁咱们家])哩(?=[{_CJK}])")
