@@ -296,7 +296,10 @@ def cue_in(s: ZhSentence, cues: tuple[str, ...], old: ZhSentence | None = None) 
             denied = not cue.startswith(("不", "已经不", "没")) and (
                 before.endswith(("没", "不", "别", "未", "没有", "想", "希望", "争取"))
                 or before in {"没有", "不会"})  # not done, or only wished (他想戒烟)
-            if not denied and (old is None or cue not in old.text) and not _NOUN.match(rest):
+            # a cue of 不 or 没 between a word and itself asks (是不是真的, 对不对, 有没有): no cue
+            asked = cue[0] in "不没" and at > 0 and s.text[at - 1] == cue[1:2]
+            if not denied and not asked and (old is None or cue not in old.text) \
+                    and not _NOUN.match(rest):
                 return cue
             at = s.text.find(cue, at + 1)
     if cues is ENDS or ENDS[0] in cues:
