@@ -48,6 +48,13 @@ read it as changing that one and name whose thing changed, that one being named 
 memory and not in the update (`inherits`), and the two are each among the other's
 `DEEP_NEAR` nearest candidates. The update then comes first in its place, and so on down a
 chain (他爸说老板想让他换线 is itself the update of the old route, then 定了，换线 of it).
+
+(stop 32) An update of an update: once a later memory has taken the first place, a still later
+one about the same thing among the next few takes it in turn (补习换到学而思，改成周四 and then
+学而思的老师说周四班人太多，让儿子以后周六上午来上), as far as the chain goes. For such a second
+step the rules' reading counts only for a pair the vectors put side by side too (one is the
+other's nearest candidate, or among its `CHANGED_NEAR` nearest of many): the rules read a
+subjectless 降到 (空腹降到六点一, of blood sugar) as a change of any memory before it.
 """
 
 from __future__ import annotations
@@ -163,10 +170,12 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     text = texts_of(engine)
     out = [int(i) for i in order]
     moved: set[int] = set()
-    for at in range(min(DEPTH, len(out))):
-        first = out[at]
-        if first in moved:
-            continue
+
+    def update_of(first: int, at: int, chained: bool = False) -> int | None:
+        """The latest of the next `DEPTH` below `at` that tells a later state of the same
+        thing as `first`, near enough in score; None when there is none. `chained` (`first`
+        is itself an update): the rules' reading counts only for a pair near by its vectors
+        too, one the nearest of the other (空腹降到六点一 is read as a change of any memory)."""
         best: int | None = None
         for b in out[at + 1:at + DEPTH]:
             if b in moved or not later(text, occurred, rows, b, first) \
@@ -175,17 +184,30 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             same = (nearest[first] == b and nearest[b] == first) or (
                 many and (b in close[first] or first in close[b])
                 and tells_change(text(int(rows[b]))))
-            same = same or judged(text(int(rows[first])), text(int(rows[b])))
+            beside = nearest[first] == b or nearest[b] == first or (
+                many and (b in close[first] or first in close[b]))
+            same = same or ((beside or not chained)
+                            and judged(text(int(rows[first])), text(int(rows[b]))))
             if same and (best is None or later(text, occurred, rows, b, best)):
                 best = b
+        return best
+
+    for at in range(min(DEPTH, len(out))):
+        first = out[at]
+        if first in moved:
+            continue
+        best = update_of(first, at)
         if best is None:
             best = told_update(text, occurred, rows, out, at, moved, near)
-        while best is not None:  # the update, then any update of it told further down
+        while best is not None:  # the update, then any update of it, near or further down
             out.remove(best)
             out.insert(at, best)
             moved.add(best)
             moved.add(first)
-            first, best = best, told_update(text, occurred, rows, out, at, moved, near)
+            first = best
+            best = update_of(first, at, chained=True)
+            if best is None:
+                best = told_update(text, occurred, rows, out, at, moved, near)
     return np.asarray(out, dtype=np.int64)
 
 
