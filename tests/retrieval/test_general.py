@@ -209,3 +209,11 @@ def test_a_need_asked_right_after_the_modal_is_a_norm() -> None:
                   "这件衣服要多少钱？",  # a particular thing
                   "How much flour do I need for my cake?", "What do you need from me?"):
         assert not asks_general(other), other
+
+
+def test_how_many_is_a_question_word_not_a_part() -> None:
+    # 几 before a measure word asks a number: a memory holds the number (十二桌), never 几
+    assert asked("年夜饭一共要订几桌？") == [["年夜", "夜饭"]]
+    assert answers(asked("年夜饭一共要订几桌？"), "年夜饭在城南那家酒楼订了十二桌")
+    assert answers(asked("学游泳一般要上几节课？"), "女儿学游泳上了十节课")  # 节课 stays
+    assert asked("几乎天天下雨正常吗？")[0][0] == "几乎"  # 几乎 (almost) is a word, no question
