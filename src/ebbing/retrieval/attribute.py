@@ -36,12 +36,14 @@ import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
 from ebbing.core.cjk import bigrams
+from ebbing.core.entities_zh import SURNAMES
 from ebbing.lang import language_of
 from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 from ebbing.retrieval.answer import Slot, fills
 from ebbing.retrieval.kinds import _KIN, _KIND_OF, KINDS
-from ebbing.retrieval.roles import RELATIONS, _recurs, name_after, same_as
+from ebbing.retrieval.roles import RELATIONS, _recurs, name_after, names_given, same_as
+from ebbing.retrieval.untold import words_for as kind_words
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
@@ -73,28 +75,31 @@ ATTRIBUTES: dict[str, Attribute] = {
                           re.compile(r"生日|出生|生于|[号日年]生|诞辰|寿辰|大寿|" + _ZODIAC
                                      + r"|\b(?:birthday|born)\b", re.I)),
     "age": Attribute(re.compile(r"几岁|多少岁|好多岁|多大岁数|多大年纪|多大了|年纪多大|岁数"),
-                     re.compile(r"岁|大寿|年纪|出生|生于|[号日年]生|" + _ZODIAC
+                     re.compile(r"岁|大寿|年纪|出生|生于|[号日年]生|[零一二两三四五六七八九十0-9]"
+                                r"(?:了|多了)|" + _ZODIAC
                                 + r"|\b(?:years? old|aged?|born)\b", re.I)),
     "school": Attribute(re.compile(r"(?:哪|什么|啥)一?[间所个家]?(?:小学|中学|初中|高中|学校|大学"
                                    r"|幼儿园)|在哪(?:里|儿)?(?:上学|读书|念书)"),
-                        re.compile(r"小学|中学|初中|高中|学校|大学|幼儿园|学院|附小|附中"
+                        re.compile(r"小学|中学|初中|高中|学校|大学|幼儿园|学院|附小|附中|[校读]"
+                                   r"|念书|上学"
                                    r"|\b(?:school|kindergarten)\b", re.I)),
     "grade": Attribute(re.compile(r"几年级"), re.compile(r"年级|\bgrade\b", re.I)),
     "phone": Attribute(re.compile(r"电话|手机号|号码是多少|联系方式"),
                        re.compile(r"\d[\d\s-]{5,}\d")),
     "address": Attribute(re.compile(r"住(?:在)?[\u4e00-\u9fff]{0,4}?(?:哪|什么地方|啥地方)|地址"),
                          re.compile(r"住|地址|[路街巷弄]|小区|[0-9一二三四五六七八九十]楼|[村镇]"
+                                    r"|在[^，,。；;\s]{1,4}[市省县区镇村乡城家]"
                                     r"|\b(?:address|street|road|avenue|flat|room|block|lives?)\b",
                                     re.I)),
     "work": Attribute(re.compile(r"在(?:哪里|哪儿|哪|什么地方|哪个单位|哪家公司|哪个公司|哪家)"
                                  r"(?:上班|工作|打工|做事)|做(?:啥|什么)子?工作|(?:什么|啥)工作"),
-                      re.compile(r"上班|工作|打工|做事|单位|公司|厂|退休|[当是做][^，。]{0,6}"
-                                 r"(?:老师|医生|护士|司机|师傅|会计|工程师|经理|员|工)"
+                      re.compile(r"上班|工作|打工|做事|单位|公司|厂|退休|当|教|[是做干开][^，,。]{1,6}"
+                                 r"(?:的|老师|医生|护士|司机|师傅|会计|工程师|经理|员|工|游|长)"
                                  r"|\b(?:job|works?|company|office"
                                  r"|employ\w*)\b", re.I)),
     "blood": Attribute(re.compile(r"血型"),
                        re.compile(r"血型|[ABO]{1,2}型|\bblood type\b|\btype [ABO]{1,2}\b")),
-    "plate": Attribute(re.compile(r"车牌|牌照|牌号"),
+    "plate": Attribute(re.compile(r"车牌|牌照|(?<!门)牌号"),
                        re.compile(r"车牌|牌照|牌号|\bplates?\b|[\u4e00-\u9fff][A-Z]\s?[A-Z0-9]{5}",
                                   re.I)),
     "weight": Attribute(re.compile(r"(?:几|多少)(?:克|斤|公斤|两)|多重|体重"),
@@ -115,6 +120,9 @@ _VERB = re.compile(r"[在撞开读买送]")
 _KIN_WORDS = sorted({w for w in RELATIONS if not w.startswith("我")}
                     | {w for w, k in _KIND_OF.items() if k in _KIN and len(w) >= 2},
                     key=lambda w: (-len(w), w))
+# a name by its title (王颖老师, 刘主任): no other memory need write it
+_TITLED = re.compile(r"[\u4e00-\u9fff]{1,2}(?:老师|医生|大夫|师傅|经理|主任|律师|教练)")
+_HOUSEHOLD = re.compile(r"(?:我们|咱们|我|咱|俺)?(?:家|家里|屋里|屋头)")
 _SPEAKER = re.compile(r"^(?:我们|咱们|我|咱|俺|额们|额)")
 
 
@@ -136,6 +144,7 @@ def asks(query: str) -> tuple[str, str, str] | None:
         return None
     head = pieces[-1]
     owner = _VERB.split(pieces[0])[0] if len(pieces) >= 2 else ""
+    owner = "" if _HOUSEHOLD.fullmatch(owner) else owner
     if not owner:  # 小田老公: whose, then a relation word
         kin = next((w for w in _KIN_WORDS if head.endswith(w) and len(head) - len(w) >= 2), "")
         if kin:
@@ -143,16 +152,23 @@ def asks(query: str) -> tuple[str, str, str] | None:
     return key, owner, head
 
 
-def words_for(head: str) -> list[str]:
-    """The words a memory may write the holder by: the question's, another word for the same
-    relation (roles.py `same_as`: 老公 -> 丈夫, 爱人) and the words of the same kin kind of
-    kinds.py (老豆 -> 爸爸, 阿爸), the head read as Mandarin too (lang/dialects.py)."""
+def words_for(head: str, owner: str = "") -> list[str]:
+    """The words a memory may write the holder by: the question's (read as Mandarin too,
+    lang/dialects.py; 老丈人 as 丈人; 钢琴老师 as 老师 beside whose it is), another word for
+    the same relation (roles.py `same_as`: 老公 -> 丈夫, 爱人), the words of the same kin kind
+    of kinds.py (老豆 -> 爸爸, 阿爸) and of a thing's kinds (柯基, 土狗 for 狗)."""
     out = [head, reading(head)]
+    if len(head) >= 3 and head[0] in "老小阿":
+        out.append(head[1:])
+    if len(head) >= 4 and owner:
+        out.append(head[-2:])
     for word in list(out):
         out += same_as(word)
         kind = _KIND_OF.get(word)
-        if kind is not None and (len(word) >= 2 or kind in _KIN):
+        if kind is not None and kind in _KIN:
             out += [w for w in KINDS[kind][1] if len(w) >= 2]
+        elif kind is not None:
+            out += kind_words({kind})
     return list(dict.fromkeys(w for w in out if w))
 
 
@@ -182,11 +198,13 @@ def states(attr: Attribute, text: str, words: list[str], engine: SearchEngine) -
     for word in words:
         for m in re.finditer(re.escape(word), text):
             window = text[m.end():m.end() + NEAR + 2]
-            if attr.states.match(window) or re.match(rf"[^，,。；;！!？?\s]{{0,{NEAR}}}?(?:名叫"
+            if attr.states.match(window) or re.match(rf"[^。；;！!？?]{{0,{NEAR}}}?(?:名叫"
                                                      rf"|叫|姓|名字)", window):
                 return True
-            name = name_after(text, m.end())
-            if name and _recurs(engine, name):
+            at = m.end() + len(window) - len(window.lstrip())
+            name = name_after(text, at)
+            if (name and _recurs(engine, name)) or (text[at:at + 1] in SURNAMES
+                                                     and _TITLED.match(text, at + 1)):
                 return True
     return False
 
@@ -205,25 +223,34 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
         return None
     key, owner, head = asked
     attr = ATTRIBUTES[key]
-    words = words_for(head)
+    words = words_for(head, owner)
+    if head in _KIN_WORDS or head in _KIND_OF:  # the name the store gives them (老婆蒙丽…)
+        names = names_given(engine, words, text)  # and by the given name: 聂文斌 as 文斌
+        words += [n for name in names for n in (name, name[-2:]) if n not in words]
     found: set[int] = {int(r) for r in rows.tolist()}
     for word in [w for w in words if len(w) >= 2] or ([owner] if owner else []):
         found.update(int(r) for r in _rows(engine, word)[:HOLDERS_READ].tolist())
     if owner:
         found.update(int(r) for r in _rows(engine, owner)[:HOLDERS_READ].tolist())
     candidates = {int(r): i for i, r in enumerate(rows.tolist())}
+    # one of the speaker's own (我老公, 男朋友) may be written by a name the store never ties
+    # to the word (我喊他鱼鱼…, 鱼鱼生日10月17号): a candidate that states the attribute and
+    # clears the floor by itself may be about them
+    kin = not owner and head in _KIN_WORDS
     holding: list[str] = []
-    foreign: list[int] = []  # candidates' places, of memories in another language that state it
+    foreign: list[int] = []  # candidates' places: another language, or the speaker's kin
     for row in sorted(found):
         said = clip(engine.store.read_row(row).content, USE_CHARS)
         if language_of(said) not in ("zh", "ja"):
-            if row in candidates and attr.states.search(said):
+            if row in candidates and (key == "name" or attr.states.search(said)):
                 foreign.append(candidates[row])
             continue
         forms = _said(said)
         if any(w in form for w in words for form in forms) \
                 and (not owner or any(owner in form for form in forms)):
             holding.append(forms[0])
+        elif kin and row in candidates and not attr.near and attr.states.search(forms[0]):
+            foreign.append(candidates[row])
     if not holding and (not owner or len(head) < 2 or not len(_rows(engine, owner))
                         or any(len(_rows(engine, w)) for w in words if len(w) >= 2)):
         return None  # a holder the store writes nowhere, owner and all, is left to the floor
