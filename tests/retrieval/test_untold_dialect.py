@@ -30,7 +30,9 @@ NEVER_TOLD = [
 KEPT = [
     ("闺女在哪个银行上班", "银行"),  # 俺妮儿 is the daughter
     ("我女儿一个月挣多少", "五千"),
-    ("俺家那条狗叫啥", "大黄狗"),
+    # (stop 32) the dog's colour, not its name: 叫啥 asks a name no memory writes, and
+    # retrieval/attribute.py empties it (大黄狗 is a big yellow dog)
+    ("俺家那条狗是啥颜色", "大黄狗"),
 ]
 
 

@@ -1,0 +1,265 @@
+# ruff: noqa: RUF001
+"""A question that asks an attribute of someone or something the store writes, which no memory
+that writes them states, gets nothing (docs/languages.md, "Attributes never told, stop 32").
+
+A personal question asks an ATTRIBUTE (a name, a birthday, an age, a school, a phone number,
+an address, a workplace, a weight, a horsepower...) of a HOLDER (a person, a pet, a thing):
+欣怡读哪一间小学 asks 欣怡's school, 阿炳那条船是多少匹马力 the horsepower of 阿炳's boat. The
+store writes the holder (孙女陈欣怡…学钢琴, 阿炳的船…四点半到), so the question clears the
+lowered floor on everything told of them, though none of it holds what is asked. Whether a
+memory can answer is read from what it writes: it writes the holder (the question's word for
+it, the other words for one relation, roles.py `same_as`; with whose it is when the question
+says so: 阿炳 and 船 together) and states the attribute or a value of its kind (a school's
+word for a school, a run of digits for a phone number, a number of grams for a weight:
+answer.py `fills`; for a name, 叫 / 姓 after the holder or a name written right after it). When
+no memory does, nothing answers. A holder whose owner the store writes, while the holder
+itself is written nowhere (鸣鸣的数学老师 where no memory writes 数学老师), is not told of
+either. A memory in another language (an English note in a Chinese store) cannot be read for
+the holder: it answers when it states a value of the kind and clears the floor by itself.
+
+Read for a Chinese question of QUESTION_MOST characters at most that asks one attribute of
+ATTRIBUTES of a holder the store writes; a question asked as general (一般, 通常) or one whose
+holder the store writes nowhere is left to the floor (and to untold.py: a kind of thing the
+store never names). The setting is RankParams.untold (read with untold.py's test, frame.py
+`about`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from ebbing.content import USE_CHARS, clip
+from ebbing.core.cjk import bigrams
+from ebbing.core.entities_zh import SURNAMES
+from ebbing.lang import language_of
+from ebbing.lang.dialects import reading
+from ebbing.lang.hant import simplified
+from ebbing.retrieval.answer import Slot, fills
+from ebbing.retrieval.kinds import _KIN, _KIND_OF, KINDS
+from ebbing.retrieval.roles import RELATIONS, _recurs, name_after, names_given, same_as
+from ebbing.retrieval.untold import words_for as kind_words
+
+if TYPE_CHECKING:
+    from ebbing.retrieval.engine import SearchEngine
+
+QUESTION_MOST = 80  # characters: a question, not a pasted conversation (untold.py's)
+HOLDERS_READ = 200  # memories that write the holder, read for the attribute
+NEAR = 4  # characters between the holder and 叫 / 姓 that name them (阿海他的船叫…)
+
+
+@dataclass(frozen=True)
+class Attribute:
+    """How a question asks an attribute (`asks`, in Chinese) and how a memory states it or a
+    value of its kind (`states`, Chinese and English); `near`: stated right after the holder
+    (a name), not anywhere in a memory that writes the holder."""
+
+    asks: re.Pattern[str]
+    states: re.Pattern[str]
+    near: bool = False
+    measure: str = ""  # a number in this measure states it too (answer.py `fills`)
+
+
+_ZODIAC = "属[鼠牛虎兔龙蛇马羊猴鸡狗猪]"
+ATTRIBUTES: dict[str, Attribute] = {
+    "name": Attribute(re.compile(r"叫(?:什么|啥子?|甚么)(?:名字)?|(?:什么|啥)名字|全名|大名"
+                                 r"|姓(?:什么|啥子?)|贵姓"),
+                      re.compile(r"名叫|叫|姓|名字|全名|\b(?:name[ds]?|called)\b", re.I),
+                      near=True),
+    "birthday": Attribute(re.compile(r"生日|(?:哪|几)一?年(?:出)?生的?|出生"),
+                          re.compile(r"生日|出生|生于|[号日年]生|诞辰|寿辰|大寿|" + _ZODIAC
+                                     + r"|\b(?:birthday|born)\b", re.I)),
+    "age": Attribute(re.compile(r"几岁|多少岁|好多岁|多大岁数|多大年纪|多大了|年纪多大|岁数"),
+                     re.compile(r"岁|大寿|年纪|出生|生于|[号日年]生|[零一二两三四五六七八九十0-9]"
+                                r"(?:了|多了)|" + _ZODIAC
+                                + r"|\b(?:years? old|aged?|born)\b", re.I)),
+    "school": Attribute(re.compile(r"(?:哪|什么|啥)一?[间所个家]?(?:小学|中学|初中|高中|学校|大学"
+                                   r"|幼儿园)|在哪(?:里|儿)?(?:上学|读书|念书)"),
+                        re.compile(r"小学|中学|初中|高中|学校|大学|幼儿园|学院|附小|附中|[校读]"
+                                   r"|念书|上学"
+                                   r"|\b(?:school|kindergarten)\b", re.I)),
+    "grade": Attribute(re.compile(r"几年级"), re.compile(r"年级|\bgrade\b", re.I)),
+    "phone": Attribute(re.compile(r"电话|手机号|号码是多少|联系方式"),
+                       re.compile(r"\d[\d\s-]{5,}\d")),
+    "address": Attribute(re.compile(r"住(?:在)?[\u4e00-\u9fff]{0,4}?(?:哪|什么地方|啥地方)|地址"),
+                         re.compile(r"住|地址|[路街巷弄]|小区|[0-9一二三四五六七八九十]楼|[村镇]"
+                                    r"|在[^，,。；;\s]{1,4}[市省县区镇村乡城家]"
+                                    r"|\b(?:address|street|road|avenue|flat|room|block|lives?)\b",
+                                    re.I)),
+    "work": Attribute(re.compile(r"在(?:哪里|哪儿|哪|什么地方|哪个单位|哪家公司|哪个公司|哪家)"
+                                 r"(?:上班|工作|打工|做事)|做(?:啥|什么)子?工作|(?:什么|啥)工作"),
+                      re.compile(r"上班|工作|打工|做事|单位|公司|厂|退休|当|教|[是做干开][^，,。]{1,6}"
+                                 r"(?:的|老师|医生|护士|司机|师傅|会计|工程师|经理|员|工|游|长)"
+                                 r"|\b(?:job|works?|company|office"
+                                 r"|employ\w*)\b", re.I)),
+    "blood": Attribute(re.compile(r"血型"),
+                       re.compile(r"血型|[ABO]{1,2}型|\bblood type\b|\btype [ABO]{1,2}\b")),
+    "plate": Attribute(re.compile(r"车牌|牌照|(?<!门)牌号"),
+                       re.compile(r"车牌|牌照|牌号|\bplates?\b|[\u4e00-\u9fff][A-Z]\s?[A-Z0-9]{5}",
+                                  re.I)),
+    "weight": Attribute(re.compile(r"(?:几|多少)(?:克|斤|公斤|两)|多重|体重"),
+                        re.compile(r"体重|\bweigh\w*\b", re.I), measure="weight"),
+    "power": Attribute(re.compile(r"马力|排量|功率"),
+                       re.compile(r"马力|排量|功率|\b(?:hp|horsepower|kw)\b", re.I)),
+}
+# a question asked of things in general, not of a holder of this life
+_GENERAL = re.compile(r"一般|通常|大概|平均|正常")
+# what is left of the question before the attribute: whose, pointing words, verbs
+_TRAIL = re.compile(r"(?:今年|现在|目前|以前|当初|屋里|屋头|家里)?(?:在[\u4e00-\u9fff]{1,3})?"
+                    r"(?:是|的|有|读|上|住|在)?$")
+_SPLIT = re.compile(r"的|那[个条辆只位台部件]|这[个条辆只位台部件]|[他她]的?|寄来|开的|养的|买的")
+# a question word: what is asked begins there (头家是几月几号生日, 船是多少匹马力)
+_QUESTION = re.compile(r"是?(?:多少|几|哪|什么|啥|好多)")
+# a verb in what comes before the holder: whose it is ends there (文博读博的导师 -> 文博)
+_VERB = re.compile(r"[在撞开读买送]")
+_KIN_WORDS = sorted({w for w in RELATIONS if not w.startswith("我")}
+                    | {w for w, k in _KIND_OF.items() if k in _KIN and len(w) >= 2},
+                    key=lambda w: (-len(w), w))
+# a name by its title (王颖老师, 刘主任): no other memory need write it
+_TITLED = re.compile(r"[\u4e00-\u9fff]{1,2}(?:老师|医生|大夫|师傅|经理|主任|律师|教练)")
+_HOUSEHOLD = re.compile(r"(?:我们|咱们|我|咱|俺)?(?:家|家里|屋里|屋头)")
+_SPEAKER = re.compile(r"^(?:我们|咱们|我|咱|俺|额们|额)")
+
+
+def asks(query: str) -> tuple[str, str, str] | None:
+    """(attribute, owner, head) of a Chinese question that asks one attribute of ATTRIBUTES of
+    a holder it writes before it (欣怡读哪一间小学 -> school, "", 欣怡; 阿炳那条船是多少匹马力
+    -> power, 阿炳, 船); None for any other question."""
+    text = simplified(query.strip())
+    if _GENERAL.search(text):
+        return None
+    found = [(m.start(), key) for key, attr in ATTRIBUTES.items() if (m := attr.asks.search(text))]
+    if not found:
+        return None
+    start, key = min(found)
+    before = re.sub(r"[\s，,。？?！!]", "", text[:start])
+    before = _TRAIL.sub("", _TRAIL.sub("", _QUESTION.split(before)[0]))
+    pieces = [p for p in _SPLIT.split(_SPEAKER.sub("", before)) if p]
+    if not pieces:
+        return None
+    head = pieces[-1]
+    owner = _VERB.split(pieces[0])[0] if len(pieces) >= 2 else ""
+    owner = "" if _HOUSEHOLD.fullmatch(owner) else owner
+    if not owner:  # 小田老公: whose, then a relation word
+        kin = next((w for w in _KIN_WORDS if head.endswith(w) and len(head) - len(w) >= 2), "")
+        if kin:
+            owner, head = head[:-len(kin)], kin
+    return key, owner, head
+
+
+def words_for(head: str, owner: str = "") -> list[str]:
+    """The words a memory may write the holder by: the question's (read as Mandarin too,
+    lang/dialects.py; 老丈人 as 丈人; 钢琴老师 as 老师 beside whose it is), another word for
+    the same relation (roles.py `same_as`: 老公 -> 丈夫, 爱人), the words of the same kin kind
+    of kinds.py (老豆 -> 爸爸, 阿爸) and of a thing's kinds (柯基, 土狗 for 狗)."""
+    out = [head, reading(head)]
+    if len(head) >= 3 and head[0] in "老小阿":
+        out.append(head[1:])
+    if len(head) >= 4 and owner:
+        out.append(head[-2:])
+    for word in list(out):
+        out += same_as(word)
+        kind = _KIND_OF.get(word)
+        if kind is not None and kind in _KIN:
+            out += [w for w in KINDS[kind][1] if len(w) >= 2]
+        elif kind is not None:
+            out += kind_words({kind})
+    return list(dict.fromkeys(w for w in out if w))
+
+
+def _rows(engine: SearchEngine, word: str) -> npt.NDArray[np.int64]:
+    parts = bigrams(word) or [word]
+    found = engine.lexical.term_postings(parts)
+    if len(found) != len(set(parts)):
+        return np.zeros(0, dtype=np.int64)
+    rows = found[0][0]
+    for other, _ in found[1:]:
+        rows = np.intersect1d(rows, other)
+    return rows
+
+
+def _said(text: str) -> tuple[str, ...]:
+    plain = simplified(text)
+    return (plain, reading(plain))
+
+
+def states(attr: Attribute, text: str, words: list[str], engine: SearchEngine) -> bool:
+    """Whether a memory's `text` that writes the holder (one of `words`) states the attribute:
+    anywhere in it, or for a name (`near`) within NEAR characters after the holder (叫, 姓),
+    or as a name written right after it that the store writes again (女儿陈雅婷…)."""
+    if not attr.near:
+        return bool(attr.states.search(text)) or (
+            bool(attr.measure) and fills(Slot("number", attr.measure), text))
+    for word in words:
+        for m in re.finditer(re.escape(word), text):
+            window = text[m.end():m.end() + NEAR + 2]
+            if attr.states.match(window) or re.match(rf"[^。；;！!？?]{{0,{NEAR}}}?(?:名叫"
+                                                     rf"|叫|姓|名字)", window):
+                return True
+            at = m.end() + len(window) - len(window.lstrip())
+            name = name_after(text, at)
+            if (name and _recurs(engine, name)) or (text[at:at + 1] in SURNAMES
+                                                     and _TITLED.match(text, at + 1)):
+                return True
+    return False
+
+
+def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
+          on: float) -> Callable[[npt.NDArray[np.float64], float], bool] | None:
+    """For a question read here (the module's docstring), a test for the floor (floor.py
+    `gate`'s `about`): whether a memory that writes the holder asked of states the attribute
+    asked (or one in another language states a value of its kind); None for any other question,
+    one whose holder the store writes nowhere, or with `on` 0."""
+    text = query.strip()
+    if on <= 0 or not 0 < len(text) <= QUESTION_MOST or language_of(text) != "zh":
+        return None
+    asked = asks(text)
+    if asked is None:
+        return None
+    key, owner, head = asked
+    attr = ATTRIBUTES[key]
+    words = words_for(head, owner)
+    if head in _KIN_WORDS or head in _KIND_OF:  # the name the store gives them (老婆蒙丽…)
+        names = names_given(engine, words, text)  # and by the given name: 聂文斌 as 文斌
+        words += [n for name in names for n in (name, name[-2:]) if n not in words]
+    found: set[int] = {int(r) for r in rows.tolist()}
+    for word in [w for w in words if len(w) >= 2] or ([owner] if owner else []):
+        found.update(int(r) for r in _rows(engine, word)[:HOLDERS_READ].tolist())
+    if owner:
+        found.update(int(r) for r in _rows(engine, owner)[:HOLDERS_READ].tolist())
+    candidates = {int(r): i for i, r in enumerate(rows.tolist())}
+    # one of the speaker's own (我老公, 男朋友) may be written by a name the store never ties
+    # to the word (我喊他鱼鱼…, 鱼鱼生日10月17号): a candidate that states the attribute and
+    # clears the floor by itself may be about them
+    kin = not owner and head in _KIN_WORDS
+    holding: list[str] = []
+    foreign: list[int] = []  # candidates' places: another language, or the speaker's kin
+    for row in sorted(found):
+        said = clip(engine.store.read_row(row).content, USE_CHARS)
+        if language_of(said) not in ("zh", "ja"):
+            if row in candidates and (key == "name" or attr.states.search(said)):
+                foreign.append(candidates[row])
+            continue
+        forms = _said(said)
+        if any(w in form for w in words for form in forms) \
+                and (not owner or any(owner in form for form in forms)):
+            holding.append(forms[0])
+        elif kin and row in candidates and not attr.near and attr.states.search(forms[0]):
+            foreign.append(candidates[row])
+    if not holding and (not owner or len(head) < 2 or not len(_rows(engine, owner))
+                        or any(len(_rows(engine, w)) for w in words if len(w) >= 2)):
+        return None  # a holder the store writes nowhere, owner and all, is left to the floor
+    # (the owner written, the holder nowhere: 鸣鸣的数学老师 where no memory writes 数学老师)
+    told = any(states(attr, t, words, engine) for t in holding)
+
+    def test(power: npt.NDArray[np.float64], floor: float) -> bool:
+        """Told by a memory that writes the holder, or by one in another language that states
+        a value of the kind and clears the floor itself."""
+        return told or any(power[i] >= floor for i in foreign)
+
+    return test
