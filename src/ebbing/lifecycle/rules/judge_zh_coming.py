@@ -1,0 +1,85 @@
+"""Two last readings of the Chinese judge (rules.judge_zh, after every other reading found
+nothing), read by what the sentences mean rather than by the kind of fact:
+
+- heard_coming: a change heard or guessed (a hedge or hearsay: 听说, 好像, 可能, 不确定)
+  of the thing the old memory states. The new sentence says a change is coming or done
+  under the hedge: a verb whose meaning is a change of state (改, 换, 调, 搬, 转, 退, 离职,
+  停, 关, 拆, 裁, 拖, 延, 推迟, 提前, 取消, 扣, 装修, 回, 不做…; 涨 / 降 / 加 / 减 of an
+  amount the old memory states) after a modal of the future (要, 会, 得, 可能) or closed as
+  done (调学校了, 送人了, 搬咗). It is tied to the old memory by a two-character word both
+  say or by the person the old memory is about, named again. Nothing is known to be done:
+  suspected_outdated.
+- only_broken: the old memory says there is only one (只有一台, 只吃早上一粒, 只有白班跟
+  小夜) and the new one adds another of the same thing (再上一台, 再加一粒, 也要排大夜): the
+  "only" no longer holds (suspected under a hedge, else outdated).
+
+Not read: a change denied (不会, 没, 不一定 of the old value's own return is read as a doubt),
+asked, for one day, or of another's (也 with another subject: 宥廷也有近视)."""
+
+from __future__ import annotations
+
+import re
+
+from ebbing.lifecycle.rules.judge_zh_text import ONE_OFF, ZhSentence, content_overlap
+
+# a verb whose meaning is a change of state (of a place, a holder, a time, a job, a thing's
+# being there), in simplified, traditional and Cantonese writing
+_CHANGE = (r"改|换|換|调|調|搬|转|轉|退|离职|離職|辞|停|关|關|拆|裁|拖|延|推迟|推遲|提前|取消|扣"
+           r"|装修|裝修|回|不做|勿做|唔做|不干|送人|卖|賣|走")
+_AMOUNT = r"涨|漲|降|加|减|減"  # of an amount: what is raised must be what the old states
+_MODAL = r"要|会|會|得|可能|恐怕|估计|估計|说不定|說不定"
+_COMING = re.compile(rf"(?:{_MODAL})[^,。;!?]{{0,5}}?({_CHANGE}|{_AMOUNT})")
+_DONE = re.compile(rf"({_CHANGE})[\u4e00-\u9fff]{{0,3}}?(?:了|咗)")
+_DENIED = re.compile(r"(?:不会|不會|没|沒|不用|不要|別|别|怎么可能)[^,。;!?]{0,3}$")
+_NUMERAL = re.compile(r"[0-9零一二三四五六七八九十百千万萬两兩几幾半]")
+_ONLY = re.compile(r"只有|只(?=[\u4e00-\u9fff])|就(?=[一两1]台|[一两1]个|[一两1]粒)")
+_ANOTHER = re.compile(r"再(?:上|加|买|開|开|添|来|排)|也要(?:排|上|加|开)|又(?:上|加|添)")
+
+
+def heard_coming(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """A change of what the old memory states, heard or guessed (see the module)."""
+    if not n.hedge or ONE_OFF.search(n.text) or not _tied(o, n):
+        return None
+    for m in (*_COMING.finditer(n.text), *_DONE.finditer(n.text)):
+        verb = m.group(1)
+        if _DENIED.search(n.text[:m.start(1)]) or "吗" in n.text[m.end():m.end() + 6]:
+            continue
+        if re.fullmatch(_AMOUNT, verb) and not _of_old_amount(o, n.text[m.end(1):]):
+            continue  # 可能要涨工资 says nothing of 三班倒
+        return ("suspected_outdated", m.group(0),
+                f"'{m.group(0)}': a change heard or guessed of what the old memory states")
+    return None
+
+
+def only_broken(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """The old memory's "only" undone by another of the same thing (see the module)."""
+    if not _ONLY.search(o.text) or not content_overlap(o, n) and not _same_holder(o, n):
+        return None
+    m = _ANOTHER.search(n.text)
+    if m is None or _DENIED.search(n.text[:m.start()]) or ONE_OFF.search(n.text):
+        return None
+    outcome = "suspected_outdated" if n.hedge else "outdated"
+    return (outcome, m.group(0), f"'{m.group(0)}': another besides the only one the old "
+            "memory names")
+
+
+def _tied(o: ZhSentence, n: ZhSentence) -> bool:
+    """Both speak of one thing: a word both say, or the old memory's person named again."""
+    if n.subject and o.subject and n.subject != o.subject and "也" in n.text:
+        return False  # 宥廷也有近视: another's, said beside it
+    return bool(content_overlap(o, n)) or _same_holder(o, n)
+
+
+def _same_holder(o: ZhSentence, n: ZhSentence) -> bool:
+    holder = o.subject
+    return bool(holder) and holder not in ("我", "我们") and holder in n.text \
+        and f"{holder}的" not in n.text  # 钱美凤的孙子: another's
+
+
+def _of_old_amount(o: ZhSentence, after: str) -> bool:
+    """What is raised or cut (the words right after the verb) is what the old memory
+    states: a number, or a word of the old memory (可能要漲房租 of 房租一个月…)."""
+    head = after[:2]
+    if not head or _NUMERAL.match(head) or not re.match(r"[\u4e00-\u9fff]{2}", head):
+        return bool(o.numbers)
+    return head in o.text
