@@ -83,3 +83,28 @@ def _of_old_amount(o: ZhSentence, after: str) -> bool:
     if not head or _NUMERAL.match(head) or not re.match(r"[\u4e00-\u9fff]{2}", head):
         return bool(o.numbers)
     return head in o.text
+
+
+# "now" or "made into" said of the thing the old memory states: the new value holds now
+_NOW = re.compile(r"(?<![到至])(?:现在|現在)(?!还|還|也|都还)|改成|改為|改为|变成|變成|换成|換成"
+                  r"|改(?=[拿买買去坐用吃在])|换了?一[个個位]|換了?一[个個位]")
+_NOT_NOW = re.compile(r"还是|還是|还在|還在|也|打算|想|还没|還沒|以前|以後|以后|计划|計劃|准备|準備")
+_PAST = re.compile(r"以前|曾经|曾經|过去|過去|当过|當過|[^不]过$")
+
+
+def now_instead(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """The thing the old memory states said to be otherwise now (现在冰块一箱收五块钱 of
+    冰块是免费的; 现在换一个姓林的老师 of 钢琴老师是徐老师): tied by a word both say or the
+    old memory's person named again, not said as still so, an addition, a plan, nor against
+    a past the old memory already closed (以前当过兵)."""
+    m = _NOW.search(n.text)
+    if m is None or _NOT_NOW.search(n.text) or _PAST.search(o.text) or ONE_OFF.search(n.text):
+        return None
+    if n.teller and n.text.startswith(n.teller) and n.teller not in o.text:
+        return None  # 陈屿说他胖了, 现在七十五公斤: the teller's own
+    clause = re.split(r"[,。;!?]", n.text[m.start():])[0]
+    if not _tied(o, n) or not {clause[i:i + 2] for i in range(len(clause) - 1)} - {
+            o.text[i:i + 2] for i in range(len(o.text) - 1)}:
+        return None  # nothing new said after it
+    outcome = "suspected_outdated" if n.hedge else "outdated"
+    return (outcome, m.group(0), f"'{m.group(0)}': otherwise now than the old memory states")
