@@ -11,7 +11,8 @@ nothing), read by what the sentences mean rather than by the kind of fact:
   suspected_outdated.
 - only_broken: the old memory says there is only one (只有一台, 只吃早上一粒, 只有白班跟
   小夜) and the new one adds another of the same thing (再上一台, 再加一粒, 也要排大夜): the
-  "only" no longer holds (suspected under a hedge, else outdated).
+  "only" no longer holds (suspected under a hedge, else outdated; a firm plan, 下个月要再买一
+  台, is no change now).
 
 Not read: a change denied (不会, 没, 不一定 of the old value's own return is read as a doubt),
 asked, for one day, or of another's (也 with another subject: 宥廷也有近视)."""
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_frame import planned
 from ebbing.lifecycle.rules.judge_zh_text import ONE_OFF, ZhSentence, content_overlap
 
 # a verb whose meaning is a change of state (of a place, a holder, a time, a job, a thing's
@@ -58,6 +60,9 @@ def only_broken(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     m = _ANOTHER.search(n.text)
     if m is None or _DENIED.search(n.text[:m.start()]) or ONE_OFF.search(n.text):
         return None
+    if not n.hedge and (planned(n.text, m.start(), o.text)
+                        or re.search(rf"(?:{_MODAL})[^,。;!?]{{0,3}}$", n.text[:m.start()])):
+        return None  # 下个月要再买一台: a plan, the only one still holds now
     outcome = "suspected_outdated" if n.hedge else "outdated"
     return (outcome, m.group(0), f"'{m.group(0)}': another besides the only one the old "
             "memory names")
