@@ -13,6 +13,9 @@ nothing), read by what the sentences mean rather than by the kind of fact:
   小夜) and the new one adds another of the same thing (再上一台, 再加一粒, 也要排大夜): the
   "only" no longer holds (suspected under a hedge, else outdated; a firm plan, 下个月要再买一
   台, is no change now).
+- now_instead: the thing the old memory states said to be otherwise now (现在, 改成, 变成,
+  换成, 转成, 换一个), tied as above or by the teller the old memory speaks of (老板讲…现在
+  叫… of 摊子老板一个人顾).
 
 Not read: a change denied (不会, 没, 不一定 of the old value's own return is read as a doubt),
 asked, for one day, or of another's (也 with another subject: 宥廷也有近视)."""
@@ -55,7 +58,7 @@ def heard_coming(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
 
 def only_broken(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """The old memory's "only" undone by another of the same thing (see the module)."""
-    if not _ONLY.search(o.text) or not content_overlap(o, n) and not _same_holder(o, n):
+    if not _ONLY.search(o.text) or (not content_overlap(o, n) and not _same_holder(o, n)):
         return None
     m = _ANOTHER.search(n.text)
     if m is None or _DENIED.search(n.text[:m.start()]) or ONE_OFF.search(n.text):
@@ -72,13 +75,19 @@ def _tied(o: ZhSentence, n: ZhSentence) -> bool:
     """Both speak of one thing: a word both say, or the old memory's person named again."""
     if n.subject and o.subject and n.subject != o.subject and "也" in n.text:
         return False  # 宥廷也有近视: another's, said beside it
-    return bool(content_overlap(o, n)) or _same_holder(o, n)
+    return bool(content_overlap(o, n)) or _same_holder(o, n) or _teller_named(o, n)
 
 
 def _same_holder(o: ZhSentence, n: ZhSentence) -> bool:
     holder = o.subject
-    return bool(holder) and holder not in ("我", "我们") and holder in n.text \
+    return holder is not None and holder not in ("我", "我们") and holder in n.text \
         and f"{holder}的" not in n.text  # 钱美凤的孙子: another's
+
+
+def _teller_named(o: ZhSentence, n: ZhSentence) -> bool:
+    """The new one's teller is whom the old memory speaks of (老板讲太累了, 现在叫… of 摊子老板
+    一个人顾): they tell of their own."""
+    return n.teller is not None and n.teller in o.text and o.subject in (None, n.teller)
 
 
 def _of_old_amount(o: ZhSentence, after: str) -> bool:
@@ -91,10 +100,11 @@ def _of_old_amount(o: ZhSentence, after: str) -> bool:
 
 
 # "now" or "made into" said of the thing the old memory states: the new value holds now
-_NOW = re.compile(r"(?<![到至])(?:现在|現在)(?!还|還|也|都还)|改成|改為|改为|变成|變成|换成|換成"
-                  r"|改(?=[拿买買去坐用吃在])|换了?一[个個位]|換了?一[个個位]")
-_NOT_NOW = re.compile(r"还是|還是|还在|還在|也|打算|想|还没|還沒|以前|以後|以后|计划|計劃|准备|準備")
-_PAST = re.compile(r"以前|曾经|曾經|过去|過去|当过|當過|[^不]过$")
+# (rules.judge hands the pair over in simplified writing: 現在 is read as 现在)
+_NOW = re.compile(r"(?<![到至])现在(?!还|也|都还)|改成|改为|变成|换成|转成"
+                  r"|改(?=[拿买去坐用吃在])|换了?一[个位]")
+_NOT_NOW = re.compile(r"还是|还在|也|打算|想|还没|以前|以后|计划|准备")
+_PAST = re.compile(r"以前|曾经|过去|当过|[^不]过$")
 
 
 def now_instead(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
