@@ -144,7 +144,7 @@ def _of_old_thing(o: ZhSentence, before: str) -> bool:
 # (rules.judge hands the pair over in simplified writing: 現在 is read as 现在)
 _NOW = re.compile(r"(?<![到至])现在(?!还|也|都还)|改成|改为|变成|换成|转成"
                   r"|改(?=[拿买去坐用吃在])|换了?一[个位]")
-_NOT_NOW = re.compile(r"还是|还在|也|打算|想|还没|以前|以后|计划|准备")
+_NOT_NOW = re.compile(r"还是|还在|也|打算|想|还没|以前|计划|准备")
 _PAST = re.compile(r"以前|曾经|过去|当过|[^不]过$")
 
 
