@@ -408,7 +408,6 @@ def test_each_reading_on_its_own() -> None:
     ("我们村的小学还在上课。", "我们村的小学前年撤并了，孩子都去镇上念书。"),  # 撤并: unread
     ("瑶瑶怕水，不敢下泳池。", "瑶瑶学会了游泳，现在一下水就不想上来。"),  # implied twice over
     ("丁丁很怕生。", "丁丁上了幼儿园以后，见谁都打招呼。"),  # what a shy child would not do
-    ("晨晨还不会走路。", "晨晨现在能满屋子跑了。"),  # running implies walking
 ])
 def test_still_missed(old: str, new: str) -> None:
     """Changes the reading does not see yet: kept here so that a fix shows."""

@@ -89,6 +89,7 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     moved_time,
     moved_value,
 )
+from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, only_broken
 from ebbing.lifecycle.rules.judge_zh_conditional import conditional
 from ebbing.lifecycle.rules.judge_zh_denied import struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
@@ -282,6 +283,11 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if aligned is not None:
         outcome, cue, reason = aligned
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
+    for last, how in ((only_broken, "only"), (heard_coming, "heard"),
+                      (now_instead, "now")):
+        found = last(o, n)
+        if found is not None:
+            return Finding(found[0], f"{found[2]} ({who})", found[1], how, who)
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
 
