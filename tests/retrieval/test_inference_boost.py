@@ -44,10 +44,11 @@ def test_the_person_asked_about_comes_first(svc: MemoryService,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     question = "Would Ines enjoy a week of sailing?"
     told = "What did Ines say about a week of sailing?"
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, infer_character=-1.0))
+    monkeypatch.setattr(search, "PARAMS",
+                        replace(search.PARAMS, infer_character=-1.0, misnamed=0.0))
     assert first(svc, question) == HIS  # the usual speaker boost: his words match more
     before = ranked(svc, told)
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, infer_character=0.6))
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, infer_character=0.6, misnamed=0.0))
     assert first(svc, question) == HERS  # what she said of herself answers it
     assert ranked(svc, told) == before  # a question asking what was told: the usual boost
 

@@ -46,9 +46,9 @@ def test_a_turn_holding_only_the_name_falls_below_the_answer(
     question = "What did Teodor plant along the fence?"
     answer = LONG
     wow = "Wow, Teodor!"
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=0.0))
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=0.0, misnamed=0.0))
     plain = scores(svc, question)
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=1.0))
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=1.0, misnamed=0.0))
     alone = scores(svc, question)
     assert alone[answer] == plain[answer]  # what holds the asked words is left alone
     assert alone[wow] < plain[wow]  # the short turn naming him loses the name's length gain
@@ -59,18 +59,18 @@ def test_a_turn_holding_only_the_name_falls_below_the_answer(
 def test_a_question_of_names_only_is_left_alone(
         svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
     """"Who is Teodor?" asks nothing but the name: every turn holding it keeps its BM25."""
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=0.0))
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=0.0, misnamed=0.0))
     plain = scores(svc, "Who is Teodor?")
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=1.0))
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=1.0, misnamed=0.0))
     assert scores(svc, "Who is Teodor?") == plain
 
 
 def test_a_question_without_a_name_is_left_alone(
         svc: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
     question = "who repainted the garden shed?"
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=0.0))
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=0.0, misnamed=0.0))
     plain = scores(svc, question)
-    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=1.0))
+    monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_alone=1.0, misnamed=0.0))
     assert scores(svc, question) == plain
 
 
@@ -91,7 +91,8 @@ def test_someone_elses_turn_naming_the_person_loses_cosine_not_their_own(
     is lowered; Teodor's own turn about the shed holds his name only as its speaker and keeps
     its cosine; the answer, holding "fence", keeps its own."""
     def cosines(share: float) -> dict[str, float]:
-        monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_cosine=share))
+        monkeypatch.setattr(search, "PARAMS",
+                            replace(search.PARAMS, name_cosine=share, misnamed=0.0))
         hits = svc.search("What did Teodor plant along the fence?", now=NOW, top=30)
         return {h.memory.content: h.why["cosine"] for h in hits}
 
@@ -108,7 +109,7 @@ def test_only_a_turn_shorter_than_most_naming_the_person_loses_cosine(
     lowered; Odile's long turn telling what he said at the market is not."""
     def cosines(share: float) -> dict[str, float]:
         monkeypatch.setattr(search, "PARAMS", replace(search.PARAMS, name_cosine=share,
-                                                      name_short=1))
+                                                      misnamed=0.0, name_short=1))
         hits = svc.search("What did Teodor plant along the fence?", now=NOW, top=30)
         return {h.memory.content: h.why["cosine"] for h in hits}
 

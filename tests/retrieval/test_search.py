@@ -254,9 +254,9 @@ def test_a_question_naming_the_wrong_person_still_finds_who_said_it(
     question = "Where did Tomasz capsize his kayak?"
     before = search.PARAMS
     try:
-        search.PARAMS = replace(before, speaker_match=0)  # the name always counts
+        search.PARAMS = replace(before, speaker_match=0, misnamed=0.0)  # the name always counts
         always = service.search(question, now=NOW, top=5)
-        search.PARAMS = replace(before, speaker_match=1)
+        search.PARAMS = replace(before, speaker_match=1, misnamed=0.0)
         hits = service.search(question, now=NOW, top=5)
         # a question that names him about what he did say keeps his boost
         his = service.search("What did Tomasz say about the compost heap?", now=NOW, top=5)
@@ -388,9 +388,9 @@ def test_a_wrong_name_can_hand_the_speaker_boost_to_who_said_it(ebbing_home: Pat
     question = "When did Oskar fix the tyre of his tandem bicycle?"
     before = search.PARAMS
     try:
-        search.PARAMS = replace(before, speaker_match=1, mismatch=2)
+        search.PARAMS = replace(before, speaker_match=1, mismatch=2, misnamed=0.0)
         moved = service.search(question, now=NOW, top=5)
-        search.PARAMS = replace(before, speaker_match=1, mismatch=1)
+        search.PARAMS = replace(before, speaker_match=1, mismatch=1, misnamed=0.0)
         dropped = service.search(question, now=NOW, top=5)
     finally:
         search.PARAMS = before

@@ -95,6 +95,12 @@ class RankParams:
     # said the best match (the name's words kept)
     speaker_share: float = 0.0  # the speaker boost only for the named person's turns whose
     # relevance without their name is at least this share of the best's; 0: every turn of theirs
+    misnamed: float = 0.9  # a question naming someone whose turns, read without the name
+    # (its words and the question's vector with people written "someone"), best below this
+    # share of another speaker's best: the name stops counting, no boost, every candidate
+    # ranked by that reading (retrieval/misnamed.py); 0: off. 0.9 chosen on heldout12-14 and
+    # LoCoMo dev (leave-one-set-out: 0.9 three times, 0.8 once), confirmed on heldout8-11, 15
+    # (docs/retrieval.md, "Stop 32, branch enadv1")
     carry: int = 0  # a memory's carried words: those of this many memories before it in its
     # episode (retrieval/carry.py); 0: off (docs/retrieval.md, "Seventh round")
     carry_weight: float = 0.3  # their BM25's weight beside the memory's own words

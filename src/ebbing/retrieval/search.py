@@ -47,6 +47,7 @@ from ebbing.retrieval import (
     languages,
     latest,
     levels,
+    misnamed,
     nearby,
     once,
     onward,
@@ -232,7 +233,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
     named = engine.named_speakers(query)
     name_terms = (engine.name_terms(named) if params.speaker_match > 0 or params.speaker_share > 0
-                  else set())
+                  or params.misnamed > 0 else set())
     rest = [t for t in parts.terms if t not in name_terms]
     if name_terms and rest:  # what the query asks, whoever said it (speaker_matches)
         lexical = np.union1d(lexical, engine.lexical_top(rest, POOL, allowed))
@@ -308,9 +309,19 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
             rest_coverage = gathered_coverage(rest_coverage, cited)
         rest_relevance = lend_context(rows, fuse(rest_bm25, sense, rest_coverage, params, share),
                                       engine.episode, params, cited)
-        if params.speaker_share > 0:  # only their turns that match what is asked
+        if params.misnamed > 0:  # who said it far better competes on equal terms
+            plain = unnamed.cosines(engine, query, named, rows, int(params.unnamed_names))
+            plain = sense if plain is None else plain
+            plain_fused = fuse(rest_bm25, plain, rest_coverage, params, share)
+            fair = lend_context(rows, plain_fused, engine.episode, params, cited)
+            if misnamed.elsewhere(fair, said, engine.speaker[rows], params.misnamed):
+                relevance = onward.lent(engine, rows, fair, plain_fused, params)
+                said, bm25, coverage = None, rest_bm25, rest_coverage
+                cosine = plain  # the floor too: "Akosua" no longer sinks "Yaw: ..." below it
+        if said is not None and params.speaker_share > 0:  # only their matching turns
             said = said & (rest_relevance >= params.speaker_share * rest_relevance.max())
-        if not speaker_matches(rest_relevance, said, params.speaker_match):
+        if said is not None and not speaker_matches(rest_relevance, said,
+                                                    params.speaker_match):
             if params.mismatch == 0:
                 said, bm25, coverage, relevance = None, rest_bm25, rest_coverage, rest_relevance
             elif params.mismatch == 1:

@@ -70,21 +70,34 @@ def asked_names(engine: SearchEngine, query: str, named: list[int], mode: int) -
     return names
 
 
+def cosines(engine: SearchEngine, query: str, named: list[int], rows: np.ndarray,
+            mode: int = 1) -> FloatArray | None:
+    """The candidates' cosines to `query` with the people it names written "someone"
+    (`unnamed`, `asked_names` under `mode`); None without vectors, for a CJK question, or when
+    the question names no one (or nothing else)."""
+    if engine.embedder is None or has_cjk(query) or not len(rows):
+        return None
+    text = unnamed(query, asked_names(engine, query, named, mode))
+    if text is None:
+        return None
+    vector = query_vector(engine.embedder, text)
+    if vector is None:
+        return None
+    found: FloatArray = engine.cosines(vector, rows, text)
+    return found
+
+
 def blend(engine: SearchEngine, query: str, named: list[int], rows: np.ndarray,
           cosine: FloatArray, params: RankParams) -> FloatArray:
     """The candidates' cosines moved `params.unnamed` of the way toward their cosine to the
     question with its people written "someone" (`unnamed`), only downward under `unnamed_way`
     1, only upward under 2; unchanged when off, for a CJK question, or when the question names
     no one."""
-    if params.unnamed <= 0 or engine.embedder is None or has_cjk(query) or not len(rows):
+    if params.unnamed <= 0:
         return cosine
-    text = unnamed(query, asked_names(engine, query, named, int(params.unnamed_names)))
-    if text is None:
+    other = cosines(engine, query, named, rows, int(params.unnamed_names))
+    if other is None:
         return cosine
-    vector = query_vector(engine.embedder, text)
-    if vector is None:
-        return cosine
-    other = engine.cosines(vector, rows, text)
     change = other - cosine
     if params.unnamed_way == 1:  # only a cosine the names made higher is lowered
         change = np.minimum(change, 0.0)
