@@ -27,7 +27,6 @@ from ebbing.core.ranking import (
     interleave_review,
     lend_context,
     prior,
-    speaker_matches,
     spread_episodes,
 )
 from ebbing.core.review import priority_many
@@ -301,34 +300,10 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     relevance = lend_context(rows, fused, engine.episode, params, cited)
     relevance = onward.lent(engine, rows, relevance, fused, params)  # replies, onward.py
     said = np.isin(engine.speaker[rows], named) if named else None
-    if said is not None and name_terms and rest != parts.terms:
-        rest_bm25 = engine.lexical.scores_for(rest, rows).astype(np.float64)
-        rest_coverage = episode_coverage(engine.lexical.term_postings(rest), engine.episode,
-                                         rows)
-        if cited:
-            rest_coverage = gathered_coverage(rest_coverage, cited)
-        rest_relevance = lend_context(rows, fuse(rest_bm25, sense, rest_coverage, params, share),
-                                      engine.episode, params, cited)
-        if params.misnamed > 0:  # who said it far better competes on equal terms
-            plain = unnamed.cosines(engine, query, named, rows, int(params.unnamed_names))
-            plain = sense if plain is None else plain
-            plain_fused = fuse(rest_bm25, plain, rest_coverage, params, share)
-            fair = lend_context(rows, plain_fused, engine.episode, params, cited)
-            if misnamed.elsewhere(fair, said, engine.speaker[rows], params.misnamed):
-                relevance = onward.lent(engine, rows, fair, plain_fused, params)
-                said, bm25, coverage = None, rest_bm25, rest_coverage
-                cosine = plain  # the floor too: "Akosua" no longer sinks "Yaw: ..." below it
-        if said is not None and params.speaker_share > 0:  # only their matching turns
-            said = said & (rest_relevance >= params.speaker_share * rest_relevance.max())
-        if said is not None and not speaker_matches(rest_relevance, said,
-                                                    params.speaker_match):
-            if params.mismatch == 0:
-                said, bm25, coverage, relevance = None, rest_bm25, rest_coverage, rest_relevance
-            elif params.mismatch == 1:
-                said = None
-            else:  # who said what matches best is who the question means
-                who = engine.speaker[rows[int(np.argmax(rest_relevance))]]
-                said = engine.speaker[rows] == who if who >= 0 else None
+    if said is not None and name_terms and rest != parts.terms:  # misnamed.py
+        said, bm25, coverage, relevance, cosine = misnamed.as_named(
+            engine, query, named, rows, rest, said, sense, share, params, cited,
+            (bm25, coverage, relevance, cosine))
     relevance = assoc.boost(rows, relevance, params.associate_weight)
     decay = svc.scores(rows, now)
     affinity = time_affinity(cols.col("occurred")[rows], window) if window else None
