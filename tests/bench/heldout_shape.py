@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from locomo_data import parse_date, session_of
+from locomo_data import load, parse_date, session_of
 
 SESSION = re.compile(r"session_(\d+)")
 
@@ -94,3 +94,26 @@ def turns_of(sample: dict[str, Any]) -> list[dict[str, Any]]:
 def text_of(sample: dict[str, Any]) -> str:
     """A conversation's words, lower-cased, for checks of its voice."""
     return " ".join(t["text"] for t in turns_of(sample)).lower()
+
+
+def loads_whole(path: Path, ids: list[str], turns: list[int], questions: int,
+                per_category: dict[int, int]) -> None:
+    """The set loads as bench/locomo.py reads it (bench/locomo_data.py `load`) with every
+    question kept: the sample ids, turns and questions per chat, each question's category
+    count, and a file under 400 kB."""
+    conversations = load(path)
+    assert [c.sample_id for c in conversations] == ids
+    assert [len(c.questions) for c in conversations] == [questions] * len(ids)
+    assert [len(c.turns) for c in conversations] == turns
+    for conv in conversations:
+        assert all(q.evidence for q in conv.questions), conv.sample_id
+        assert Counter(q.category for q in conv.questions) == per_category, conv.sample_id
+    assert path.stat().st_size < 400_000
+
+
+def time_questions_reach_every_session(raw: list[dict[str, Any]]) -> None:
+    """Every session holds the evidence of some temporal question (category 2)."""
+    for sample in raw:
+        asked = {int(e.split(":")[0][1:]) for qa in sample["qa"] if qa["category"] == 2
+                 for e in qa["evidence"]}
+        assert asked == set(sessions(sample)), sample["sample_id"]

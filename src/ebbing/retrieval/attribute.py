@@ -35,13 +35,13 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.cjk import bigrams
 from ebbing.core.entities_zh import SURNAMES
 from ebbing.lang import language_of
 from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 from ebbing.retrieval.answer import Slot, fills
 from ebbing.retrieval.kinds import _KIN, _KIND_OF, KINDS
+from ebbing.retrieval.relative import writes
 from ebbing.retrieval.roles import RELATIONS, _recurs, name_after, names_given, same_as
 from ebbing.retrieval.untold import words_for as kind_words
 
@@ -172,17 +172,6 @@ def words_for(head: str, owner: str = "") -> list[str]:
     return list(dict.fromkeys(w for w in out if w))
 
 
-def _rows(engine: SearchEngine, word: str) -> npt.NDArray[np.int64]:
-    parts = bigrams(word) or [word]
-    found = engine.lexical.term_postings(parts)
-    if len(found) != len(set(parts)):
-        return np.zeros(0, dtype=np.int64)
-    rows = found[0][0]
-    for other, _ in found[1:]:
-        rows = np.intersect1d(rows, other)
-    return rows
-
-
 def _said(text: str) -> tuple[str, ...]:
     plain = simplified(text)
     return (plain, reading(plain))
@@ -229,9 +218,9 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
         words += [n for name in names for n in (name, name[-2:]) if n not in words]
     found: set[int] = {int(r) for r in rows.tolist()}
     for word in [w for w in words if len(w) >= 2] or ([owner] if owner else []):
-        found.update(int(r) for r in _rows(engine, word)[:HOLDERS_READ].tolist())
+        found.update(int(r) for r in writes(engine, word)[:HOLDERS_READ].tolist())
     if owner:
-        found.update(int(r) for r in _rows(engine, owner)[:HOLDERS_READ].tolist())
+        found.update(int(r) for r in writes(engine, owner)[:HOLDERS_READ].tolist())
     candidates = {int(r): i for i, r in enumerate(rows.tolist())}
     # one of the speaker's own (我老公, 男朋友) may be written by a name the store never ties
     # to the word (我喊他鱼鱼…, 鱼鱼生日10月17号): a candidate that states the attribute and
@@ -251,8 +240,8 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             holding.append(forms[0])
         elif kin and row in candidates and not attr.near and attr.states.search(forms[0]):
             foreign.append(candidates[row])
-    if not holding and (not owner or len(head) < 2 or not len(_rows(engine, owner))
-                        or any(len(_rows(engine, w)) for w in words if len(w) >= 2)):
+    if not holding and (not owner or len(head) < 2 or not len(writes(engine, owner))
+                        or any(len(writes(engine, w)) for w in words if len(w) >= 2)):
         return None  # a holder the store writes nowhere, owner and all, is left to the floor
     # (the owner written, the holder nowhere: 鸣鸣的数学老师 where no memory writes 数学老师)
     told = any(states(attr, t, words, engine) for t in holding)
