@@ -254,9 +254,12 @@ class SearchEngine:
         return [name for name, code in self.characters.items() if code in self._names]
 
     def named_speakers(self, query: str) -> list[int]:
-        """Codes of the known speakers whose whole name the query mentions."""
+        """Codes of the known speakers whose whole name the query mentions and who said a
+        memory that is still indexed (a speaker whose memories were all given to another, or
+        removed, names no one: a warm engine remembers the code, a fresh one never saw it)."""
         words = frozenset(tokenize(query))
-        return [code for code, name in self._names.items() if name <= words]
+        return [code for code, name in self._names.items()
+                if name <= words and bool((self.speaker == code).any())]
 
     def name_terms(self, codes: list[int]) -> set[str]:
         """The index terms of these speakers' names ("Caroline" -> "carolin")."""
