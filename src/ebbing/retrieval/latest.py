@@ -181,14 +181,12 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             if b in moved or not later(text, occurred, rows, b, first) \
                     or final[b] < (1 - margin) * final[first]:
                 continue
+            old, new = text(int(rows[first])), text(int(rows[b]))
+            among = many and (b in close[first] or first in close[b])
+            beside = among or nearest[first] == b or nearest[b] == first
             same = (nearest[first] == b and nearest[b] == first) or (
-                many and (b in close[first] or first in close[b])
-                and tells_change(text(int(rows[b]))))
-            beside = nearest[first] == b or nearest[b] == first or (
-                many and (b in close[first] or first in close[b]))
-            said_old, said_new = text(int(rows[first])), text(int(rows[b]))
-            same = same or ((beside or not (chained or by_now(said_old, said_new)))
-                            and judged(said_old, said_new))
+                among and tells_change(new)) or (
+                (beside or not (chained or by_now(old, new))) and judged(old, new))
             if same and (best is None or later(text, occurred, rows, b, best)):
                 best = b
         return best
