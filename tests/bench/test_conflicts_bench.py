@@ -71,6 +71,9 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     # zh32: no set's, written 2026-11-29 blind by zhblind18 (a 杭州 高二 girl's life typed fast
     # on her phone in internet slang, pinyin initials, school shorthand and classmates'
     # gossip), before any run, held out
+    # zh33: no set's, written 2026-11-29 blind by zhblind19 (a retired 北京 taxi driver's life
+    # in a 鼓楼 胡同 大杂院, typed slowly in 京片子 with 儿化, old-calendar dates and the
+    # neighbours' hearsay), before any run, held out
     assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5",
                                                               "zh6", "zh7", "zh8", "zh9",
                                                               "zh10", "zh11", "zh12",
@@ -79,7 +82,8 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
                                                               "zh20", "zh21", "zh22",
                                                               "zh23", "zh24", "zh25", "zh26",
                                                               "zh27", "zh28", "zh29",
-                                                              "zh30", "zh31", "zh32"}
+                                                              "zh30", "zh31", "zh32",
+                                                              "zh33"}
     assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
                                              "suspected_outdated"}
     assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
@@ -167,6 +171,22 @@ def test_the_blind_split_zh32_has_its_shape() -> None:
 
     rows = [r for r in load(DATA_ZH) if r["split"] == "zh32"]
     assert [r["id"] for r in rows] == [f"hz{i:02d}" for i in range(1, 76)]
+    counts = {kind: sum(r["expected"] == kind for r in rows)
+              for kind in ("outdated", "repudiated", "suspected_outdated", "none")}
+    assert counts == {"outdated": 28, "repudiated": 9, "suspected_outdated": 12, "none": 26}
+    assert all(r["old"] and r["new"] and r["old"] != r["new"] and r["note"] for r in rows)
+    hedged = [r["new"] for r in rows if r["expected"] == "suspected_outdated"]
+    assert all(any(w in new for w in ("说", "听说", "好像", "可能", "不确定")) for new in hedged)
+
+
+def test_the_blind_split_zh33_has_its_shape() -> None:
+    """zh33 as its brief asked: 75 pairs ia01-ia75, 28 updates, 9 corrections, 12 hearsay or
+    hedged (a report or a hedge in each new sentence), 26 hard negatives, each pair two
+    different sentences with a note."""
+    from conflicts import DATA_ZH, load
+
+    rows = [r for r in load(DATA_ZH) if r["split"] == "zh33"]
+    assert [r["id"] for r in rows] == [f"ia{i:02d}" for i in range(1, 76)]
     counts = {kind: sum(r["expected"] == kind for r in rows)
               for kind in ("outdated", "repudiated", "suspected_outdated", "none")}
     assert counts == {"outdated": 28, "repudiated": 9, "suspected_outdated": 12, "none": 26}
