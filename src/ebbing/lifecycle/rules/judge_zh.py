@@ -209,6 +209,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if said_wrong and (shared or _same_one(o, n) or by_family_name(o, n)
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
+                       or (n.subject is None and o.subject in o.people and o.subject in n.text)
                        or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction", who)
