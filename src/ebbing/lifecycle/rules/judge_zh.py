@@ -91,7 +91,7 @@ from ebbing.lifecycle.rules.judge_zh_change import (
 )
 from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, only_broken
 from ebbing.lifecycle.rules.judge_zh_conditional import conditional
-from ebbing.lifecycle.rules.judge_zh_denied import struck_wrong
+from ebbing.lifecycle.rules.judge_zh_denied import misspelt, struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import (
@@ -210,6 +210,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
                        or (n.subject is None and o.subject in o.people and o.subject in n.text)
+                       or misspelt(o.text, n.text)  # 陈语安 / 是陈雨安: the same name retyped
                        or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction", who)
