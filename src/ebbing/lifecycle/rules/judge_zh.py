@@ -102,6 +102,7 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     still,
 )
 from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, taken_over
+from ebbing.lifecycle.rules.judge_zh_measure import same_measure
 from ebbing.lifecycle.rules.judge_zh_named import (
     anyone_fallen_out,
     named_again,
@@ -286,7 +287,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         outcome, cue, reason = aligned
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
     for last, how in ((only_broken, "only"), (heard_coming, "heard"),
-                      (now_instead, "now")):
+                      (now_instead, "now"), (same_measure, "measure")):
         found = last(o, n)
         if found is not None:
             return Finding(found[0], f"{found[2]} ({who})", found[1], how, who)
