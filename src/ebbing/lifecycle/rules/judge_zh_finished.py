@@ -30,11 +30,11 @@ _H = r"[\u4e00-\u9fff]"
 _UNDONE = (
     re.compile(rf"还没(?:有)?(?P<v>{_H})"),                # 还没过, 还没有还
     re.compile(rf"没(?P<v>{_H})完"),                      # 十期没还完
-    re.compile(rf"(?:还在|正在)[^,。;!? ]{{0,8}}?(?P<v>{_H})(?=$|[,。;!? ]|着)"),  # 还在店里修
-)
+    re.compile(rf"(?:还在|正在)[^,。;!? ]{{0,8}}?(?P<v>{_H})(?=$|[,。;!? ]|着|还)"),  # 还在店里修
+)                                                               # 还在收还差几户: run on
 _CANNOT = re.compile(rf"(?P<v>{_H})不了(?P<o>{_H}?)")        # 跑不了单
 # the doing done: a result after the verb, or at last before it
-_RESULT = "好|完|清|过|掉|通|成"
+_RESULT = "好|完|清|过|掉|通|成|齐"  # 齐: every one of them (收齐了)
 _NOT_VERB = FUNCTION - set("过上下")  # 还没过, 还没上: a verb there, though a function word
 _AT_LAST = re.compile(r"(?:才|终于|总算|已经)$")
 _NOT_YET = re.compile(r"没|不|未|别|想|希望|打算|准备|争取|要|会|能|快|等")
