@@ -110,6 +110,7 @@ from ebbing.lifecycle.rules.judge_zh_named import (
     split_up,
 )
 from ebbing.lifecycle.rules.judge_zh_readings import READINGS
+from ebbing.lifecycle.rules.judge_zh_renewed import new_one
 from ebbing.lifecycle.rules.judge_zh_same import (
     by_family_name,
     family_name,
@@ -287,7 +288,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         outcome, cue, reason = aligned
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
     for last, how in ((only_broken, "only"), (heard_coming, "heard"),
-                      (now_instead, "now"), (same_measure, "measure")):
+                      (now_instead, "now"), (same_measure, "measure"),
+                      (new_one, "renewed")):
         found = last(o, n)
         if found is not None:
             return Finding(found[0], f"{found[2]} ({who})", found[1], how, who)

@@ -1,0 +1,48 @@
+"""A thing replaced by a new one (rules.judge_zh, a last reading): one has one passport, one
+pair of reading glasses, one phone in use at a time, so a new one come into one's hands ends
+what the old memory says of the old one (额的护照今年10月过期 / 新护照拿到手了).
+
+The new statement says a new one is got (新X到了, 拿到, 配了, 买了, 换了, 寄来) of the old
+memory's thing: X written in the old memory, the got right after it, or before it with X
+ending the clause (来了个新护士长 is a head nurse, not a new nurse). Not a new one only wanted or planned (想换新手机,
+要买), one besides the old (也, 又, 另外, 多), or someone else's (他的新手机, 小雯新家).
+Heard or guessed, rules.judge.hedge_limit makes it suspected."""
+
+from __future__ import annotations
+
+import re
+
+from ebbing.lifecycle.rules.judge_zh_text import ZhSentence
+
+_NEW = re.compile(r"新(?:的|买的|配的)?(?P<x>[\u4e00-\u9fff]{2})")
+# got, come or made: the new one is in hand (not one wanted: 想 / 要 / 打算 before it)
+_GOT = re.compile(r"到了|到手|拿到|领到|取到|买了|配了|换了|寄来|寄到|送来|办好|办下来|发下来"
+                  r"|来了|装好|装上")
+_NOT_YET = re.compile(r"想|要|打算|准备|考虑|等|还没|没|不")
+_BESIDES = re.compile(r"也|又|另外|另一|多[买配办]|再[买配办]")
+_OTHERS = re.compile(r"[他她]|[\u4e00-\u9fff]{1,3}的(?=新)")
+
+
+def _clause(text: str, at: int) -> tuple[str, int]:
+    start = max(text.rfind(c, 0, at) for c in ",。;!? ") + 1
+    ends = [i for i in (text.find(c, at) for c in ",。;!? ") if i >= 0]
+    return text[start:min(ends, default=len(text))], start
+
+
+def new_one(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """("outdated", cue, reason) when a new one of the old memory's thing is got."""
+    for m in _NEW.finditer(n.text):
+        thing = m.group("x")
+        if thing not in o.text:
+            continue
+        clause, start = _clause(n.text, m.start())
+        before = clause[:m.start() - start]
+        after = clause[m.end() - start:]
+        got = _GOT.match(re.sub(r"^(?:已经|也|都|就|终于)", "", after)) \
+            or (_GOT.search(before) if re.match(r"$|[了的啊呀啦]", after) else None)
+        if got is None or _NOT_YET.search(before) or _BESIDES.search(clause) \
+                or any(w.group(0) not in o.text for w in _OTHERS.finditer(before)):
+            continue
+        return ("outdated", m.group(0), f"'{m.group(0)}': a new one of what the old memory "
+                "states, in hand")
+    return None
