@@ -4,7 +4,8 @@ what the old memory says of the old one (额的护照今年10月过期 / 新护�
 
 The new statement says a new one is got (新X到了, 拿到, 配了, 买了, 换了, 寄来) of the old
 memory's thing: X written in the old memory, the got right after it, or before it with X
-ending the clause (来了个新护士长 is a head nurse, not a new nurse). Not a new one only wanted or planned (想换新手机,
+ending the clause (来了个新护士长 is a head nurse, not a new nurse); or, when the old memory
+tells its one as the old one or that one (旧XR, 凑合用), a new one got of any name. Not a new one only wanted or planned (想换新手机,
 要买), one besides the old (也, 又, 另外, 多), or someone else's (他的新手机, 小雯新家).
 Heard or guessed, rules.judge.hedge_limit makes it suspected."""
 
@@ -20,6 +21,9 @@ _GOT = re.compile(r"到了|到手|拿到|领到|取到|买了|配了|换了|寄�
                   r"|来了|装好|装上")
 _NOT_YET = re.compile(r"想|要|打算|准备|考虑|等|还没|没|不")
 _BESIDES = re.compile(r"也|又|另外|另一|多[买配办]|再[买配办]")
+# the old memory's thing said to be the old one, or that one (旧手机, 那副眼镜, 凑合用): a new
+# one of its kind replaces it; by its measure word when the new one is not named (一副新的)
+_OLD_ONE = re.compile(r"旧|老的|凑合|将就")
 _OTHERS = re.compile(r"[他她]|[\u4e00-\u9fff]{1,3}的(?=新)")
 
 
@@ -31,9 +35,10 @@ def _clause(text: str, at: int) -> tuple[str, int]:
 
 def new_one(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """("outdated", cue, reason) when a new one of the old memory's thing is got."""
+    worn = _OLD_ONE.search(o.text)  # 旧XR, 那副: the old memory's one told as the old one
     for m in _NEW.finditer(n.text):
         thing = m.group("x")
-        if thing not in o.text:
+        if thing not in o.text and not worn:
             continue
         clause, start = _clause(n.text, m.start())
         before = clause[:m.start() - start]
