@@ -5,7 +5,8 @@ what the old memory says of the old one (额的护照今年10月过期 / 新护�
 The new statement says a new one is got (新X到了, 拿到, 配了, 买了, 换了, 寄来) of the old
 memory's thing: X written in the old memory, the got right after it, or before it with X
 ending the clause (来了个新护士长 is a head nurse, not a new nurse); or, when the old memory
-tells its one as the old one or that one (旧XR, 凑合用), a new one got of any name. Not a new one only wanted or planned (想换新手机,
+tells its one as the old one or that one (旧XR, 凑合用, 那副), a new one got of any name, or by
+the same measure word (配了一副新的). Not a new one only wanted or planned (想换新手机,
 要买), one besides the old (也, 又, 另外, 多), or someone else's (他的新手机, 小雯新家).
 Heard or guessed, rules.judge.hedge_limit makes it suspected."""
 
@@ -23,7 +24,8 @@ _NOT_YET = re.compile(r"想|要|打算|准备|考虑|等|还没|没|不")
 _BESIDES = re.compile(r"也|又|另外|另一|多[买配办]|再[买配办]")
 # the old memory's thing said to be the old one, or that one (旧手机, 那副眼镜, 凑合用): a new
 # one of its kind replaces it; by its measure word when the new one is not named (一副新的)
-_OLD_ONE = re.compile(r"旧|老的|凑合|将就")
+_OLD_ONE = re.compile(r"旧|老的|凑合|将就|那(?P<c>[副台部只把件辆块])")
+_OF_KIND = re.compile(r"一(?P<c>[副台部只把件辆块])新的")
 _OTHERS = re.compile(r"[他她]|[\u4e00-\u9fff]{1,3}的(?=新)")
 
 
@@ -50,4 +52,11 @@ def new_one(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             continue
         return ("outdated", m.group(0), f"'{m.group(0)}': a new one of what the old memory "
                 "states, in hand")
+    kind = _OF_KIND.search(n.text)
+    if worn and worn.group("c") and kind and kind.group("c") == worn.group("c"):
+        clause, start = _clause(n.text, kind.start())
+        before = clause[:kind.start() - start]
+        if _GOT.search(before) and not _NOT_YET.search(before) and not _BESIDES.search(clause):
+            return ("outdated", kind.group(0), f"'{kind.group(0)}': a new one of the kind "
+                    f"the old memory states ({worn.group(0)})")
     return None
