@@ -111,7 +111,7 @@ from ebbing.lifecycle.rules.judge_zh_named import (
     split_up,
 )
 from ebbing.lifecycle.rules.judge_zh_readings import READINGS
-from ebbing.lifecycle.rules.judge_zh_renewed import new_one
+from ebbing.lifecycle.rules.judge_zh_renewed import new_one, renamed
 from ebbing.lifecycle.rules.judge_zh_same import (
     by_family_name,
     family_name,
@@ -291,7 +291,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
     for last, how in ((only_broken, "only"), (heard_coming, "heard"),
                       (now_instead, "now"), (same_measure, "measure"),
-                      (new_one, "renewed")):
+                      (new_one, "renewed"), (renamed, "renewed")):
         found = last(o, n)
         if found is not None:
             return Finding(found[0], f"{found[2]} ({who})", found[1], how, who)

@@ -60,3 +60,22 @@ def new_one(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             return ("outdated", kind.group(0), f"'{kind.group(0)}': a new one of the kind "
                     f"the old memory states ({worn.group(0)})")
     return None
+
+
+# a name given anew (改名叫麻薯, 改叫, 名字改成): what the old memory calls the thing is its
+# old name; the thing is the clause's opening noun, named before 叫 in the old memory
+_RENAMED = re.compile(r"(?:^|[,。;!? ])(?P<x>[\u4e00-\u9fff]{1,2}?)(?:现在|已经|后来)?"
+                      r"(?:改名|改叫|名字改|更名)(?:叫|为|成)?(?P<y>[\u4e00-\u9fff]{1,4})")
+
+
+def renamed(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
+    """("outdated", cue, reason) when the thing the old memory names (橘猫叫芋圆) is given
+    another name (猫现在改名叫麻薯了)."""
+    for m in _RENAMED.finditer(n.text):
+        thing, name = m.group("x"), m.group("y").removesuffix("了")
+        called = re.search(re.escape(thing) + r"(?:的名字)?(?:叫|是)([\u4e00-\u9fff]{1,4})",
+                           o.text)
+        if called and name not in o.text and not _NOT_YET.search(m.group(0)):
+            return ("outdated", m.group(0).strip(" ,。;!?"), f"'{m.group(0).strip()}': "
+                    f"named anew ({called.group(1)} before)")
+    return None
