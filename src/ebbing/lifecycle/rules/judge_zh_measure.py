@@ -7,8 +7,8 @@ sides, with another value. The slot reader (judge_zh_frame) needs a subject and 
 A value is an amount (三百, 四百五, 6.5, 120), a rank (第9), an hour (九点半) or a day (八月五号);
 not a count of things or a span (二十节, 八九个, 两年, 一个月). Two values compare when they
 are of one kind, in clauses that name the same thing: a two-character word both clauses write
-outside the values (一节, 班级, 目标, 手机), or the same verb right after an hour (九点交 /
-十一点交). Said as a change (现在, 以后, 起, 变成, 改, 涨) it is outdated; heard or guessed, or
+outside the values (一节, 班级, 目标, 手机), the same verb right after an hour (九点交 /
+十一点交), or for a day the thing named again by its head (票改了 of …的动车票: judge_zh_head). Said as a change (现在, 以后, 起, 变成, 改, 涨) it is outdated; heard or guessed, or
 said plainly, suspected.
 
 Not: another's (阿珠的摊位费), an addition (也, 另外), one day's (今天), the past (以前), a
@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_zh_frame import _PAST, _WISH, planned
+from ebbing.lifecycle.rules.judge_zh_head import head_again
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN_FORM, ONE_OFF, ZhSentence
 
 _N = "0-9零一二三四五六七八九十百千万两半"
@@ -107,7 +108,8 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                 words = _words(old_clause, _values(old_clause)) & _words(clause, news)
                 verb = _verb_after(clause, end)
                 if not words and not (kind == "hour" and verb
-                                      and verb == _verb_after(old_clause, old_end)):
+                                      and verb == _verb_after(old_clause, old_end)) \
+                        and not (kind == "day" and head_again(o, n)):  # 票改了…七月二十八号
                     continue
                 said = f"{old_value} -> {value}"
                 if not n.hedge and _CHANGED.search(n.text):
@@ -120,7 +122,8 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
 def _another(clause: str, o: ZhSentence) -> bool:
     """The clause gives the value to another (阿珠的摊位费, 人家的, 他上家, 鸣鸣同桌, 小雯新家):
     someone the old memory does not name."""
-    named = [m.group(0) for m in (*_OTHERS.finditer(clause), *_TIES.finditer(clause))]
+    named = [m.group(0) for m in (*_OTHERS.finditer(clause), *_TIES.finditer(clause))
+             if not re.search(rf"[{_N}点号月]", m.group(0))]  # 九点零五的车: a time, no owner
     return any(w not in o.text for w in named) or bool(re.search(r"[他她]", clause))
 
 
