@@ -4,7 +4,8 @@ sides, with another value. The slot reader (judge_zh_frame) needs a subject and 
 (X是Y, 住在Y); chat names neither: 补习班一节课三百 / 现在一节四百五, 班级第9 / 现在班级14,
 十点前手机交给我妈 / 以后九点半就要交手机.
 
-A value is an amount (三百, 四百五, 6.5, 120), a rank (第9), an hour (九点半) or a day (八月五号);
+A value is an amount (三百, 四百五, 6.5, 120), a rank (第9), an hour (九点半), a day (八月五号)
+or a measure (一米三二; compared by its unit when the new one is a measure just taken: 量了);
 not a count of things or a span (二十节, 八九个, 两年, 一个月). Two values compare when they
 are of one kind, in clauses that name the same thing: a two-character word both clauses write
 outside the values (一节, 班级, 目标, 手机), the same verb right after an hour (九点交 /
@@ -31,6 +32,7 @@ _VALUE = re.compile(
     rf"(?P<hour>[{_CN}0-9]+点(?:半|[{_CN}0-9]+分?)?)"
     rf"|(?P<day>(?:[{_CN}0-9]+月)?[{_CN}0-9]+[号日]|[{_CN}0-9]+月[{_CN}0-9]+)"
     rf"|(?P<rank>第[{_CN}0-9]+)"
+    rf"|(?P<measure>[{_CN}0-9.]+(?:米|公斤|斤|厘米|cm|kg)[{_CN}0-9]*)"
     rf"|(?P<amount>[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?|[{_CN}]*[十百千万][{_CN}]*)")
 # after a number: a count of things or a span, not a value (二十节, 两年, 八九个, 一个月)
 _COUNTED = re.compile(r"[个节次年岁天周月号日点多几遍趟回口户人位名台只件本张]|小时|分钟|星期|礼拜")
@@ -60,6 +62,8 @@ def _values(clause: str) -> list[tuple[str, str, int, int]]:
                 value, end = value[:-1], end - 1  # 五百一节: five hundred a lesson
             if _COUNTED.match(clause[end:end + 2]) or (len(value) == 1 and not value.isdigit()):
                 continue  # 二十节, 一个: a count
+        if kind == "measure":
+            kind += ":" + _unit(value)  # 两百斤 and 一米八五 are two measures
         out.append((kind, value, m.start(), end))
     return out
 
@@ -84,6 +88,14 @@ def _verb_after(clause: str, end: int) -> str:
     return rest[:1] if rest[:1] and rest[0] not in FUNCTION else ""
 
 
+# a measure just taken (量了, 称了, 测了): what it reads is the value now
+_TAKEN = re.compile(r"[量称测](?:了|出|一下)")
+
+
+def _unit(value: str) -> str:
+    return re.sub(rf"[{_N}.]", "", value)
+
+
 def _clauses(text: str) -> list[str]:
     return [c for c in _SPLIT.split(text) if c]
 
@@ -93,8 +105,10 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     olds = [(c, v) for c in _clauses(o.text) if not _PAST.search(c) for v in _values(c)]
     if not olds or _others_own(o, n):
         return None
+    taken = _TAKEN.search(n.text)  # 今天给娃量了: a measure taken today is the value now
     for clause in _clauses(n.text):
-        if _NOT_NOW.search(clause) or ONE_OFF.search(clause) or _PAST.search(clause) \
+        if _NOT_NOW.search(clause) or (ONE_OFF.search(clause) and not taken) \
+                or _PAST.search(clause) \
                 or _WISH.search(clause) or _another(clause, o) \
                 or any(p in clause and p not in o.text for p in n.people - {"我", "我们"}):
             continue
@@ -105,14 +119,16 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             for old_clause, (old_kind, old_value, _, old_end) in olds:
                 if old_kind != kind or old_value in clause or old_value == value:
                     continue
-                words = _words(old_clause, _values(old_clause)) & _words(clause, news)
+                words = _words(old_clause, _values(old_clause)) & _words(clause, news) \
+                    - {p for p in (*o.people, *n.people, o.subject, n.subject) if p}
                 verb = _verb_after(clause, end)
                 if not words and not (kind == "hour" and verb
                                       and verb == _verb_after(old_clause, old_end)) \
-                        and not (kind == "day" and head_again(o, n)):  # 票改了…七月二十八号
+                        and not (kind == "day" and head_again(o, n)) \
+                        and not (kind.startswith("measure") and taken):  # 量了,一米三六
                     continue
                 said = f"{old_value} -> {value}"
-                if not n.hedge and _CHANGED.search(n.text):
+                if not n.hedge and (_CHANGED.search(n.text) or taken):
                     return ("outdated", clause, f"'{said}': the same measure said anew")
                 return ("suspected_outdated", clause, f"'{said}': the same measure with "
                         "another value, without saying whether it changed or was wrong")
