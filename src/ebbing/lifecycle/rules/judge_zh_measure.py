@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ebbing.lifecycle.rules.judge_zh_frame import _PAST, _WISH, planned
+from ebbing.lifecycle.rules.judge_zh_frame import _PAST, _WISH, one_day, planned
 from ebbing.lifecycle.rules.judge_zh_head import head_again
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN_FORM, ONE_OFF, ZhSentence
 
@@ -33,13 +33,15 @@ _VALUE = re.compile(
     rf"|(?P<day>(?:[{_CN}0-9]+月)?[{_CN}0-9]+[号日]|[{_CN}0-9]+月[{_CN}0-9]+)"
     rf"|(?P<rank>第[{_CN}0-9]+)"
     rf"|(?P<measure>[{_CN}0-9.]+(?:米|公斤|斤|厘米|cm|kg)[{_CN}0-9]*)"
-    rf"|(?P<amount>[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?|[{_CN}]*[十百千万][{_CN}]*)")
+    rf"|(?P<amount>[{_CN}0-9]+(?:块|元|毛)(?:[{_CN}0-9]+(?![{_CN}0-9]*[个节次年天]))?"
+    rf"|[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?|[{_CN}]*[十百千万][{_CN}]*)")
 # after a number: a count of things or a span, not a value (二十节, 两年, 八九个, 一个月)
 _COUNTED = re.compile(r"[个节次年岁天周月号日点多几遍趟回口户人位名台只件本张]|小时|分钟|星期|礼拜")
 # a value said as the new state's, not the old one's (现在, 以后, 7月起, 变成, 改成, 涨到)
 _CHANGED = re.compile(r"现在|如今|以后|往后|今后|从此|(?<=[天周月年期号])起|开始|变成|改成|改为"
                       r"|涨|降|提到|调到|已经")
-_OTHERS = re.compile(r"[\u4e00-\u9fff]{1,3}的(?=[\u4e00-\u9fff])|[他她]的|别人|人家|隔壁")
+_OTHERS = re.compile(r"[\u4e00-\u9fff]{1,3}的(?=[\u4e00-\u9fff])|[他她]的|别人|人家|隔壁"
+                     r"|[\u4e00-\u9fff]{1,3}(?:那边|这边|那里|这里)")  # 巴南那边: another place
 _NOT_NOW = re.compile(r"也|另外|另一|比|如果|要是|的话|吗|\?|[不没]是|是不是")
 _SPLIT = re.compile(r"[,。;!?:\s]")
 _LINKS = set("是要就才得给为有到")  # words that only link a thing to its value
@@ -106,6 +108,8 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     if not olds or _others_own(o, n):
         return None
     taken = _TAKEN.search(n.text)  # 今天给娃量了: a measure taken today is the value now
+    if one_day(n.text) and not taken:  # 今天停电,九点就熄灯了: that day's
+        return None
     for clause in _clauses(n.text):
         if _NOT_NOW.search(clause) or (ONE_OFF.search(clause) and not taken) \
                 or _PAST.search(clause) \
@@ -140,7 +144,8 @@ def _another(clause: str, o: ZhSentence) -> bool:
     someone the old memory does not name."""
     named = [m.group(0) for m in (*_OTHERS.finditer(clause), *_TIES.finditer(clause))
              if not re.search(rf"[{_N}点号月]", m.group(0))]  # 九点零五的车: a time, no owner
-    return any(w not in o.text for w in named) or bool(re.search(r"[他她]", clause))
+    return any(re.sub("的$|那边$|这边$|那里$|这里$", "", w) not in o.text for w in named) \
+        or bool(re.search(r"[他她]", clause))  # 打印店的老板: of the old memory's 打印店
 
 
 def _others_own(o: ZhSentence, n: ZhSentence) -> bool:

@@ -39,19 +39,21 @@ def new_one(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """("outdated", cue, reason) when a new one of the old memory's thing is got."""
     worn = _OLD_ONE.search(o.text)  # 旧XR, 那副: the old memory's one told as the old one
     for m in _NEW.finditer(n.text):
-        thing = m.group("x")
+        thing, end = m.group("x"), m.end()
+        while end < len(n.text) and n.text[m.start("x"):end + 1] in o.text:
+            thing, end = n.text[m.start("x"):end + 1], end + 1  # 新身份证: the whole word
         if thing not in o.text and not worn:
             continue
         clause, start = _clause(n.text, m.start())
         before = clause[:m.start() - start]
-        after = clause[m.end() - start:]
+        after = clause[end - start:]
         got = _GOT.match(re.sub(r"^(?:已经|也|都|就|终于)", "", after)) \
             or (_GOT.search(before) if re.match(r"$|[了的啊呀啦]", after) else None)
         if got is None or _NOT_YET.search(before) or _BESIDES.search(clause) \
                 or any(w.group(0) not in o.text for w in _OTHERS.finditer(before)):
             continue
-        return ("outdated", m.group(0), f"'{m.group(0)}': a new one of what the old memory "
-                "states, in hand")
+        said = n.text[m.start():end]
+        return ("outdated", said, f"'{said}': a new one of what the old memory states, in hand")
     kind = _OF_KIND.search(n.text)
     if worn and worn.group("c") and kind and kind.group("c") == worn.group("c"):
         clause, start = _clause(n.text, kind.start())
