@@ -5,7 +5,7 @@ chat that names no subject and uses no frame.
 Every sentence was written for this test (in no dataset, no split's people or sentences).
 Each change fails without the reading; beside them, look-alikes that must stay none:
 another's value, an event's amount, a count, one day, an addition, a plan, another measure."""
-# ruff: noqa: RUF001  (Chinese sentences are written with full-width commas)
+
 
 from __future__ import annotations
 

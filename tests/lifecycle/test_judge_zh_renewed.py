@@ -7,7 +7,7 @@ heard of a time pushed back, another duty or a plan's date (judge_zh_coming.py).
 Every sentence was written for this test (in no dataset, no split's people or sentences);
 each change fails without the stop's rules. Beside them, look-alikes that must stay none: a new
 one wanted, another's, besides the old one, not yet done, done soon."""
-# ruff: noqa: RUF001  (Chinese sentences are written with full-width commas)
+
 
 from __future__ import annotations
 

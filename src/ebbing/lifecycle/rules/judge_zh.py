@@ -89,7 +89,6 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     moved_time,
     moved_value,
 )
-from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, only_broken
 from ebbing.lifecycle.rules.judge_zh_conditional import conditional
 from ebbing.lifecycle.rules.judge_zh_denied import misspelt, struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
@@ -103,15 +102,13 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
 )
 from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, taken_over
 from ebbing.lifecycle.rules.judge_zh_head import head_again
-from ebbing.lifecycle.rules.judge_zh_measure import same_measure
 from ebbing.lifecycle.rules.judge_zh_named import (
     anyone_fallen_out,
     named_again,
     partnered,
     split_up,
 )
-from ebbing.lifecycle.rules.judge_zh_readings import READINGS
-from ebbing.lifecycle.rules.judge_zh_renewed import new_one, renamed
+from ebbing.lifecycle.rules.judge_zh_readings import LAST, READINGS
 from ebbing.lifecycle.rules.judge_zh_same import (
     by_family_name,
     family_name,
@@ -289,9 +286,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if aligned is not None:
         outcome, cue, reason = aligned
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
-    for last, how in ((only_broken, "only"), (heard_coming, "heard"),
-                      (now_instead, "now"), (same_measure, "measure"),
-                      (new_one, "renewed"), (renamed, "renewed")):
+    for last, how in LAST:
         found = last(o, n)
         if found is not None:
             return Finding(found[0], f"{found[2]} ({who})", found[1], how, who)

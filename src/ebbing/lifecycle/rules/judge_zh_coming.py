@@ -42,7 +42,8 @@ _AMOUNT = r"涨|漲|降|加|减|減"  # of an amount: what is raised must be wha
 _MODAL = r"要|会|會|得|可能|恐怕|估计|估計|说不定|說不定"
 _COMING = re.compile(rf"(?:{_MODAL})[^,。;!?]{{0,5}}?({_CHANGE}|{_AMOUNT})")
 _DONE = re.compile(rf"({_CHANGE})[\u4e00-\u9fff]{{0,3}}?(?:了|咗)")
-_DENIED = re.compile(r"(?:不会|不會|没|沒|不用|(?<!要)不要|別|别|怎么可能)[^,。;!?]{0,3}$")  # 要不要: whether
+# denied (不会, 没); 要不要 asks whether, no denial
+_DENIED = re.compile(r"(?:不会|不會|没|沒|不用|(?<!要)不要|別|别|怎么可能)[^,。;!?]{0,3}$")
 _NUMERAL = re.compile(r"[0-9零一二三四五六七八九十百千万萬两兩几幾半]")
 # one occasion named before the change (这个礼拜六换个地方, 这次改在…): not the habit
 _ONCE = re.compile(r"(?:这|下)个?(?:礼拜|星期|周)[一二三四五六日天]"
@@ -182,7 +183,8 @@ def now_instead(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
 
 
 # a time moved to another (拖到十月, 推迟到下周, 改到礼拜三): of the old memory's dated plan
-_TO_TIME = re.compile(r"(?:拖|推迟|推|延|延期|改|挪|提前)到?(?:[0-9零一二三四五六七八九十两]+[月号日点]"
+_TO_TIME = re.compile(r"(?:拖|推迟|推|延|延期|改|挪|提前)到?"
+                      r"(?:[0-9零一二三四五六七八九十两]+[月号日点]"
                       r"|下(?:个)?(?:月|周|礼拜|星期)|明年|年底|月底)")
 
 

@@ -29,7 +29,7 @@ _H = r"[\u4e00-\u9fff]"
 # gone off to do a thing (回老家收麦子去了): the doing is under way until it is said done
 _GONE_TO = re.compile(rf"(?P<v>{_H}){_H}{{1,2}}去了(?=$|[,。;!? ])")
 # not able yet (游泳还不会, 自行车还不敢骑): able now once said learned or done (学会了)
-_NOT_ABLE = re.compile(rf"还(?:不|没)(?P<v>会|敢)")
+_NOT_ABLE = re.compile(r"还(?:不|没)(?P<v>会|敢)")
 _ABLE = re.compile(r"(?:学|练|弄)?(?:会|敢)了")
 # what the old memory gives as under way or undone, and its verb
 _UNDONE = (

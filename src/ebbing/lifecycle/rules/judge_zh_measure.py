@@ -9,8 +9,9 @@ or a measure (一米三二; compared by its unit when the new one is a measure j
 not a count of things or a span (二十节, 八九个, 两年, 一个月). Two values compare when they
 are of one kind, in clauses that name the same thing: a two-character word both clauses write
 outside the values (一节, 班级, 目标, 手机), the same verb right after an hour (九点交 /
-十一点交), or for a day the thing named again by its head (票改了 of …的动车票: judge_zh_head). Said as a change (现在, 以后, 起, 变成, 改, 涨) it is outdated; heard or guessed, or
-said plainly, suspected.
+十一点交), or for a day the thing named again by its head (票改了 of …的动车票:
+judge_zh_head). Said as a change (现在, 以后, 起, 变成, 改, 涨) it is outdated; heard or
+guessed, or said plainly, suspected.
 
 Not: another's (阿珠的摊位费), an addition (也, 另外), one day's (今天), the past (以前), a
 wish, a question, a condition, a comparison (比), a firm plan ahead (下个月要…, unless
