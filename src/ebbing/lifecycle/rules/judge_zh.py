@@ -209,7 +209,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if said_wrong and (shared or _same_one(o, n) or by_family_name(o, n)
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
-                       or (n.subject is None and o.subject in o.people and o.subject in n.text)
+                       or _named_in_slip(o, n)  # 鸣鸣吸的舒利迭 / 不是 打错了,鸣鸣吸的是…
                        or misspelt(o.text, n.text)  # 陈语安 / 是陈雨安: the same name retyped
                        or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
@@ -300,6 +300,14 @@ def _same_one(o: ZhSentence, n: ZhSentence) -> bool:
         return o.subject == n.subject
     return any(re.search(r"[\u4e00-\u9fff]", w) and not _DATE_WORD.fullmatch(w)
                for w in content(o.text) & content(n.text))
+
+
+def _named_in_slip(o: ZhSentence, n: ZhSentence) -> bool:
+    """A correction that reads no subject names the old memory's person (not the speaker: 我看错了
+    names 我 of every memory)."""
+    who = o.subject
+    return n.subject is None and who is not None and who in o.people \
+        and who not in ("我", "我们") and who in n.text
 
 
 def _owner(o: ZhSentence, n: ZhSentence) -> bool:

@@ -90,7 +90,8 @@ def struck_wrong(cue: str | None, text: str) -> bool:
     return _SLIP_BEFORE.match(clause) is None
 
 
-_HAN3 = re.compile(r"(?=([\u4e00-\u9fff]{3}))")
+# three characters of a word, no numeral among them (三千二 / 三万二 are two amounts)
+_HAN3 = re.compile(r"(?=((?:(?![零一二三四五六七八九十百千万两])[\u4e00-\u9fff]){3}))")
 
 
 def misspelt(old: str, new: str) -> bool:

@@ -34,7 +34,7 @@ _VALUE = re.compile(
     rf"|(?P<day>(?:[{_CN}0-9]+月)?[{_CN}0-9]+[号日]|[{_CN}0-9]+月[{_CN}0-9]+)"
     rf"|(?P<rank>第[{_CN}0-9]+)"
     rf"|(?P<measure>[{_CN}0-9.]+(?:米|公斤|斤|厘米|cm|kg)[{_CN}0-9]*)"
-    rf"|(?P<amount>[{_CN}0-9]+(?:块|元|毛)(?:[{_CN}0-9]+(?![{_CN}0-9]*[个节次年天]))?"
+    rf"|(?P<amount>[{_CN}0-9]+(?:块|元|毛)(?:[{_CN}0-9]+(?![{_CN}0-9]*[\u4e00-\u9fff]))?"
     rf"|[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?|[{_CN}]*[十百千万][{_CN}]*)")
 # after a number: a count of things or a span, not a value (二十节, 两年, 八九个, 一个月)
 _COUNTED = re.compile(r"[个节次年岁天周月号日点多几遍趟回口户人位名台只件本张]|小时|分钟|星期|礼拜")
@@ -42,6 +42,7 @@ _COUNTED = re.compile(r"[个节次年岁天周月号日点多几遍趟回口户�
 _CHANGED = re.compile(r"现在|如今|以后|往后|今后|从此|(?<=[天周月年期号])起|开始|变成|改成|改为"
                       r"|涨|降|提到|调到|已经")
 _OTHERS = re.compile(r"[\u4e00-\u9fff]{1,3}的(?=[\u4e00-\u9fff])|[他她]的|别人|人家|隔壁"
+                     r"|那[家间个座所](?=[\u4e00-\u9fff])"  # 那家面馆 of 这家面馆: another one
                      r"|[\u4e00-\u9fff]{1,3}(?:那边|这边|那里|这里)")  # 巴南那边: another place
 _NOT_NOW = re.compile(r"也|另外|另一|比|如果|要是|的话|吗|\?|[不没]是|是不是")
 _SPLIT = re.compile(r"[,。;!?:\s]")
@@ -80,7 +81,7 @@ def _words(clause: str, spans: list[tuple[str, str, int, int]]) -> set[str]:
             text[i] = ","
     bare = "".join(text)
     return {bare[i:i + 2] for i in range(len(bare) - 1)
-            if re.fullmatch(r"[\u4e00-\u9fff]{2}", bare[i:i + 2])
+            if re.fullmatch(r"[\u4e00-\u9fff]{2}", bare[i:i + 2]) and "的" not in bare[i:i + 2]
             and any(c not in FUNCTION and c not in _N for c in bare[i:i + 2])
             and bare[i:i + 2] not in ("现在", "已经", "以后", "就行")}
 
@@ -124,8 +125,10 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             for old_clause, (old_kind, old_value, _, old_end) in olds:
                 if old_kind != kind or old_value in clause or old_value == value:
                     continue
-                words = _words(old_clause, _values(old_clause)) & _words(clause, news) \
+                words = {w for w in _words(old_clause, _values(old_clause))
+                         & _words(clause, news) if f"{w}的" not in clause} \
                     - {p for p in (*o.people, *n.people, o.subject, n.subject) if p}
+                # 小区的停车位 / 小区的物业费: a word that owns the thing is not the thing
                 verb = _verb_after(clause, end)
                 if not words and not (kind == "hour" and verb
                                       and verb == _verb_after(old_clause, old_end)) \
