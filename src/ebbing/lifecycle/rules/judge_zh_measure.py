@@ -46,7 +46,8 @@ _OTHERS = re.compile(r"[\u4e00-\u9fff]{1,3}的(?=[\u4e00-\u9fff])|[他她]的|�
                      r"|[\u4e00-\u9fff]{1,3}(?:那边|这边|那里|这里)")  # 巴南那边: another place
 _NOT_NOW = re.compile(r"也|另外|另一|比|如果|要是|的话|吗|\?|[不没]是|是不是")
 _SPLIT = re.compile(r"[,。;!?:\s]")
-_LINKS = set("是要就才得给为有到")  # words that only link a thing to its value
+_LINKS = set("是要就才得给为有到第")  # words that only link a thing to its value
+_GRAMMAR = set("的了们也都很就又把被着吧呢吗啊呀每个我你他她这那")  # particles, pronouns
 # a verb done (考了, 扣了, 还了, 胖了) right before the value: an event's amount, not a standing
 _EVENT = re.compile(r"[\u4e00-\u9fff]了[一]?$")
 # whom a value may belong to beside the speaker: a relative or someone by their tie to one
@@ -66,6 +67,8 @@ def _values(clause: str) -> list[tuple[str, str, int, int]]:
                 value, end = value[:-1], end - 1  # 五百一节: five hundred a lesson
             if _COUNTED.match(clause[end:end + 2]) or (len(value) == 1 and not value.isdigit()):
                 continue  # 二十节, 一个: a count
+        if kind == "rank":
+            kind, value = "amount", value.removeprefix("第")  # 班级第9 / 班级14
         if kind == "measure":
             kind += ":" + _unit(value)  # 两百斤 and 一米八五 are two measures
         out.append((kind, value, m.start(), end))
@@ -73,17 +76,33 @@ def _values(clause: str) -> list[tuple[str, str, int, int]]:
 
 
 def _words(clause: str, spans: list[tuple[str, str, int, int]]) -> set[str]:
-    """The two-character words of the clause outside its values, each with a character of
-    content (一节 counts by 节; 一个 and 现在 do not)."""
+    """The two-character words of the clause outside its values, with a character of content
+    and none only grammatical (一节 and 年级 count; 一个, 现在, and 燕每 across 春燕每天 do
+    not)."""
     text = list(clause)
     for _, _, a, b in spans:
         for i in range(a, b):
             text[i] = ","
     bare = "".join(text)
     return {bare[i:i + 2] for i in range(len(bare) - 1)
-            if re.fullmatch(r"[\u4e00-\u9fff]{2}", bare[i:i + 2]) and "的" not in bare[i:i + 2]
+            if re.fullmatch(r"[\u4e00-\u9fff]{2}", bare[i:i + 2])
+            and not set(bare[i:i + 2]) & _GRAMMAR
             and any(c not in FUNCTION and c not in _N for c in bare[i:i + 2])
             and bare[i:i + 2] not in ("现在", "已经", "以后", "就行")}
+
+
+def _head(clause: str, start: int) -> str:
+    """The two characters naming what the value is of, right before it (房贷五千, 目标是7)."""
+    before = clause[:start]
+    while before and before[-1] in _LINKS:
+        before = before[:-1]
+    return before[-2:] if re.fullmatch(r"[\u4e00-\u9fff]{2}", before[-2:]) else ""
+
+
+def _other_things(old_clause: str, old_start: int, clause: str, start: int) -> bool:
+    """Each value is named by its own thing, and neither clause names the other's."""
+    a, b = _head(old_clause, old_start), _head(clause, start)
+    return bool(a) and bool(b) and a != b and a not in clause and b not in old_clause
 
 
 def _verb_after(clause: str, end: int) -> str:
@@ -114,7 +133,7 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         return None
     for clause in _clauses(n.text):
         if _NOT_NOW.search(clause) or (ONE_OFF.search(clause) and not taken) \
-                or _PAST.search(clause) \
+                or _PAST.search(clause) or _part_time(clause, o.text) \
                 or _WISH.search(clause) or _another(clause, o) \
                 or any(p in clause and p not in o.text for p in n.people - {"我", "我们"}):
             continue
@@ -122,8 +141,8 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         for kind, value, start, end in news:
             if value in o.text or (not n.hedge and planned(clause, start, o.text)):
                 continue
-            for old_clause, (old_kind, old_value, _, old_end) in olds:
-                if old_kind != kind or old_value in clause or old_value == value:
+            for old_clause, (old_kind, old_value, old_start, old_end) in olds:
+                if old_kind != kind or old_value in n.text or old_value == value:
                     continue
                 words = {w for w in _words(old_clause, _values(old_clause))
                          & _words(clause, news) if f"{w}的" not in clause} \
@@ -135,12 +154,23 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                         and not (kind == "day" and head_again(o, n)) \
                         and not (kind.startswith("measure") and taken):  # 量了,一米三六
                     continue
+                if kind == "amount" and _other_things(old_clause, old_start, clause, start):
+                    continue  # 房贷五千 / 车贷两千: another thing's amount
                 said = f"{old_value} -> {value}"
                 if not n.hedge and (_CHANGED.search(n.text) or taken):
                     return ("outdated", clause, f"'{said}': the same measure said anew")
                 return ("suspected_outdated", clause, f"'{said}': the same measure with "
                         "another value, without saying whether it changed or was wrong")
     return None
+
+
+# a value for part of the time (周末, 假期, 平时): beside the old one, not for it
+_PART = re.compile(r"周末|平时|平常|假期|寒假|暑假|白天|夜里|有时|偶尔|节假日|农忙")
+
+
+def _part_time(clause: str, old: str) -> bool:
+    part = _PART.search(clause)
+    return part is not None and part.group(0) not in old
 
 
 def _another(clause: str, o: ZhSentence) -> bool:
