@@ -89,9 +89,8 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     moved_time,
     moved_value,
 )
-from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, only_broken
 from ebbing.lifecycle.rules.judge_zh_conditional import conditional
-from ebbing.lifecycle.rules.judge_zh_denied import struck_wrong
+from ebbing.lifecycle.rules.judge_zh_denied import misspelt, struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import (
@@ -102,13 +101,14 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     still,
 )
 from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, taken_over
+from ebbing.lifecycle.rules.judge_zh_head import head_again
 from ebbing.lifecycle.rules.judge_zh_named import (
     anyone_fallen_out,
     named_again,
     partnered,
     split_up,
 )
-from ebbing.lifecycle.rules.judge_zh_readings import READINGS
+from ebbing.lifecycle.rules.judge_zh_readings import LAST, READINGS
 from ebbing.lifecycle.rules.judge_zh_same import (
     by_family_name,
     family_name,
@@ -209,6 +209,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if said_wrong and (shared or _same_one(o, n) or by_family_name(o, n)
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
+                       or _named_in_slip(o, n)  # 鸣鸣吸的舒利迭 / 不是 打错了,鸣鸣吸的是…
+                       or misspelt(o.text, n.text)  # 陈语安 / 是陈雨安: the same name retyped
                        or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction", who)
@@ -234,6 +236,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if end and quits_other(end, n.text, o.text):  # 把酒戒了 says nothing of 喝花毛峰
         end = None
     if end and (shared or attribute(end, o) or _denied_again(end)
+                or (head_again(o, n) and end not in _DEATHS)  # 票已经卖掉了 / …的票在我手上
                 or (end in ("去世", "过世", "走了") and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end", who)
@@ -283,8 +286,7 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if aligned is not None:
         outcome, cue, reason = aligned
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
-    for last, how in ((only_broken, "only"), (heard_coming, "heard"),
-                      (now_instead, "now")):
+    for last, how in LAST:
         found = last(o, n)
         if found is not None:
             return Finding(found[0], f"{found[2]} ({who})", found[1], how, who)
@@ -298,6 +300,14 @@ def _same_one(o: ZhSentence, n: ZhSentence) -> bool:
         return o.subject == n.subject
     return any(re.search(r"[\u4e00-\u9fff]", w) and not _DATE_WORD.fullmatch(w)
                for w in content(o.text) & content(n.text))
+
+
+def _named_in_slip(o: ZhSentence, n: ZhSentence) -> bool:
+    """A correction that reads no subject names the old memory's person (not the speaker: 我看错了
+    names 我 of every memory)."""
+    who = o.subject
+    return n.subject is None and who is not None and who in o.people \
+        and who not in ("我", "我们") and who in n.text
 
 
 def _owner(o: ZhSentence, n: ZhSentence) -> bool:
