@@ -52,6 +52,7 @@ from ebbing.retrieval import (
     onward,
     shortname,
     terse,
+    titled,
     trade,
     unnamed,
     whentold,
@@ -242,7 +243,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     postings = engine.lexical.term_postings(parts.terms)
     held, missing = (alias.word_postings(engine.lexical, parts.terms) if len(alias.joined)
                      else (postings, len(set(parts.terms)) - len(postings)))
-    stranger = stranger_to(svc, engine, query, alias.spelled, bool(named))  # floor.py
+    known = alias.spelled | titled.joined(query, engine.names)  # "Hurricane Delphine"
+    stranger = stranger_to(svc, engine, query, known, bool(named))  # floor.py
     q = engine.query_vector(query)
     wants = intent.asked_for(engine.embedder, q, svc.settings.question_reader)  # intent.py
     lowest = lowest_for(query, engine.names, personal=True, learned=wants.personal)
