@@ -41,8 +41,9 @@ from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 from ebbing.retrieval.answer import Slot, fills
 from ebbing.retrieval.kinds import _KIN, _KIND_OF, KINDS
+from ebbing.retrieval.pinyin import readings
 from ebbing.retrieval.relative import writes
-from ebbing.retrieval.roles import RELATIONS, _recurs, name_after, names_given, same_as
+from ebbing.retrieval.roles import ACROSS, RELATIONS, _recurs, name_after, names_given, same_as
 from ebbing.retrieval.untold import words_for as kind_words
 
 if TYPE_CHECKING:
@@ -172,6 +173,52 @@ def words_for(head: str, owner: str = "") -> list[str]:
     return list(dict.fromkeys(w for w in out if w))
 
 
+def sounded(word: str, text: str) -> re.Match[str] | None:
+    """Where Latin `text` writes the Han `word` by its sound (刘建军 -> "Liu Jianjun", 文博 ->
+    "Wenbo"; 老刘 as "Liu" too, 陈雅婷 as "Yating" too); None when it does not or `word` is
+    not all Han."""
+    if not word or not all("\u4e00" <= c <= "\u9fff" for c in word):
+        return None
+    forms = [word]
+    if len(word) >= 2 and word[0] in "老小阿":
+        forms.append(word[1:])
+    if len(word) == 3 and word[0] in SURNAMES:
+        forms.append(word[1:])
+    for form in forms:
+        parts = ["(?:" + "|".join(readings(c)) + ")" for c in form]
+        if not all(p != "(?:)" for p in parts):
+            continue
+        if m := re.search(r"\b" + r"[\s\-']?".join(parts) + r"\b", text, re.I):
+            return m
+    return None
+
+
+# a title or trade a holder is written by (岳老师, 孟护士长) -> the English words for it
+TITLES_EN = {"老师": ("teacher", "tutor"), "班主任": ("teacher",), "导师": ("supervisor", "advisor"),
+             "医生": ("doctor", "Dr"), "大夫": ("doctor", "Dr"), "护士": ("nurse",),
+             "护士长": ("nurse",), "律师": ("lawyer",), "教练": ("coach",),
+             "师傅": ("driver", "master"), "经理": ("manager",), "老板": ("boss",)}
+
+
+def english_for(words: list[str]) -> list[str]:
+    """English words for the holder `words` name: the relation's (roles.py ACROSS: "brother"
+    for 弟弟) and a title's (TITLES_EN: "teacher" for 岳老师)."""
+    out = [en for en, zh in ACROSS.items() if set(zh) & set(words)]
+    out += [en for w in words for title, ens in TITLES_EN.items() if w.endswith(title)
+            for en in ens]
+    return list(dict.fromkeys(out))
+
+
+def _ties(text: str, words: list[str], owner: str) -> bool:
+    """Whether a memory in Latin letters writes the holder: an English word for it (words_for
+    holds kinds.py's: "mother" for 妈; `english_for`) or it by its sound, and whose it is by
+    its sound when the question says so (语嫣她妈: "Yuyan" and "mother")."""
+    words = words + english_for(words)
+    holder = any(re.search(rf"\b{re.escape(w)}s?\b", text, re.I) for w in words if w.isascii()) \
+        or any(sounded(w, text) for w in words if not w.isascii())
+    return holder and (not owner or sounded(owner, text) is not None)
+
+
 def _said(text: str) -> tuple[str, ...]:
     plain = simplified(text)
     return (plain, reading(plain))
@@ -231,7 +278,8 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     for row in sorted(found):
         said = clip(engine.store.read_row(row).content, USE_CHARS)
         if language_of(said) not in ("zh", "ja"):
-            if row in candidates and (key == "name" or attr.states.search(said)):
+            if row in candidates and (key == "name" or attr.states.search(said)) \
+                    and _ties(said, words, owner):  # of this holder, not of another
                 foreign.append(candidates[row])
             continue
         forms = _said(said)
