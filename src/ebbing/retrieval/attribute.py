@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 QUESTION_MOST = 80  # characters: a question, not a pasted conversation (untold.py's)
 HOLDERS_READ = 200  # memories that write the holder, read for the attribute
 NEAR = 4  # characters between the holder and 叫 / 姓 that name them (阿海他的船叫…)
+OWNER_GAP = 12  # characters between whose it is and the holder in Latin letters ("Liu's truck")
 
 
 @dataclass(frozen=True)
@@ -173,10 +174,9 @@ def words_for(head: str, owner: str = "") -> list[str]:
     return list(dict.fromkeys(w for w in out if w))
 
 
-def sounded(word: str, text: str) -> re.Match[str] | None:
-    """Where Latin `text` writes the Han `word` by its sound (刘建军 -> "Liu Jianjun", 文博 ->
-    "Wenbo"; 老刘 as "Liu" too, 陈雅婷 as "Yating" too); None when it does not or `word` is
-    not all Han."""
+def sound_of(word: str) -> re.Pattern[str] | None:
+    """How Latin text writes the Han `word` by its sound (刘建军 -> "Liu Jianjun", 文博 ->
+    "Wenbo"; 老刘 as "Liu" too, 陈雅婷 as "Yating" too); None when `word` is not all Han."""
     if not word or not all("\u4e00" <= c <= "\u9fff" for c in word):
         return None
     forms = [word]
@@ -184,13 +184,18 @@ def sounded(word: str, text: str) -> re.Match[str] | None:
         forms.append(word[1:])
     if len(word) == 3 and word[0] in SURNAMES:
         forms.append(word[1:])
+    spelled = []
     for form in forms:
-        parts = ["(?:" + "|".join(readings(c)) + ")" for c in form]
-        if not all(p != "(?:)" for p in parts):
-            continue
-        if m := re.search(r"\b" + r"[\s\-']?".join(parts) + r"\b", text, re.I):
-            return m
-    return None
+        parts = [readings(c) for c in form]
+        if all(parts):
+            spelled.append(r"[\s\-']?".join("(?:" + "|".join(p) + ")" for p in parts))
+    return re.compile(r"\b(?:" + "|".join(spelled) + r")\b", re.I) if spelled else None
+
+
+def sounded(word: str, text: str) -> re.Match[str] | None:
+    """Where Latin `text` writes the Han `word` by its sound (`sound_of`), or None."""
+    pattern = sound_of(word)
+    return pattern.search(text) if pattern is not None else None
 
 
 # a title or trade a holder is written by (岳老师, 孟护士长) -> the English words for it
@@ -212,11 +217,18 @@ def english_for(words: list[str]) -> list[str]:
 def _ties(text: str, words: list[str], owner: str) -> bool:
     """Whether a memory in Latin letters writes the holder: an English word for it (words_for
     holds kinds.py's: "mother" for 妈; `english_for`) or it by its sound, and whose it is by
-    its sound when the question says so (语嫣她妈: "Yuyan" and "mother")."""
-    words = words + english_for(words)
-    holder = any(re.search(rf"\b{re.escape(w)}s?\b", text, re.I) for w in words if w.isascii()) \
-        or any(sounded(w, text) for w in words if not w.isascii())
-    return holder and (not owner or sounded(owner, text) is not None)
+    its sound right before it when the question says so (语嫣她妈: "Yuyan's mother", not
+    "his mum" in a note that names Yuyan elsewhere)."""
+    found = [m for w in words + english_for(words) for m in (
+        re.finditer(rf"\b{re.escape(w)}s?\b", text, re.I) if w.isascii()
+        else [m for m in [sounded(w, text)] if m is not None])]
+    if not owner:
+        return bool(found)
+    pattern = sound_of(owner)
+    return pattern is not None and any(
+        0 <= m.start() - whose.end() <= OWNER_GAP
+        or (0 <= whose.start() - m.end() <= OWNER_GAP and " of " in text[m.end():whose.start()])
+        for m in found for whose in pattern.finditer(text))
 
 
 def _said(text: str) -> tuple[str, ...]:
