@@ -21,7 +21,8 @@ writes the holder and states the attribute or a value of its kind:
 When no memory does, the question gets nothing. A relation the store never writes (no 儿子,
 no "son") is told of nowhere either; one of the speaker's own may still be written by a name
 never tied to the word, so a Chinese candidate that clears the floor by itself and states a
-value of the kind may answer (attribute.py's guard for kin).
+value of the kind may answer (attribute.py's guard for kin), unless it writes another
+relation (老公的手机号… is the husband's).
 
 Read only for a question in Latin letters of QUESTION_MOST characters at most, in a store
 that writes Chinese (languages.py `writes_cjk`): an English store reads as before. The setting
@@ -43,7 +44,7 @@ from ebbing.lang import has_cjk, language_of
 from ebbing.retrieval.attribute import ATTRIBUTES, HOLDERS_READ, sounded, states
 from ebbing.retrieval.languages import writes_cjk
 from ebbing.retrieval.relative import writes
-from ebbing.retrieval.roles import ACROSS, across
+from ebbing.retrieval.roles import ACROSS, across, relations_in
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
@@ -140,7 +141,8 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
         if language_of(said) in ("zh", "ja"):
             if any(w in said for w in chinese):
                 told = told or states(attr, said, chinese, engine)
-            elif row in candidates and not attr.near and attr.states.search(said):
+            elif row in candidates and not attr.near and attr.states.search(said) \
+                    and not relations_in(said):  # 老公的手机号… is the husband's, not the son's
                 kin.append(candidates[row])
             continue
         m = _writes_en(said, english, names)

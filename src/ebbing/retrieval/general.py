@@ -391,5 +391,6 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
 # reason, not one that only tells the custom happened (居委会送来一盒重阳糕)
 _ASKS_WHY = re.compile(r"为什么|为何|为啥|\bwhy\b", re.IGNORECASE)
 _REASON = re.compile(r"因为|由于|为了|所以|因此|原因|缘故|缘由|由来|来历|据说|传说|相传|寓意|意思是"
-                     r"|说是|讲是|是怕|是为|\b(?:because|since|so that|due to|reason|in order to)\b",
+                     r"|说是|讲是|是怕|是为"
+                     r"|\b(?:because|since|so that|due to|reason|in order to)\b",
                      re.IGNORECASE)
