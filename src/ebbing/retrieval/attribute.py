@@ -200,7 +200,8 @@ def sounded(word: str, text: str) -> re.Match[str] | None:
 
 # a title or trade a holder is written by (岳老师, 孟护士长) -> the English words for it
 TITLES_EN = {"老师": ("teacher", "tutor"), "班主任": ("teacher",),
-             "导师": ("supervisor", "advisor"), "医生": ("doctor", "Dr"), "大夫": ("doctor", "Dr"), "护士": ("nurse",),
+             "导师": ("supervisor", "advisor"), "医生": ("doctor", "Dr"),
+             "大夫": ("doctor", "Dr"), "护士": ("nurse",),
              "护士长": ("nurse",), "律师": ("lawyer",), "教练": ("coach",),
              "师傅": ("driver", "master"), "经理": ("manager",), "老板": ("boss",)}
 
