@@ -47,7 +47,8 @@ _ASKS_ZH = re.compile(
 _ASKS_EN = re.compile(r"\bwhen(?:'s| is| was| were)\b[^?]*\b(?:birthday|born)\b", re.IGNORECASE)
 # (stop 33) asking how tall someone is (我身高多少, 个子有多高, 多少公分; "How tall am I?"): not a
 # building's or a price's height (楼有多高, 血压多高 ask of things)
-_HEIGHT_ZH = re.compile(r"身高|个子(?:有|是)?多高|多少公分|(?:^|[我他她人])(?:现在|今年)?(?:有)?多高")
+_HEIGHT_ZH = re.compile(r"身高|个子(?:有|是)?多高|多少公分"
+                        r"|(?:^|[我他她人])(?:现在|今年)?(?:有)?多高")
 _HEIGHT_EN = re.compile(r"\bhow tall\b|\bheight\b", re.IGNORECASE)
 _WEDDING_ZH = re.compile(r"结婚|结的婚|婚礼|领证|婚宴|喜酒|嫁给|出嫁")
 _WEDDING_EN = re.compile(r"\b(?:wedding|married|marry|anniversary)\b", re.IGNORECASE)
