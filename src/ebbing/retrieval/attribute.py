@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 QUESTION_MOST = 80  # characters: a question, not a pasted conversation (untold.py's)
 HOLDERS_READ = 200  # memories that write the holder, read for the attribute
 NEAR = 4  # characters between the holder and 叫 / 姓 that name them (阿海他的船叫…)
-OWNER_GAP = 12  # characters between whose it is and the holder in Latin letters ("Liu's truck")
+OWNER_WORDS = 3  # words between whose it is and the holder in Latin letters ("Liu's old truck")
 
 
 @dataclass(frozen=True)
@@ -199,7 +199,8 @@ def sounded(word: str, text: str) -> re.Match[str] | None:
 
 
 # a title or trade a holder is written by (岳老师, 孟护士长) -> the English words for it
-TITLES_EN = {"老师": ("teacher", "tutor"), "班主任": ("teacher",),
+TITLES_EN = {"老师": ("teacher", "tutor"), "班主任": ("teacher",), "外教": ("tutor", "teacher"),
+             "家教": ("tutor",),
              "导师": ("supervisor", "advisor"), "医生": ("doctor", "Dr"),
              "大夫": ("doctor", "Dr"), "护士": ("nurse",),
              "护士长": ("nurse",), "律师": ("lawyer",), "教练": ("coach",),
@@ -226,10 +227,21 @@ def _ties(text: str, words: list[str], owner: str) -> bool:
     if not owner:
         return bool(found)
     pattern = sound_of(owner)
-    return pattern is not None and any(
-        0 <= m.start() - whose.end() <= OWNER_GAP
-        or (0 <= whose.start() - m.end() <= OWNER_GAP and " of " in text[m.end():whose.start()])
-        for m in found for whose in pattern.finditer(text))
+    if pattern is None:
+        return False
+    if not found and not any(w.isascii() for w in words) and not english_for(words):
+        # a holder no English word is known for (那家人, 后生): whose it is, as a possessive
+        return any(text[m.end():m.end() + 2] in ("'s", "’s") for m in pattern.finditer(text))
+    return any((whose.end() <= m.start() and _phrase(text[whose.end():m.start()]))
+               or (m.end() <= whose.start() and _phrase(between := text[m.end():whose.start()])
+                   and " of " in between)
+               for m in found for whose in pattern.finditer(text))
+
+
+def _phrase(between: str) -> bool:
+    """Whether whose it is and the holder are one noun phrase: OWNER_WORDS words at most
+    between them, no stop ("Zimo's online English tutor"; "Hao: his mum" is another's)."""
+    return not re.search(r"[,.;:!?()]", between) and len(between.split()) <= OWNER_WORDS
 
 
 def _said(text: str) -> tuple[str, ...]:
