@@ -229,9 +229,6 @@ def _ties(text: str, words: list[str], owner: str) -> bool:
     pattern = sound_of(owner)
     if pattern is None:
         return False
-    if not found and not any(w.isascii() for w in words) and not english_for(words):
-        # a holder no English word is known for (那家人, 后生): whose it is, as a possessive
-        return any(text[m.end():m.end() + 2] in ("'s", "’s") for m in pattern.finditer(text))
     return any((whose.end() <= m.start() and _phrase(text[whose.end():m.start()]))
                or (m.end() <= whose.start() and _phrase(between := text[m.end():whose.start()])
                    and " of " in between)
