@@ -14,8 +14,12 @@ word for a school, a run of digits for a phone number, a number of grams for a w
 answer.py `fills`; for a name, 叫 / 姓 after the holder or a name written right after it). When
 no memory does, nothing answers. A holder whose owner the store writes, while the holder
 itself is written nowhere (鸣鸣的数学老师 where no memory writes 数学老师), is not told of
-either. A memory in another language (an English note in a Chinese store) cannot be read for
-the holder: it answers when it states a value of the kind and clears the floor by itself.
+either. A memory in another language (an English note in a Chinese store) answers when it
+writes the holder (an English word for it: "mother" for 妈, "brother" for 弟, "teacher" for
+岳老师; or it by its sound: "Wenbo" for 文博), with whose it is in the same phrase when the
+question says so ("Zimo's online English tutor"; stop 33, `_ties`), states a value of the
+kind and clears the floor by itself; a note about someone else (Xiaoyan's car for 老刘's
+truck) does not.
 
 Read for a Chinese question of QUESTION_MOST characters at most that asks one attribute of
 ATTRIBUTES of a holder the store writes; a question asked as general (一般, 通常) or one whose

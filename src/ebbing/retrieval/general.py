@@ -60,7 +60,9 @@ What such a question asks about is its content with the question's own words tak
 every part (a Chinese part by one of its character pairs, an English part as an index term;
 a quality asked by degree, 快 of 怎么学吉他比较快？, by its one character):
 one that states the person's own tips for chess does, one that says who comes to play chess
-does not. When no memory answers, the question gets nothing, whatever the cosines.
+does not. A why question is answered only by a memory that also gives a reason (因为, 为了,
+是为…, "because": stop 33): one that tells the custom happened (居委会送来一盒重阳糕) says
+nothing of why. When no memory answers, the question gets nothing, whatever the cosines.
 A question that speaks of the person keeps the reading it had (我应该怎么学吉他？ is about
 the speaker), and so does a question of more than QUESTION_MOST characters (a pasted
 conversation, as MADial's), and one whose topic the store introduces as someone (`introduced`:
