@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 import pytest
 
 from ebbing.config import Settings
+from ebbing.retrieval.attribute import asks as asks_zh
 from ebbing.retrieval.attribute import sounded
 from ebbing.retrieval.attribute_en import asks
 from ebbing.service import MemoryService
@@ -44,6 +45,7 @@ MEMORIES = [
     "小满的英语老师是外教，每周六上午上网课。",
     "Tutor's note: Xiaoman's tutor is Ms Clarke, lessons on Saturday at ten, Zoom link as before.",
     "小满的同桌上周转学走了，她哭了一晚上。",
+    "楼下五金店的老板老韩 韩立平 人挺实在，修水管只收了二十。",
 ]
 
 
@@ -84,3 +86,12 @@ def test_an_english_note_about_another_holder_does_not_answer(home: MemoryServic
     assert found(home, "小满的同桌叫什么名字") == []
     # ... but one that writes the holder does: Xiaoman's tutor
     assert MEMORIES[7] in found(home, "小满的家教老师叫什么名字")
+
+
+def test_the_attribute_is_read_in_its_own_clause() -> None:
+    assert asks_zh("我对什么过敏 血型是啥") is None  # no holder in the blood type's clause
+    assert asks_zh("老韩全名叫什么") == ("name", "", "老韩")
+
+
+def test_a_full_name_right_after_the_holder_tells_the_name(home: MemoryService) -> None:
+    assert MEMORIES[9] in found(home, "老韩全名叫什么")  # 老韩 韩立平, written once

@@ -143,7 +143,8 @@ def asks(query: str) -> tuple[str, str, str] | None:
     if not found:
         return None
     start, key = min(found)
-    before = re.sub(r"[\s，,。？?！!]", "", text[:start])
+    # the attribute's own clause: 我对什么过敏 血型是啥 asks no holder's blood type (stop 33)
+    before = re.split(r"[\s，,。？?！!；;]", text[:start])[-1]
     before = _TRAIL.sub("", _TRAIL.sub("", _QUESTION.split(before)[0]))
     pieces = [p for p in _SPLIT.split(_SPEAKER.sub("", before)) if p]
     if not pieces:
@@ -265,8 +266,9 @@ def states(attr: Attribute, text: str, words: list[str], engine: SearchEngine) -
                 return True
             at = m.end() + len(window) - len(window.lstrip())
             name = name_after(text, at)
-            if (name and _recurs(engine, name)) or (text[at:at + 1] in SURNAMES
-                                                     and _TITLED.match(text, at + 1)):
+            full = bool(name) and len(name or "") == 3 and (name or " ")[0] in SURNAMES
+            if (name and (_recurs(engine, name) or full)) \
+                    or (text[at:at + 1] in SURNAMES and _TITLED.match(text, at + 1)):
                 return True
     return False
 
