@@ -14,8 +14,12 @@ word for a school, a run of digits for a phone number, a number of grams for a w
 answer.py `fills`; for a name, 叫 / 姓 after the holder or a name written right after it). When
 no memory does, nothing answers. A holder whose owner the store writes, while the holder
 itself is written nowhere (鸣鸣的数学老师 where no memory writes 数学老师), is not told of
-either. A memory in another language (an English note in a Chinese store) cannot be read for
-the holder: it answers when it states a value of the kind and clears the floor by itself.
+either. A memory in another language (an English note in a Chinese store) answers when it
+writes the holder (an English word for it: "mother" for 妈, "brother" for 弟, "teacher" for
+岳老师; or it by its sound: "Wenbo" for 文博), with whose it is in the same phrase when the
+question says so ("Zimo's online English tutor"; stop 33, `_ties`), states a value of the
+kind and clears the floor by itself; a note about someone else (Xiaoyan's car for 老刘's
+truck) does not.
 
 Read for a Chinese question of QUESTION_MOST characters at most that asks one attribute of
 ATTRIBUTES of a holder the store writes; a question asked as general (一般, 通常) or one whose
@@ -41,8 +45,9 @@ from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 from ebbing.retrieval.answer import Slot, fills
 from ebbing.retrieval.kinds import _KIN, _KIND_OF, KINDS
+from ebbing.retrieval.pinyin import readings
 from ebbing.retrieval.relative import writes
-from ebbing.retrieval.roles import RELATIONS, _recurs, name_after, names_given, same_as
+from ebbing.retrieval.roles import ACROSS, RELATIONS, _recurs, name_after, names_given, same_as
 from ebbing.retrieval.untold import words_for as kind_words
 
 if TYPE_CHECKING:
@@ -51,6 +56,7 @@ if TYPE_CHECKING:
 QUESTION_MOST = 80  # characters: a question, not a pasted conversation (untold.py's)
 HOLDERS_READ = 200  # memories that write the holder, read for the attribute
 NEAR = 4  # characters between the holder and 叫 / 姓 that name them (阿海他的船叫…)
+OWNER_WORDS = 3  # words between whose it is and the holder in Latin letters ("Liu's old truck")
 
 
 @dataclass(frozen=True)
@@ -137,7 +143,8 @@ def asks(query: str) -> tuple[str, str, str] | None:
     if not found:
         return None
     start, key = min(found)
-    before = re.sub(r"[\s，,。？?！!]", "", text[:start])
+    # the attribute's own clause: 我对什么过敏 血型是啥 asks no holder's blood type (stop 33)
+    before = re.split(r"[\s，,。？?！!；;]", text[:start])[-1]
     before = _TRAIL.sub("", _TRAIL.sub("", _QUESTION.split(before)[0]))
     pieces = [p for p in _SPLIT.split(_SPEAKER.sub("", before)) if p]
     if not pieces:
@@ -172,6 +179,73 @@ def words_for(head: str, owner: str = "") -> list[str]:
     return list(dict.fromkeys(w for w in out if w))
 
 
+def sound_of(word: str) -> re.Pattern[str] | None:
+    """How Latin text writes the Han `word` by its sound (刘建军 -> "Liu Jianjun", 文博 ->
+    "Wenbo"; 老刘 as "Liu" too, 陈雅婷 as "Yating" too); None when `word` is not all Han."""
+    if not word or not all("\u4e00" <= c <= "\u9fff" for c in word):
+        return None
+    forms = [word]
+    if len(word) >= 2 and word[0] in "老小阿":
+        forms.append(word[1:])
+    if len(word) == 3 and word[0] in SURNAMES:
+        forms.append(word[1:])
+    spelled = []
+    for form in forms:
+        parts = [readings(c) for c in form]
+        if all(parts):
+            spelled.append(r"[\s\-']?".join("(?:" + "|".join(p) + ")" for p in parts))
+    return re.compile(r"\b(?:" + "|".join(spelled) + r")\b", re.I) if spelled else None
+
+
+def sounded(word: str, text: str) -> re.Match[str] | None:
+    """Where Latin `text` writes the Han `word` by its sound (`sound_of`), or None."""
+    pattern = sound_of(word)
+    return pattern.search(text) if pattern is not None else None
+
+
+# a title or trade a holder is written by (岳老师, 孟护士长) -> the English words for it
+TITLES_EN = {"老师": ("teacher", "tutor"), "班主任": ("teacher",), "外教": ("tutor", "teacher"),
+             "家教": ("tutor",),
+             "导师": ("supervisor", "advisor"), "医生": ("doctor", "Dr"),
+             "大夫": ("doctor", "Dr"), "护士": ("nurse",),
+             "护士长": ("nurse",), "律师": ("lawyer",), "教练": ("coach",),
+             "师傅": ("driver", "master"), "经理": ("manager",), "老板": ("boss",)}
+
+
+def english_for(words: list[str]) -> list[str]:
+    """English words for the holder `words` name: the relation's (roles.py ACROSS: "brother"
+    for 弟弟) and a title's (TITLES_EN: "teacher" for 岳老师)."""
+    out = [en for en, zh in ACROSS.items() if set(zh) & set(words)]
+    out += [en for w in words for title, ens in TITLES_EN.items() if w.endswith(title)
+            for en in ens]
+    return list(dict.fromkeys(out))
+
+
+def _ties(text: str, words: list[str], owner: str) -> bool:
+    """Whether a memory in Latin letters writes the holder: an English word for it (words_for
+    holds kinds.py's: "mother" for 妈; `english_for`) or it by its sound, and whose it is by
+    its sound right before it when the question says so (语嫣她妈: "Yuyan's mother", not
+    "his mum" in a note that names Yuyan elsewhere)."""
+    found = [m for w in words + english_for(words) for m in (
+        re.finditer(rf"\b{re.escape(w)}s?\b", text, re.I) if w.isascii()
+        else [m for m in [sounded(w, text)] if m is not None])]
+    if not owner:
+        return bool(found)
+    pattern = sound_of(owner)
+    if pattern is None:
+        return False
+    return any((whose.end() <= m.start() and _phrase(text[whose.end():m.start()]))
+               or (m.end() <= whose.start() and _phrase(between := text[m.end():whose.start()])
+                   and " of " in between)
+               for m in found for whose in pattern.finditer(text))
+
+
+def _phrase(between: str) -> bool:
+    """Whether whose it is and the holder are one noun phrase: OWNER_WORDS words at most
+    between them, no stop ("Zimo's online English tutor"; "Hao: his mum" is another's)."""
+    return not re.search(r"[,.;:!?()]", between) and len(between.split()) <= OWNER_WORDS
+
+
 def _said(text: str) -> tuple[str, ...]:
     plain = simplified(text)
     return (plain, reading(plain))
@@ -192,8 +266,9 @@ def states(attr: Attribute, text: str, words: list[str], engine: SearchEngine) -
                 return True
             at = m.end() + len(window) - len(window.lstrip())
             name = name_after(text, at)
-            if (name and _recurs(engine, name)) or (text[at:at + 1] in SURNAMES
-                                                     and _TITLED.match(text, at + 1)):
+            full = bool(name) and len(name or "") == 3 and (name or " ")[0] in SURNAMES
+            if (name and (_recurs(engine, name) or full)) \
+                    or (text[at:at + 1] in SURNAMES and _TITLED.match(text, at + 1)):
                 return True
     return False
 
@@ -231,7 +306,8 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     for row in sorted(found):
         said = clip(engine.store.read_row(row).content, USE_CHARS)
         if language_of(said) not in ("zh", "ja"):
-            if row in candidates and (key == "name" or attr.states.search(said)):
+            if row in candidates and (key == "name" or attr.states.search(said)) \
+                    and _ties(said, words, owner):  # of this holder, not of another
                 foreign.append(candidates[row])
             continue
         forms = _said(said)

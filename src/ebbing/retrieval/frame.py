@@ -43,7 +43,7 @@ from ebbing.core.cjk import bigrams
 from ebbing.embed.base import query_vector
 from ebbing.lang import language_of
 from ebbing.lang.dialects import reading
-from ebbing.retrieval import attribute, relative, stated, untold
+from ebbing.retrieval import attribute, attribute_en, relative, stated, untold
 from ebbing.retrieval.roles import asked_relations, named_relations, same_as
 from ebbing.retrieval.subject import CLASSIFIERS
 
@@ -123,12 +123,14 @@ def about(engine: SearchEngine, query: str, q: npt.NDArray[np.float32] | None,
     every everyday kind it asks of (retrieval/untold.py, with `told` on), tells of every
     relative of someone it asks of (retrieval/relative.py), some birthday when it asks one
     (retrieval/stated.py; both with `told` on), what it asks of someone or something it
-    writes (retrieval/attribute.py, with `told` on) and its content
+    writes (retrieval/attribute.py; asked in English in a Chinese store, attribute_en.py; with
+    `told` on) and its content
     lifts a candidate (`lifted`, with `least` on); None when none reads the question."""
     tests = [test for test in (untold.about(engine, query, rows, lowest, spoken, told),
                                relative.about(engine, query, lowest, spoken, told),
                                stated.about(engine, query, told),
                                attribute.about(engine, query, rows, told),
+                               attribute_en.about(engine, query, rows, told),
                                lifted(engine, query, q, rows, lowest, spoken, least))
              if test is not None]
     if len(tests) <= 1:

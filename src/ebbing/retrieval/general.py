@@ -60,7 +60,9 @@ What such a question asks about is its content with the question's own words tak
 every part (a Chinese part by one of its character pairs, an English part as an index term;
 a quality asked by degree, 快 of 怎么学吉他比较快？, by its one character):
 one that states the person's own tips for chess does, one that says who comes to play chess
-does not. When no memory answers, the question gets nothing, whatever the cosines.
+does not. A why question is answered only by a memory that also gives a reason (因为, 为了,
+是为…, "because": stop 33): one that tells the custom happened (居委会送来一盒重阳糕) says
+nothing of why. When no memory answers, the question gets nothing, whatever the cosines.
 A question that speaks of the person keeps the reading it had (我应该怎么学吉他？ is about
 the speaker), and so does a question of more than QUESTION_MOST characters (a pasted
 conversation, as MADial's), and one whose topic the store introduces as someone (`introduced`:
@@ -126,6 +128,8 @@ _ZH_GENERAL = re.compile(
     r"|为什么|为何|为啥"  # why something is so
     r"|(?:什么|哪些|啥)(?:样的)?(?:" + "|".join(PROPERTIES_ZH) + ")"  # a property of a kind
     r"|什么是|是什么意思|指的是什么|是什么东西"  # what a thing is
+    # (stop 33) what a sign of a kind stands for (等高线越密代表什么？, 红灯意味着什么？)
+    r"|(?:代表|意味着|象征)着?(?:什么|啥)"
     r"|(?:安全|健康|有害|有毒|有用|有效|靠谱|危险|正常|伤身|卫生)吗"  # whether a kind is so
     # (stop 24) whether doing a kind of thing pays, asked yes or no (提前还房贷划算吗？, 是不是
     # 一定划算, 值得吗), a judgement of the kind as 安全吗 is
@@ -245,7 +249,12 @@ _EN_GENERAL = re.compile(
     r"|^(?:is|are) (?!it\b|they\b)(?:a |an )?[\w-]+(?: [\w-]+)? (?:a|an) [\w -]+ or (?:a|an)\b"
     r"|^what (?:kind|type|sort) of [\w -]+ (?:is|are) (?!it\b|they\b)(?:a |an )?[\w-]+\?*$"
     r"|\bdiffer(?:ent|s)? from\b|\bversus\b|\bvs\.?(?= )"
-    r"|\bwho invented\b|\bwhere (?:does|do|did) [\w' -]+ come from\b|\boriginat", re.IGNORECASE)
+    r"|\bwho invented\b|\bwhere (?:does|do|did) [\w' -]+ come from\b|\boriginat"
+    # (stop 33) the best way, time or age for a kind of task, asked of no one ("What is the
+    # best way to keep clams alive?", "What is the best age for a child to start piano?"):
+    # a norm for the kind, as 应该怎么 (asked with "my", it speaks of someone)
+    r"|^what(?:'s| is| are) the (?:best|right|ideal|recommended|safest|proper) \w+s?"
+    r"(?: of (?:the )?\w+)? (?:to|for)\b", re.IGNORECASE)
 # the question's own words in English: index terms that say how it asks, not what about
 # (what it asks for, "tips", "benefits", "safe", stays a part: a memory must hold it)
 _EN_QUESTION_TERMS = frozenset(terms(
@@ -374,5 +383,16 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     if wants.general and len(parts) < 2:  # both readings: about the world, and only its topic is
         return np.zeros(len(rows), dtype=np.bool_)  # written (what it asks is question words)
     texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
-    return np.fromiter((answers(parts, text) for text in texts), dtype=np.bool_,
-                       count=len(rows))
+    why = bool(_ASKS_WHY.search(query))  # answered by a reason: one that holds the topic and
+    return np.fromiter((answers(parts, text) and (not why or bool(_REASON.search(text)))  # none
+                        for text in texts), dtype=np.bool_, count=len(rows))  # tells no why
+
+
+# (stop 33) a question that asks why a kind is so (重阳节为什么要吃重阳糕？, "Why do cats
+# purr?") is answered by a memory that gives a reason: a causal connective or the word for a
+# reason, not one that only tells the custom happened (居委会送来一盒重阳糕)
+_ASKS_WHY = re.compile(r"为什么|为何|为啥|\bwhy\b", re.IGNORECASE)
+_REASON = re.compile(r"因为|由于|为了|所以|因此|原因|缘故|缘由|由来|来历|据说|传说|相传|寓意|意思是"
+                     r"|说是|讲是|是怕|是为"
+                     r"|\b(?:because|since|so that|due to|reason|in order to)\b",
+                     re.IGNORECASE)

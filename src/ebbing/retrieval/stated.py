@@ -1,7 +1,8 @@
 # ruff: noqa: RUF002, RUF003
 """A question about a birthday or a wedding, asked of a store that tells of no birthday or
 birth, no wedding or marriage at all, gets nothing (docs/languages.md, "The floor's
-answerable questions, stop 31").
+answerable questions, stop 31"); so does one about how tall someone is, in a store that
+writes no height (身高, 公分, 一米…, "tall": stop 33).
 
 A personal question about someone's birthday (乐乐的生日是哪一天？, 他婆生日是哪天) or
 wedding (额跟老刘是哪年结的婚) clears the lowered floor on whatever the store tells of that
@@ -44,6 +45,11 @@ _ASKS_ZH = re.compile(
     r"(?:生日|誕生日|诞生日)(?:是|在|は)?(?:哪一?天|几月几[号日]?|几号|什么时候|啥时候|好久|哪个月|いつ)"
     r"|(?:哪一?天|几号|几月几[号日]?|什么时候|啥时候|好久)(?:过|出)生")
 _ASKS_EN = re.compile(r"\bwhen(?:'s| is| was| were)\b[^?]*\b(?:birthday|born)\b", re.IGNORECASE)
+# (stop 33) asking how tall someone is (我身高多少, 个子有多高, 多少公分; "How tall am I?"): not a
+# building's or a price's height (楼有多高, 血压多高 ask of things)
+_HEIGHT_ZH = re.compile(r"身高|个子(?:有|是)?多高|多少公分"
+                        r"|(?:^|[我他她人])(?:现在|今年)?(?:有)?多高")
+_HEIGHT_EN = re.compile(r"\bhow tall\b|\bheight\b", re.IGNORECASE)
 _WEDDING_ZH = re.compile(r"结婚|结的婚|婚礼|领证|婚宴|喜酒|嫁给|出嫁")
 _WEDDING_EN = re.compile(r"\b(?:wedding|married|marry|anniversary)\b", re.IGNORECASE)
 # how a memory tells each event, as words (read as index terms: character pairs, stems)
@@ -51,7 +57,8 @@ STATES = {"birthday": ("生日", "出生", "生于", "号生", "日生", "诞辰
                        "born"),
           "wedding": ("结婚", "结的婚", "婚礼", "领证", "婚宴", "喜酒", "喜宴", "新娘", "新郎",
                       "婚纱", "嫁给", "出嫁", "娶了", "纪念日", "married", "wedding",
-                      "anniversary", "bride", "groom")}
+                      "anniversary", "bride", "groom"),
+          "height": ("身高", "个子", "公分", "厘米", "一米", "cm", "tall", "height")}
 
 
 def asks(query: str) -> str | None:
@@ -63,6 +70,8 @@ def asks(query: str) -> str | None:
         return "birthday"
     if (_WEDDING_ZH if cjk else _WEDDING_EN).search(text):
         return "wedding"
+    if (_HEIGHT_ZH if cjk else _HEIGHT_EN).search(text):
+        return "height"
     return None
 
 
