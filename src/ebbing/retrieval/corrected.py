@@ -173,16 +173,15 @@ def corrections_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int
     done: set[int] = set()
     pos = 0
     while pos < min(DEPTH, len(out)):
-        i = out[pos]
-        c = fix.get(i)
-        if c is None or c in done:
+        fixed = fix.get(out[pos])
+        if fixed is None or fixed in done:
             pos += 1
             continue
-        done.add(c)
-        if c in out:
-            if out.index(c) < pos:
+        done.add(fixed)
+        if fixed in out:
+            if out.index(fixed) < pos:
                 pos += 1
                 continue
-            out.remove(c)
-        out.insert(pos, c)  # the correction, then (same place) its own correction if any
+            out.remove(fixed)
+        out.insert(pos, fixed)  # the correction, then (same place) its own correction if any
     return np.asarray(out, dtype=np.int64)

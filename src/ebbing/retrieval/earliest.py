@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001, RUF002
 """A question about how a thing stood at first, answered by what was said first of it.
 
 The mirror of retrieval/latest.py. A fact told again as it changed (外婆的手术约了3月18号,
