@@ -12,8 +12,9 @@ the rule was said as 九点 and corrected to 九点半).
 
 Which memory a correction corrects is read from meaning, not from the question: a memory
 that says it was said, typed or remembered wrong (`CUES`: a verb of saying or knowing with a
-result of error, the conflict rules' SAID_WRONG, found through the word index) corrects the
-latest memory said before it, among its `NEAR` nearest earlier ones by vector, that the
+result of error, the conflict rules' SAID_WRONG, found through the word index) and that takes
+a value back (不是X, `DENIED`: 财务说发票抬头写错了 tells of someone's error and takes nothing
+back) corrects the latest memory said before it, among its `NEAR` nearest earlier ones by vector, that the
 offline conflict rules (lifecycle/rules/judge.py) read as repudiated by it. That pairing is
 kept per store size (corrections are rare; each is read once).
 
@@ -83,7 +84,8 @@ def corrections(engine: SearchEngine) -> Pairs:
 
 def corrected_by(engine: SearchEngine, row: int) -> int | None:
     """The row the memory of `row` corrects: the latest of its `NEAR` nearest earlier memories
-    that the conflict rules read as repudiated by it; None when there is none."""
+    that the conflict rules read as repudiated by it; None when there is none, or when it
+    takes back no value (`DENIED`: a correction says what was wrong, 是九点半 不是九点)."""
     cols = engine.store.cols
     alive = cols.col("alive")
     occurred = cols.col("occurred")
@@ -91,11 +93,13 @@ def corrected_by(engine: SearchEngine, row: int) -> int | None:
                       | ((occurred == occurred[row]) & (np.arange(len(alive)) < row)))
     if not before.any():
         return None
+    new = clip(engine.store.read_row(row).content, USE_CHARS)
+    if not DENIED.search(new):  # 发票抬头写错了: an error told of, nothing said taken back
+        return None
     q = vectors_of(engine, np.array([row], dtype=np.int64))[0]
     if not q.any():
         return None
     near, _ = engine.vectors.search(q, NEAR, before)
-    new = clip(engine.store.read_row(row).content, USE_CHARS)
     best: int | None = None
     for r in near.tolist():
         old = clip(engine.store.read_row(int(r)).content, USE_CHARS)
