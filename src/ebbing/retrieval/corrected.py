@@ -14,9 +14,9 @@ Which memory a correction corrects is read from meaning, not from the question: 
 that says it was said, typed or remembered wrong (`CUES`: a verb of saying or knowing with a
 result of error, the conflict rules' SAID_WRONG, found through the word index) and that takes
 a value back (不是X, `DENIED`: 财务说发票抬头写错了 tells of someone's error and takes nothing
-back) corrects the latest memory said before it, among its `NEAR` nearest earlier ones by vector, that the
-offline conflict rules (lifecycle/rules/judge.py) read as repudiated by it. That pairing is
-kept per store size (corrections are rare; each is read once).
+back) corrects the latest memory said before it, among its `NEAR` nearest earlier ones by
+vector, that the offline conflict rules (lifecycle/rules/judge.py) read as repudiated by it.
+That pairing is kept per store size (corrections are rare; each is read once).
 
 In a search, the correction of any candidate joins the candidates (`with_corrections`), and
 among the first `DEPTH` results each corrected memory has its correction put just before it
