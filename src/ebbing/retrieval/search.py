@@ -40,6 +40,8 @@ from ebbing.retrieval import (
     alone,
     amount,
     asking,
+    corrected,
+    earliest,
     frame,
     guard,
     intent,
@@ -270,6 +272,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     params = terse.weighed(engine, found, nearby.gated(engine, found, params))  # chat turns
     when = asks_when(query)  # the day told two turns from the event too (whentold.py)
     found = whentold.with_dated(engine, found, allowed, when, params)
+    found = corrected.with_corrections(engine, found, allowed)  # 我记错了… (corrected.py)
     rows = onward.candidates(engine, found, allowed, params)  # neighbours
     if len(rows) == 0:
         return []
@@ -348,12 +351,14 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     order = np.argsort(-final, kind="stable")
     order = latest.latest_first(engine, query, rows, order[floor.keep[order]], final,  # CJK
                                 params.latest)  # the present: what was said last (latest.py)
+    order = earliest.earliest_first(engine, query, rows, order, final, params.latest)  # 当初
     lead = cosine_lead(engine.embedder, query, semantic, sims)  # CJK only (languages.py)
     order = guard.guarded(order, cosine, words, affinity, said, params, engine, query)
     order = languages.kept_within(order, rows, lead, 1)  # plain cosine's clear first stays first
     if lead is None and params.cosine_keep > 0:  # a near-clear first kept among the first few
         order = languages.kept_within(order, rows, languages.cosine_kept(
             engine.embedder, query, semantic, sims, params.cosine_keep_lead), params.cosine_keep)
+    order = corrected.corrections_first(engine, query, rows, order)  # before what it corrects
     if cited:  # a few derived memories among the results, each brings what it cites
         order = few_derived(order, np.isin(np.arange(len(rows)), list(cited)), top)
     order = spread_episodes(order, rows, engine.episode, params.spread)
