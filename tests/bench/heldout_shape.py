@@ -117,3 +117,11 @@ def time_questions_reach_every_session(raw: list[dict[str, Any]]) -> None:
         asked = {int(e.split(":")[0][1:]) for qa in sample["qa"] if qa["category"] == 2
                  for e in qa["evidence"]}
         assert asked == set(sessions(sample)), sample["sample_id"]
+
+
+def short_turns(raw: list[dict[str, Any]], median: int, longest: int) -> None:
+    """Turns as short as texts: the middle turn at most `median` words, none over `longest`."""
+    for sample in raw:
+        words = sorted(len(t["text"].split()) for s in sessions(sample).values() for t in s)
+        assert words[len(words) // 2] <= median, sample["sample_id"]
+        assert words[-1] <= longest, sample["sample_id"]

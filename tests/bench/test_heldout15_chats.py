@@ -34,6 +34,7 @@ from heldout_shape import (
     multi_hop_spans_sessions,
     read,
     sample_of,
+    short_turns,
     time_questions_reach_every_session,
     turns_in_order,
     turns_of,
@@ -64,10 +65,7 @@ def test_time_questions_reach_every_session(raw: list[dict[str, Any]]) -> None:
 
 
 def test_turns_are_short_like_texts(raw: list[dict[str, Any]]) -> None:
-    for sample in raw:
-        words = sorted(len(t["text"].split()) for t in turns_of(sample))
-        assert words[len(words) // 2] <= 9, sample["sample_id"]
-        assert words[-1] <= 25, sample["sample_id"]
+    short_turns(raw, 9, 25)
 
 
 def test_the_shrimper_and_his_daughter_write_louisiana_english(

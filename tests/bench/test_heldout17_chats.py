@@ -41,6 +41,7 @@ from heldout_shape import (
     multi_hop_spans_sessions,
     read,
     sample_of,
+    short_turns,
     text_of,
     time_questions_reach_every_session,
     turns_in_order,
@@ -80,10 +81,7 @@ def test_time_questions_reach_every_session(raw: list[dict[str, Any]]) -> None:
 
 
 def test_turns_are_short_like_texts(raw: list[dict[str, Any]]) -> None:
-    for sample in raw:
-        words = sorted(len(t["text"].split()) for t in turns_of(sample))
-        assert words[len(words) // 2] <= 8, sample["sample_id"]
-        assert words[-1] <= 20, sample["sample_id"]
+    short_turns(raw, 8, 20)
 
 
 def test_the_lobsterman_talks_down_east_and_his_daughter_texts_plain(
