@@ -80,3 +80,12 @@ def test_a_correction_of_another_value_stays_below(home: MemoryService) -> None:
     assert not corrected.takes_back_other("胆固醇多少", MEMORIES[3])
     got = ranked(home, "女儿的校服一共花了多少钱")
     assert got[0] == 11  # the price was never taken back
+
+
+def test_a_corrected_price_is_no_reason() -> None:
+    price = "说错了 那把吉他卖的是七百五 不是八百"
+    assert corrected.takes_back_other("为什么把吉他卖了", price)
+    assert corrected.takes_back_other("Why did I sell the guitar?", price)
+    reason = "记错了 搬家不是因为涨租 是因为离公司太远"
+    assert not corrected.takes_back_other("当初为啥搬家", reason)
+    assert not corrected.takes_back_other("吉他卖了多少钱", price)

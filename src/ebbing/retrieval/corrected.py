@@ -41,6 +41,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.lifecycle.rules.judge import Outcome
 from ebbing.lifecycle.rules.judge_zh_cues import SAID_WRONG
 from ebbing.retrieval.answer import Slot, fills, slot_of
+from ebbing.retrieval.general import ASKS_WHY, REASON
 from ebbing.retrieval.latest import vectors_of, verdict
 
 if TYPE_CHECKING:
@@ -126,11 +127,15 @@ def takes_back_other(query: str, text: str) -> bool:
     """Whether the correction `text` takes back only values of another kind than the one
     `query` asks (`DENIED`): a time asked and no day or time taken back; a number asked
     (answer.py `slot_of`, `fills`) and only days, times or words taken back; a place or a
-    name asked (`ASKS_WORDS`) and only days, times or numbers taken back (3班, 4.11). False
-    when the question asks no value of a kind read here or the correction names none."""
+    name asked (`ASKS_WORDS`) and only days, times or numbers taken back (3班, 4.11); a reason
+    asked (general.py's ASKS_WHY: 为什么, why) and no reason taken back (不是因为涨租 is one;
+    不是三百 is not). False when the question asks no value of a kind read here or the
+    correction names none."""
     denied = [m.group(1) for m in DENIED.finditer(text)]
     if not denied:
         return False
+    if ASKS_WHY.search(query):
+        return not any(REASON.search(value) for value in denied)
     kinds = {value_kind(value) for value in denied}
     slot = slot_of(query)
     if slot is not None and slot.kind == "when":

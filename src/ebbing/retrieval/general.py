@@ -383,16 +383,16 @@ def answering(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     if wants.general and len(parts) < 2:  # both readings: about the world, and only its topic is
         return np.zeros(len(rows), dtype=np.bool_)  # written (what it asks is question words)
     texts = [clip(engine.store.read_row(row).content, USE_CHARS) for row in rows.tolist()]
-    why = bool(_ASKS_WHY.search(query))  # answered by a reason: one that holds the topic and
-    return np.fromiter((answers(parts, text) and (not why or bool(_REASON.search(text)))  # none
+    why = bool(ASKS_WHY.search(query))  # answered by a reason: one that holds the topic and
+    return np.fromiter((answers(parts, text) and (not why or bool(REASON.search(text)))  # none
                         for text in texts), dtype=np.bool_, count=len(rows))  # tells no why
 
 
 # (stop 33) a question that asks why a kind is so (重阳节为什么要吃重阳糕？, "Why do cats
 # purr?") is answered by a memory that gives a reason: a causal connective or the word for a
 # reason, not one that only tells the custom happened (居委会送来一盒重阳糕)
-_ASKS_WHY = re.compile(r"为什么|为何|为啥|\bwhy\b", re.IGNORECASE)
-_REASON = re.compile(r"因为|由于|为了|所以|因此|原因|缘故|缘由|由来|来历|据说|传说|相传|寓意|意思是"
+ASKS_WHY = re.compile(r"为什么|为何|为啥|\bwhy\b", re.IGNORECASE)
+REASON = re.compile(r"因为|由于|为了|所以|因此|原因|缘故|缘由|由来|来历|据说|传说|相传|寓意|意思是"
                      r"|说是|讲是|是怕|是为"
                      r"|\b(?:because|since|so that|due to|reason|in order to)\b",
                      re.IGNORECASE)
