@@ -25,6 +25,9 @@ def test_the_attribute_and_holder_a_question_asks() -> None:
     assert asks("秋菊今年几岁了") == ("age", "", "秋菊")
     assert asks("鸽子一般能活几岁") is None  # asked of the kind in general
     assert asks("明天几点出发") is None  # no attribute of a holder
+    # what the holder does with the speaker describes them; it is not whose they are
+    assert asks("教我开车的那个师傅叫什么名字") == ("name", "", "师傅")
+    assert asks("跟我钓鱼的老朋友住在哪儿") == ("address", "", "老朋友")
 
 
 MEMORIES = [
@@ -68,3 +71,16 @@ def test_an_attribute_never_told_gets_nothing(home: MemoryService, question: str
 def test_an_attribute_told_keeps_its_memory(home: MemoryService, question: str,
                                             answer: int) -> None:
     assert MEMORIES[answer] in found(home, question)
+
+
+def test_a_holder_described_by_what_they_do_with_the_speaker_is_not_emptied(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    said = ["老周每个周末都来跟我钓鱼，一钓就是一下午。",
+            "老周搬去昌平了，住在他儿子家，说那边空气好。",
+            "楼下的面馆涨价了，牛肉面三十一碗。"]
+    svc = MemoryService(Settings(home=tmp_path_factory.mktemp("described")))
+    try:
+        svc.remember_batch([{"content": text} for text in said])
+        assert said[1] in found(svc, "跟我钓鱼的老朋友现在住在哪儿")
+    finally:
+        svc.close()

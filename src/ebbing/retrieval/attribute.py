@@ -130,6 +130,9 @@ _KIN_WORDS = sorted({w for w in RELATIONS if not w.startswith("我")}
 _TITLED = re.compile(r"[\u4e00-\u9fff]{1,2}(?:老师|医生|大夫|师傅|经理|主任|律师|教练)")
 _HOUSEHOLD = re.compile(r"(?:我们|咱们|我|咱|俺)?(?:家|家里|屋里|屋头)")
 _SPEAKER = re.compile(r"^(?:我们|咱们|我|咱|俺|额们|额)")
+# the speaker inside the words before 的 (跟我下棋的那位老伙计, 教我开车的师傅): a clause that
+# says what the holder does with the speaker, not whose the holder is
+_DESCRIBES = re.compile(r".(?:我们|咱们|我|咱|俺)")
 
 
 def asks(query: str) -> tuple[str, str, str] | None:
@@ -151,7 +154,7 @@ def asks(query: str) -> tuple[str, str, str] | None:
         return None
     head = pieces[-1]
     owner = _VERB.split(pieces[0])[0] if len(pieces) >= 2 else ""
-    owner = "" if _HOUSEHOLD.fullmatch(owner) else owner
+    owner = "" if _HOUSEHOLD.fullmatch(owner) or _DESCRIBES.match(owner) else owner
     if not owner:  # 小田老公: whose, then a relation word
         kin = next((w for w in _KIN_WORDS if head.endswith(w) and len(head) - len(w) >= 2), "")
         if kin:
