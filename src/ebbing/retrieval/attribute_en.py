@@ -41,7 +41,13 @@ import numpy.typing as npt
 from ebbing.content import USE_CHARS, clip
 from ebbing.core.query import terms
 from ebbing.lang import has_cjk, language_of
-from ebbing.retrieval.attribute import ATTRIBUTES, HOLDERS_READ, sounded, states
+from ebbing.retrieval.attribute import (
+    ATTRIBUTES,
+    HOLDERS_READ,
+    QUESTION_MOST,
+    sounded,
+    states,
+)
 from ebbing.retrieval.languages import writes_cjk
 from ebbing.retrieval.relative import writes
 from ebbing.retrieval.roles import ACROSS, across, relations_in
@@ -49,7 +55,6 @@ from ebbing.retrieval.roles import ACROSS, across, relations_in
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
 
-QUESTION_MOST = 80  # characters: a question, not a pasted conversation (attribute.py's)
 _KIN = r"(?:my|our)\s+(?:(?:younger|older|little|big|elder|baby|step|late)\s+)?([a-z]+(?:-in-law)?)"
 # what is asked of the holder, in English -> attribute.py's key
 _ASKED = {
@@ -134,26 +139,21 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
         for postings, _ in engine.lexical.term_postings(terms(word)):
             found.update(int(r) for r in postings[:HOLDERS_READ].tolist())
     candidates = {int(r): i for i, r in enumerate(rows.tolist())}
-    told = False
     kin: list[int] = []  # candidates' places: a Chinese memory that states a value of the kind
-    for row in sorted(found):
+    for row in sorted(found):  # told by any memory: the question is left to the floor
         said = clip(engine.store.read_row(row).content, USE_CHARS)
         if language_of(said) in ("zh", "ja"):
             if any(w in said for w in chinese):
-                told = told or states(attr, said, chinese, engine)
+                if states(attr, said, chinese, engine):
+                    return None
             elif row in candidates and not attr.near and attr.states.search(said) \
                     and not relations_in(said):  # 老公的手机号… is the husband's, not the son's
                 kin.append(candidates[row])
             continue
         m = _writes_en(said, english, names)
-        if m is None:
-            continue
-        if key == "name":
-            told = told or bool(_NAME_AFTER.match(said, m.end()) or attr.states.search(said))
-        else:
-            told = told or bool(attr.states.search(said))
-    if told:
-        return None
+        if m is not None and (attr.states.search(said) or (
+                key == "name" and _NAME_AFTER.match(said, m.end()))):
+            return None
 
     def test(power: npt.NDArray[np.float64], floor: float) -> bool:
         """A Chinese candidate about someone the store may name without the relation word,
