@@ -1,7 +1,7 @@
 # ruff: noqa: RUF001
 """An English question that asks an attribute of one of the speaker's people, in a store that
 writes Chinese, which no memory about that person states, gets nothing (docs/languages.md,
-"Attributes asked in English, stop 33").
+"Attributes asked in English, reasons and signs, stop 33").
 
 retrieval/attribute.py reads a Chinese question (欣怡读哪一间小学); the same question written
 in English ("What is my son's phone number?", "What is my husband's blood type?") was not
