@@ -31,6 +31,9 @@ def test_a_clause_and_the_one_after_it() -> None:
     said = "楼下街坊凑了一桌麻将 老姜输了二十块 回家挨了骂"
     assert clauses(said, ["老姜"]) == ["老姜输了二十块 回家挨了骂"]
     assert clauses("老姜，住在槐树胡同。", ["老姜"]) == ["老姜 住在槐树胡同"]
+    # a comma goes on with the same subject, up to the stop
+    assert clauses("新来的帮工叫小贺，二十岁，宜宾人。他不吃香菜。", ["小贺"]) \
+        == ["新来的帮工叫小贺 二十岁 宜宾人"]
 
 
 MEMORIES = [
@@ -44,6 +47,8 @@ MEMORIES = [
     "许晴是我同桌，数学特别好，每次考试都是年级前十。",
     "小燕年底要搬去跟她姐住 让我早点找新室友",
     "表哥住在滨江花园 离地铁站走路五分钟",
+    "新来的帮工叫小贺，二十岁，宜宾人。他不吃香菜。",
+    "我姐夫韩斌是兽医，在城西开了一家宠物诊所。",
 ]
 
 
@@ -75,6 +80,8 @@ def test_an_attribute_never_told_of_them_gets_nothing(home: MemoryService,
     ("二姑是哪里人", "二姑是湖南人"),
     ("阿华他妈是做什么的", "阿华他妈是开面馆的"),
     ("我表哥在哪儿住", "表哥住在滨江花园"),
+    ("小贺是哪里人", "宜宾人"),  # three clauses on, after commas
+    ("韩斌是做什么的", "是兽医"),  # a trade by its last character
 ])
 def test_an_attribute_told_keeps_its_memory(home: MemoryService, question: str,
                                             memory: str) -> None:

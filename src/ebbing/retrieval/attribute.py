@@ -115,7 +115,10 @@ ATTRIBUTES: dict[str, Attribute] = {
                                  # (stop 34) what someone does for a living (他爸是做什么的)
                                  r"|是(?:做|干)(?:什么|啥)的"),
                       re.compile(r"上班|工作|打工|做事|单位|公司|厂|退休|当|教|[是做干开][^，,。]{1,6}"
-                                 r"(?:的|老师|医生|护士|司机|师傅|会计|工程师|经理|员|工|游|长)"
+                                 r"(?:的|老师|医生|护士|司机|师傅|会计|工程师|经理|员|工|游|长"
+                                 # (stop 34) a trade by its last character (是牙医, 是律师) or
+                                 # the place one keeps (开茶叶店, 开了一家口腔诊所)
+                                 r"|医|师|店|馆|铺|所|厂|摊)"
                                  r"|\b(?:job|works?|company|office"
                                  r"|employ\w*)\b", re.I)),
     "blood": Attribute(re.compile(r"血型"),
@@ -271,18 +274,35 @@ def _said(text: str) -> tuple[str, ...]:
     return (plain, reading(plain))
 
 
-# a clause's end: a stop, or a space between Chinese words (京片子 typed without punctuation:
-# 老孟说我这嗓子跟四十岁似的 我心里倍儿美)
-_CLAUSE = re.compile(r"[，,。；;！!？?\n]+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+# a clause's end: a comma (the same subject goes on: 学徒叫阿杰，十九岁，安溪人), a space between
+# Chinese words (京片子 typed without punctuation: 老孟说我这嗓子跟四十岁似的 我心里倍儿美), or
+# a stop (the sentence ends)
+_CLAUSE = re.compile(r"([，,、]+)|([。；;！!？?\n]+)|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 
 
 def clauses(text: str, words: list[str]) -> list[str]:
-    """Where a memory may state something of the holder (one of `words`): each clause that
-    writes it with the clause after it (欣怡上三年级了 在实验小学; stop 34), not the whole memory
-    (底下街坊直叫好 老孟说… holds 街 of 街坊, no street of 老孟's); the whole text when no
-    clause writes it (a holder written in another script)."""
-    parts = [p for p in _CLAUSE.split(text) if p]
-    found = [" ".join(parts[i:i + 2]) for i, p in enumerate(parts) if any(w in p for w in words)]
+    """Where a memory may state something of the holder (one of `words`; stop 34): each clause
+    that writes it, with the clauses after it while a comma goes on (店里的学徒叫阿杰，十九岁，安溪人)
+    or one more after a space (京片子 typed without commas), up to the sentence's stop; not the
+    whole memory (底下街坊直叫好 老孟说… holds 街 of 街坊, no street of 老孟's). The whole text
+    when no clause writes it (a holder written in another script)."""
+    parts: list[tuple[str, str]] = []  # (clause, how the one before it ended)
+    start, ended = 0, "."
+    for m in _CLAUSE.finditer(text):
+        parts.append((text[start:m.start()], ended))
+        start, ended = m.end(), "," if m.group(1) else "." if m.group(2) else " "
+    parts.append((text[start:], ended))
+    found = []
+    for i, (clause, _) in enumerate(parts):
+        if not any(w in clause for w in words):
+            continue
+        said, spaces = [clause], 0
+        for after, how in parts[i + 1:]:
+            spaces += how == " "
+            if how == "." or spaces > 1:
+                break
+            said.append(after)
+        found.append(" ".join(p for p in said if p))
     return found or [text]
 
 
