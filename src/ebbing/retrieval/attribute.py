@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001
+# ruff: noqa: RUF001, RUF002, RUF003
 """A question that asks an attribute of someone or something the store writes, which no memory
 that writes them states, gets nothing (docs/languages.md, "Attributes never told, stop 32").
 
@@ -282,8 +282,8 @@ _CLAUSE = re.compile(r"([，,、]+)|([。；;！!？?\n]+)|(?<=[\u4e00-\u9fff])\
 
 def clauses(text: str, words: list[str]) -> list[str]:
     """Where a memory may state something of the holder (one of `words`; stop 34): each clause
-    that writes it, with the clauses after it while a comma goes on (店里的学徒叫阿杰，十九岁，安溪人)
-    or one more after a space (京片子 typed without commas), up to the sentence's stop; not the
+    that writes it, with the clauses after it while a comma goes on (学徒叫阿杰，十九岁，安溪人) or
+    one more after a space (京片子 typed without commas), up to the sentence's stop; not the
     whole memory (底下街坊直叫好 老孟说… holds 街 of 街坊, no street of 老孟's). The whole text
     when no clause writes it (a holder written in another script)."""
     parts: list[tuple[str, str]] = []  # (clause, how the one before it ended)
