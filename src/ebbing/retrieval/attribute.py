@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, RUF002, RUF003
+# ruff: noqa: RUF001
 """A question that asks an attribute of someone or something the store writes, which no memory
 that writes them states, gets nothing (docs/languages.md, "Attributes never told, stop 32").
 
@@ -85,40 +85,22 @@ ATTRIBUTES: dict[str, Attribute] = {
                                 r"(?:了|多了)|" + _ZODIAC
                                 + r"|\b(?:years? old|aged?|born)\b", re.I)),
     "school": Attribute(re.compile(r"(?:哪|什么|啥)一?[间所个家]?(?:小学|中学|初中|高中|学校|大学"
-                                   r"|幼儿园)|在哪(?:里|儿)?(?:上学|读书|念书|读(?=小学|中学|初中"
-                                   r"|高中|大学|研究生|博士))"),
+                                   r"|幼儿园)|在哪(?:里|儿)?(?:上学|读书|念书)"),
                         re.compile(r"小学|中学|初中|高中|学校|大学|幼儿园|学院|附小|附中|[校读]"
                                    r"|念书|上学"
                                    r"|\b(?:school|kindergarten)\b", re.I)),
-    # (stop 34) where someone comes from (我老伴儿老家是哪儿的, 王姐是哪里人): stated in
-    # the holder's own clause (老伴儿老家是天津的), not by 老家 anywhere (清明不回老家了)
-    "hometown": Attribute(re.compile(r"老家(?:是|在)?(?:哪|什么地方|啥地方)|(?:是)?哪(?:里|儿)?人"
-                                     r"|籍贯"),
-                          re.compile(r"老家|籍贯|家乡|[\u4e00-\u9fff]人(?!家)|\b(?:from|hometown)\b",
-                                     re.I)),
     "grade": Attribute(re.compile(r"几年级"), re.compile(r"年级|\bgrade\b", re.I)),
     "phone": Attribute(re.compile(r"电话|手机号|号码是多少|联系方式"),
                        re.compile(r"\d[\d\s-]{5,}\d")),
-    "address": Attribute(re.compile(r"住(?:在)?[\u4e00-\u9fff]{0,4}?(?:哪|什么地方|啥地方)|地址"
-                                    # (stop 34) the verb after where (我姐姐在哪儿住), the
-                                    # place's kind asked (小雯新家在哪个小区)
-                                    r"|在(?:哪里|哪儿|哪|什么地方)住"
-                                    r"|在哪(?:个|一个)(?:小区|胡同|村|街道|楼)"),
-                         # 住 with where after it (外婆住富阳), not 住 that ends a clause
-                         # (年底要搬去跟男朋友住: who with, no place; stop 34)
-                         re.compile(r"住(?:在|到)?(?![跟着院校了过])[\u4e00-\u9fff]|地址|[路街巷弄]|小区|[0-9一二三四五六七八九十]楼|[村镇]"
+    "address": Attribute(re.compile(r"住(?:在)?[\u4e00-\u9fff]{0,4}?(?:哪|什么地方|啥地方)|地址"),
+                         re.compile(r"住|地址|[路街巷弄]|小区|[0-9一二三四五六七八九十]楼|[村镇]"
                                     r"|在[^，,。；;\s]{1,4}[市省县区镇村乡城家]"
                                     r"|\b(?:address|street|road|avenue|flat|room|block|lives?)\b",
                                     re.I)),
     "work": Attribute(re.compile(r"在(?:哪里|哪儿|哪|什么地方|哪个单位|哪家公司|哪个公司|哪家)"
-                                 r"(?:上班|工作|打工|做事)|做(?:啥|什么)子?工作|(?:什么|啥)工作"
-                                 # (stop 34) what someone does for a living (他爸是做什么的)
-                                 r"|是(?:做|干)(?:什么|啥)的"),
+                                 r"(?:上班|工作|打工|做事)|做(?:啥|什么)子?工作|(?:什么|啥)工作"),
                       re.compile(r"上班|工作|打工|做事|单位|公司|厂|退休|当|教|[是做干开][^，,。]{1,6}"
-                                 r"(?:的|老师|医生|护士|司机|师傅|会计|工程师|经理|员|工|游|长"
-                                 # (stop 34) a trade by its last character (是牙医, 是律师) or
-                                 # the place one keeps (开茶叶店, 开了一家口腔诊所)
-                                 r"|医|师|店|馆|铺|所|厂|摊)"
+                                 r"(?:的|老师|医生|护士|司机|师傅|会计|工程师|经理|员|工|游|长)"
                                  r"|\b(?:job|works?|company|office"
                                  r"|employ\w*)\b", re.I)),
     "blood": Attribute(re.compile(r"血型"),
@@ -173,8 +155,6 @@ def asks(query: str) -> tuple[str, str, str] | None:
     head = pieces[-1]
     owner = _VERB.split(pieces[0])[0] if len(pieces) >= 2 else ""
     owner = "" if _HOUSEHOLD.fullmatch(owner) or _DESCRIBES.match(owner) else owner
-    if key in ("address", "hometown") and len(head) >= 3 and head.endswith("家"):
-        head = head.removesuffix("家").removesuffix("新").removesuffix("老") or head  # 小雯新家
     if not owner:  # 小田老公: whose, then a relation word
         kin = next((w for w in _KIN_WORDS if head.endswith(w) and len(head) - len(w) >= 2), "")
         if kin:
@@ -274,46 +254,13 @@ def _said(text: str) -> tuple[str, ...]:
     return (plain, reading(plain))
 
 
-# a clause's end: a comma (the same subject goes on: 学徒叫阿杰，十九岁，安溪人), a space between
-# Chinese words (京片子 typed without punctuation: 老孟说我这嗓子跟四十岁似的 我心里倍儿美), or
-# a stop (the sentence ends)
-_CLAUSE = re.compile(r"([，,、]+)|([。；;！!？?\n]+)|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
-
-
-def clauses(text: str, words: list[str]) -> list[str]:
-    """Where a memory may state something of the holder (one of `words`; stop 34): each clause
-    that writes it, with the clauses after it while a comma goes on (学徒叫阿杰，十九岁，安溪人) or
-    one more after a space (京片子 typed without commas), up to the sentence's stop; not the
-    whole memory (底下街坊直叫好 老孟说… holds 街 of 街坊, no street of 老孟's). The whole text
-    when no clause writes it (a holder written in another script)."""
-    parts: list[tuple[str, str]] = []  # (clause, how the one before it ended)
-    start, ended = 0, "."
-    for m in _CLAUSE.finditer(text):
-        parts.append((text[start:m.start()], ended))
-        start, ended = m.end(), "," if m.group(1) else "." if m.group(2) else " "
-    parts.append((text[start:], ended))
-    found = []
-    for i, (clause, _) in enumerate(parts):
-        if not any(w in clause for w in words):
-            continue
-        said, spaces = [clause], 0
-        for after, how in parts[i + 1:]:
-            spaces += how == " "
-            if how == "." or spaces > 1:
-                break
-            said.append(after)
-        found.append(" ".join(p for p in said if p))
-    return found or [text]
-
-
 def states(attr: Attribute, text: str, words: list[str], engine: SearchEngine) -> bool:
     """Whether a memory's `text` that writes the holder (one of `words`) states the attribute:
     anywhere in it, or for a name (`near`) within NEAR characters after the holder (叫, 姓),
     or as a name written right after it that the store writes again (女儿陈雅婷…)."""
     if not attr.near:
-        return any(bool(attr.states.search(said)) or (
-            bool(attr.measure) and fills(Slot("number", attr.measure), said))
-            for said in clauses(text, words))
+        return bool(attr.states.search(text)) or (
+            bool(attr.measure) and fills(Slot("number", attr.measure), text))
     for word in words:
         for m in re.finditer(re.escape(word), text):
             window = text[m.end():m.end() + NEAR + 2]

@@ -130,12 +130,6 @@ _ZH_GENERAL = re.compile(
     r"|什么是|是什么意思|指的是什么|是什么东西"  # what a thing is
     # (stop 33) what a sign of a kind stands for (等高线越密代表什么？, 红灯意味着什么？)
     r"|(?:代表|意味着|象征)着?(?:什么|啥)"
-    # (stop 34) what a kind is made of (鸽哨儿是用什么做的？, 月饼皮是拿啥做的？), in which
-    # dynasty a thing was built or a custom began (钟楼是哪个朝代修的？), what a season is like
-    # somewhere (哈尔滨夏天热不热？): the world's, asked of no one
-    r"|(?:用|拿)(?:什么|啥)(?:材料)?(?:做|制|造|编|烧)成?的|什么材料"
-    r"|(?:哪个|哪一?|什么|啥)朝代"
-    r"|[春夏秋冬]天[^，。？?]{0,4}(?:冷|热|暖和|凉快|干燥|潮湿)(?:不(?:冷|热|暖和|凉快)|吗)"
     r"|(?:安全|健康|有害|有毒|有用|有效|靠谱|危险|正常|伤身|卫生)吗"  # whether a kind is so
     # (stop 24) whether doing a kind of thing pays, asked yes or no (提前还房贷划算吗？, 是不是
     # 一定划算, 值得吗), a judgement of the kind as 安全吗 is
@@ -206,7 +200,7 @@ _ZH_GENERAL = re.compile(
     # from what age a kind may be done (狗多大可以绝育？); which of two kinds is better (龙井和碧
     # 螺春哪个好喝？)
     r"|(?:会|能)(?:导致|引起|造成|诱发|引发)|(?:遗传|传染)的吗|一定要[^，。？?]{1,6}吗"
-    r"|多大(?:以后|之后)?才?(?:能|可以|开始)|[和跟与][^，。？?]{1,8}哪(?:个|种|样)(?:更|比较)?"
+    r"|多大(?:以后|之后)?才?(?:能|可以)|[和跟与][^，。？?]{1,8}哪(?:个|种|样)(?:更|比较)?"
     # whether a kind, named as the subject before the modal, may do something (狗可以吃巧克力
     # 吗？, 胃溃疡能喝咖啡吗？, 游泳能减肥吗？); a time before it is the speaker's plan (周末能去
     # 爬山吗？ stays personal)
