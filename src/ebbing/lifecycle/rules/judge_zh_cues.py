@@ -9,6 +9,10 @@ HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太
 # said, remembered or worked out wrong: a verb of saying or knowing and a result of error
 # (说错, 记岔, 弄反, 搞混, 算错), built from both parts rather than listed one by one
 SAID_WRONG = (*(v + r for v in "说讲记搞弄写看听算认念" for r in "错岔混反串差"),
+              # entered or copied wrong: a verb of putting words down (录 recorded, 输 typed,
+              # 填 filled in, 抄 copied, 敲 keyed) and a result of error (stop 33)
+              *(v + r for v in "录输填抄敲" for r in "错反串"),
+              "口误", "笔误", "手误",  # a slip of the tongue, the pen, the hand
               "更正", "纠正", "不准确", "打错了", "打错字")  # 打错了: typed wrong, in a chat
 # the old claim made up (瞎编的, 吹牛, 撒谎): never true, as a correction says
 MADE_UP = ("瞎编", "胡编", "编的", "编造", "吹牛", "撒谎", "说谎", "骗人的", "瞎吹")
