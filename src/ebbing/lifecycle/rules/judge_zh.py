@@ -81,6 +81,7 @@ import re
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_attribute import attribute, quits_other
+from ebbing.lifecycle.rules.judge_zh_belongs import others_holding
 from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
     PLANS,
@@ -202,6 +203,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if not same_subject(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
+    held = others_holding(o.text, n.text, frozenset(o.people | n.people))
+    if held:  # 阿珠的摊位费, 他爸的同事老马: what another holds (judge_zh_belongs)
+        return _none(f"'{held}': of another holder", "subject")
     usual = as_usual(o, n) or other_side(o, n)
     if usual:  # 退休金按时到了, 我右边那个膝盖: no change of what the old memory says
         return _none(f"'{usual}': the old memory is not changed by it ({who})", "still")

@@ -31,8 +31,10 @@ CLASSIFIERS = "只条头匹个位名节课回次趟桌份碗杯张本件台辆�
 _RATE = re.compile(rf"(?:一|每)(?:个)?(?:[{CLASSIFIERS}]|月|天|年|周|礼拜|星期|小时)"
                    r"(?:[\u4e00-\u9fff]{0,2}?)$")
 _LINKS = "是要就才得给为有到第了也都还"
-_TIME = re.compile(r"(?:现在|如今|以后|往后|今后|已经|平时|一共|总共|只|就|还)$")
+_TIME = re.compile(r"(?:现在|如今|以后|往后|今后|已经|平时|一共|总共|共有|剩下|剩|只|就|还)$")
 _DAYTIME = re.compile(r"早上|晚上|中午|下午|上午|夜里|白天|傍晚|凌晨|每天|天天")
+_PLACED = set("里上中内外边")  # 棚里, 家里, 房顶上: where the thing is, not the thing
+_SUFFIXES = set("子儿头们")  # 鸽子 / 鹞子 share only a noun's suffix: no kind in common
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -54,13 +56,13 @@ def tie(clause: str, start: int, end: int, people: frozenset[str] = frozenset(),
     if time:
         return Tie("", "", _holder(clause[:start], people))
     after = re.match(rf"([{CLASSIFIERS}])([\u4e00-\u9fff]{{0,2}})", clause[end:])
-    if after:  # a count: 三十六只鸽子 (the noun after the classifier)
-        noun = re.sub(r"[了的啊呀啦咧].*$", "", after.group(2))
+    noun = re.sub(r"[了的啊呀啦咧].*$", "", after.group(2)) if after else ""
+    if after and noun:  # a count: 三十六只鸽子 (the noun after the classifier)
         return Tie(noun, after.group(1), _holder(clause[:start], people))
     before = clause[:start]
     rate = _RATE.search(before)
-    unit = ""
-    if rate and rate.group(0):
+    unit = after.group(1) if after else ""  # 鸽子现在三十四只: the thing before the count
+    if rate and rate.group(0) and not after:
         unit, before = rate.group(0), before[:rate.start()]
     while True:
         stripped = _TIME.sub("", before.rstrip(_LINKS))
@@ -69,8 +71,9 @@ def tie(clause: str, start: int, end: int, people: frozenset[str] = frozenset(),
         before = stripped
     thing = before[-2:] if len(before) >= 2 and all(_HAN.match(c) for c in before[-2:]) \
         and not set(before[-2:]) <= FUNCTION else ""
-    if re.search(rf"[{_CN}0-9的说讲]", thing) or _DAYTIME.fullmatch(thing):
-        thing = ""  # 买的 (what I bought is), 妈说, 晚上: no thing
+    if re.search(rf"[{_CN}0-9的说讲]", thing) or _DAYTIME.fullmatch(thing) \
+            or thing[-1:] in _PLACED or thing in people:
+        thing = ""  # 买的 (what I bought is), 妈说, 晚上, 棚里 (where), 老白 (who): no thing
     return Tie(thing, unit, _holder(clause[:start], people))
 
 
@@ -94,7 +97,8 @@ def _holder(before: str, people: frozenset[str]) -> str:
 
 def siblings(thing: str, text: str) -> set[str]:
     """Words of two characters in text that share one of thing's two characters in the same
-    place and differ in the other (剃头 in 剃毛 / 剃须; 房贷 in 车贷)."""
+    place and differ in the other (剃头 in 剃毛 / 剃须; 房贷 in 车贷); a noun's suffix
+    (子, 儿) shared is no kind in common (鸽子 / 鹞子)."""
     if len(thing) != 2 or thing in text:
         return set()
     out = set()
@@ -102,7 +106,9 @@ def siblings(thing: str, text: str) -> set[str]:
         word = text[i:i + 2]
         if not all(_HAN.match(c) for c in word) or set(word) & set(_CN) or word == thing:
             continue
-        if (word[0] == thing[0]) != (word[1] == thing[1]) and not set(word) & FUNCTION:
+        shared = word[0] if word[0] == thing[0] else word[1] if word[1] == thing[1] else ""
+        if shared and word != thing and shared not in _SUFFIXES \
+                and not set(word) & FUNCTION:
             out.add(word)
     return out
 
@@ -120,3 +126,31 @@ def same_holding(old: Tie, new: Tie, old_text: str, new_text: str) -> bool:
     if old.thing and siblings(old.thing, new_text):
         return False  # 剃头 / …剃毛…: another thing of the same kind, the value's
     return True
+
+
+# a person by their tie to another (他爸的同事, 阿珠的邻居): someone else than the one named
+TIES = re.compile(KIN_FORM + r"|同桌|同学|同事|朋友|邻居|室友|舍友|对象|老板|会计|上家|下家|家人"
+                  r"|徒弟|师傅|老乡|战友|工友")
+
+
+def others_holding(old_text: str, new_text: str, people: frozenset[str]) -> str | None:
+    """The new statement opens with what another holds (stop 34, read before any reading
+    compares a value): a person the old memory does not name owning the old memory's thing
+    (阿珠的摊位费 of 摊位费一个月两千二), or someone tied to the old memory's person that the
+    old memory does not name (他爸的同事老马 of 他爸跑成都的线). Returns the holder."""
+    first = re.split(r"[,。;!?:\s]", new_text, maxsplit=1)[0]
+    opened = re.match(r"([\u4e00-\u9fff]{1,4}?)的", first)
+    if opened is None:
+        return None
+    who = opened.group(1)
+    if who in ("我", "我们") or not (who in people or re.fullmatch(
+            rf"[他她我]?(?:{KIN_FORM})|[他她]", who)):
+        return None  # the possessor is a person: a name read, a kin word, a pronoun
+    rest = first[opened.end():]
+    tied = TIES.match(rest)
+    if tied and tied.group(0) not in old_text:
+        return f"{who}的{tied.group(0)}"  # 他爸的同事: another person
+    if who not in old_text and len(rest) >= 2 and rest[:2] in old_text \
+            and not set(rest[:2]) & FUNCTION:
+        return f"{who}的{rest[:2]}"  # 阿珠的摊位费: the old thing, another's
+    return None
