@@ -91,7 +91,7 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     moved_value,
 )
 from ebbing.lifecycle.rules.judge_zh_conditional import conditional
-from ebbing.lifecycle.rules.judge_zh_denied import misspelt, struck_wrong
+from ebbing.lifecycle.rules.judge_zh_denied import struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import (
@@ -133,7 +133,6 @@ from ebbing.lifecycle.rules.judge_zh_text import (
 )
 from ebbing.lifecycle.rules.judge_zh_tie import (
     attribute_again,
-    named_in_slip,
     other_attribute,
     owner,
     same_one,
@@ -217,8 +216,6 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if said_wrong and (shared or same_one(o, n) or by_family_name(o, n)
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
-                       or named_in_slip(o, n)  # 鸣鸣吸的舒利迭 / 不是 打错了,鸣鸣吸的是…
-                       or misspelt(o.text, n.text)  # 陈语安 / 是陈雨安: the same name retyped
                        or owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction", who)

@@ -31,7 +31,8 @@ CLASSIFIERS = "只条头匹个位名节课回次趟桌份碗杯张本件台辆�
 _RATE = re.compile(rf"(?:一|每)(?:个)?(?:[{CLASSIFIERS}]|月|天|年|周|礼拜|星期|小时)"
                    r"(?:[\u4e00-\u9fff]{0,2}?)$")
 _LINKS = "是要就才得给为有到第了也都还"
-_TIME = re.compile(r"(?:现在|如今|以后|往后|今后|已经|平时|一共|总共|共有|剩下|剩|只|就|还)$")
+_TIME = re.compile(r"(?:现在|如今|以后|往后|今后|已经|平时|一共|总共|共有|剩下|剩|只|就|还"
+                   r"|好像|可能|大概|也许|估计|听说|据说|差不多|大约)$")  # and hedges: no thing
 _DAYTIME = re.compile(r"早上|晚上|中午|下午|上午|夜里|白天|傍晚|凌晨|每天|天天")
 _PLACED = set("里上中内外边")  # 棚里, 家里, 房顶上: where the thing is, not the thing
 _SUFFIXES = set("子儿头们")  # 鸽子 / 鹞子 share only a noun's suffix: no kind in common
@@ -120,12 +121,9 @@ def same_holding(old: Tie, new: Tie, old_text: str, new_text: str) -> bool:
     if old.holder and new.holder and old.holder != new.holder:
         return False
     if old.thing and new.thing:
-        if old.thing == new.thing or old.thing in new_text or new.thing in old_text:
-            return True
-        return False
-    if old.thing and siblings(old.thing, new_text):
-        return False  # 剃头 / …剃毛…: another thing of the same kind, the value's
-    return True
+        return old.thing == new.thing or old.thing in new_text or new.thing in old_text
+    # 剃头 / …剃毛…: another thing of the same kind, the value's
+    return not (old.thing and siblings(old.thing, new_text))
 
 
 # a person by their tie to another (他爸的同事, 阿珠的邻居): someone else than the one named
@@ -144,7 +142,7 @@ def others_holding(old_text: str, new_text: str, people: frozenset[str]) -> str 
         return None
     who = opened.group(1)
     if who in ("我", "我们") or not (who in people or re.fullmatch(
-            rf"[他她我]?(?:{KIN_FORM})|[他她]", who)):
+            rf"[他她我老]?(?:{KIN_FORM})|[他她]", who)):
         return None  # the possessor is a person: a name read, a kin word, a pronoun
     rest = first[opened.end():]
     tied = TIES.match(rest)

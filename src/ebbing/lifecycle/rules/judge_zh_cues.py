@@ -9,10 +9,6 @@ HEDGES = ("可能", "好像", "似乎", "也许", "大概", "不确定", "不太
 # said, remembered or worked out wrong: a verb of saying or knowing and a result of error
 # (说错, 记岔, 弄反, 搞混, 算错), built from both parts rather than listed one by one
 SAID_WRONG = (*(v + r for v in "说讲记搞弄写看听算认念" for r in "错岔混反串差"),
-              # entered or copied wrong: a verb of putting words down (录 recorded, 输 typed,
-              # 填 filled in, 抄 copied, 敲 keyed) and a result of error (stop 33)
-              *(v + r for v in "录输填抄敲" for r in "错反串"),
-              "口误", "笔误", "手误",  # a slip of the tongue, the pen, the hand
               "更正", "纠正", "不准确", "打错了", "打错字")  # 打错了: typed wrong, in a chat
 # the old claim made up (瞎编的, 吹牛, 撒谎): never true, as a correction says
 MADE_UP = ("瞎编", "胡编", "编的", "编造", "吹牛", "撒谎", "说谎", "骗人的", "瞎吹")
@@ -22,9 +18,7 @@ ENDS = ("分手", "离婚", "辞职", "离职", "辞掉", "辞了", "退休", "�
         "已经不", "戒了", "戒掉", "戒烟", "戒酒", "卖了", "卖掉", "送人了", "丢了", "被偷", "去世",
         "过世", "搬走", "搬出", "取消", "停了", "不干了", "倒闭", "关门了", "结束了", "没有了",
         "黄了", "吹了", "还清", "还完", "付清", "结清", "放弃了", "转行", "报废", "退伍", "复员",
-        "转业", "被裁", "裁员", "失业", "下岗", "转学", "退学", "关张", "撤了", "撤掉",
-        # stop 34: a thing that ceases to be, a paper cancelled or a building torn down
-        "注销", "作废", "拆了", "拆掉", "拆除")
+        "转业", "被裁", "裁员", "失业", "下岗", "转学", "退学", "关张", "撤了", "撤掉")
 SHIFTS = ("搬到", "搬去", "搬回", "搬家", "搬来", "搬过来", "提前", "住到", "迁到",
           "改到", "改成", "改为", "改在", "推迟", "推到", "提前到",
           "延期", "延后", "挪到", "换成", "换到", "换了", "跳槽", "调到", "调去", "调往", "调回",

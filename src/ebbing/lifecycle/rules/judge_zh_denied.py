@@ -75,8 +75,6 @@ def denied_value(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
 # 之前 / 前面 / 上次: a slip earlier in the chat (之前打错字了)
 _SLIP_BEFORE = re.compile(r"^(?:不好意思|抱歉|歹势|拍谢|sorry|哎呀|啊|我|刚刚|刚才|刚|又|真的|是"
                           r"|之前|前面|上次|那次|那天"
-                          # the means of typing (stop 33): 那个声音输入打错了, 输入法打错了
-                          r"|不是|啦|那个|这个|声音输入|语音输入|输入法|语音|拼音|手机|键盘"
                           r"|,|\s)*$", re.IGNORECASE)
 
 
@@ -88,23 +86,3 @@ def struck_wrong(cue: str | None, text: str) -> bool:
     at = text.find(cue)
     clause = re.split(r"[,。;!?]", text[:at])[-1]
     return _SLIP_BEFORE.match(clause) is None
-
-
-# three characters of a word, no numeral among them (三千二 / 三万二 are two amounts)
-_HAN3 = re.compile(r"(?=((?:(?![零一二三四五六七八九十百千万两])[\u4e00-\u9fff]){3}))")
-
-
-def misspelt(old: str, new: str) -> bool:
-    """A word of three characters the new text writes with one character other than the old
-    text does (陈语安 / 陈雨安): the same word retyped, as a correction of a slip does. Not
-    when the new text also writes the old word."""
-    olds = {m.group(1) for m in _HAN3.finditer(old)}
-    for m in _HAN3.finditer(new):
-        word = m.group(1)
-        if word in olds or set(word) & FUNCTION:
-            continue
-        for o in olds:
-            if sum(a != b for a, b in zip(o, word, strict=True)) == 1 and o not in new \
-                    and not set(o) & FUNCTION:
-                return True
-    return False

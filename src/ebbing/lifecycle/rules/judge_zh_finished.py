@@ -22,25 +22,19 @@ from __future__ import annotations
 import re
 
 from ebbing.lifecycle.rules.judge_zh_clauses import clause_span
-from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ZhSentence, content_overlap
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ZhSentence
 
 _MARKS = ",。;!? "  # voice input writes no marks: a space ends a clause too
 _H = r"[\u4e00-\u9fff]"
-# gone off to do a thing (回老家收麦子去了): the doing is under way until it is said done
-_GONE_TO = re.compile(rf"(?P<v>{_H}){_H}{{1,2}}去了(?=$|[,。;!? ])")
-# not able yet (游泳还不会, 自行车还不敢骑): able now once said learned or done (学会了)
-_NOT_ABLE = re.compile(r"还(?:不|没)(?P<v>会|敢)")
-_ABLE = re.compile(r"(?:学|练|弄)?(?:会|敢)了")
 # what the old memory gives as under way or undone, and its verb
 _UNDONE = (
     re.compile(rf"还没(?:有)?(?P<v>{_H})"),                # 还没过, 还没有还
     re.compile(rf"没(?P<v>{_H})完"),                      # 十期没还完
-    _GONE_TO,                                                # 收麦子去了
-    re.compile(rf"(?:还在|正在)[^,。;!? ]{{0,8}}?(?P<v>{_H})(?=$|[,。;!? ]|着|还)"),  # 还在店里修
-)                                                               # 还在收还差几户: run on
+    re.compile(rf"(?:还在|正在)[^,。;!? ]{{0,8}}?(?P<v>{_H})(?=$|[,。;!? ]|着)"),  # 还在店里修
+)
 _CANNOT = re.compile(rf"(?P<v>{_H})不了(?P<o>{_H}?)")        # 跑不了单
 # the doing done: a result after the verb, or at last before it
-_RESULT = "好|完|清|过|掉|通|成|齐"  # 齐: every one of them (收齐了)
+_RESULT = "好|完|清|过|掉|通|成"
 _NOT_VERB = FUNCTION - set("过上下")  # 还没过, 还没上: a verb there, though a function word
 _AT_LAST = re.compile(r"(?:才|终于|总算|已经)$")
 _NOT_YET = re.compile(r"没|不|未|别|想|希望|打算|准备|争取|要|会|能|快|等")
@@ -71,13 +65,6 @@ def finished(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             if done:
                 return ("outdated", done, f"'{done}': what was not yet done ({m.group(0)}) "
                         f"is done now")
-    able = _NOT_ABLE.search(o.text)
-    now_able = _ABLE.search(n.text) if able else None
-    if able and now_able and content_overlap(o, n):  # 游泳还不会 / 游泳学会了
-        clause, start = clause_span(n.text, now_able.start(), _MARKS)
-        if _plain(clause[:now_able.start() - start]):
-            return ("outdated", now_able.group(0), f"'{now_able.group(0)}': what could not "
-                    f"yet be done ({able.group(0)}) can be now")
     for m in _CANNOT.finditer(o.text):
         verb, obj = m.group("v"), m.group("o")
         if verb in "是有说" or (verb in FUNCTION and not obj):  # 下不了地: 下 does here

@@ -15,7 +15,6 @@ from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_zh_anew import amount_anew, date_anew
 from ebbing.lifecycle.rules.judge_zh_back import set_back
 from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, only_broken
-from ebbing.lifecycle.rules.judge_zh_count import count_anew
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
 from ebbing.lifecycle.rules.judge_zh_finished import finished
@@ -24,12 +23,10 @@ from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_lodged import lodged
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
-from ebbing.lifecycle.rules.judge_zh_often import how_often, plan_denied
 from ebbing.lifecycle.rules.judge_zh_measure import same_measure
 from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_relocated import relocated
-from ebbing.lifecycle.rules.judge_zh_renewed import new_one, renamed
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_whose import structural
@@ -50,9 +47,8 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (set_back, "state"), (lodged, "state"))
 
 # the last readings, tried only when every other reading, the same frame and the aligned slot
-# found nothing (stop 32: judge_zh_coming; stop 33: judge_zh_measure, judge_zh_renewed; stop
-# 34: judge_zh_count, judge_zh_often)
+# found nothing (stop 32: judge_zh_coming; stop 33: judge_zh_measure, brought back in stop 34
+# behind judge_zh_belongs)
 LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (only_broken, "only"), (heard_coming, "heard"), (now_instead, "now"),
-    (same_measure, "measure"), (count_anew, "count"), (new_one, "renewed"),
-    (renamed, "renewed"), (how_often, "often"), (plan_denied, "denied"))
+    (same_measure, "measure"))

@@ -227,20 +227,12 @@ def _unaddressed(text: str) -> str:
     return rest.strip() if comma and rest.strip() and addressed else text
 
 
-# a clause opened by the speaker's own slip (我讲错了, 不好意思我记岔了) run on without a mark
-_CORRECTED = re.compile(r"^(?:不好意思|抱歉|对不起|哎呀|哎)?我?(?:"
-                        + "|".join(w for w in SAID_WRONG if len(w) == 2) + r")了?")
-
-
 def _subject(text: str) -> str | None:
     clauses = [c for c in re.split(r"[,。;:]", text) if c]
     for i, clause in enumerate(clauses):
         if i == 0 and len(clauses) > 1 and len(_APOLOGY.sub("", clause)) <= 7 and any(
                 c in clause for c in CORRECTIONS):
             continue  # "我记错了…": the subject is what follows
-        opened = _CORRECTED.match(clause) if i == 0 else None
-        if opened and opened.end() < len(clause):  # 我讲错了端午他还的是八千 (no comma): the
-            clause = clause[opened.end():]  # 我 made the slip, what follows is about someone
         if i < len(clauses) - 1 and re.search(r"(?:以后|之后|以来|的时候|那年|后)$", clause):
             continue  # "孩子出生以后, 我…": a clause of time; the subject is the main clause's
         rest = clause

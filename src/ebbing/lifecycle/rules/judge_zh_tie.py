@@ -1,7 +1,7 @@
 """Whom a correction is about (judge_zh reads it before it repudiates): one subject on both
-sides, the old memory's person named in the slip, the owner of the old subject, or the
-attribute of the old subject said again with another value; and two statements that fill
-different attribute slots (属 / 学), which no correction joins."""
+sides, the owner of the old subject, or the attribute of the old subject said again with
+another value; and two statements that fill different attribute slots (属 / 学), which no
+correction joins."""
 
 from __future__ import annotations
 
@@ -19,14 +19,6 @@ def same_one(o: ZhSentence, n: ZhSentence) -> bool:
         return o.subject == n.subject
     return any(re.search(r"[\u4e00-\u9fff]", w) and not DATE_WORD.fullmatch(w)
                for w in content(o.text) & content(n.text))
-
-
-def named_in_slip(o: ZhSentence, n: ZhSentence) -> bool:
-    """A correction that reads no subject names the old memory's person (not the speaker: 我看错了
-    names 我 of every memory)."""
-    who = o.subject
-    return n.subject is None and who is not None and who in o.people \
-        and who not in ("我", "我们") and who in n.text
 
 
 def owner(o: ZhSentence, n: ZhSentence) -> bool:
