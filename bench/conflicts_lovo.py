@@ -1,9 +1,11 @@
 """Leave one voice out for the Chinese judge's readings of stops 33 and 34 (docs/languages.md,
 "The judge on voices it has not seen, stop 34"): each split zh29 ... zh33 scored by the rules
 with every reading, part of a reading or guard read from that split taken out, beside the
-rules with all of them. The parts kept are listed; those dropped (stop 33's new ones, slips
-and doings done, stop 34's counts, frequencies and ends) were measured the same way at
-commit c8709ce of branch zhjudge15 and gained on no split they were not read from.
+rules with all of them. The parts kept are listed; those dropped (stop 33's new ones, slips,
+doings done, a measure just taken, a day or an end of the thing named by its head, 要不要
+and a dated plan's time moved; stop 34's counts, frequencies and ends) were measured the same
+way on branch zhjudge15 (commits c8709ce, 297580a) and gained on no split they were not
+read from.
 
 Each entry of ORIGIN names a part, the splits it was read from, and how it is taken out: a
 reading dropped from the list judge_zh tries, a function put back to its form at BASE (read
@@ -32,7 +34,7 @@ from typing import Any
 
 from conflicts import DATA_ZH, load, score
 from ebbing.lifecycle.judge import OfflineJudge
-from ebbing.lifecycle.rules import judge_zh, judge_zh_measure
+from ebbing.lifecycle.rules import judge_zh, judge_zh_coming, judge_zh_measure
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = "50e9832"  # main before stop 34: the readings of stop 33 reverted
@@ -58,20 +60,10 @@ def _drop(*names: str) -> Callable[[], None]:
     return out
 
 
-def _swap(name: str, module: str) -> Callable[[], None]:
-    """Put a reading back to its form at BASE, in the lists judge_zh tries."""
-    def out() -> None:
-        old = getattr(_base_module(module), name)
-        judge_zh.READINGS = tuple((old if f.__name__ == name else f, how)
-                                  for f, how in judge_zh.READINGS)
-        judge_zh.LAST = tuple((old if f.__name__ == name else f, how)
-                              for f, how in judge_zh.LAST)
-    return out
-
-
-def _head() -> None:
-    judge_zh.head_again = lambda *a: None
-    judge_zh_measure.head_again = lambda *a: None
+def _heard_pushed() -> None:  # 往后推, 去带, 请产假; 方姐 opening the old memory (zh32)
+    base = _base_module("judge_zh_coming")
+    judge_zh_coming._COMING, judge_zh_coming._DONE = base._COMING, base._DONE
+    judge_zh_coming._opens_old = lambda *a: False
 
 
 def _belongs() -> None:
@@ -90,17 +82,15 @@ def _place_guard() -> None:  # 巴南那边 一单五块八 (zh29's alarm)
 
 # part, the splits it was read from (its commit says so), how it is taken out
 ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
-    ("measure said anew (judge_zh_measure, stop 33)", ("zh30", "zh31", "zh32"),
-     _drop("same_measure")),
+    ("measure said anew (judge_zh_measure, stop 33)", ("zh32",), _drop("same_measure")),
     ("measure: another place guard (stop 33)", ("zh29",), _place_guard),
-    ("named by its head (judge_zh_head, stop 33)", ("zh32",), _head),
-    ("heard: 往后推 / 去带 / 请假 / 拖到 (judge_zh_coming, stop 33)", ("zh31", "zh32"),
-     _swap("heard_coming", "judge_zh_coming")),
+    ("heard: 往后推 / 去带 / 请假, the subject opens the old (judge_zh_coming, stop 33)",
+     ("zh32",), _heard_pushed),
     ("what a value belongs to (judge_zh_belongs, stop 34)", ("zh33",), _belongs),
     ("what another holds (others_holding, stop 34)", ("zh30", "zh31"), _holding),
 ]
 
-_SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_measure)}
+_SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}
 
 
 @contextmanager

@@ -100,7 +100,6 @@ from ebbing.lifecycle.rules.judge_zh_frame import (
     still,
 )
 from ebbing.lifecycle.rules.judge_zh_hands import believed_wrongly, taken_over
-from ebbing.lifecycle.rules.judge_zh_head import head_again
 from ebbing.lifecycle.rules.judge_zh_named import (
     anyone_fallen_out,
     named_again,
@@ -241,7 +240,6 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if end and quits_other(end, n.text, o.text):  # 把酒戒了 says nothing of 喝花毛峰
         end = None
     if end and (shared or attribute(end, o) or _denied_again(end)
-                or (head_again(o, n) and end not in _DEATHS)  # 票已经卖掉了 / …的票在我手上
                 or (end in ("去世", "过世", "走了") and n.subject and n.subject in o.text)
                 or (end in PLAN_ENDS and bool(o.times))):
         return Finding("outdated", f"'{end}': no longer true for {who}", o.text, "end", who)

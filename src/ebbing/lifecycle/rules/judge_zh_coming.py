@@ -42,8 +42,7 @@ _AMOUNT = r"涨|漲|降|加|减|減"  # of an amount: what is raised must be wha
 _MODAL = r"要|会|會|得|可能|恐怕|估计|估計|说不定|說不定"
 _COMING = re.compile(rf"(?:{_MODAL})[^,。;!?]{{0,5}}?({_CHANGE}|{_AMOUNT})")
 _DONE = re.compile(rf"({_CHANGE})[\u4e00-\u9fff]{{0,3}}?(?:了|咗)")
-# denied (不会, 没); 要不要 asks whether, no denial
-_DENIED = re.compile(r"(?:不会|不會|没|沒|不用|(?<!要)不要|別|别|怎么可能)[^,。;!?]{0,3}$")
+_DENIED = re.compile(r"(?:不会|不會|没|沒|不用|不要|別|别|怎么可能)[^,。;!?]{0,3}$")
 _NUMERAL = re.compile(r"[0-9零一二三四五六七八九十百千万萬两兩几幾半]")
 # one occasion named before the change (这个礼拜六换个地方, 这次改在…): not the habit
 _ONCE = re.compile(r"(?:这|下)个?(?:礼拜|星期|周)[一二三四五六日天]"
@@ -57,7 +56,7 @@ _ANOTHER = re.compile(r"再(?:上|加|买|開|开|添|来|排)|也要(?:排|上|
 def heard_coming(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """A change of what the old memory states, heard or guessed (see the module)."""
     if not n.hedge or ONE_OFF.search(n.text) or _WHILE.search(n.text) \
-            or not (_tied(o, n) or _opens_old(o, n) or _time_moved(o, n)):
+            or not (_tied(o, n) or _opens_old(o, n)):
         return None
     for m in (*_COMING.finditer(n.text), *_DONE.finditer(n.text)):
         verb = m.group(1)
@@ -180,16 +179,3 @@ def now_instead(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         return None  # nothing new said after it
     outcome = "suspected_outdated" if n.hedge else "outdated"
     return (outcome, m.group(0), f"'{m.group(0)}': otherwise now than the old memory states")
-
-
-# a time moved to another (拖到十月, 推迟到下周, 改到礼拜三): of the old memory's dated plan
-_TO_TIME = re.compile(r"(?:拖|推迟|推|延|延期|改|挪|提前)到?"
-                      r"(?:[0-9零一二三四五六七八九十两]+[月号日点]"
-                      r"|下(?:个)?(?:月|周|礼拜|星期)|明年|年底|月底)")
-
-
-def _time_moved(o: ZhSentence, n: ZhSentence) -> bool:
-    """The old memory dates a plan (九月一号可以搬回去) and the new one moves a time to another:
-    the one the old memory names, though no word of the plan is said again."""
-    m = _TO_TIME.search(n.text)
-    return bool(o.times) and m is not None and m.group(0)[-2:] not in o.text

@@ -1,8 +1,8 @@
 """Stop 33, kept in stop 34 by leaving one voice out (docs/languages.md, "The judge on voices
-it has not seen, stop 34"): a thing named again by its head (judge_zh_head.py) and a change
-heard of a time pushed back, another duty or a plan's date (judge_zh_coming.py). Stop 33's
-slips, new ones and doings said done gained on no split they were not read from and were
-dropped with their sentences.
+it has not seen, stop 34"): a change heard of a time pushed back or another duty taken up
+(judge_zh_coming.py, read from zh32; it also finds zh14's and zh18's). Stop 33's slips, new
+ones, doings said done, a thing named by its head and a dated plan's heard move gained on no
+split they were not read from and were dropped with their sentences.
 
 Every sentence was written for this test (in no dataset, no split's people or sentences);
 each change fails without the stop's rules. Beside them, look-alikes that must stay none: a new
@@ -15,13 +15,9 @@ import pytest
 
 from ebbing.lifecycle.rules.judge import Outcome, judge
 
-NAMED_BY_HEAD = [  # an end of the thing named again by its head: outdated
-    ("乐队演出的票在我手里 内场的", "票已经卖掉了 回了点血"),
-]
 HEARD = [  # heard or guessed: suspected
     ("王阿姨每周三下午带我们练太极", "听说王阿姨可能要去带另一个班 还没定"),
     ("表姐五月十号做手术", "我妈说表姐的手术好像要往后推 还说不准"),
-    ("体检六月一号可以去", "医院说好像要拖到七月 还没通知"),
 ]
 STAY_NONE = [
     ("游泳卡十二月到期", "我想办一张新游泳卡"),  # wanted
@@ -31,11 +27,6 @@ STAY_NONE = [
     ("班费还在收还差五个人", "班费快收齐了"),  # soon, not yet
     ("我的耳机是用了三年那副", "那副坏了 想买一副新的"),  # the new one only wanted
 ]
-
-
-@pytest.mark.parametrize(("old", "new"), NAMED_BY_HEAD)
-def test_end_of_the_thing_named_by_its_head(old: str, new: str) -> None:
-    assert judge(old, new).outcome is Outcome.OUTDATED
 
 
 @pytest.mark.parametrize(("old", "new"), HEARD)
