@@ -62,6 +62,9 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     back (judge_zh_finished); the same doing with another amount, share, date or rate from
     now on (judge_zh_same_doing); set back to another value (judge_zh_back)
                                                                   -> outdated / suspected
+ 5h. stop 33 / 34, last: the same measure said anew of one thing of one holder
+    (judge_zh_measure, judge_zh_belongs); before any reading, a statement opening with what
+    another holds (阿珠的摊位费, 他爸的同事) is none                   -> outdated / suspected
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  6b. aligned (judge_zh_aligned): the same person and the same slot a person has one value of
