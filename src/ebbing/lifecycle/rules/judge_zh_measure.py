@@ -4,13 +4,15 @@ sides, with another value. The slot reader (judge_zh_frame) needs a subject and 
 (X是Y, 住在Y); chat names neither: 补习班一节课三百 / 现在一节四百五, 班级第9 / 现在班级14,
 十点前手机交给我妈 / 以后九点半就要交手机.
 
-A value is an amount (三百, 四百五, 6.5, 120), a rank (第9), an hour (九点半), a day (八月五号)
-or a measure (一米三二, of one unit); not a count of things or a span (二十节, 八九个, 两年, 一个月). Two values compare when they
-are of one kind, in clauses that name the same thing: a two-character word both clauses write
-outside the values (一节, 班级, 目标, 手机), or the same verb right after an hour (九点交 /
-十一点交), and of one thing of one holder (judge_zh_belongs, stop 34: not 剃头一回二十 /
-煤球剃毛…一回八十). Said as a change (现在, 以后, 起, 变成, 改, 涨) it is outdated; heard or
-guessed, or said plainly, suspected.
+A value is an amount (三百, 四百五, 6.5, 120), a rank (第9), an hour (九点半),
+a day (八月五号) or a measure (一米三二, of one unit); not a count of things
+or a span (二十节, 八九个, 两年, 一个月). Two values compare when they are of
+one kind, in clauses that name the same thing: a two-character word both
+clauses write outside the values (一节, 班级, 目标, 手机), or the same verb
+right after an hour (九点交 / 十一点交); and of one thing of one holder
+(judge_zh_belongs, stop 34: not 剃头一回二十 / 煤球剃毛…一回八十). Said as a
+change (现在, 以后, 起, 变成, 改, 涨) it is outdated; heard or guessed, or
+said plainly, suspected.
 
 Stop 34 dropped what leaving one voice out did not hold: a measure just taken (量了, read
 from zh30) and a day of the thing named by its head (票改了, read from zh31) found a change
