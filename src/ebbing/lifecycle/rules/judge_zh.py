@@ -62,6 +62,9 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     back (judge_zh_finished); the same doing with another amount, share, date or rate from
     now on (judge_zh_same_doing); set back to another value (judge_zh_back)
                                                                   -> outdated / suspected
+ 5h. stop 33 / 34, last: the same measure said anew of one thing of one holder
+    (judge_zh_measure, judge_zh_belongs); before any reading, a statement opening with what
+    another holds (阿珠的摊位费, 他爸的同事) is none                   -> outdated / suspected
  6. no cue, not one day, the same sentence with another value (房租是每月三千元 / 三千二百元)
                                                  -> suspected_outdated (a birthday: repudiated)
  6b. aligned (judge_zh_aligned): the same person and the same slot a person has one value of
@@ -81,6 +84,7 @@ import re
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_attribute import attribute, quits_other
+from ebbing.lifecycle.rules.judge_zh_belongs import others_holding
 from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
     PLANS,
@@ -89,14 +93,11 @@ from ebbing.lifecycle.rules.judge_zh_change import (
     moved_time,
     moved_value,
 )
-from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, only_broken
 from ebbing.lifecycle.rules.judge_zh_conditional import conditional
 from ebbing.lifecycle.rules.judge_zh_denied import struck_wrong
 from ebbing.lifecycle.rules.judge_zh_disposed import disposed
 from ebbing.lifecycle.rules.judge_zh_ends import WISHED, other_head, values_own_change
 from ebbing.lifecycle.rules.judge_zh_frame import (
-    claims,
-    content,
     one_day,
     planned,
     still,
@@ -108,7 +109,7 @@ from ebbing.lifecycle.rules.judge_zh_named import (
     partnered,
     split_up,
 )
-from ebbing.lifecycle.rules.judge_zh_readings import READINGS
+from ebbing.lifecycle.rules.judge_zh_readings import LAST, READINGS
 from ebbing.lifecycle.rules.judge_zh_same import (
     by_family_name,
     family_name,
@@ -132,6 +133,12 @@ from ebbing.lifecycle.rules.judge_zh_text import (
     read,
     same_frame,
 )
+from ebbing.lifecycle.rules.judge_zh_tie import (
+    attribute_again,
+    other_attribute,
+    owner,
+    same_one,
+)
 from ebbing.lifecycle.rules.judge_zh_too import another_too
 from ebbing.lifecycle.rules.judge_zh_usual import as_usual, other_side
 from ebbing.lifecycle.rules.judge_zh_whose import switched_to_old
@@ -144,7 +151,6 @@ _GIVEN_UP = re.compile(r"(?:先|就|还是|暂时)?不(?:搞|做|弄|办|去|买
 CLAUSE_END = re.compile(r"[,。;!?]")  # between clauses (the text is NFKC: ASCII marks)
 _DEATHS = ("去世", "过世", "走了")  # a death on one day (前天走了) is for good
 PLAN_ENDS = ("取消", "黄了", "吹了")  # a plan called off or fallen through: of a dated plan
-_DATE_WORD = re.compile(r"[0-9零一二三四五六七八九十两月号日点年周]+")
 _FEE = re.compile(r"收[0-9一二三四五六七八九十两几]")
 PRICE = ("块", "元", "钱", "价", "费", "租")  # an old memory that states a price
 PLAN_CUES = ("改到", "改成", "改在", "改为", "推迟", "推到", "提前到", "延期", "挪到", "取消",
@@ -198,18 +204,21 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if not same_subject(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
+    held = others_holding(o.text, n.text, frozenset(o.people | n.people))
+    if held:  # 阿珠的摊位费, 他爸的同事老马: what another holds (judge_zh_belongs)
+        return _none(f"'{held}': of another holder", "subject")
     usual = as_usual(o, n) or other_side(o, n)
     if usual:  # 退休金按时到了, 我右边那个膝盖: no change of what the old memory says
         return _none(f"'{usual}': the old memory is not changed by it ({who})", "still")
     shared = content_overlap(o, n)
     said_wrong = cue_in(n, SAID_WRONG)  # 说错了 can restate nothing: before the agreements
     said_wrong = None if struck_wrong(said_wrong, n.text) else said_wrong  # 电话打错了
-    if said_wrong and not shared and _other_attribute(o, n):
+    if said_wrong and not shared and other_attribute(o, n):
         said_wrong = None  # 我算错了,晓晴属羊 says nothing of where 晓晴 studies
-    if said_wrong and (shared or _same_one(o, n) or by_family_name(o, n)
+    if said_wrong and (shared or same_one(o, n) or by_family_name(o, n)
                        or named_again(o, n)  # 王叔是… / 王叔压根没当过兵…弄混了
                        or (n.subject and n.subject in o.people)  # 浩浩是…孙子 / …叫浩浩
-                       or _owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
+                       or owner(o, n)):  # 乐乐的生日是… / 说错了,乐乐是冬月初八生的
         return Finding("repudiated", f"'{said_wrong}': the old memory was wrong about {who}",
                        o.text, "correction", who)
     believed = believed_wrongly(o, n)
@@ -220,8 +229,8 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
         return _none(f"agrees: the old memory already says '{ended[0]}'", "restated")
     correction = cue_in(n, CORRECTIONS, old=o)  # 瞎编: only of what both name (not 读初二)
     correction = None if struck_wrong(correction, n.text) else correction
-    if correction and (shared or (correction not in MADE_UP and (_attribute_again(o, n) or (
-            _same_one(o, n) and not _other_attribute(o, n))))):
+    if correction and (shared or (correction not in MADE_UP and (attribute_again(o, n) or (
+            same_one(o, n) and not other_attribute(o, n))))):
         return Finding("repudiated", f"'{correction}': the old memory was wrong about {who}",
                        o.text, "correction", who)
     end = cue_in(n, ENDS, old=o) or died(n.text) or graduated(o, n)
@@ -283,43 +292,12 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     if aligned is not None:
         outcome, cue, reason = aligned
         return Finding(outcome, f"{reason} ({who})", cue, "aligned", who)
-    for last, how in ((only_broken, "only"), (heard_coming, "heard"),
-                      (now_instead, "now")):
+    for last, how in LAST:
         found = last(o, n)
         if found is not None:
             return Finding(found[0], f"{found[2]} ({who})", found[1], how, who)
     return _none(f"compatible: nothing in it contradicts the old memory about {who}",
                  "compatible")
-
-
-def _same_one(o: ZhSentence, n: ZhSentence) -> bool:
-    """One subject on both sides; when neither names one, a word both write (六级) ties them."""
-    if o.subject or n.subject:
-        return o.subject == n.subject
-    return any(re.search(r"[\u4e00-\u9fff]", w) and not _DATE_WORD.fullmatch(w)
-               for w in content(o.text) & content(n.text))
-
-
-def _owner(o: ZhSentence, n: ZhSentence) -> bool:
-    """The new statement's subject owns the old one's (乐乐 of 乐乐的生日)."""
-    return bool(n.subject) and (o.subject or "").partition("的")[0] == n.subject \
-        and "的" in (o.subject or "")
-
-
-def _other_attribute(o: ZhSentence, n: ZhSentence) -> bool:
-    """Both statements fill attribute slots, and none is the same (属 / 学)."""
-    old, new = ({c.slot for c in claims(s.text)} for s in (o, n))
-    return bool(old) and bool(new) and not old & new
-
-
-def _attribute_again(o: ZhSentence, n: ZhSentence) -> bool:
-    """The old memory's subject is someone's attribute (刘阿姨的生日, 我的血型) that the new
-    statement names again: what is said of them, not whom."""
-    owner, _, attribute = (o.subject or "").partition("的")
-    if len(attribute) < 2 or (n.subject and n.subject.split("的")[0] != owner):
-        return False
-    said = re.search(attribute + r"(?:是|应该是|其实是|为)([^,。;!?]{1,8})", n.text)
-    return said is not None and said.group(1) not in o.text  # another value of it
 
 
 def _wished(text: str, cue: str) -> bool:

@@ -34,7 +34,10 @@ from ebbing.lifecycle.rules.judge_zh_text import ONE_OFF, ZhSentence, content_ov
 # a verb whose meaning is a change of state (of a place, a holder, a time, a job, a thing's
 # being there), in simplified, traditional and Cantonese writing
 _CHANGE = (r"改|换|換|调|調|搬|转|轉|退|离职|離職|辞|停|关|關|拆|裁|拖|延|推迟|推遲|提前|取消|扣"
-           r"|装修|裝修|回|不做|勿做|唔做|不干|送人|卖|賣|走")
+           r"|装修|裝修|回|不做|勿做|唔做|不干|送人|卖|賣|走"
+           # stop 33: a time pushed later or earlier (往后推, 挪), another duty taken up (去带,
+           # 去教, 去管), a leave taken from the doing (请产假, 休假)
+           r"|往后推|往前推|推后|挪|去带|去教|去管|请[\u4e00-\u9fff]?假|休[\u4e00-\u9fff]?假")
 _AMOUNT = r"涨|漲|降|加|减|減"  # of an amount: what is raised must be what the old states
 _MODAL = r"要|会|會|得|可能|恐怕|估计|估計|说不定|說不定"
 _COMING = re.compile(rf"(?:{_MODAL})[^,。;!?]{{0,5}}?({_CHANGE}|{_AMOUNT})")
@@ -52,7 +55,8 @@ _ANOTHER = re.compile(r"再(?:上|加|买|開|开|添|来|排)|也要(?:排|上|
 
 def heard_coming(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     """A change of what the old memory states, heard or guessed (see the module)."""
-    if not n.hedge or ONE_OFF.search(n.text) or _WHILE.search(n.text) or not _tied(o, n):
+    if not n.hedge or ONE_OFF.search(n.text) or _WHILE.search(n.text) \
+            or not (_tied(o, n) or _opens_old(o, n)):
         return None
     for m in (*_COMING.finditer(n.text), *_DONE.finditer(n.text)):
         verb = m.group(1)
@@ -86,6 +90,13 @@ def _tied(o: ZhSentence, n: ZhSentence) -> bool:
     if n.subject and o.subject and n.subject != o.subject and "也" in n.text:
         return False  # 宥廷也有近视: another's, said beside it
     return _heads(o, n) or _same_holder(o, n)
+
+
+def _opens_old(o: ZhSentence, n: ZhSentence) -> bool:
+    """The new statement's subject opens the old memory (方姐带我们班 / 听说方姐要…), a name the
+    reader does not know as one."""
+    return n.subject is not None and n.subject not in ("我", "我们") \
+        and "的" not in n.subject and o.text.startswith(n.subject)
 
 
 # what follows a word that only places or owns another thing (工厂的食堂, 车站旁边那家水果店,

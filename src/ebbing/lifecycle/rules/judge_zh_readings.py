@@ -14,6 +14,7 @@ from ebbing.lifecycle.rules import judge_zh_same_doing as same_doing
 from ebbing.lifecycle.rules import judge_zh_switch as switch
 from ebbing.lifecycle.rules.judge_zh_anew import amount_anew, date_anew
 from ebbing.lifecycle.rules.judge_zh_back import set_back
+from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, only_broken
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
 from ebbing.lifecycle.rules.judge_zh_finished import finished
@@ -22,6 +23,7 @@ from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
 from ebbing.lifecycle.rules.judge_zh_lodged import lodged
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
+from ebbing.lifecycle.rules.judge_zh_measure import same_measure
 from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_relocated import relocated
@@ -43,3 +45,10 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (finished, "implied"), (same_doing.amount_again, "rate"),
     (same_doing.date_moved, "date"), (same_doing.rate_again, "rate"),
     (set_back, "state"), (lodged, "state"))
+
+# the last readings, tried only when every other reading, the same frame and the aligned slot
+# found nothing (stop 32: judge_zh_coming; stop 33: judge_zh_measure, brought back in stop 34
+# behind judge_zh_belongs)
+LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
+    (only_broken, "only"), (heard_coming, "heard"), (now_instead, "now"),
+    (same_measure, "measure"))
