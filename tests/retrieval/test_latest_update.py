@@ -84,6 +84,7 @@ def test_updates(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["楼下有家理发店，老板姓王", "医生让晚上吃半片",
-                                  "会员费一年三百", "他不喝酒"])
+                                  "会员费一年三百", "他不喝酒",
+                                  "药吃完了再去医院复查一次"])  # 再 "then", not "more"
 def test_plain_statements(text: str) -> None:
     assert not latest.tells_update(text)

@@ -106,11 +106,12 @@ DEEP_NEAR = 3  # an update told without its subject, below the first few: among 
 # nearest candidates of the memory it changes, both ways (stop 31, zhrank10)
 UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the same thing when
 # each is among the other's this many nearest candidates (stop 34, zhlatest2)
-# a memory that tells a state as now or again, or a value it became (现在一共二十六只了,
-# 早上再添一片儿, 一桌要加两百变成两千四, 原定九月完活儿 得拖到十月底), or points back at a
-# thing told before with 那 and a measure word (那坑, 那家): news about something already known
-UPDATE = re.compile(r"现在|如今|目前|眼下|又|再|变成|只剩|原定|原本|以后就|从此"
-                    r"|那[家个间位只坑条辆台班门件]")
+# a memory that tells a state as now or again, more or less of it (再添, 再加; not 再去复查,
+# "then go"), a value it became (现在一共二十六只了, 早上再添一片儿, 一桌要加两百变成两千四,
+# 原定九月完活儿 得拖到十月底), or a thing told before pointed back at with 那 and a measure
+# word (那坑, 那家): news about something already known
+UPDATE = re.compile(r"现在|如今|目前|眼下|又|再(?:添|加|多|涨|减|降|补)|变成|只剩|原定|原本"
+                    r"|以后就|从此|那[家个间位只坑条辆台班门件]")
 
 
 def asks_present(query: str) -> bool:
