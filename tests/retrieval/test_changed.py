@@ -83,8 +83,9 @@ def ranked(svc: MemoryService, question: str, near: int,
            monkeypatch: pytest.MonkeyPatch) -> list[int]:
     monkeypatch.setattr(search, "PARAMS", replace(RankParams()))
     monkeypatch.setattr(latest, "CHANGED_NEAR", near)
-    if not near:  # the conflict rules join the pair too (stop 31): off with the reading
-        monkeypatch.setattr(latest, "judged", lambda *_: False)
+    if not near:  # the conflict rules (stop 31) and an update's mark among the three nearest
+        monkeypatch.setattr(latest, "judged", lambda *_: False)  # (stop 34) join the pair
+        monkeypatch.setattr(latest, "UPDATE_NEAR", 0)  # too: off with the reading
     hits = svc.search(question, top=3, now=NOW, touch=False)
     return [MEMORIES.index(h.memory.content) for h in hits]
 

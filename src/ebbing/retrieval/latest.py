@@ -55,6 +55,13 @@ one about the same thing among the next few takes it in turn (补习换到学而
 step the rules' reading counts only for a pair the vectors put side by side too (one is the
 other's nearest candidate, or among its `CHANGED_NEAR` nearest of many): the rules read a
 subjectless 降到 (空腹降到六点一, of blood sugar) as a change of any memory before it.
+
+(stop 34, zhlatest2) A later memory told as an update (`tells_update`: a change, a state said
+as now or again, a value it became, or a thing pointed back at with 那 and a measure word:
+棚里孵出俩小的 现在一共二十六只了; 早上再添一片儿缬沙坦; 原定九月完活儿 得拖到十月底 院门口儿那坑
+还得挖着) is about the same thing as an earlier one when each is among the other's
+`UPDATE_NEAR` nearest of at least `CHANGED_AMONG` candidates: the update leaves out the
+thing's name, so its nearest is often another memory, and the rules read no change in it.
 """
 
 from __future__ import annotations
@@ -97,6 +104,14 @@ CHANGED_NEAR = 2  # a later memory telling a change: about the same thing within
 CHANGED_AMONG = 20  # ... of at least this many candidates
 DEEP_NEAR = 3  # an update told without its subject, below the first few: among this many
 # nearest candidates of the memory it changes, both ways (stop 31, zhrank10)
+UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the same thing when
+# each is among the other's this many nearest candidates (stop 34, zhlatest2)
+# a memory that tells a state as now or again, more or less of it (再添, 再加; not 再去复查,
+# "then go"), a value it became (现在一共二十六只了, 早上再添一片儿, 一桌要加两百变成两千四,
+# 原定九月完活儿 得拖到十月底), or a thing told before pointed back at with 那 and a measure
+# word (那坑, 那家): news about something already known
+UPDATE = re.compile(r"现在|如今|目前|眼下|又|再(?:添|加|多|涨|减|降|补)|变成|只剩|原定|原本"
+                    r"|以后就|从此|那[家个间位只坑条辆台班门件]")
 
 
 def asks_present(query: str) -> bool:
@@ -166,6 +181,8 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     many = len(rows) >= CHANGED_AMONG  # the nearest two of six tell nothing
     close = (np.argpartition(-near, CHANGED_NEAR, axis=1)[:, :CHANGED_NEAR]  # unordered
              if many and 0 < CHANGED_NEAR < len(rows) else np.zeros((len(rows), 0), dtype=int))
+    mutual = (np.argpartition(-near, UPDATE_NEAR, axis=1)[:, :UPDATE_NEAR]  # unordered
+              if many and 0 < UPDATE_NEAR < len(rows) else np.zeros((len(rows), 0), dtype=int))
     occurred = engine.store.cols.col("occurred")[rows]
     text = texts_of(engine)
     out = [int(i) for i in order]
@@ -186,6 +203,7 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             beside = among or nearest[first] == b or nearest[b] == first
             same = (nearest[first] == b and nearest[b] == first) or (
                 among and tells_change(new)) or (
+                b in mutual[first] and first in mutual[b] and tells_update(new)) or (
                 (beside or not (chained or by_now(old, new))) and judged(old, new))
             if same and (best is None or later(text, occurred, rows, b, best)):
                 best = b
@@ -249,6 +267,12 @@ def inherits(old: str, new: str) -> bool:
     who = subject(read)
     return read.outcome is not Outcome.NONE and who is not None \
         and who in old and who not in new
+
+
+def tells_update(text: str) -> bool:
+    """Whether a memory is told as news about a state told before: a change (`tells_change`),
+    or a state said as now or again, a value it became, or a thing pointed back at (`UPDATE`)."""
+    return tells_change(text) or bool(UPDATE.search(text))
 
 
 def by_now(old: str, new: str) -> bool:
