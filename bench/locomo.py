@@ -40,7 +40,6 @@ from pathlib import Path
 from typing import Any
 
 from ebbing.config import Settings
-from ebbing.core.coordinated import coordinated_parts
 from ebbing.core.questions import asks_several, asks_start
 from ebbing.core.repeats import asks_nth
 from ebbing.service import MemoryService
@@ -73,8 +72,7 @@ VARIANTS: dict[str, Any] = {}  # --variant: name -> RankParams, asked after the 
 # --variants-only: variants asked only of the questions a setting can change (the rest keep
 # the default's ranking): list settings, beginnings, repeats (retrieval/lists.py, told.py)
 ASKS: dict[str, Callable[[str], bool]] = {"several": asks_several, "start": asks_start,
-                                          "nth": asks_nth,
-                                          "coord": lambda q: bool(coordinated_parts(q))}
+                                          "nth": asks_nth}
 ONLY: dict[str, Callable[[str], bool] | None] = {"which": None}
 
 
@@ -457,8 +455,7 @@ def main() -> None:
                         help="ask the variants only of the questions the setting acts on "
                              "(core/questions.py asks_several for the list settings, "
                              "asks_start for begin_*, core/repeats.py asks_nth for "
-                             "repeat_*, core/coordinated.py coordinated_parts for "
-                             "coord*); the rest keep the default's ranking")
+                             "repeat_*); the rest keep the default's ranking")
     parser.add_argument("--no-lemmas", action="store_true",
                         help="stem irregular forms as they are (core/lemmas.py off)")
     parser.add_argument("--dream", action="store_true",

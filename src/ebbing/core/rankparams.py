@@ -128,12 +128,6 @@ class RankParams:
     members_from: int = 0  # ... none of them before this place (the first places keep the
     # question's own hits)
     members_perfect: int = 0  # 1: members only for a list question in the present perfect
-    coord: int = 0  # a question joining two words with "and"/"or" ("What did the rain and the
-    # fog spoil?", core/coordinated.py): each part looked up on its own, up to this many of
-    # their best from talks not yet among the results placed before the question's own later
-    # hits of a talk already found (retrieval/coordinated.py); 0: off
-    coord_merge: int = 0  # 1: the parts' hits taken in turn with the question's own instead
-    coord_gate: int = 1  # 1: only an open question (what/which/who/where/how, not when)
     name_alone: float = 0.0  # a candidate whose only words of the question are names (the
     # question's and its named speakers': "Look at Hana's hands!") scores at most this share
     # of the lowest BM25 among candidates holding one of its other words (retrieval/alone.py);

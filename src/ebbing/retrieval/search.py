@@ -40,7 +40,6 @@ from ebbing.retrieval import (
     alone,
     amount,
     asking,
-    coordinated,
     corrected,
     earliest,
     frame,
@@ -194,9 +193,9 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
                review_share: float, hops: int = 2) -> list[Hit]:
     """The ranked hits for `query`. A question relating two events ("How long between A and B?",
     `event_parts`) also looks up each: each part's best follows the question's (`with_parts`)."""
-    def ask(text: str, said_by: str | None = None, deep: int = 0) -> list[Hit]:
-        return rank(svc, engine, text, top=max(top, deep), now=now, character=character,
-                    filters=filters, review_share=review_share, hops=hops, said_by=said_by)
+    def ask(text: str, said_by: str | None = None) -> list[Hit]:
+        return rank(svc, engine, text, top=top, now=now, character=character, filters=filters,
+                    review_share=review_share, hops=hops, said_by=said_by)
 
     hits = ask(query := shortname.asked(engine, query, PARAMS.short_names))  # "Somto" whole
     parts = event_parts(query, took=PARAMS.split >= 2) if PARAMS.split and hits else []
@@ -212,9 +211,6 @@ def run_search(svc: MemoryService, engine: SearchEngine, query: str, *, top: int
         text, who = kind
         return by_talk(hits, ask(text, who if PARAMS.list_part_own else None), top,
                        PARAMS.list_part)
-    joined = coordinated.parts_of(query, PARAMS) if hits else []
-    if joined:  # "What did the rain and the fog spoil?": each part too
-        return coordinated.merged(hits, [ask(part, deep=10) for part in joined], top, PARAMS)
     people = person_parts(query, engine.speaker_names()) if PARAMS.people > 0 else []
     if people:  # "What do Ana and Tom both collect?": what each of them said
         return fair_merge(hits, [ask(part, who if PARAMS.people_own else None)
