@@ -36,7 +36,7 @@ from ebbing.lang import language_of
 from ebbing.lang.dialects import SPEAKER
 from ebbing.retrieval import once, subject_jako
 from ebbing.retrieval.capitals import TITLE, inner_names  # noqa: F401 (inner_names: theirs)
-from ebbing.retrieval.languages import writes_cjk
+from ebbing.retrieval.languages import row_languages, writes_cjk
 from ebbing.retrieval.pinyin import sounds_like_pair
 from ebbing.retrieval.roles import RELATIONS
 
@@ -267,5 +267,19 @@ def speaker_prior(engine: SearchEngine, query: str,
     if not about_speaker(query, engine.names):
         return None if theirs is None else np.where(theirs, 1.0 - OTHERS_SHARE, 1.0)
     others = others_rows(engine, rows) if theirs is None else others_rows(engine, rows) | theirs
+    others &= same_script(engine, query, rows)
     prior: npt.NDArray[np.float64] = np.where(others, 1.0 - OTHERS_SHARE, 1.0)
     return prior
+
+
+def same_script(engine: SearchEngine, query: str,
+                rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+    """Per row, whether its memory is written in the question's script (CJK or not). Whose a
+    memory is can be read only in the voice the question speaks: a note kept in the other
+    language is often kept by someone else for the speaker and names the speaker as its
+    subject ("Mum is allergic to penicillin", "Hao's phone plan: ...", kept in English by a
+    son or a cousin of whoever asks 我对啥药过敏?), and the question's 我 can never be matched
+    to those words. So `speaker_prior` lowers another's memory in the question's script only."""
+    cjk = language_of(query) in CJK
+    return np.array([(lang in CJK) == cjk for lang in row_languages(engine, rows)],
+                    dtype=np.bool_)
