@@ -1,9 +1,10 @@
 # ruff: noqa: RUF001
 """A question about the speaker alone and the notes kept in the other language (docs/
-languages.md, "Across languages, stop 34"): the speaker prior reads whose a memory is only in
-the question's script (retrieval/subject.py `same_script`), so a note a son keeps in English
-about his mother ("Mum is allergic to aspirin") is not read as someone else's when she asks
-in Chinese. Every sentence here is fresh (in no dataset)."""
+languages.md, "Across languages, stop 34"): the speaker prior reads a memory as another's in
+the other script only when it opens on a name (retrieval/subject.py `kept_for_speaker`), so a
+note a son keeps in English about his mother ("Mum is allergic to aspirin") is not read as
+someone else's when she asks in Chinese, while "Priya ..." still is. Every sentence here is
+fresh (in no dataset)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,8 @@ MEMORIES = [
     "Mum is allergic to aspirin: she came out in hives last winter, so tell any new doctor.",
     "Mum's library card is under her maiden name, Shen Yuzhen; the card number is 20418.",
     "Dad's hearing aid batteries are size 312, bought in packs of six at the pharmacy.",
+    "Priya from the choir is allergic to latex, so Mum brings her own gloves to rehearsals.",
+    "Mum sings alto next to Priya at the Thursday choir practice in the community hall.",
 ]
 
 
@@ -58,6 +61,7 @@ def test_a_note_kept_by_a_son_is_not_read_as_someone_elses(home: MemoryService) 
     contents = [home.store.read_row(int(r)).content for r in rows]
     assert prior[contents.index(MEMORIES[7])] == 1.0  # "Mum is allergic…": the asker's own
     assert prior[contents.index(MEMORIES[5])] < 1.0  # 小丁对海鲜过敏: someone else's
+    assert prior[contents.index(MEMORIES[10])] < 1.0  # "Priya … is allergic": hers too
 
 
 @pytest.mark.parametrize(("question", "answer", "within"),

@@ -267,19 +267,31 @@ def speaker_prior(engine: SearchEngine, query: str,
     if not about_speaker(query, engine.names):
         return None if theirs is None else np.where(theirs, 1.0 - OTHERS_SHARE, 1.0)
     others = others_rows(engine, rows) if theirs is None else others_rows(engine, rows) | theirs
-    others &= same_script(engine, query, rows)
+    if others.any():  # only those read as another's are read again
+        others[others] = ~kept_for_speaker(engine, query, rows[others])
     prior: npt.NDArray[np.float64] = np.where(others, 1.0 - OTHERS_SHARE, 1.0)
     return prior
 
 
-def same_script(engine: SearchEngine, query: str,
-                rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
-    """Per row, whether its memory is written in the question's script (CJK or not). Whose a
-    memory is can be read only in the voice the question speaks: a note kept in the other
-    language is often kept by someone else for the speaker and names the speaker as its
-    subject ("Mum is allergic to penicillin", "Hao's phone plan: ...", kept in English by a
-    son or a cousin of whoever asks 我对啥药过敏?), and the question's 我 can never be matched
-    to those words. So `speaker_prior` lowers another's memory in the question's script only."""
+# a note that opens on a kinship word as its subject ("Mum is allergic to…", "Grandpa's eye
+# appointment…") names whom it is about by how its writer relates to them
+_KIN_HEAD = re.compile(r"(?:mum|mom|mother|dad|father|grandma|grandpa|grandmother|grandfather"
+                       r"|granny|grandad|nana)(?:['’]s)?\b", re.IGNORECASE)
+
+
+def kept_for_speaker(engine: SearchEngine, query: str,
+                     rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+    """Per row, whether its memory is a note in the other script than the question (CJK or
+    not) that opens on a kinship word as its subject: kept for the speaker by a son or a
+    granddaughter in their own language ("Mum is allergic to penicillin", "Mum's passport
+    expires in June 2027", beside a speaker who asks 我对啥药过敏?, 我的护照啥辰光到期?). Its
+    Mum is the one who asks, whom the question's 我 can never be matched to in words, not
+    another person: `speaker_prior` leaves it alone. A note that opens on a name (Hannah,
+    Klaus, "Tom, the exchange student") stays another's whatever its script."""
     cjk = language_of(query) in CJK
-    return np.array([(lang in CJK) == cjk for lang in row_languages(engine, rows)],
-                    dtype=np.bool_)
+    out = np.zeros(len(rows), dtype=np.bool_)
+    for i, (row, lang) in enumerate(zip(rows.tolist(), row_languages(engine, rows),
+                                        strict=True)):
+        if (lang in CJK) != cjk:
+            out[i] = bool(_KIN_HEAD.match(engine.store.read_row(row).content.lstrip()))
+    return out
