@@ -16,7 +16,9 @@ A question that speaks of the speaker alone (我对什么过敏？, "What am I a
 relation word, no name) is about the speaker's own memories: `about_speaker`. A memory whose
 subject is another person named first ("Daniel is allergic to cats", 刘洋对猫毛过敏) is not
 the speaker's own: `others_first`, which the ranking reads to let the speaker's own memories
-come first (retrieval/search.py, for a store that writes CJK only).
+come first (retrieval/search.py, for a store that writes CJK only). A note in the other script
+that opens on a kinship word ("Mum is allergic to penicillin", kept in English by a son) is
+the asker's own: `kept_for_speaker`.
 """
 
 from __future__ import annotations
