@@ -16,7 +16,9 @@ A question that speaks of the speaker alone (我对什么过敏？, "What am I a
 relation word, no name) is about the speaker's own memories: `about_speaker`. A memory whose
 subject is another person named first ("Daniel is allergic to cats", 刘洋对猫毛过敏) is not
 the speaker's own: `others_first`, which the ranking reads to let the speaker's own memories
-come first (retrieval/search.py, for a store that writes CJK only).
+come first (retrieval/search.py, for a store that writes CJK only). A note in the other script
+that opens on a kinship word ("Mum is allergic to penicillin", kept in English by a son) is
+the asker's own: `kept_for_speaker`.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from ebbing.lang import language_of
 from ebbing.lang.dialects import SPEAKER
 from ebbing.retrieval import once, subject_jako
 from ebbing.retrieval.capitals import TITLE, inner_names  # noqa: F401 (inner_names: theirs)
-from ebbing.retrieval.languages import writes_cjk
+from ebbing.retrieval.languages import row_languages, writes_cjk
 from ebbing.retrieval.pinyin import sounds_like_pair
 from ebbing.retrieval.roles import RELATIONS
 
@@ -267,5 +269,31 @@ def speaker_prior(engine: SearchEngine, query: str,
     if not about_speaker(query, engine.names):
         return None if theirs is None else np.where(theirs, 1.0 - OTHERS_SHARE, 1.0)
     others = others_rows(engine, rows) if theirs is None else others_rows(engine, rows) | theirs
+    if others.any():  # only those read as another's are read again
+        others[others] = ~kept_for_speaker(engine, query, rows[others])
     prior: npt.NDArray[np.float64] = np.where(others, 1.0 - OTHERS_SHARE, 1.0)
     return prior
+
+
+# a note that opens on a kinship word as its subject ("Mum is allergic to…", "Grandpa's eye
+# appointment…") names whom it is about by how its writer relates to them
+_KIN_HEAD = re.compile(r"(?:mum|mom|mother|dad|father|grandma|grandpa|grandmother|grandfather"
+                       r"|granny|grandad|nana)(?:['’]s)?\b", re.IGNORECASE)
+
+
+def kept_for_speaker(engine: SearchEngine, query: str,
+                     rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+    """Per row, whether its memory is a note in the other script than the question (CJK or
+    not) that opens on a kinship word as its subject: kept for the speaker by a son or a
+    granddaughter in their own language ("Mum is allergic to penicillin", "Mum's passport
+    expires in June 2027", beside a speaker who asks 我对啥药过敏?, 我的护照啥辰光到期?). Its
+    Mum is the one who asks, whom the question's 我 can never be matched to in words, not
+    another person: `speaker_prior` leaves it alone. A note that opens on a name (Hannah,
+    Klaus, "Tom, the exchange student") stays another's whatever its script."""
+    cjk = language_of(query) in CJK
+    out = np.zeros(len(rows), dtype=np.bool_)
+    for i, (row, lang) in enumerate(zip(rows.tolist(), row_languages(engine, rows),
+                                        strict=True)):
+        if (lang in CJK) != cjk:
+            out[i] = bool(_KIN_HEAD.match(engine.store.read_row(row).content.lstrip()))
+    return out
