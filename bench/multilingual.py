@@ -6,7 +6,7 @@
                                         |sixteenth|seventeenth|eighteenth|nineteenth
                                         |twentieth|twentyfirst|twentysecond|twentythird
                                         |twentyfourth|twentyfifth|twentysixth|twentyseventh
-                                        |twentyeighth|twentyninth|thirtieth
+                                        |twentyeighth|twentyninth|thirtieth|thirtyfirst
                                         |es|de|ja|ko|es2|de2|ja2|ko2]
                                  [--rank NAME=VALUE ...]
 
@@ -37,7 +37,7 @@ general questions on a memory's topic; held out), or with `--set tenth`
 bench/multilingual_tenth.py (written in session 9 by a helper who had not read the rules,
 before any run: 70 Chinese and 10 English memories of a barber in 泉州, 60 questions, 20
 off-topic questions of which ten general questions on a memory's topic; held out), or one
-of the later sets (eleventh to thirtieth, each in its own module, written blind before any
+of the later sets (eleventh to thirty-first, each in its own module, written blind before any
 run; `--help` says by whom and when). The
 memories are stored in a new agent of a temporary home through `MemoryService.remember_batch`;
 each question is asked through `MemoryService.search` (top 10, default settings, so the
@@ -107,6 +107,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "twentyeighth": "multilingual_twentyeighth",
         "twentyninth": "multilingual_twentyninth",
         "thirtieth": "multilingual_thirtieth",
+        "thirtyfirst": "multilingual_thirtyfirst",
         # other languages (polyglot, stop 24): "zh"/"para" are the set's own language there
         "es": "multilingual_es", "de": "multilingual_de", "ja": "multilingual_ja",
         "ko": "multilingual_ko",
@@ -118,7 +119,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
 HALVED = ("twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
           "eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
           "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh",
-          "twentyeighth", "twentyninth", "thirtieth")
+          "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst")
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -301,7 +302,9 @@ def main() -> None:
                              "bench/multilingual_twentyninth.py (written 2026-11-29 by "
                              "zhblind19 blind, before any run, held out); thirtieth: "
                              "bench/multilingual_thirtieth.py (written 2026-11-29 by "
-                             "zhblind20 blind, before any run, held out); es, de, ja, ko: "
+                             "zhblind20 blind, before any run, held out); thirtyfirst: "
+                             "bench/multilingual_thirtyfirst.py (written 2026-11-29 by "
+                             "zhblind21 blind, before any run, held out); es, de, ja, ko: "
                              "bench/multilingual_es.py ... (Spanish, German, Japanese, Korean, "
                              "written 2026-11-28 by polyglot before any run; their 'zh' and "
                              "'para' questions are in the set's own language)")
