@@ -78,7 +78,7 @@ from ebbing.retrieval.members import member_part
 from ebbing.retrieval.merging import fair_merge, with_parts
 from ebbing.retrieval.naming import called_scores, named_too
 from ebbing.retrieval.subject import speaker_prior
-from ebbing.retrieval.timed import by_time, names_a_date
+from ebbing.retrieval.timed import by_time, names_a_date, names_a_month
 from ebbing.retrieval.told import asked_told, told_prior, told_top
 from ebbing.store.columns import LIFECYCLE_CODE, STATUS_CODE, to_us
 
@@ -320,7 +320,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         given = concern(svc.store, rows, character)
         speaker = given if speaker is None else speaker | given
     weights = params
-    if window is not None and params.day_weight > 0 and names_a_date(window):
+    if window is not None and params.day_weight > 0 and (
+            names_a_date(window) or (params.month_dated > 0 and names_a_month(window))):
         weights = replace(params, time_weight=params.time_weight + params.day_weight)
     final = relevance * prior(decay, cols.col("status")[rows], affinity, speaker, weights)
     if when:  # a prior too: relevance is left alone

@@ -3,18 +3,20 @@ and whether a question names one day by its date."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
-from ebbing.core.timeexpr import TimeWindow, to_micros
+from ebbing.core.timeexpr import MONTH_NAMES, TimeWindow, to_micros
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
 
 ONE_DAY = timedelta(days=1)
+YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 
 def by_time(engine: SearchEngine, occurred: npt.NDArray[np.int64], window: TimeWindow,
@@ -39,3 +41,13 @@ def names_a_date(window: TimeWindow) -> bool:
     9th"): a day the question is about. "Today" and "yesterday" in a message say when it is
     being written as often as which day it asks about."""
     return window.end - window.start <= ONE_DAY and any(c.isdigit() for c in window.phrase)
+
+
+def names_a_month(window: TimeWindow) -> bool:
+    """Whether the query names one calendar month by its name and year ("in August 2023",
+    "in July, 2023"): a period the question is about, written out as a date is, where
+    "last month" or "this month" may only say when the message is written."""
+    length = window.end - window.start
+    return (ONE_DAY < length <= 31 * ONE_DAY and window.start.day == 1
+            and YEAR.search(window.phrase) is not None
+            and any(name in window.phrase.lower() for name in MONTH_NAMES))
