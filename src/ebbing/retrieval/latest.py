@@ -75,8 +75,6 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.content import USE_CHARS, clip
-from ebbing.core.entities_zh import people_zh
-from ebbing.core.query import terms
 from ebbing.lang import has_cjk
 from ebbing.lifecycle.placed import subject
 from ebbing.lifecycle.rules.judge import Outcome, Verdict, judge
@@ -207,8 +205,6 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
                 among and tells_change(new)) or (
                 b in mutual[first] and first in mutual[b] and tells_update(new)) or (
                 (beside or not (chained or by_now(old, new))) and judged(old, new))
-            if same and another_holder(engine.names, old, new):
-                continue
             if same and (best is None or later(text, occurred, rows, b, best)):
                 best = b
         return best
@@ -277,29 +273,6 @@ def tells_update(text: str) -> bool:
     """Whether a memory is told as news about a state told before: a change (`tells_change`),
     or a state said as now or again, a value it became, or a thing pointed back at (`UPDATE`)."""
     return tells_change(text) or bool(UPDATE.search(text))
-
-
-CLAUSE = re.compile(r"[，,。.；;！!？?\s]")
-
-
-def holder(names: set[str], text: str) -> str | None:
-    """Whom a Chinese memory is about, when its first clause names someone: the first person
-    it names there (core/entities_zh.py `people_zh`: 小马, 周婷) or the first of the store's
-    names it writes (立军, known from the memories that name him); None for the speaker or
-    no one."""
-    head = CLAUSE.split(text.strip(), maxsplit=1)[0]
-    found = people_zh(head)
-    if found:
-        return found[0]
-    return next((t for t in terms(head) if t in names and not t.isascii()), None)
-
-
-def another_holder(names: set[str], old: str, new: str) -> bool:
-    """Whether the later memory `new` is about someone the earlier `old` does not name (stop
-    34, zhlatest3): 小马下个月回河北 does not update 我清明回老家上坟, nor 立军说他们体检改到
-    五月十六 the speaker's 社区体检挪到周三."""
-    who = holder(names, new)
-    return who is not None and who not in old
 
 
 def by_now(old: str, new: str) -> bool:
