@@ -125,3 +125,13 @@ def short_turns(raw: list[dict[str, Any]], median: int, longest: int) -> None:
         words = sorted(len(t["text"].split()) for s in sessions(sample).values() for t in s)
         assert words[len(words) // 2] <= median, sample["sample_id"]
         assert words[-1] <= longest, sample["sample_id"]
+
+
+def said_by(sample: dict[str, Any], speaker: str) -> list[str]:
+    """Every turn one speaker wrote, lower-cased."""
+    return [t["text"].lower() for t in turns_of(sample) if t["speaker"] == speaker]
+
+
+def has(text: str, word: str) -> bool:
+    """The word stands alone in the text (not inside another word)."""
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) is not None

@@ -37,6 +37,7 @@ from heldout_shape import (
     loads_whole,
     multi_hop_spans_sessions,
     read,
+    said_by,
     sample_of,
     short_turns,
     text_of,
@@ -51,10 +52,6 @@ DATA = Path(__file__).resolve().parents[2] / "bench" / "data" / "heldout16_chats
 @pytest.fixture(scope="module")
 def raw() -> list[dict[str, Any]]:
     return read(DATA)
-
-
-def said_by(sample: dict[str, Any], speaker: str) -> list[str]:
-    return [t["text"].lower() for t in turns_of(sample) if t["speaker"] == speaker]
 
 
 def test_it_loads_as_the_benchmark_reads_it_with_no_question_skipped() -> None:

@@ -37,15 +37,16 @@ import pytest
 from heldout_shape import (
     answers_by_category,
     evidence_names_turns,
+    has,
     loads_whole,
     multi_hop_spans_sessions,
     read,
+    said_by,
     sample_of,
     short_turns,
     text_of,
     time_questions_reach_every_session,
     turns_in_order,
-    turns_of,
 )
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data" / "heldout18_chats.json"
@@ -54,14 +55,6 @@ DATA = Path(__file__).resolve().parents[2] / "bench" / "data" / "heldout18_chats
 @pytest.fixture(scope="module")
 def raw() -> list[dict[str, Any]]:
     return read(DATA)
-
-
-def said_by(sample: dict[str, Any], speaker: str) -> list[str]:
-    return [t["text"].lower() for t in turns_of(sample) if t["speaker"] == speaker]
-
-
-def has(text: str, word: str) -> bool:
-    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) is not None
 
 
 def asked(raw: list[dict[str, Any]]) -> dict[tuple[str, str], tuple[list[str], int]]:
