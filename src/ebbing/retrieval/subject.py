@@ -240,20 +240,30 @@ QUESTION_MOST = 80  # characters
 
 
 def others_rows(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
-    """Per row, whether its memory is about another person named first (`others_first`);
+    """Per row, whether its memory is about another person named first (`others_first`)."""
+    return np.array([seen[2] for seen in _openings(engine, rows)], dtype=np.bool_)
+
+
+Opening = tuple[int, int, bool, bool]
+
+
+def _openings(engine: SearchEngine, rows: npt.NDArray[np.int64]) -> list[Opening]:
+    """Per row, how its memory opens: (stored offset, latin names known, another person named
+    first (`others_first`), a kinship word first (`_KIN_HEAD`)); read from the store once and
     kept per (row, stored offset) as `languages.row_languages` keeps languages."""
-    known: dict[int, tuple[int, int, bool]] = engine.__dict__.setdefault("_others_first", {})
+    known: dict[int, Opening] = engine.__dict__.setdefault("_openings", {})
     offsets = engine.store.cols.col("offset")
-    out = np.zeros(len(rows), dtype=np.bool_)
     latin = latin_names(engine)
-    for i, row in enumerate(rows.tolist()):
+    out = []
+    for row in rows.tolist():
         offset = int(offsets[row])
         seen = known.get(row)
         if seen is None or seen[0] != offset or seen[1] != len(latin):  # names only grow
             memory = engine.store.read_row(row)
             seen = known[row] = (offset, len(latin), others_first(
-                clip(memory.content, USE_CHARS), engine.names, memory.character, latin))
-        out[i] = seen[2]
+                clip(memory.content, USE_CHARS), engine.names, memory.character, latin),
+                _KIN_HEAD.match(memory.content.lstrip()) is not None)
+        out.append(seen)
     return out
 
 
@@ -291,9 +301,7 @@ def kept_for_speaker(engine: SearchEngine, query: str,
     another person: `speaker_prior` leaves it alone. A note that opens on a name (Hannah,
     Klaus, "Tom, the exchange student") stays another's whatever its script."""
     cjk = language_of(query) in CJK
-    out = np.zeros(len(rows), dtype=np.bool_)
-    for i, (row, lang) in enumerate(zip(rows.tolist(), row_languages(engine, rows),
-                                        strict=True)):
-        if (lang in CJK) != cjk:
-            out[i] = bool(_KIN_HEAD.match(engine.store.read_row(row).content.lstrip()))
-    return out
+    other_script = np.array([(lang in CJK) != cjk for lang in row_languages(engine, rows)],
+                            dtype=np.bool_)
+    kin = np.array([seen[3] for seen in _openings(engine, rows)], dtype=np.bool_)
+    return other_script & kin
