@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN_FORM
 
-_CN = "零一二三四五六七八九十百千万两"
+CN = "零一二三四五六七八九十百千万两"  # Chinese numerals (judge_zh_measure reads them too)
 # the classifiers a count or a rate is said in (只 animals, 节 lessons, 回 / 次 times ...)
 CLASSIFIERS = "只条头匹个位名节课回次趟桌份碗杯张本件台辆套间把双对斤"
 # the rate frame before a value: 一回, 一节课, 每个月, 一个大夜 (per what the value is)
@@ -72,7 +72,7 @@ def tie(clause: str, start: int, end: int, people: frozenset[str] = frozenset(),
         before = stripped
     thing = before[-2:] if len(before) >= 2 and all(_HAN.match(c) for c in before[-2:]) \
         and not set(before[-2:]) <= FUNCTION else ""
-    if re.search(rf"[{_CN}0-9的说讲]", thing) or _DAYTIME.fullmatch(thing) \
+    if re.search(rf"[{CN}0-9的说讲]", thing) or _DAYTIME.fullmatch(thing) \
             or thing[-1:] in _PLACED or thing in people:
         thing = ""  # 买的 (what I bought is), 妈说, 晚上, 棚里 (where), 老白 (who): no thing
     return Tie(thing, unit, _holder(clause[:start], people))
@@ -105,10 +105,10 @@ def siblings(thing: str, text: str) -> set[str]:
     out = set()
     for i in range(len(text) - 1):
         word = text[i:i + 2]
-        if not all(_HAN.match(c) for c in word) or set(word) & set(_CN) or word == thing:
+        if not all(_HAN.match(c) for c in word) or set(word) & set(CN) or word == thing:
             continue
         shared = word[0] if word[0] == thing[0] else word[1] if word[1] == thing[1] else ""
-        if shared and word != thing and shared not in _SUFFIXES \
+        if shared and shared not in _SUFFIXES \
                 and not set(word) & FUNCTION:
             out.add(word)
     return out
@@ -127,6 +127,7 @@ def same_holding(old: Tie, new: Tie, old_text: str, new_text: str) -> bool:
 
 
 # a person by their tie to another (他爸的同事, 阿珠的邻居): someone else than the one named
+# (judge_zh_measure reads a value given to one as another's)
 TIES = re.compile(KIN_FORM + r"|同桌|同学|同事|朋友|邻居|室友|舍友|对象|老板|会计|上家|下家|家人"
                   r"|徒弟|师傅|老乡|战友|工友")
 

@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import re
 
-from ebbing.lifecycle.rules.judge_zh_belongs import same_holding, tie
+from ebbing.lifecycle.rules.judge_zh_belongs import CN as _CN
+from ebbing.lifecycle.rules.judge_zh_belongs import TIES, same_holding, tie
 from ebbing.lifecycle.rules.judge_zh_frame import _PAST, _WISH, one_day, planned
-from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, KIN_FORM, ONE_OFF, ZhSentence
+from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 
 _N = "0-9零一二三四五六七八九十百千万两半"
-_CN = "零一二三四五六七八九十百千万两"
 # one alternative a kind: an hour, a day, a rank, a measure, an amount
 _VALUE = re.compile(
     rf"(?P<hour>[{_CN}0-9]+点(?:半|[{_CN}0-9]+分?)?)"
@@ -55,8 +55,6 @@ _LINKS = set("是要就才得给为有到第")  # words that only link a thing t
 _GRAMMAR = set("的了们也都很就又把被着吧呢吗啊呀每个我你他她这那")  # particles, pronouns
 # a verb done (考了, 扣了, 还了, 胖了) right before the value: an event's amount, not a standing
 _EVENT = re.compile(r"[\u4e00-\u9fff]了[一]?$")
-# whom a value may belong to beside the speaker: a relative or someone by their tie to one
-_TIES = re.compile(KIN_FORM + r"|同桌|同学|同事|朋友|邻居|室友|舍友|对象|老板|会计|上家|下家|家人")
 
 
 def _values(clause: str) -> list[tuple[str, str, int, int]]:
@@ -114,8 +112,6 @@ def _verb_after(clause: str, end: int) -> str:
     rest = clause[end:].lstrip("前后")
     rest = "".join(c for c in rest[:4] if c not in _LINKS)
     return rest[:1] if rest[:1] and rest[0] not in FUNCTION else ""
-
-
 
 
 def _unit(value: str) -> str:
@@ -181,7 +177,7 @@ def _part_time(clause: str, old: str) -> bool:
 def _another(clause: str, o: ZhSentence) -> bool:
     """The clause gives the value to another (阿珠的摊位费, 人家的, 他上家, 鸣鸣同桌, 小雯新家):
     someone the old memory does not name."""
-    named = [m.group(0) for m in (*_OTHERS.finditer(clause), *_TIES.finditer(clause))
+    named = [m.group(0) for m in (*_OTHERS.finditer(clause), *TIES.finditer(clause))
              if not re.search(rf"[{_N}点号月]", m.group(0))]  # 九点零五的车: a time, no owner
     return any(re.sub("的$|那边$|这边$|那里$|这里$", "", w) not in o.text for w in named) \
         or bool(re.search(r"[他她]", clause))  # 打印店的老板: of the old memory's 打印店
