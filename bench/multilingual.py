@@ -6,7 +6,7 @@
                                         |sixteenth|seventeenth|eighteenth|nineteenth
                                         |twentieth|twentyfirst|twentysecond|twentythird
                                         |twentyfourth|twentyfifth|twentysixth|twentyseventh
-                                        |twentyeighth|twentyninth|thirtieth|thirtyfirst
+                                        |twentyeighth|twentyninth|thirtieth|thirtyfirst|thirtysecond
                                         |es|de|ja|ko|es2|de2|ja2|ko2]
                                  [--rank NAME=VALUE ...]
 
@@ -108,6 +108,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "twentyninth": "multilingual_twentyninth",
         "thirtieth": "multilingual_thirtieth",
         "thirtyfirst": "multilingual_thirtyfirst",
+        "thirtysecond": "multilingual_thirtysecond",
         # other languages (polyglot, stop 24): "zh"/"para" are the set's own language there
         "es": "multilingual_es", "de": "multilingual_de", "ja": "multilingual_ja",
         "ko": "multilingual_ko",
@@ -119,7 +120,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
 HALVED = ("twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
           "eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
           "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh",
-          "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst")
+          "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond")
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -304,7 +305,9 @@ def main() -> None:
                              "bench/multilingual_thirtieth.py (written 2026-11-29 by "
                              "zhblind20 blind, before any run, held out); thirtyfirst: "
                              "bench/multilingual_thirtyfirst.py (written 2026-11-29 by "
-                             "zhblind21 blind, before any run, held out); es, de, ja, ko: "
+                             "zhblind21 blind, before any run, held out); thirtysecond: "
+                             "bench/multilingual_thirtysecond.py (written 2026-11-29 by "
+                             "zhblind22 blind, before any run, held out); es, de, ja, ko: "
                              "bench/multilingual_es.py ... (Spanish, German, Japanese, Korean, "
                              "written 2026-11-28 by polyglot before any run; their 'zh' and "
                              "'para' questions are in the set's own language)")

@@ -77,6 +77,9 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     # zh34: no set's, written 2026-11-29 blind by zhblind20 (a 长沙 米粉 shop keeper's life
     # near 坡子街, typed fast by voice input in 长沙话 mixed with 普通话, homophone slips left
     # in, shop-habit numbers and the street's hearsay), before any run, held out
+    # zh35: no set's, written 2026-11-29 blind by zhblind22 (a 温州 shoe-sole factory owner's
+    # life in 瓯海, typed in quick 普通话 with 温州 words and business habits, money in 个 for
+    # 万 and the industrial zone's hearsay), before any run, held out
     assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5",
                                                               "zh6", "zh7", "zh8", "zh9",
                                                               "zh10", "zh11", "zh12",
@@ -86,7 +89,7 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
                                                               "zh23", "zh24", "zh25", "zh26",
                                                               "zh27", "zh28", "zh29",
                                                               "zh30", "zh31", "zh32",
-                                                              "zh33", "zh34"}
+                                                              "zh33", "zh34", "zh35"}
     assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
                                              "suspected_outdated"}
     assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
@@ -134,9 +137,10 @@ def test_the_blind_split_zh25_has_its_shape() -> None:
 
 
 @pytest.mark.parametrize(("split", "prefix"), [("zh29", "yb"), ("zh30", "yc"), ("zh31", "yd"),
-                                              ("zh32", "hz"), ("zh33", "ia"), ("zh34", "ib")])
-def test_the_blind_splits_zh29_to_zh34_have_their_shape(split: str, prefix: str) -> None:
-    """zh29 ... zh34 as their briefs asked: 75 pairs each (yb01-yb75, yc, yd, hz, ia, ib), 28
+                                              ("zh32", "hz"), ("zh33", "ia"), ("zh34", "ib"),
+                                              ("zh35", "ic")])
+def test_the_blind_splits_zh29_to_zh35_have_their_shape(split: str, prefix: str) -> None:
+    """zh29 ... zh35 as their briefs asked: 75 pairs each (yb01-yb75, yc, yd, hz, ia, ib, ic), 28
     updates, 9 corrections, 12 hearsay or hedged (a report or a hedge in each new sentence), 26
     hard negatives, each pair two different sentences with a note."""
     from conflicts import DATA_ZH, load
