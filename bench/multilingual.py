@@ -7,6 +7,7 @@
                                         |twentieth|twentyfirst|twentysecond|twentythird
                                         |twentyfourth|twentyfifth|twentysixth|twentyseventh
                                         |twentyeighth|twentyninth|thirtieth|thirtyfirst|thirtysecond
+                                        |thirtythird
                                         |es|de|ja|ko|es2|de2|ja2|ko2]
                                  [--rank NAME=VALUE ...]
 
@@ -109,6 +110,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "thirtieth": "multilingual_thirtieth",
         "thirtyfirst": "multilingual_thirtyfirst",
         "thirtysecond": "multilingual_thirtysecond",
+        "thirtythird": "multilingual_thirtythird",
         # other languages (polyglot, stop 24): "zh"/"para" are the set's own language there
         "es": "multilingual_es", "de": "multilingual_de", "ja": "multilingual_ja",
         "ko": "multilingual_ko",
@@ -120,7 +122,8 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
 HALVED = ("twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
           "eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
           "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh",
-          "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond")
+          "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond",
+          "thirtythird")
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -307,7 +310,9 @@ def main() -> None:
                              "bench/multilingual_thirtyfirst.py (written 2026-11-29 by "
                              "zhblind21 blind, before any run, held out); thirtysecond: "
                              "bench/multilingual_thirtysecond.py (written 2026-11-29 by "
-                             "zhblind22 blind, before any run, held out); es, de, ja, ko: "
+                             "zhblind22 blind, before any run, held out); thirtythird: "
+                             "bench/multilingual_thirtythird.py (written 2026-11-29 by "
+                             "zhblind23 blind, before any run, held out); es, de, ja, ko: "
                              "bench/multilingual_es.py ... (Spanish, German, Japanese, Korean, "
                              "written 2026-11-28 by polyglot before any run; their 'zh' and "
                              "'para' questions are in the set's own language)")
