@@ -1,5 +1,6 @@
-"""Leave one voice out for the Chinese judge's readings of stops 33 and 34 (docs/languages.md,
-"The judge on voices it has not seen, stop 34"): each split zh29 ... zh33 scored by the rules
+"""Leave one voice out for the Chinese judge's readings of stops 33, 34 and 35 (docs/languages.md,
+"The judge on voices it has not seen, stop 34"; docs/lifecycle.md, stop 35): each split zh29 ...
+zh34 scored by the rules
 with every reading, part of a reading or guard read from that split taken out, beside the
 rules with all of them. The parts kept are listed; those dropped (stop 33's new ones, slips,
 doings done, a measure just taken, a day or an end of the thing named by its head, 要不要
@@ -74,6 +75,10 @@ def _holding() -> None:
     judge_zh.others_holding = lambda *a: None
 
 
+def _slip() -> None:
+    judge_zh.slipped = lambda *a: None
+
+
 def _place_guard() -> None:  # 巴南那边 一单五块八 (zh29's alarm)
     judge_zh_measure._OTHERS = re.compile(
         judge_zh_measure._OTHERS.pattern.replace(
@@ -88,6 +93,9 @@ ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
      ("zh32",), _heard_pushed),
     ("what a value belongs to (judge_zh_belongs, stop 34)", ("zh33",), _belongs),
     ("what another holds (others_holding, stop 34)", ("zh30", "zh31"), _holding),
+    ("a value put down wrong (judge_zh_slip, stop 35)", ("zh30", "zh31", "zh34"), _slip),
+    ("a doing turned round (judge_zh_flip, stop 35)", ("zh31", "zh33", "zh34"),
+     _drop("flipped")),
 ]
 
 _SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}
@@ -141,7 +149,7 @@ def gains(rows: list[dict[str, str]]) -> dict[str, dict[str, str]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--splits", default="zh29,zh30,zh31,zh32,zh33")
+    parser.add_argument("--splits", default="zh29,zh30,zh31,zh32,zh33,zh34")
     parser.add_argument("--also", type=Path, action="append", default=[],
                         help="more labelled pairs (the reader's training pairs, "
                              "bench/data/conflict_train_zh.jsonl ...), scored in the per-part "

@@ -18,6 +18,7 @@ from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, on
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
 from ebbing.lifecycle.rules.judge_zh_finished import finished
+from ebbing.lifecycle.rules.judge_zh_flip import flipped
 from ebbing.lifecycle.rules.judge_zh_hands import hands_conflict
 from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
@@ -51,4 +52,4 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
 # behind judge_zh_belongs)
 LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (only_broken, "only"), (heard_coming, "heard"), (now_instead, "now"),
-    (same_measure, "measure"))
+    (same_measure, "measure"), (flipped, "flip"))
