@@ -96,6 +96,7 @@ ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
     ("a value put down wrong (judge_zh_slip, stop 35)", ("zh30", "zh31", "zh34"), _slip),
     ("a doing turned round (judge_zh_flip, stop 35)", ("zh31", "zh33", "zh34"),
      _drop("flipped")),
+    ("a time moved (judge_zh_pushed, stop 35)", ("zh31", "zh33"), _drop("time_pushed")),
 ]
 
 _SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}

@@ -27,6 +27,7 @@ from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_measure import same_measure
 from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
+from ebbing.lifecycle.rules.judge_zh_pushed import time_pushed
 from ebbing.lifecycle.rules.judge_zh_relocated import relocated
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_undone import undone
@@ -52,4 +53,4 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
 # behind judge_zh_belongs)
 LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (only_broken, "only"), (heard_coming, "heard"), (now_instead, "now"),
-    (same_measure, "measure"), (flipped, "flip"))
+    (same_measure, "measure"), (flipped, "flip"), (time_pushed, "date"))
