@@ -22,6 +22,7 @@ from ebbing.lifecycle.rules.judge_zh_flip import flipped
 from ebbing.lifecycle.rules.judge_zh_hands import hands_conflict
 from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
+from ebbing.lifecycle.rules.judge_zh_left import counted_anew
 from ebbing.lifecycle.rules.judge_zh_lodged import lodged
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_measure import same_measure
@@ -53,4 +54,5 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
 # behind judge_zh_belongs)
 LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (only_broken, "only"), (heard_coming, "heard"), (now_instead, "now"),
-    (same_measure, "measure"), (flipped, "flip"), (time_pushed, "date"))
+    (same_measure, "measure"), (flipped, "flip"), (time_pushed, "date"),
+    (counted_anew, "measure"))
