@@ -99,6 +99,7 @@ ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
     ("a time moved (judge_zh_pushed, stop 35)", ("zh31", "zh33"), _drop("time_pushed")),
     ("how many are left, said anew (judge_zh_left, stop 35)", ("zh33", "zh34"),
      _drop("counted_anew")),
+    ("who fills a role now (judge_zh_role, stop 35)", ("zh30", "zh34"), _drop("role_filled")),
 ]
 
 _SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}

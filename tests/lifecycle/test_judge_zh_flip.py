@@ -1,7 +1,7 @@
-"""Stop 35, judge_zh_flip.py (docs/lifecycle.md, "A value put down wrong; a doing turned
-round, stop 35"): the old memory's doing said the other way round, tied by more than the
-verb (a word or a time both write, the person named again): will not or cannot be done
-(outdated; suspected under a hedge or a doubt), or not done said to be done now.
+"""Stop 35, judge_zh_flip.py (docs/lifecycle.md, "Readings of stop 35"): the old memory's doing
+said the other way round, tied by more than the verb (a word or a time both write, the person
+named again): will not or cannot be done (outdated; suspected under a hedge or a doubt), or not
+done said to be done now.
 
 Every sentence was written for this test (in no dataset, no split's people or sentences).
 Each change fails without the reading; beside them, look-alikes that must stay none."""

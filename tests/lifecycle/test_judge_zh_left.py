@@ -1,6 +1,6 @@
-"""Stop 35, judge_zh_left.py (docs/lifecycle.md, "Four readings of what a sentence means, stop
-35"): how many are left, in all or still owed, said anew: a count of the same kind (the same
-classifier, or a sum of money) with another number replaces the old count.
+"""Stop 35, judge_zh_left.py (docs/lifecycle.md, "Readings of stop 35"): how many are left, in
+all or still owed, said anew: a count of the same kind (the same classifier, or a sum of money)
+with another number replaces the old count.
 
 Every sentence was written for this test (in no dataset, no split's people or sentences).
 Each change fails without the reading; beside them, look-alikes that must stay none."""

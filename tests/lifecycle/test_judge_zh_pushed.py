@@ -1,7 +1,6 @@
-"""Stop 35, judge_zh_pushed.py (docs/lifecycle.md, "A value put down wrong; a doing turned
-round; a time moved, stop 35"): the old memory dates one thing and the new statement moves a
-time of the same kind (a month, a day, an hour) by a verb of moving in time with its goal,
-with no word of the old memory beside it.
+"""Stop 35, judge_zh_pushed.py (docs/lifecycle.md, "Readings of stop 35"): the old memory dates
+one thing and the new statement moves a time of the same kind (a month, a day, an hour) by a
+verb of moving in time with its goal, with no word of the old memory beside it.
 
 Every sentence was written for this test (in no dataset, no split's people or sentences).
 Each change fails without the reading; beside them, look-alikes that must stay none."""

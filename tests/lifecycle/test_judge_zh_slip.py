@@ -1,7 +1,7 @@
-"""Stop 35, judge_zh_slip.py (docs/lifecycle.md, "A value put down wrong; a doing turned
-round, stop 35"): the new statement says an error was made (a verb of saying, writing or
-keeping a record with a result of error, or an opening 不对 / 不是) and gives another value
-of the same kind as the old memory's: a day, a grade, a class, a sum, a dose, a name retyped.
+"""Stop 35, judge_zh_slip.py (docs/lifecycle.md, "Readings of stop 35"): the new statement says
+an error was made (a verb of saying, writing or keeping a record with a result of error, or an
+opening 不对 / 不是) and gives another value of the same kind as the old memory's: a day, a grade, a
+class, a sum, a dose, a name retyped.
 
 Every sentence was written for this test (in no dataset, no split's people or sentences).
 Each correction fails without the reading; beside them, look-alikes that must stay none."""
