@@ -100,6 +100,7 @@ ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
     ("how many are left, said anew (judge_zh_left, stop 35)", ("zh33", "zh34"),
      _drop("counted_anew")),
     ("who fills a role now (judge_zh_role, stop 35)", ("zh30", "zh34"), _drop("role_filled")),
+    ("a new one obtained (judge_zh_renewed, stop 35)", ("zh30", "zh31"), _drop("renewed")),
 ]
 
 _SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}

@@ -30,6 +30,7 @@ from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_pushed import time_pushed
 from ebbing.lifecycle.rules.judge_zh_relocated import relocated
+from ebbing.lifecycle.rules.judge_zh_renewed import renewed
 from ebbing.lifecycle.rules.judge_zh_role import role_filled
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_undone import undone
@@ -56,4 +57,5 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
 LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (only_broken, "only"), (heard_coming, "heard"), (now_instead, "now"),
     (same_measure, "measure"), (flipped, "flip"), (time_pushed, "date"),
-    (counted_anew, "measure"), (role_filled, "holder"))
+    (counted_anew, "measure"), (role_filled, "holder"),
+    (renewed, "end"))
