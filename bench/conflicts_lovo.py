@@ -101,6 +101,8 @@ ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
      _drop("counted_anew")),
     ("who fills a role now (judge_zh_role, stop 35)", ("zh30", "zh34"), _drop("role_filled")),
     ("a new one obtained (judge_zh_renewed, stop 35)", ("zh30", "zh31"), _drop("renewed")),
+    ("another value heard (judge_zh_elsewise, stop 35)", ("zh31", "zh34"),
+     _drop("heard_elsewise")),
 ]
 
 _SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}

@@ -17,6 +17,7 @@ from ebbing.lifecycle.rules.judge_zh_back import set_back
 from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, only_broken
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
+from ebbing.lifecycle.rules.judge_zh_elsewise import heard_elsewise
 from ebbing.lifecycle.rules.judge_zh_finished import finished
 from ebbing.lifecycle.rules.judge_zh_flip import flipped
 from ebbing.lifecycle.rules.judge_zh_hands import hands_conflict
@@ -58,4 +59,4 @@ LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (only_broken, "only"), (heard_coming, "heard"), (now_instead, "now"),
     (same_measure, "measure"), (flipped, "flip"), (time_pushed, "date"),
     (counted_anew, "measure"), (role_filled, "holder"),
-    (renewed, "end"))
+    (renewed, "end"), (heard_elsewise, "heard"))
