@@ -39,12 +39,13 @@ from ebbing.lifecycle.rules import judge_zh, judge_zh_coming, judge_zh_measure
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = "50e9832"  # main before stop 34: the readings of stop 33 reverted
+MAIN35 = "752d520"  # main before stop 35
 RULES = "src/ebbing/lifecycle/rules"
 
 
-def _base_module(name: str) -> ModuleType:
-    """The module as it was at BASE, loaded under another name."""
-    text = subprocess.run(["git", "show", f"{BASE}:{RULES}/{name}.py"], cwd=ROOT, check=True,
+def _base_module(name: str, at: str = BASE) -> ModuleType:
+    """The module as it was at `at` (BASE), loaded under another name."""
+    text = subprocess.run(["git", "show", f"{at}:{RULES}/{name}.py"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout
     path = Path(tempfile.mkdtemp()) / f"{name}_base.py"
     path.write_text(text)
@@ -75,6 +76,12 @@ def _holding() -> None:
     judge_zh.others_holding = lambda *a: None
 
 
+def _finished_before() -> None:  # 还不会 / 学会了, 收麦子去了 / 收完, 收齐 (stop 35)
+    before = _base_module("judge_zh_finished", MAIN35).finished
+    judge_zh.READINGS = tuple((before if f.__name__ == "finished" else f, how)
+                              for f, how in judge_zh.READINGS)
+
+
 def _slip() -> None:
     judge_zh.slipped = lambda *a: None
 
@@ -103,6 +110,8 @@ ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
     ("a new one obtained (judge_zh_renewed, stop 35)", ("zh30", "zh31"), _drop("renewed")),
     ("another value heard (judge_zh_elsewise, stop 35)", ("zh31", "zh34"),
      _drop("heard_elsewise")),
+    ("done now: gone off to do it, all in, learnt (judge_zh_finished, stop 35)",
+     ("zh30", "zh31"), _finished_before),
 ]
 
 _SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}
