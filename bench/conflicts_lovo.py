@@ -112,6 +112,8 @@ ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
      _drop("heard_elsewise")),
     ("done now: gone off to do it, all in, learnt (judge_zh_finished, stop 35)",
      ("zh30", "zh31"), _finished_before),
+    ("the same doing at another frequency (judge_zh_often, stop 35)", ("zh30", "zh33"),
+     _drop("other_often")),
 ]
 
 _SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}

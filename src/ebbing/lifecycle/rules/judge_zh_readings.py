@@ -27,6 +27,7 @@ from ebbing.lifecycle.rules.judge_zh_left import counted_anew
 from ebbing.lifecycle.rules.judge_zh_lodged import lodged
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_measure import same_measure
+from ebbing.lifecycle.rules.judge_zh_often import other_often
 from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
 from ebbing.lifecycle.rules.judge_zh_pushed import time_pushed
@@ -59,4 +60,5 @@ LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (only_broken, "only"), (heard_coming, "heard"), (now_instead, "now"),
     (same_measure, "measure"), (flipped, "flip"), (time_pushed, "date"),
     (counted_anew, "measure"), (role_filled, "holder"),
-    (renewed, "end"), (heard_elsewise, "heard"))
+    (renewed, "end"), (heard_elsewise, "heard"),
+    (other_often, "rate"))
