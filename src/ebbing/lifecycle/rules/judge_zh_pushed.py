@@ -7,8 +7,9 @@ not the old memory's. A hedge leaves it suspected (rules.judge.hedge_limit).
 
 Nothing but the kind of time ties the two (施工得拖到十月底 of 胡同修缮九月完活儿 shares no
 word): a thing another holds named in the clause of the move (他家的装修) is not the old
-memory's, but another thing of the speaker's own, dated in the same kind and moved, would be
-read as the old memory's (known, not seen in the pairs or MADial)."""
+memory's, and a move only wished or weighed (我想把胃镜改到…) is none; but another thing of
+the speaker's own, dated in the same kind and moved, would be read as the old memory's
+(known; not seen in the pairs or MADial)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ _MOVED = re.compile(rf"(?:拖|推迟|推后|往后推|推|延期|延|挪|提前|
 
 # a thing another holds, in the clause of the move (他家的装修拖到十月): not the old memory's
 _THEIRS = re.compile(r"(?:他|她|它|人家|别人|邻居|隔壁)[\u4e00-\u9fff]{0,2}的")
+# a move only wished or weighed in its clause (我想把胃镜改到…): nothing moved yet
+_WISHED = re.compile(r"想|打算|希望|准备|琢磨|考虑|要不要")
 
 
 def _kind(time: str) -> str:
@@ -42,8 +45,9 @@ def _times(text: str) -> list[str]:
 
 def time_pushed(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     m = _MOVED.search(n.text)
-    if m is None or one_day(n.text, m.start()) \
-            or _THEIRS.search(re.split(r"[,。;!?\s]", n.text[:m.start()])[-1]):
+    before = re.split(r"[,。;!?\s]", n.text[:m.start()])[-1] if m else ""
+    if m is None or one_day(n.text, m.start()) or _THEIRS.search(before) \
+            or _WISHED.search(before):
         return None
     moved = m.group("t") or m.group("u")
     olds = [t for t in _times(o.text) if _kind(t) == _kind(moved) or (
