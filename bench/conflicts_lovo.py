@@ -1,5 +1,6 @@
-"""Leave one voice out for the Chinese judge's readings of stops 33 and 34 (docs/languages.md,
-"The judge on voices it has not seen, stop 34"): each split zh29 ... zh33 scored by the rules
+"""Leave one voice out for the Chinese judge's readings of stops 33, 34 and 35 (docs/languages.md,
+"The judge on voices it has not seen, stop 34"; docs/lifecycle.md, stop 35): each split zh29 ...
+zh34 scored by the rules
 with every reading, part of a reading or guard read from that split taken out, beside the
 rules with all of them. The parts kept are listed; those dropped (stop 33's new ones, slips,
 doings done, a measure just taken, a day or an end of the thing named by its head, 要不要
@@ -38,12 +39,13 @@ from ebbing.lifecycle.rules import judge_zh, judge_zh_coming, judge_zh_measure
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = "50e9832"  # main before stop 34: the readings of stop 33 reverted
+MAIN35 = "752d520"  # main before stop 35
 RULES = "src/ebbing/lifecycle/rules"
 
 
-def _base_module(name: str) -> ModuleType:
-    """The module as it was at BASE, loaded under another name."""
-    text = subprocess.run(["git", "show", f"{BASE}:{RULES}/{name}.py"], cwd=ROOT, check=True,
+def _base_module(name: str, at: str = BASE) -> ModuleType:
+    """The module as it was at `at` (BASE), loaded under another name."""
+    text = subprocess.run(["git", "show", f"{at}:{RULES}/{name}.py"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout
     path = Path(tempfile.mkdtemp()) / f"{name}_base.py"
     path.write_text(text)
@@ -74,6 +76,16 @@ def _holding() -> None:
     judge_zh.others_holding = lambda *a: None
 
 
+def _finished_before() -> None:  # 还不会 / 学会了, 收麦子去了 / 收完, 收齐 (stop 35)
+    before = _base_module("judge_zh_finished", MAIN35).finished
+    judge_zh.READINGS = tuple((before if f.__name__ == "finished" else f, how)
+                              for f, how in judge_zh.READINGS)
+
+
+def _slip() -> None:
+    judge_zh.slipped = lambda *a: None
+
+
 def _place_guard() -> None:  # 巴南那边 一单五块八 (zh29's alarm)
     judge_zh_measure._OTHERS = re.compile(
         judge_zh_measure._OTHERS.pattern.replace(
@@ -88,6 +100,20 @@ ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
      ("zh32",), _heard_pushed),
     ("what a value belongs to (judge_zh_belongs, stop 34)", ("zh33",), _belongs),
     ("what another holds (others_holding, stop 34)", ("zh30", "zh31"), _holding),
+    ("a value put down wrong (judge_zh_slip, stop 35)", ("zh30", "zh31", "zh34"), _slip),
+    ("a doing turned round (judge_zh_flip, stop 35)", ("zh31", "zh33", "zh34"),
+     _drop("flipped")),
+    ("a time moved (judge_zh_pushed, stop 35)", ("zh31", "zh33"), _drop("time_pushed")),
+    ("how many are left, said anew (judge_zh_left, stop 35)", ("zh33", "zh34"),
+     _drop("counted_anew")),
+    ("who fills a role now (judge_zh_role, stop 35)", ("zh30", "zh34"), _drop("role_filled")),
+    ("a new one obtained (judge_zh_renewed, stop 35)", ("zh30", "zh31"), _drop("renewed")),
+    ("another value heard (judge_zh_elsewise, stop 35)", ("zh31", "zh34"),
+     _drop("heard_elsewise")),
+    ("done now: gone off to do it, all in, learnt (judge_zh_finished, stop 35)",
+     ("zh30", "zh31"), _finished_before),
+    ("the same doing at another frequency (judge_zh_often, stop 35)", ("zh30", "zh33"),
+     _drop("other_often")),
 ]
 
 _SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}
@@ -141,7 +167,7 @@ def gains(rows: list[dict[str, str]]) -> dict[str, dict[str, str]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--splits", default="zh29,zh30,zh31,zh32,zh33")
+    parser.add_argument("--splits", default="zh29,zh30,zh31,zh32,zh33,zh34")
     parser.add_argument("--also", type=Path, action="append", default=[],
                         help="more labelled pairs (the reader's training pairs, "
                              "bench/data/conflict_train_zh.jsonl ...), scored in the per-part "

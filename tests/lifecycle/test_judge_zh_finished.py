@@ -88,3 +88,29 @@ def test_changes(old: str, new: str, expected: Outcome) -> None:
 @pytest.mark.parametrize(("old", "new"), STAYS)
 def test_stays(old: str, new: str) -> None:
     assert judge(old, new).outcome is Outcome.NONE, judge(old, new).reason
+
+
+# stop 35 (docs/lifecycle.md, "Readings of stop 35"): gone off to do it, then back with it
+# done; still being collected, then all in (齐); an ability not yet had, then learnt. Fresh
+# sentences, in no dataset; each change fails without the change of stop 35.
+DONE_NOW = [
+    ("女儿骑自行车还不会 老摔", "女儿骑自行车学会了 能绕小区一圈"),
+    ("奶奶回乡下摘茶叶去了", "奶奶摘完茶叶回来了 带了两斤新茶"),
+    ("班费还在收 还差五个人", "班费收齐了 一共一千八"),
+]
+NOT_DONE = [
+    ("女儿还不会游泳", "女儿学会了弹吉他"),  # another doing learnt
+    ("女儿骑自行车还不会 老摔", "女儿说她想快点学会了骑车上学"),  # a wish
+    ("奶奶回乡下摘茶叶去了", "奶奶说今年的茶叶还没摘完"),  # not yet
+    ("班费还在收 还差五个人", "班费下周才能收齐"),  # ahead
+]
+
+
+@pytest.mark.parametrize(("old", "new"), DONE_NOW)
+def test_done_now(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.OUTDATED, judge(old, new).reason
+
+
+@pytest.mark.parametrize(("old", "new"), NOT_DONE)
+def test_not_done(old: str, new: str) -> None:
+    assert judge(old, new).outcome is Outcome.NONE, judge(old, new).reason

@@ -116,6 +116,7 @@ from ebbing.lifecycle.rules.judge_zh_same import (
     same_subject,
     same_thing,
 )
+from ebbing.lifecycle.rules.judge_zh_slip import slipped
 from ebbing.lifecycle.rules.judge_zh_text import (
     CORRECTIONS,
     ENDS,
@@ -201,6 +202,9 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     taken = taken_over(o, n)  # the new holder is the new statement's subject
     if taken is not None:
         return Finding(taken[0], taken[2], taken[1], "hands")
+    slip = slipped(o.text, n.text)  # 我讲错了: the speaker's slip, of the old memory's value
+    if slip is not None:
+        return Finding(slip[0], f"{slip[2]} ({who})", slip[1], "correction", who)
     if not same_subject(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")

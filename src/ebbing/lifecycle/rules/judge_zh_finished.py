@@ -30,11 +30,14 @@ _H = r"[\u4e00-\u9fff]"
 _UNDONE = (
     re.compile(rf"还没(?:有)?(?P<v>{_H})"),                # 还没过, 还没有还
     re.compile(rf"没(?P<v>{_H})完"),                      # 十期没还完
-    re.compile(rf"(?:还在|正在)[^,。;!? ]{{0,8}}?(?P<v>{_H})(?=$|[,。;!? ]|着)"),  # 还在店里修
+    re.compile(rf"(?:还在|正在)[^,。;!? ]{{0,8}}?(?P<v>{_H})(?=$|[,。;!? ]|着|还|呢)"),  # 还在修
+    # stop 35: gone off to do it (回蓝田收麦子去了), an ability not yet had (游泳还不会)
+    re.compile(rf"(?:回|到)[^,。;!? ]{{1,4}}?(?P<v>{_H}){_H}{{0,2}}去了"),
+    re.compile(r"还不(?P<v>会)"),
 )
 _CANNOT = re.compile(rf"(?P<v>{_H})不了(?P<o>{_H}?)")        # 跑不了单
 # the doing done: a result after the verb, or at last before it
-_RESULT = "好|完|清|过|掉|通|成"
+_RESULT = "好|完|清|过|掉|通|成|齐"  # 齐 (stop 35): all of it in (收齐了)
 _NOT_VERB = FUNCTION - set("过上下")  # 还没过, 还没上: a verb there, though a function word
 _AT_LAST = re.compile(r"(?:才|终于|总算|已经)$")
 _NOT_YET = re.compile(r"没|不|未|别|想|希望|打算|准备|争取|要|会|能|快|等")
@@ -59,9 +62,9 @@ def finished(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     for pattern in _UNDONE:
         for m in pattern.finditer(o.text):
             verb = m.group("v")
-            if verb in _NOT_VERB:
+            if verb in _NOT_VERB and verb != "会":  # 还不会: an ability, not a modal
                 continue
-            done = _done(n.text, verb)
+            done = _done(n.text, verb, _doing(o, m.start()))
             if done:
                 return ("outdated", done, f"'{done}': what was not yet done ({m.group(0)}) "
                         f"is done now")
@@ -91,8 +94,25 @@ def finished(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
     return None
 
 
-def _done(text: str, verb: str) -> str | None:
-    """The verb said done in the new statement (修好了, 还清了, 才过), not denied nor ahead."""
+def _doing(o: ZhSentence, at: int) -> set[str]:
+    """The content characters of the old memory's clause at `at` (游泳 of 游泳还不会, 还不会游泳),
+    its subject's and the undone words' taken off."""
+    clause = clause_span(o.text, at, _MARKS)[0]
+    return {c for c in clause if "\u4e00" <= c <= "\u9fff"} - FUNCTION \
+        - set(o.subject or "") - set("还不会没在正")
+
+
+def _done(text: str, verb: str, doing: set[str]) -> str | None:
+    """The verb said done in the new statement (修好了, 还清了, 才过), not denied nor ahead;
+    an ability had now is learnt (学会了), of the doing the old memory could not do (游泳 /
+    学会了弹吉他 is another doing)."""
+    if verb == "会":
+        learnt = re.search(r"[学练]会了", text)
+        if learnt is None:
+            return None
+        clause, start = clause_span(text, learnt.start(), _MARKS)
+        return learnt.group(0) if _plain(clause[:learnt.start() - start]) \
+            and doing & set(clause) else None
     for m in re.finditer(re.escape(verb) + rf"(?:{_RESULT})?", text):
         clause, start = clause_span(text, m.start(), _MARKS)
         before = clause[:m.start() - start]

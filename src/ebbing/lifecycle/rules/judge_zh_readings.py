@@ -17,16 +17,23 @@ from ebbing.lifecycle.rules.judge_zh_back import set_back
 from ebbing.lifecycle.rules.judge_zh_coming import heard_coming, now_instead, only_broken
 from ebbing.lifecycle.rules.judge_zh_denied import denied_value
 from ebbing.lifecycle.rules.judge_zh_doer import doer_changed
+from ebbing.lifecycle.rules.judge_zh_elsewise import heard_elsewise
 from ebbing.lifecycle.rules.judge_zh_finished import finished
+from ebbing.lifecycle.rules.judge_zh_flip import flipped
 from ebbing.lifecycle.rules.judge_zh_hands import hands_conflict
 from ebbing.lifecycle.rules.judge_zh_holder import holder_conflict
 from ebbing.lifecycle.rules.judge_zh_intent import hedged_intent
+from ebbing.lifecycle.rules.judge_zh_left import counted_anew
 from ebbing.lifecycle.rules.judge_zh_lodged import lodged
 from ebbing.lifecycle.rules.judge_zh_meaning import meaning_conflict
 from ebbing.lifecycle.rules.judge_zh_measure import same_measure
+from ebbing.lifecycle.rules.judge_zh_often import other_often
 from ebbing.lifecycle.rules.judge_zh_price import price_moved
 from ebbing.lifecycle.rules.judge_zh_prospect import heard_change
+from ebbing.lifecycle.rules.judge_zh_pushed import time_pushed
 from ebbing.lifecycle.rules.judge_zh_relocated import relocated
+from ebbing.lifecycle.rules.judge_zh_renewed import renewed
+from ebbing.lifecycle.rules.judge_zh_role import role_filled
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
 from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_whose import structural
@@ -51,4 +58,7 @@ READINGS: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
 # behind judge_zh_belongs)
 LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (only_broken, "only"), (heard_coming, "heard"), (now_instead, "now"),
-    (same_measure, "measure"))
+    (same_measure, "measure"), (flipped, "flip"), (time_pushed, "date"),
+    (counted_anew, "measure"), (role_filled, "holder"),
+    (renewed, "end"), (heard_elsewise, "heard"),
+    (other_often, "rate"))
