@@ -32,6 +32,7 @@ from ebbing.core.cjk import bigrams
 from ebbing.lang import language_of
 from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
+from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.roles import _NOT_NAME, RELATIONS, same_as
 from ebbing.retrieval.subject import HOUSEHOLD, KIN_WORDS, TRADES
 
@@ -53,7 +54,7 @@ def asked(query: str) -> list[tuple[str, str]]:
     whose it is, marked by 的 / 他 / 她 (阿妹的老公, 郭浩他女朋友; 我妈, the speaker's, and a
     trade anyone may have, 攀岩教练, are not read, nor is whose when it is a kin word, 孩子他妈,
     or holds a character no name ends with, roles.py's: 看了他奶奶, 现在的班主任)."""
-    text = reading(simplified(query))
+    text = reading(asked_in_mandarin(simplified(query)))  # 阿鸿个班主任: 个 as 的 (teochew)
     out = []
     for m in _ASKED.finditer(text):
         person, relation = m.group(1), m.group(2)
