@@ -61,6 +61,7 @@ MEMORIES = [
     "长孙阿伟在汕头读高三，礼拜六返来食饭。",
     "秀珠厝住在龙湖区，伊个孙女在幼儿园。",
     "我每日下昼去老爷宫拜拜，顺路买两个粿。",
+    "鸿发五金个林老板讲门锁下礼拜先到货，一把一百二。",
 ]
 
 
@@ -79,7 +80,7 @@ def found(svc: MemoryService, question: str) -> list[str]:
 @pytest.mark.parametrize("question", [
     "阿娟个老公姓乜个",  # 阿娟 told of, a husband never
     "阿娟属乜个",  # her birth year never told
-    "修鞋个老蔡屋里有几个孥仔",  # asked in Teochew: his children never told
+    "我个小妹而今住在哪里",  # whose, in Teochew: no younger sister told of
 ])
 def test_what_the_store_never_told_gets_nothing(home: MemoryService, question: str) -> None:
     assert found(home, question) == []
@@ -89,7 +90,9 @@ def test_what_the_store_never_told_gets_nothing(home: MemoryService, question: s
     ("细叔是属乜个个", 3),  # 七十三岁 gives the year
     ("老蔡是哪里人", 2),  # 揭阳人
     ("阿娟个仔在哪里读书", 1),
-    ("孙子在汕头读几年级", 4),  # 长孙阿伟
+    ("孙子在汕头读几年级", 4),  # 长孙阿伟 读高三
+    ("秀珠厝住在哪个区", 5),  # 龙湖区
+    ("鸿发五金个老板姓乜个", 7),  # 林老板: the surname before the title
 ])
 def test_what_the_store_told_keeps_its_memory(home: MemoryService, question: str,
                                               answer: int) -> None:

@@ -104,7 +104,8 @@ ATTRIBUTES: dict[str, Attribute] = {
                                    r"|[\u4e00-\u9fff][^\s，。,.；;、！!？?一个家老男女好客熟病轻工商们主"
                                    r"夫友爱恋证亲情大小别他她某本]人"
                                    r"|\b(?:from|hometown|home town|grew up|born in)\b", re.I)),
-    "grade": Attribute(re.compile(r"几年级"), re.compile(r"年级|\bgrade\b", re.I)),
+    "grade": Attribute(re.compile(r"几年级"),
+                       re.compile(r"年级|[初高][一二三]|大[一二三四]|\bgrade\b", re.I)),
     "phone": Attribute(re.compile(r"电话|手机号|号码是多少|联系方式"),
                        re.compile(r"\d[\d\s-]{5,}\d")),
     "address": Attribute(re.compile(r"住(?:在)?[\u4e00-\u9fff]{0,4}?(?:哪|什么地方|啥地方)|地址"),
@@ -175,7 +176,7 @@ def asks(query: str) -> tuple[str, str, str] | None:
         head = bare  # 我屋里老刘: the speaker's household's 老刘
     if head[:1] == "亲" and head[1:] in _KIN_WORDS:
         head = head[1:]  # 我亲妹妹: the speaker's own 妹妹
-    if head[-1:] in "家厝" and len(head) >= 4:
+    if (head[-1:] == "厝" and len(head) >= 3) or (head[-1:] == "家" and len(head) >= 4):
         head = head[:-1]  # 郑玉燕厝住在哪: where her home is (Min 厝); not 头家, 老人家
     owner = _VERB.split(pieces[0])[0] if len(pieces) >= 2 else ""
     owner = "" if _HOUSEHOLD.fullmatch(owner) or _DESCRIBES.match(owner) else owner
