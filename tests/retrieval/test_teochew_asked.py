@@ -81,6 +81,8 @@ def found(svc: MemoryService, question: str) -> list[str]:
     "阿娟个老公姓乜个",  # 阿娟 told of, a husband never
     "阿娟属乜个",  # her birth year never told
     "我个小妹而今住在哪里",  # whose, in Teochew: no younger sister told of
+    "修鞋个老蔡屋里有几个孥仔",  # his children never told
+    "老蔡有几兄妹",  # nor his brothers and sisters
 ])
 def test_what_the_store_never_told_gets_nothing(home: MemoryService, question: str) -> None:
     assert found(home, question) == []
@@ -90,6 +92,7 @@ def test_what_the_store_never_told_gets_nothing(home: MemoryService, question: s
     ("细叔是属乜个个", 3),  # 七十三岁 gives the year
     ("老蔡是哪里人", 2),  # 揭阳人
     ("阿娟个仔在哪里读书", 1),
+    ("阿娟有几个孥仔", 1),  # 阿娟个仔: a child told of
     ("孙子在汕头读几年级", 4),  # 长孙阿伟 读高三
     ("秀珠厝住在哪个区", 5),  # 龙湖区
     ("鸿发五金个老板姓乜个", 7),  # 林老板: the surname before the title
