@@ -97,8 +97,7 @@ ATTRIBUTES: dict[str, Attribute] = {
                                    r"|\b(?:zodiac|born|years? old)\b|\byear of the\b", re.I)),
     # where someone comes from: a place they are of, their home village, where they were born
     "origin": Attribute(re.compile(r"(?:是|算)?(?:哪里|哪儿|哪|什么地方|啥地方)(?:的)?人"
-                                   r"|老家(?:是|在)?(?:哪|什么地方|啥地方)"
-                                   r"|是[\u4e00-\u9fff]{0,3}(?:哪个|哪座|什么)(?:城市|省|国家|地方)的"),
+                                   r"|老家(?:是|在)?(?:哪|什么地方|啥地方)"),
                         re.compile(r"老家|家乡|故乡|来自|出生在|生在|长大"
                                    # a place's people (揭阳人, 英国人), not 家人, 老人, 客人
                                    r"|[\u4e00-\u9fff][^\s，。,.；;、！!？?一个家老男女好客熟病轻工商们主"
