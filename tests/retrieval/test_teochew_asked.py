@@ -46,6 +46,8 @@ def test_attributes_asked_in_teochew() -> None:
     assert asks("我屋里老蔡属什么的") == ("zodiac", "", "老蔡")
     assert asks("秀珠厝住在哪个区") == ("address", "", "秀珠")
     assert asks("老蔡在揭阳做乜个工") == ("work", "", "老蔡")
+    assert asks("鸿发五金在澄海哪个镇") == ("locality", "", "鸿发五金")
+    assert asks("我们现在在市场哪一区卖") is None  # 现在: no place asked of
 
 
 def test_a_grandson_by_rank() -> None:
@@ -83,6 +85,7 @@ def found(svc: MemoryService, question: str) -> list[str]:
     "我个小妹而今住在哪里",  # whose, in Teochew: no younger sister told of
     "修鞋个老蔡屋里有几个孥仔",  # his children never told
     "老蔡有几兄妹",  # nor his brothers and sisters
+    "鸿发五金在澄海哪个镇",  # the shop told of, its town never
 ])
 def test_what_the_store_never_told_gets_nothing(home: MemoryService, question: str) -> None:
     assert found(home, question) == []
@@ -96,6 +99,7 @@ def test_what_the_store_never_told_gets_nothing(home: MemoryService, question: s
     ("孙子在汕头读几年级", 4),  # 长孙阿伟 读高三
     ("秀珠厝住在哪个区", 5),  # 龙湖区
     ("鸿发五金个老板姓乜个", 7),  # 林老板: the surname before the title
+    ("秀珠厝在汕头哪个区", 5),  # 龙湖区
 ])
 def test_what_the_store_told_keeps_its_memory(home: MemoryService, question: str,
                                               answer: int) -> None:

@@ -112,6 +112,11 @@ ATTRIBUTES: dict[str, Attribute] = {
                                     r"|在[^，,。；;\s]{1,4}[市省县区镇村乡城家]"
                                     r"|\b(?:address|street|road|avenue|flat|room|block|lives?)\b",
                                     re.I)),
+    # which town, village or district a place of this life is in (柴窑在哪个村, 米厂在潮阳哪个镇)
+    "locality": Attribute(re.compile(r"(?<![住现正实存所自好])在[\u4e00-\u9fff]{0,4}?"
+                                     r"哪一?个?[镇村区县乡街]"),
+                          re.compile(r"[镇村区县乡街巷]|小区"
+                                     r"|\b(?:town|village|district|county|street)\b", re.I)),
     "work": Attribute(re.compile(r"在(?:哪里|哪儿|哪|什么地方|哪个单位|哪家公司|哪个公司|哪家)"
                                  r"(?:上班|工作|打工|做事)|做(?:啥|什么)子?(?:工作|工|活)"
                                  r"|(?:什么|啥)工作"),
