@@ -44,6 +44,7 @@ from ebbing.lang import language_of
 from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 from ebbing.retrieval.answer import Slot, fills
+from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.kinds import _KIN, _KIND_OF, KINDS
 from ebbing.retrieval.pinyin import readings
 from ebbing.retrieval.relative import writes
@@ -80,7 +81,8 @@ ATTRIBUTES: dict[str, Attribute] = {
     "birthday": Attribute(re.compile(r"生日|(?:哪|几)一?年(?:出)?生的?|出生"),
                           re.compile(r"生日|出生|生于|[号日年]生|诞辰|寿辰|大寿|" + _ZODIAC
                                      + r"|\b(?:birthday|born)\b", re.I)),
-    "age": Attribute(re.compile(r"几岁|多少岁|好多岁|多大岁数|多大年纪|多大了|年纪多大|岁数"),
+    "age": Attribute(re.compile(r"几岁|多少岁|好多岁|[多好]大岁数|[多好]大年纪|多大了|年纪多大"
+                                r"|岁数"),
                      re.compile(r"岁|大寿|年纪|出生|生于|[号日年]生|[零一二两三四五六七八九十0-9]"
                                 r"(?:了|多了)|" + _ZODIAC
                                 + r"|\b(?:years? old|aged?|born)\b", re.I)),
@@ -89,7 +91,20 @@ ATTRIBUTES: dict[str, Attribute] = {
                         re.compile(r"小学|中学|初中|高中|学校|大学|幼儿园|学院|附小|附中|[校读]"
                                    r"|念书|上学"
                                    r"|\b(?:school|kindergarten)\b", re.I)),
-    "grade": Attribute(re.compile(r"几年级"), re.compile(r"年级|\bgrade\b", re.I)),
+    # the animal of one's birth year: told by it, or by what gives it (a birth year, an age)
+    "zodiac": Attribute(re.compile(r"属(?:什么|啥|哪|么子)|生肖|属相"),
+                        re.compile(_ZODIAC + r"|生肖|属相|本命年|出生|生于|[号日年]生|岁|大寿"
+                                   r"|\b(?:zodiac|born|years? old)\b|\byear of the\b", re.I)),
+    # where someone comes from: a place they are of, their home village, where they were born
+    "origin": Attribute(re.compile(r"(?:是|算)?(?:哪里|哪儿|哪|什么地方|啥地方)(?:的)?人"
+                                   r"|老家(?:是|在)?(?:哪|什么地方|啥地方)"),
+                        re.compile(r"老家|家乡|故乡|来自|出生在|生在|长大"
+                                   # a place's people (揭阳人, 英国人), not 家人, 老人, 客人
+                                   r"|[\u4e00-\u9fff][^\s，。,.；;、！!？?一个家老男女好客熟病轻工商们主"
+                                   r"夫友爱恋证亲情大小别他她某本]人"
+                                   r"|\b(?:from|hometown|home town|grew up|born in)\b", re.I)),
+    "grade": Attribute(re.compile(r"几年级"),
+                       re.compile(r"年级|[初高][一二三]|大[一二三四]|\bgrade\b", re.I)),
     "phone": Attribute(re.compile(r"电话|手机号|号码是多少|联系方式"),
                        re.compile(r"\d[\d\s-]{5,}\d")),
     "address": Attribute(re.compile(r"住(?:在)?[\u4e00-\u9fff]{0,4}?(?:哪|什么地方|啥地方)|地址"),
@@ -97,8 +112,14 @@ ATTRIBUTES: dict[str, Attribute] = {
                                     r"|在[^，,。；;\s]{1,4}[市省县区镇村乡城家]"
                                     r"|\b(?:address|street|road|avenue|flat|room|block|lives?)\b",
                                     re.I)),
+    # which town, village or district a place of this life is in (柴窑在哪个村, 米厂在潮阳哪个镇)
+    "locality": Attribute(re.compile(r"(?<![住现正实存所自好])在[\u4e00-\u9fff]{0,4}?"
+                                     r"哪一?个?[镇村区县乡街]"),
+                          re.compile(r"[镇村区县乡街巷]|小区"
+                                     r"|\b(?:town|village|district|county|street)\b", re.I)),
     "work": Attribute(re.compile(r"在(?:哪里|哪儿|哪|什么地方|哪个单位|哪家公司|哪个公司|哪家)"
-                                 r"(?:上班|工作|打工|做事)|做(?:啥|什么)子?工作|(?:什么|啥)工作"),
+                                 r"(?:上班|工作|打工|做事)|做(?:啥|什么)子?(?:工作|工|活)"
+                                 r"|(?:什么|啥)工作"),
                       re.compile(r"上班|工作|打工|做事|单位|公司|厂|退休|当|教|[是做干开][^，,。]{1,6}"
                                  r"(?:的|老师|医生|护士|司机|师傅|会计|工程师|经理|员|工|游|长)"
                                  r"|\b(?:job|works?|company|office"
@@ -128,6 +149,8 @@ _KIN_WORDS = sorted({w for w in RELATIONS if not w.startswith("我")}
                     key=lambda w: (-len(w), w))
 # a name by its title (王颖老师, 刘主任): no other memory need write it
 _TITLED = re.compile(r"[\u4e00-\u9fff]{1,2}(?:老师|医生|大夫|师傅|经理|主任|律师|教练)")
+# a title a surname right before names (曾老板, 罗师傅: the surname is told)
+_TITLE = r"(?:老师|医生|大夫|师傅|经理|主任|律师|教练|老板|老板娘|护士长)"
 _HOUSEHOLD = re.compile(r"(?:我们|咱们|我|咱|俺)?(?:家|家里|屋里|屋头)")
 _SPEAKER = re.compile(r"^(?:我们|咱们|我|咱|俺|额们|额)")
 # the speaker inside the words before 的 (跟我下棋的那位老伙计, 教我开车的师傅): a clause that
@@ -139,7 +162,7 @@ def asks(query: str) -> tuple[str, str, str] | None:
     """(attribute, owner, head) of a Chinese question that asks one attribute of ATTRIBUTES of
     a holder it writes before it (欣怡读哪一间小学 -> school, "", 欣怡; 阿炳那条船是多少匹马力
     -> power, 阿炳, 船); None for any other question."""
-    text = simplified(query.strip())
+    text = asked_in_mandarin(simplified(query.strip()))  # 姓乜个: 姓什么 (teochew_asked.py)
     if _GENERAL.search(text):
         return None
     found = [(m.start(), key) for key, attr in ATTRIBUTES.items() if (m := attr.asks.search(text))]
@@ -153,6 +176,12 @@ def asks(query: str) -> tuple[str, str, str] | None:
     if not pieces:
         return None
     head = pieces[-1]
+    if (bare := re.sub(r"^(?:屋里|屋头|家里)", "", head)) and len(bare) >= 2:
+        head = bare  # 我屋里老刘: the speaker's household's 老刘
+    if head[:1] == "亲" and head[1:] in _KIN_WORDS:
+        head = head[1:]  # 我亲妹妹: the speaker's own 妹妹
+    if (head[-1:] == "厝" and len(head) >= 3) or (head[-1:] == "家" and len(head) >= 4):
+        head = head[:-1]  # 郑玉燕厝住在哪: where her home is (Min 厝); not 头家, 老人家
     owner = _VERB.split(pieces[0])[0] if len(pieces) >= 2 else ""
     owner = "" if _HOUSEHOLD.fullmatch(owner) or _DESCRIBES.match(owner) else owner
     if not owner:  # 小田老公: whose, then a relation word
@@ -263,6 +292,8 @@ def states(attr: Attribute, text: str, words: list[str], engine: SearchEngine) -
             bool(attr.measure) and fills(Slot("number", attr.measure), text))
     for word in words:
         for m in re.finditer(re.escape(word), text):
+            if text[m.start() - 1:m.start()] in SURNAMES and re.fullmatch(_TITLE, word):
+                return True  # 永兴皮具个曾老板: a surname before the title tells it
             window = text[m.end():m.end() + NEAR + 2]
             if attr.states.match(window) or re.match(rf"[^。；;！!？?]{{0,{NEAR}}}?(?:名叫"
                                                      rf"|叫|姓|名字)", window):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ebbing.retrieval import southwest_asked
+from ebbing.retrieval import southwest_asked, teochew_asked
 
 # Cantonese question words and what Mandarin asks with them; longest first where one holds
 # another (系唔系 before 系, 乜嘢 before 乜)
@@ -30,6 +30,8 @@ _WORD = re.compile("|".join(re.escape(w) for w, _ in _ASKING))
 def asked_in_mandarin(question: str) -> str:
     """`question` with its Cantonese question words in Mandarin: 猫尿结石平时
     点样预防 -> 猫尿结石平时怎样预防, and (stop 26) its Southwestern Mandarin ones
-    (retrieval/southwest_asked.py: 有啥子区别 -> 有什么区别). A question without them is
-    returned unchanged."""
+    (retrieval/southwest_asked.py: 有啥子区别 -> 有什么区别), and (stop 35) its Teochew ones
+    first (retrieval/teochew_asked.py: 有乜个唔同 -> 有什么不同, 阿鸿个班主任 -> 阿鸿的班主任).
+    A question without them is returned unchanged."""
+    question = teochew_asked.asked_in_mandarin(question)
     return southwest_asked.asked_in_mandarin(_WORD.sub(lambda m: _TO[m.group(0)], question))

@@ -75,7 +75,7 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "grandfather_paternal": ("grandfather", ("爷爷", "祖父", "阿爷", "爷")),
     "grandfather_maternal": ("grandfather", ("外公", "姥爷", "外祖父")),
     "grandchild": ("", ("孙辈", "grandchild", "grandchildren", "grandkids")),
-    "grandson": ("grandchild", ("孙子", "外孙", "孙仔", "grandson")),
+    "grandson": ("grandchild", ("孙子", "外孙", "孙仔", "大孙", "长孙", "孙儿", "grandson")),
     "granddaughter": ("grandchild", ("孙女", "外孙女", "granddaughter")),
     "in_law_parent": ("", ("公公", "婆婆", "岳父", "岳母", "丈母娘", "老丈人", "丈人", "家公",
                            "家婆", "father-in-law", "mother-in-law", "in-laws")),

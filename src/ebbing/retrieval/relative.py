@@ -32,6 +32,7 @@ from ebbing.core.cjk import bigrams
 from ebbing.lang import language_of
 from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
+from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.roles import _NOT_NAME, RELATIONS, same_as
 from ebbing.retrieval.subject import HOUSEHOLD, KIN_WORDS, TRADES
 
@@ -45,17 +46,29 @@ _ONE_CHARACTER = {"妈": ("妈妈", "母亲", "妈", "娘"), "爸": ("爸爸", "
 _WORDS = tuple(sorted({w for w in RELATIONS if not w.startswith("我") and w not in TRADES}
                       | set(_ONE_CHARACTER), key=lambda w: (-len(w), w)))
 _ASKED = re.compile(r"([\u4e00-\u9fff]{2,3}?)(?:的|他|她)(" + "|".join(_WORDS) + ")")
-_SPEAKER = set("我咱俺")
+_SPEAKER = set("我咱俺他她它你您")  # the speaker's, or someone no name points at
+# (stop 35) how many children or siblings someone has (阿枝有几个孥仔, 周磊屋里有几兄妹) asks of
+# their relatives as 的 does: the words a memory tells them by (one character is enough: 仔, 妹)
+_KIDS = ("孩子", "儿子", "女儿", "闺女", "子女", "儿女", "小孩", "娃", "仔", "囡", "崽", "伢", "孥")
+_SIBS = ("兄", "弟", "姐", "妹", "哥", "姊")
+_COUNTED = {**dict.fromkeys(("孩子", "娃儿", "娃娃", "小孩", "子女", "儿女", "崽", "伢子"),
+                            _KIDS),
+            **dict.fromkeys(("兄弟姐妹", "兄弟姊妹", "兄妹", "兄弟", "姐妹", "姊妹", "姐弟"),
+                            _SIBS)}
+_HAS = re.compile(r"((?:(?![的个])[\u4e00-\u9fff]){2,3}?)(?:家里|屋里|屋头|家)?"
+                  r"(?:有|生了|养了)(?:几|多少)个?("
+                  + "|".join(sorted(_COUNTED, key=lambda w: (-len(w), w))) + ")")
 
 
 def asked(query: str) -> list[tuple[str, str]]:
     """(person, relation) for each relation word of `query` (read as Mandarin) written after
-    whose it is, marked by 的 / 他 / 她 (阿妹的老公, 郭浩他女朋友; 我妈, the speaker's, and a
+    whose it is, marked by 的 / 他 / 她 (阿妹的老公, 郭浩他女朋友), or counted as what someone
+    has (阿枝有几个孩子, 周磊屋里有几兄妹: `_HAS`; 我妈, the speaker's, and a
     trade anyone may have, 攀岩教练, are not read, nor is whose when it is a kin word, 孩子他妈,
     or holds a character no name ends with, roles.py's: 看了他奶奶, 现在的班主任)."""
-    text = reading(simplified(query))
+    text = reading(asked_in_mandarin(simplified(query)))  # 阿鸿个班主任: 个 as 的 (teochew)
     out = []
-    for m in _ASKED.finditer(text):
+    for m in [*_ASKED.finditer(text), *_HAS.finditer(text)]:
         person, relation = m.group(1), m.group(2)
         if person[0] in _SPEAKER or any(w in person for w in _WORDS) \
                 or person in KIN_WORDS or person in HOUSEHOLD or not _NOT_NAME.isdisjoint(person):
@@ -77,7 +90,7 @@ def writes(engine: SearchEngine, person: str) -> npt.NDArray[np.int64]:
 
 
 def words_for(relation: str) -> tuple[str, ...]:
-    return _ONE_CHARACTER.get(relation) or tuple(same_as(relation))
+    return _COUNTED.get(relation) or _ONE_CHARACTER.get(relation) or tuple(same_as(relation))
 
 
 def told(engine: SearchEngine, person: str, relation: str) -> bool | None:

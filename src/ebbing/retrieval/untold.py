@@ -33,6 +33,7 @@ from ebbing.lang import language_of
 from ebbing.lang.dialects import reading
 from ebbing.lang.hant import simplified
 from ebbing.retrieval import kinds as kinds_mod
+from ebbing.retrieval.cantonese_asked import asked_in_mandarin
 from ebbing.retrieval.kinds import KINDS, STORE_ALSO, asked, named, related, shortened, untold
 from ebbing.retrieval.languages import writes_cjk
 
@@ -131,7 +132,7 @@ def about(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64], lowest:
     None for any other question or with `on` 0."""
     if on <= 0 or not read(engine, query, lowest, spoken):
         return None
-    text = plain(query.strip())
+    text = plain(asked_in_mandarin(query.strip()))  # 我个小妹: 我的小妹 (teochew_asked.py)
     kinds = asked(text)
     if not kinds:
         return None
