@@ -78,6 +78,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.lang import has_cjk
 from ebbing.lifecycle.placed import subject
 from ebbing.lifecycle.rules.judge import Outcome, Verdict, judge
+from ebbing.retrieval.answer import Slot, fills, slot_of
 from ebbing.retrieval.changed import tells_change
 
 if TYPE_CHECKING:
@@ -104,6 +105,7 @@ CHANGED_NEAR = 2  # a later memory telling a change: about the same thing within
 CHANGED_AMONG = 20  # ... of at least this many candidates
 DEEP_NEAR = 3  # an update told without its subject, below the first few: among this many
 # nearest candidates of the memory it changes, both ways (stop 31, zhrank10)
+REACH = 10  # ... and how far down one that is each other's nearest with it (stop 35, zhrank11)
 UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the same thing when
 # each is among the other's this many nearest candidates (stop 34, zhlatest2)
 # a memory that tells a state as now or again, more or less of it (再添, 再加; not 再去复查,
@@ -112,6 +114,8 @@ UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the 
 # word (那坑, 那家): news about something already known
 UPDATE = re.compile(r"现在|如今|目前|眼下|又|再(?:添|加|多|涨|减|降|补)|变成|只剩|原定|原本"
                     r"|以后就|从此|那[家个间位只坑条辆台班门件]")
+# any numeral, written bare (八十九, 3): a value a question asking an amount may be answered by
+NUMERAL = re.compile(r"[0-9０-９二两三四五六七八九十百千万]")
 
 
 def asks_present(query: str) -> bool:
@@ -187,6 +191,7 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     text = texts_of(engine)
     out = [int(i) for i in order]
     moved: set[int] = set()
+    slot = slot_of(query)
 
     def update_of(first: int, at: int, chained: bool = False) -> int | None:
         """The latest of the next `DEPTH` below `at` that tells a later state of the same
@@ -194,11 +199,17 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
         is itself an update): the rules' reading counts only for a pair near by its vectors
         too, one the nearest of the other (空腹降到六点一 is read as a change of any memory)."""
         best: int | None = None
-        for b in out[at + 1:at + DEPTH]:
+        for b in out[at + 1:at + REACH]:
             if b in moved or not later(text, occurred, rows, b, first) \
                     or final[b] < (1 - margin) * final[first]:
                 continue
+            if b not in out[at + 1:at + DEPTH] and not (
+                    (nearest[first] == b and nearest[b] == first)
+                    or (b in mutual[first] and first in mutual[b])):
+                continue  # below the first few: only among each other's nearest (`REACH`)
             old, new = text(int(rows[first])), text(int(rows[b]))
+            if another_holder(old, new) or holds_less(slot, old, new):
+                continue
             among = many and (b in close[first] or first in close[b])
             beside = among or nearest[first] == b or nearest[b] == first
             same = (nearest[first] == b and nearest[b] == first) or (
@@ -215,7 +226,7 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             continue
         best = update_of(first, at)
         if best is None:
-            best = told_update(text, occurred, rows, out, at, moved, near)
+            best = told_update(text, occurred, rows, out, at, moved, near, slot)
         while best is not None:  # the update, then any update of it, near or further down
             out.remove(best)
             out.insert(at, best)
@@ -224,13 +235,13 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             first = best
             best = update_of(first, at, chained=True)
             if best is None:
-                best = told_update(text, occurred, rows, out, at, moved, near)
+                best = told_update(text, occurred, rows, out, at, moved, near, slot)
     return np.asarray(out, dtype=np.int64)
 
 
 def told_update(text: Texts, occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64],
                 out: list[int], at: int, moved: set[int],
-                near: npt.NDArray[np.float32]) -> int | None:
+                near: npt.NDArray[np.float32], slot: Slot | None = None) -> int | None:
     """The latest memory below the first `DEPTH`, said after `out[at]`, each among the other's
     `DEEP_NEAR` nearest candidates, that tells a change of `out[at]` without naming whose
     (`inherits`); None when there is none."""
@@ -244,6 +255,7 @@ def told_update(text: Texts, occurred: npt.NDArray[Any], rows: npt.NDArray[np.in
                 or first not in np.argpartition(-near[b], DEEP_NEAR)[:DEEP_NEAR]:
             continue
         if inherits(text(int(rows[first])), text(int(rows[b]))) \
+                and not holds_less(slot, text(int(rows[first])), text(int(rows[b]))) \
                 and (best is None or said_after(occurred, rows, b, best)):
             best = b
     return best
@@ -267,6 +279,25 @@ def inherits(old: str, new: str) -> bool:
     who = subject(read)
     return read.outcome is not Outcome.NONE and who is not None \
         and who in old and who not in new
+
+
+def holds_less(slot: Slot | None, over: str, moved: str) -> bool:
+    """Whether the memory `moved` up holds no value of what the question asks (`slot`,
+    retrieval/answer.py: a day, a clock time, an amount, a cause) while the one it would pass
+    (`over`) holds one: 开门了 巷子换了麻石路 names no day, so it does not pass 巷子是封到八月
+    十七号 for a question asking which day the lane opened, whatever else joins the two. An
+    amount the moved one writes bare (每个月只要八十九) counts as one."""
+    return slot is not None and fills(slot, over) and not (
+        fills(slot, moved) or (slot.kind == "number" and bool(NUMERAL.search(moved))))
+
+
+def another_holder(old: str, new: str) -> bool:
+    """Whether the conflict rules read `new` as about another holder than `old`: the one
+    whose thing changed, as the rule named it (lifecycle/placed.py `subject`), is named in
+    `new` and not in `old` (立军新单位五一不让休…改到五月十六, "changed for 立军", is no update
+    of 社区来电话…体检挪到3月26号, which does not name him)."""
+    who = subject(verdict(old, new))
+    return who is not None and who in new and who not in old
 
 
 def tells_update(text: str) -> bool:
