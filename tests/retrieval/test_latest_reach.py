@@ -123,3 +123,16 @@ def test_an_update_of_another_holder_does_not_pass(home: MemoryService) -> None:
     assert not latest.another_holder(MEMORIES[0], MEMORIES[1])
     order = [4, 5, *FILLER, 0, 1, 2, 3]
     assert moved(home, "体检现在改到哪天了", order)[0] == 4
+
+
+def test_below_the_first_few_a_nearest_told_as_no_news_stays(
+        home: MemoryService, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(latest, "tells_update", lambda text: False)
+    monkeypatch.setattr(latest, "judged", lambda old, new: False)
+    order = [0, 6, 7, 8, 9, 10, 11, 1, *FILLER[6:], 2, 3, 4, 5]
+    assert moved(home, "广场舞现在在哪儿跳", order)[0] == 0
+
+
+def test_a_day_written_bare_counts_as_a_day() -> None:
+    day = slot_of("体检到底哪天去")
+    assert not latest.holds_less(day, "体检约在九月五号，早上空腹", "医院说机器检修，体检改到9.12")

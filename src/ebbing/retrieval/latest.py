@@ -105,7 +105,8 @@ CHANGED_NEAR = 2  # a later memory telling a change: about the same thing within
 CHANGED_AMONG = 20  # ... of at least this many candidates
 DEEP_NEAR = 3  # an update told without its subject, below the first few: among this many
 # nearest candidates of the memory it changes, both ways (stop 31, zhrank10)
-REACH = 10  # ... and how far down one that is each other's nearest with it (stop 35, zhrank11)
+REACH = 10  # ... and how far down one each other's nearest with it and told as an update
+# (`tells_update`, or read by the rules) is looked for (stop 35, zhrank11)
 UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the same thing when
 # each is among the other's this many nearest candidates (stop 34, zhlatest2)
 # a memory that tells a state as now or again, more or less of it (再添, 再加; not 再去复查,
@@ -114,7 +115,8 @@ UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the 
 # word (那坑, 那家): news about something already known
 UPDATE = re.compile(r"现在|如今|目前|眼下|又|再(?:添|加|多|涨|减|降|补)|变成|只剩|原定|原本"
                     r"|以后就|从此|那[家个间位只坑条辆台班门件]")
-# any numeral, written bare (八十九, 3): a value a question asking an amount may be answered by
+# any numeral, written bare (八十九, 12.2): a value a question asking an amount or a day may be
+# answered by
 NUMERAL = re.compile(r"[0-9０-９二两三四五六七八九十百千万]")
 
 
@@ -203,13 +205,13 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             if b in moved or not later(text, occurred, rows, b, first) \
                     or final[b] < (1 - margin) * final[first]:
                 continue
-            if b not in out[at + 1:at + DEPTH] and not (
-                    (nearest[first] == b and nearest[b] == first)
-                    or (b in mutual[first] and first in mutual[b])):
-                continue  # below the first few: only among each other's nearest (`REACH`)
             old, new = text(int(rows[first])), text(int(rows[b]))
             if another_holder(old, new) or holds_less(slot, old, new):
                 continue
+            if b not in out[at + 1:at + DEPTH] and not (
+                    nearest[first] == b and nearest[b] == first
+                    and (tells_update(new) or judged(old, new))):
+                continue  # below the first few: each other's nearest, told as news (`REACH`)
             among = many and (b in close[first] or first in close[b])
             beside = among or nearest[first] == b or nearest[b] == first
             same = (nearest[first] == b and nearest[b] == first) or (
@@ -285,10 +287,10 @@ def holds_less(slot: Slot | None, over: str, moved: str) -> bool:
     """Whether the memory `moved` up holds no value of what the question asks (`slot`,
     retrieval/answer.py: a day, a clock time, an amount, a cause) while the one it would pass
     (`over`) holds one: 开门了 巷子换了麻石路 names no day, so it does not pass 巷子是封到八月
-    十七号 for a question asking which day the lane opened, whatever else joins the two. An
-    amount the moved one writes bare (每个月只要八十九) counts as one."""
+    十七号 for a question asking which day the lane opened, whatever else joins the two. A
+    numeral the moved one writes bare counts as a value (每个月只要八十九, 改到12.2)."""
     return slot is not None and fills(slot, over) and not (
-        fills(slot, moved) or (slot.kind == "number" and bool(NUMERAL.search(moved))))
+        fills(slot, moved) or (slot.kind in ("number", "when") and bool(NUMERAL.search(moved))))
 
 
 def another_holder(old: str, new: str) -> bool:
