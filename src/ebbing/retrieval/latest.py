@@ -62,6 +62,13 @@ as now or again, a value it became, or a thing pointed back at with 那 and a me
 还得挖着) is about the same thing as an earlier one when each is among the other's
 `UPDATE_NEAR` nearest of at least `CHANGED_AMONG` candidates: the update leaves out the
 thing's name, so its nearest is often another memory, and the rules read no change in it.
+
+(stop 35, zhrank11) A move is made only on what the question asks. A later memory holding no
+value of the slot the question asks (retrieval/answer.py: a day, a clock time, an amount)
+does not pass one that holds it (`holds_less`: 开门了 巷子换了麻石路 over 巷子是封到八月十七号
+for 哪天通的). And a later memory told as news that is each other's nearest with the first is
+looked for down to `REACH`, not only among the next few: its words are often not the
+question's (完工要拖到十二月十号 names no 装修).
 """
 
 from __future__ import annotations
@@ -105,8 +112,8 @@ CHANGED_NEAR = 2  # a later memory telling a change: about the same thing within
 CHANGED_AMONG = 20  # ... of at least this many candidates
 DEEP_NEAR = 3  # an update told without its subject, below the first few: among this many
 # nearest candidates of the memory it changes, both ways (stop 31, zhrank10)
-REACH = 10  # ... and how far down one each other's nearest with it and told as an update
-# (`tells_update`, or read by the rules) is looked for (stop 35, zhrank11)
+REACH = 10  # ... and how far down the first's update is looked for when the two are each
+# other's nearest and it is told as news (`tells_update`, or read by the rules; stop 35)
 UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the same thing when
 # each is among the other's this many nearest candidates (stop 34, zhlatest2)
 # a memory that tells a state as now or again, more or less of it (再添, 再加; not 再去复查,
@@ -206,12 +213,12 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
                     or final[b] < (1 - margin) * final[first]:
                 continue
             old, new = text(int(rows[first])), text(int(rows[b]))
-            if another_holder(old, new) or holds_less(slot, old, new):
+            if holds_less(slot, old, new):
                 continue
             if b not in out[at + 1:at + DEPTH] and not (
-                    nearest[first] == b and nearest[b] == first
+                    at == 0 and nearest[first] == b and nearest[b] == first
                     and (tells_update(new) or judged(old, new))):
-                continue  # below the first few: each other's nearest, told as news (`REACH`)
+                continue  # below the first few: the first's nearest, told as news (`REACH`)
             among = many and (b in close[first] or first in close[b])
             beside = among or nearest[first] == b or nearest[b] == first
             same = (nearest[first] == b and nearest[b] == first) or (
@@ -291,15 +298,6 @@ def holds_less(slot: Slot | None, over: str, moved: str) -> bool:
     numeral the moved one writes bare counts as a value (每个月只要八十九, 改到12.2)."""
     return slot is not None and fills(slot, over) and not (
         fills(slot, moved) or (slot.kind in ("number", "when") and bool(NUMERAL.search(moved))))
-
-
-def another_holder(old: str, new: str) -> bool:
-    """Whether the conflict rules read `new` as about another holder than `old`: the one
-    whose thing changed, as the rule named it (lifecycle/placed.py `subject`), is named in
-    `new` and not in `old` (立军新单位五一不让休…改到五月十六, "changed for 立军", is no update
-    of 社区来电话…体检挪到3月26号, which does not name him)."""
-    who = subject(verdict(old, new))
-    return who is not None and who in new and who not in old
 
 
 def tells_update(text: str) -> bool:
