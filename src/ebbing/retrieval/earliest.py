@@ -29,10 +29,12 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.lang import has_cjk
+from ebbing.retrieval.answer import slot_of
 from ebbing.retrieval.changed import tells_change
 from ebbing.retrieval.latest import (
     CHANGED_AMONG,
     CHANGED_NEAR,
+    holds_less,
     judged,
     said_after,
     texts_of,
@@ -74,6 +76,7 @@ def earliest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64]
     text = texts_of(engine)
     out = [int(i) for i in order]
     moved: set[int] = set()
+    slot = slot_of(query)  # an earlier telling holding no value of what is asked stays
 
     def told_before(later: int, at: int) -> int | None:
         """The earliest of the next `DEPTH` below `at`, said before `later` and about the same
@@ -87,7 +90,7 @@ def earliest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64]
                     or final[b] < (1 - margin) * final[later]:
                 continue
             old = text(int(rows[b]))
-            if not has_cjk(old):
+            if not has_cjk(old) or holds_less(slot, new, old):
                 continue
             among = many and (b in close[later] or later in close[b])
             same = (among and tells_change(new)) or judged(old, new)

@@ -62,6 +62,13 @@ as now or again, a value it became, or a thing pointed back at with 那 and a me
 还得挖着) is about the same thing as an earlier one when each is among the other's
 `UPDATE_NEAR` nearest of at least `CHANGED_AMONG` candidates: the update leaves out the
 thing's name, so its nearest is often another memory, and the rules read no change in it.
+
+(stop 35, zhrank11) A move is made only on what the question asks. A later memory holding no
+value of the slot the question asks (retrieval/answer.py: a day, a clock time, an amount)
+does not pass one that holds it (`holds_less`: 开门了 巷子换了麻石路 over 巷子是封到八月十七号
+for 哪天通的). And a later memory told as news that is each other's nearest with the first is
+looked for down to `REACH`, not only among the next few: its words are often not the
+question's (完工要拖到十二月十号 names no 装修).
 """
 
 from __future__ import annotations
@@ -78,6 +85,7 @@ from ebbing.content import USE_CHARS, clip
 from ebbing.lang import has_cjk
 from ebbing.lifecycle.placed import subject
 from ebbing.lifecycle.rules.judge import Outcome, Verdict, judge
+from ebbing.retrieval.answer import Slot, fills, slot_of
 from ebbing.retrieval.changed import tells_change
 
 if TYPE_CHECKING:
@@ -104,6 +112,8 @@ CHANGED_NEAR = 2  # a later memory telling a change: about the same thing within
 CHANGED_AMONG = 20  # ... of at least this many candidates
 DEEP_NEAR = 3  # an update told without its subject, below the first few: among this many
 # nearest candidates of the memory it changes, both ways (stop 31, zhrank10)
+REACH = 10  # ... and how far down the first's update is looked for when the two are each
+# other's nearest and it is told as news (`tells_update`, or read by the rules; stop 35)
 UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the same thing when
 # each is among the other's this many nearest candidates (stop 34, zhlatest2)
 # a memory that tells a state as now or again, more or less of it (再添, 再加; not 再去复查,
@@ -112,6 +122,9 @@ UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the 
 # word (那坑, 那家): news about something already known
 UPDATE = re.compile(r"现在|如今|目前|眼下|又|再(?:添|加|多|涨|减|降|补)|变成|只剩|原定|原本"
                     r"|以后就|从此|那[家个间位只坑条辆台班门件]")
+# any numeral, written bare (八十九, 12.2): a value a question asking an amount or a day may be
+# answered by
+NUMERAL = re.compile(r"[0-9０-９二两三四五六七八九十百千万]")
 
 
 def asks_present(query: str) -> bool:
@@ -187,6 +200,7 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
     text = texts_of(engine)
     out = [int(i) for i in order]
     moved: set[int] = set()
+    slot = slot_of(query)
 
     def update_of(first: int, at: int, chained: bool = False) -> int | None:
         """The latest of the next `DEPTH` below `at` that tells a later state of the same
@@ -194,11 +208,17 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
         is itself an update): the rules' reading counts only for a pair near by its vectors
         too, one the nearest of the other (空腹降到六点一 is read as a change of any memory)."""
         best: int | None = None
-        for b in out[at + 1:at + DEPTH]:
+        for b in out[at + 1:at + REACH]:
             if b in moved or not later(text, occurred, rows, b, first) \
                     or final[b] < (1 - margin) * final[first]:
                 continue
             old, new = text(int(rows[first])), text(int(rows[b]))
+            if holds_less(slot, old, new):
+                continue
+            if b not in out[at + 1:at + DEPTH] and not (
+                    at == 0 and nearest[first] == b and nearest[b] == first
+                    and (tells_update(new) or judged(old, new))):
+                continue  # below the first few: the first's nearest, told as news (`REACH`)
             among = many and (b in close[first] or first in close[b])
             beside = among or nearest[first] == b or nearest[b] == first
             same = (nearest[first] == b and nearest[b] == first) or (
@@ -215,7 +235,7 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             continue
         best = update_of(first, at)
         if best is None:
-            best = told_update(text, occurred, rows, out, at, moved, near)
+            best = told_update(text, occurred, rows, out, at, moved, near, slot)
         while best is not None:  # the update, then any update of it, near or further down
             out.remove(best)
             out.insert(at, best)
@@ -224,13 +244,13 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             first = best
             best = update_of(first, at, chained=True)
             if best is None:
-                best = told_update(text, occurred, rows, out, at, moved, near)
+                best = told_update(text, occurred, rows, out, at, moved, near, slot)
     return np.asarray(out, dtype=np.int64)
 
 
 def told_update(text: Texts, occurred: npt.NDArray[Any], rows: npt.NDArray[np.int64],
                 out: list[int], at: int, moved: set[int],
-                near: npt.NDArray[np.float32]) -> int | None:
+                near: npt.NDArray[np.float32], slot: Slot | None = None) -> int | None:
     """The latest memory below the first `DEPTH`, said after `out[at]`, each among the other's
     `DEEP_NEAR` nearest candidates, that tells a change of `out[at]` without naming whose
     (`inherits`); None when there is none."""
@@ -244,6 +264,7 @@ def told_update(text: Texts, occurred: npt.NDArray[Any], rows: npt.NDArray[np.in
                 or first not in np.argpartition(-near[b], DEEP_NEAR)[:DEEP_NEAR]:
             continue
         if inherits(text(int(rows[first])), text(int(rows[b]))) \
+                and not holds_less(slot, text(int(rows[first])), text(int(rows[b]))) \
                 and (best is None or said_after(occurred, rows, b, best)):
             best = b
     return best
@@ -267,6 +288,16 @@ def inherits(old: str, new: str) -> bool:
     who = subject(read)
     return read.outcome is not Outcome.NONE and who is not None \
         and who in old and who not in new
+
+
+def holds_less(slot: Slot | None, over: str, moved: str) -> bool:
+    """Whether the memory `moved` up holds no value of what the question asks (`slot`,
+    retrieval/answer.py: a day, a clock time, an amount, a cause) while the one it would pass
+    (`over`) holds one: 开门了 巷子换了麻石路 names no day, so it does not pass 巷子是封到八月
+    十七号 for a question asking which day the lane opened, whatever else joins the two. A
+    numeral the moved one writes bare counts as a value (每个月只要八十九, 改到12.2)."""
+    return slot is not None and fills(slot, over) and not (
+        fills(slot, moved) or (slot.kind in ("number", "when") and bool(NUMERAL.search(moved))))
 
 
 def tells_update(text: str) -> bool:

@@ -281,8 +281,21 @@ def speaker_prior(engine: SearchEngine, query: str,
     others = others_rows(engine, rows) if theirs is None else others_rows(engine, rows) | theirs
     if others.any():  # only those read as another's are read again
         others[others] = ~kept_for_speaker(engine, query, rows[others])
+    if others.any() and (asked := people_zh(query)):  # 阿旺住院我送了什么去: asks of 阿旺 too
+        others[others] = ~named_first_asked(engine, asked, rows[others])
     prior: npt.NDArray[np.float64] = np.where(others, 1.0 - OTHERS_SHARE, 1.0)
     return prior
+
+
+def named_first_asked(engine: SearchEngine, asked: Collection[str],
+                      rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+    """Per row, whether its memory's first clause holds one of the names the question
+    writes (`asked`, core/entities_zh.py `people_zh`): a question that names the one a memory
+    opens on asks about them too (阿旺住院我送了什么去 beside 阿旺个女儿打电话来，讲阿旺住院了。
+    我煲了一锅鸡汤送去), so that memory is not lowered as another's."""
+    heads = (re.split(r"[，,。.；;！!？?]", engine.store.read_row(int(r)).content.strip(),
+                      maxsplit=1)[0] for r in rows)
+    return np.array([any(name in head for name in asked) for head in heads], dtype=np.bool_)
 
 
 # a note that opens on a kinship word as its subject ("Mum is allergic to…", "Grandpa's eye
