@@ -178,7 +178,8 @@ def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_],
                 respelled.append(text)
     for crossed in crossing.found(engine, query):  # "Sunday" and 礼拜天, 中秋 (crossing.py)
         rows |= set(crossed.rows.tolist())
-        spelled.update(crossed.own)
+        if not crossed.when:  # a day of the week is no word of what is asked (crossing.py)
+            spelled.update(crossed.own)
         others.update(crossed.other)
         if crossed.respelled and crossed.respelled not in respelled and \
                 len(respelled) < RESPELLED:

@@ -174,6 +174,10 @@ class Crossed:
     rows: IntArray  # the memories that write it the other way
     other: tuple[str, ...]  # their index terms for it
     respelled: str  # the question written with the memories' word ("" for English)
+    # a day of the week says when, not what is asked: it brings its memories and counts in
+    # BM25, but does not hold the question's word in the relevance floor ("What time does my
+    # yoga class start on Sundays?" is not answered by 礼拜天我去听评弹)
+    when: bool = False
 
 
 def _texts(engine: SearchEngine, rows: IntArray) -> list[str]:
@@ -211,7 +215,7 @@ def _english_days(engine: SearchEngine, query: str) -> list[Crossed]:
             [pre + c for pre in ("星期", "礼拜", "周") for c in _DAY_CHARS[day]]
         rows, used = _holding(engine, words, pattern, latin=False)
         if len(rows):
-            out.append(Crossed(tuple(terms(m.group(0))), rows, tuple(used), ""))
+            out.append(Crossed(tuple(terms(m.group(0))), rows, tuple(used), "", when=True))
     return out
 
 
@@ -225,7 +229,7 @@ def _chinese_days(engine: SearchEngine, query: str) -> list[Crossed]:
         rows, used = _holding(engine, [day], pattern, latin=True)
         if len(rows):
             out.append(Crossed(tuple(terms(m.group(0))), rows, tuple(used),
-                               query.replace(m.group(0), f" {day.capitalize()} ", 1)))
+                               query.replace(m.group(0), f" {day.capitalize()} ", 1), when=True))
     return out
 
 
