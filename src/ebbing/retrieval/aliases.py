@@ -33,7 +33,7 @@ from ebbing.core.query import terms, tokenize
 from ebbing.embed.base import query_vector
 from ebbing.graph import aliases as alias_file
 from ebbing.lang import has_cjk
-from ebbing.retrieval import pinyin, roles, spoken
+from ebbing.retrieval import crossing, pinyin, roles, spoken
 
 if TYPE_CHECKING:
     from ebbing.index.lexical import LexicalIndex
@@ -176,6 +176,14 @@ def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_],
             if text and text not in respelled and len(respelled) < RESPELLED and \
                     len(query) <= RESPELL_MOST:
                 respelled.append(text)
+    for crossed in crossing.found(engine, query):  # "Sunday" and 礼拜天, 中秋 (crossing.py)
+        rows |= set(crossed.rows.tolist())
+        if not crossed.when:  # a day of the week is no word of what is asked (crossing.py)
+            spelled.update(crossed.own)
+        others.update(crossed.other)
+        if crossed.respelled and crossed.respelled not in respelled and \
+                len(respelled) < RESPELLED:
+            respelled.append(crossed.respelled)
     found = np.array(sorted(rows), dtype=np.int64)
     found = found[found < len(allowed)]
     spelt = spoken.spellings(engine, query) if said else {}

@@ -41,6 +41,7 @@ from ebbing.retrieval import (
     amount,
     asking,
     corrected,
+    dictionary,
     earliest,
     frame,
     guard,
@@ -233,6 +234,9 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         extra = compound_terms(query, engine.lexical.holds)
         parts = replace(parts, terms=list(dict.fromkeys([*parts.terms, *extra])))
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
+    bridge = dictionary.bridged(engine, query, svc.settings.dictionary)  # optional, off
+    if bridge:  # "tables" and 桌子 (dictionary.py)
+        lexical = np.union1d(lexical, engine.lexical_top(bridge, POOL // 4, allowed))
     named = engine.named_speakers(query)
     name_terms = (engine.name_terms(named) if params.speaker_match > 0 or params.speaker_share > 0
                   or params.misnamed > 0 else set())
@@ -279,6 +283,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     rows, cited = with_cited_rows(svc, rows, allowed)
     bm25 = once.scores(alias, engine, query, parts.terms, rows).astype(np.float64)
     bm25 = bm25 + called_scores(engine, called, rows, params)  # naming.py
+    if bridge:
+        bm25 = bm25 + dictionary.WEIGHT * engine.lexical.scores_for(bridge, rows)
     if params.flat:  # a name among its holders' memories tells none of them apart
         names = set(proper_names(query))
         flat = (names - engine.name_terms(named) if params.flat == 1
