@@ -74,7 +74,8 @@ class RankParams:
     # on LoCoMo dev, confirmed on RealMem (docs/retrieval.md, "Fifth round")
     month_dated: int = 0  # 1: a month named with its year ("in August 2023",
     # `names_a_month`) weighs time as a dated day does (`day_weight`, no weight of its own).
-    # Off: LoCoMo session hit@5 +0.002, but heldout14 R@10 -0.002 (docs/retrieval.md, en29)
+    # Off: LoCoMo session hit@5 +0.002, but heldout14 R@10 -0.002 (docs/retrieval.md, en29);
+    # since a lasting state holds on (retrieval/runson.py) heldout14 no longer falls (en30)
     compounds: int = 1  # a query's open or closed compounds meet the store's other spelling
     # ("ice cream" and "icecream"; core/query.py `compound_terms`); 0: off, for ablations
     gather: float = 0.3  # a memory whose episode holds another relevant memory gains this

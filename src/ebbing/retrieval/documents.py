@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # indexes go stale (6: the floor's names; 7: event times with durations; 8: a derived memory
 # indexed without its citation markers, its speaker the person it is about; 9: irregular
 # forms stemmed as their base word, core/lemmas.py)
-INDEX_VERSION = 30  # 10: holidays resolved in memories (core/holidays.py); 11: the
+INDEX_VERSION = 31  # 10: holidays resolved in memories (core/holidays.py); 11: the
 # event index also keeps which memories only ask and how few terms their words hold; 12: and
 # which write a number (a saved 11 packs its readings differently); 13: a date without a
 # year read as the nearer one, a day of the month alone carrying the month before it; 14:
@@ -42,7 +42,8 @@ INDEX_VERSION = 30  # 10: holidays resolved in memories (core/holidays.py); 11: 
 # tens stemmed as its number, "eightieth" as "eighty" (core/lemmas.py); 28: numeric dates
 # without a year, "30/05", "02/03" in its writer's order (core/eventnumeric.py); 29: 额 and
 # 咧 of the northwest read as 我 and 了 (lang/dialects.py); 30: an agent noun stemmed as its
-# verb, "buyer" as "buy" (core/lemmas.py)
+# verb, "buyer" as "buy" (core/lemmas.py); 31: the event index keeps the day a lasting
+# state begins ("starting November 3rd", core/runson.py)
 
 
 def searchable(memory: Memory) -> str:

@@ -53,6 +53,7 @@ from ebbing.retrieval import (
     nearby,
     once,
     onward,
+    runson,
     shortname,
     terse,
     titled,
@@ -320,7 +321,8 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
     affinity = time_affinity(cols.col("occurred")[rows], window) if window else None
     if window is not None and affinity is not None and params.event_weight > 0:
         # when the memory says the thing happened counts as well as when it was said
-        affinity = np.maximum(affinity, params.event_weight * engine.events.affinity(rows, window))
+        affinity = np.maximum(affinity, params.event_weight * engine.events.affinity(
+            rows, window, runson.periods(engine)))  # a lasting state holds on (runson.py)
     speaker = said
     if character:  # said by, naming or mentioning them (retrieval/character.py)
         given = concern(svc.store, rows, character)

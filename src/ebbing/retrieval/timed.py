@@ -11,6 +11,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.timeexpr import MONTH_NAMES, TimeWindow, to_micros
+from ebbing.retrieval import runson
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
@@ -25,7 +26,7 @@ def by_time(engine: SearchEngine, occurred: npt.NDArray[np.int64], window: TimeW
     """Candidates by time: the `k` memories closest in meaning to the query among those whose
     words date a thing to the window (index/events.py), and the `k` among those said in it."""
     lo, hi = to_micros(window.start), to_micros(window.end)
-    dated = engine.events.within(window)
+    dated = engine.events.within(window, periods=runson.periods(engine))
     dated = dated[allowed[dated]]
     said = np.flatnonzero(allowed & (occurred >= lo) & (occurred < hi)).astype(np.int64)
     out = []
