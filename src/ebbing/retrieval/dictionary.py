@@ -20,6 +20,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import numpy as np
+import numpy.typing as npt
+
 from ebbing.core.query import terms
 from ebbing.lang import has_cjk
 from ebbing.retrieval.languages import writes_cjk
@@ -89,3 +92,11 @@ def bridged(engine: SearchEngine, query: str, on: bool) -> list[str]:
         if 0 < len(words) <= MOST:
             out += [t for w in sorted(words) for t in terms(w)]
     return list(dict.fromkeys(out))
+
+
+def widened(engine: SearchEngine, lexical: npt.NDArray[np.int64], bridge: list[str], pool: int,
+            allowed: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
+    """The word side's candidates with the best rows of the `bridge` words among them."""
+    if not bridge:
+        return lexical
+    return np.union1d(lexical, engine.lexical_top(bridge, pool, allowed))

@@ -236,8 +236,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         parts = replace(parts, terms=list(dict.fromkeys([*parts.terms, *extra])))
     lexical = engine.lexical_top(parts.terms, POOL, allowed)
     bridge = dictionary.bridged(engine, query, svc.settings.dictionary)  # optional, off
-    if bridge:  # "tables" and 桌子 (dictionary.py)
-        lexical = np.union1d(lexical, engine.lexical_top(bridge, POOL // 4, allowed))
+    lexical = dictionary.widened(engine, lexical, bridge, POOL // 4, allowed)  # "tables", 桌子
     named = engine.named_speakers(query)
     name_terms = (engine.name_terms(named) if params.speaker_match > 0 or params.speaker_share > 0
                   or params.misnamed > 0 else set())
