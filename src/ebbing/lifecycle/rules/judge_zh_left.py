@@ -7,7 +7,8 @@ whatever day it was counted on (今天又转了一万 只差五千了).
 
 Not another's (他家就剩两只, 隔壁家), another thing named after the count (还剩六只鸡蛋 of
 十二只兔子), a count the old memory also says, a question, or a count of another kind
-(剩三十四只 against 一万五)."""
+(剩三十四只 against 一万五), or a sum the old memory holds no debt or holding of (学贷剩十二万
+against 月薪调到五万五)."""
 
 from __future__ import annotations
 
@@ -21,12 +22,14 @@ _LEFT = re.compile(rf"(?:还剩|只剩|就剩|剩下|剩|一共|总共|只差|�
 _OTHERS = re.compile(r"人家|别人|邻居|隔壁|[他她]家|[他她][\u4e00-\u9fff]{0,2}的")
 _ASKED = re.compile(r"[吗嘛么?]|多少|几")
 _SUM = re.compile(r"[千万]")
+# a sum held or owed (还差我一万五, 存了三万, 借给他八千): not a pay or a price (月薪五万五)
+_HELD = re.compile(rf"(?:欠|差|借|剩|存|攒|贷|一共|总共)[^\uff0c。,\s]{{0,3}}?({_NUM})")
 
 
 def _counts(text: str, unit: str | None) -> list[str]:
     if unit:
         return re.findall(rf"({_NUM}){unit}", text)
-    return [v for v in re.findall(_NUM, text) if _SUM.search(v)]
+    return [v for v in _HELD.findall(text) if _SUM.search(v)]
 
 
 def counted_anew(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
