@@ -36,7 +36,9 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.core.entities_zh import SURNAMES
+from ebbing.core.eventtime_zh import number
 from ebbing.core.query import terms
+from ebbing.core.timeexpr import MONTH_NAMES, MONTHS
 from ebbing.lang import has_cjk
 from ebbing.retrieval import pinyin
 
@@ -90,9 +92,7 @@ FESTIVALS = (
 _FESTIVAL_TERMS = re.compile(r"[\u4e00-\u9fff]+")  # the words of a Chinese pattern
 
 # a day of the year by month and day: "May 3rd", "3 May" and 五月三号, 5月3日
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
-          "september", "october", "november", "december")
-_MONTH = "|".join(m[:3] + r"(?:" + m[3:] + r")?" if len(m) > 3 else m for m in MONTHS)
+_MONTH = "|".join(m[:3] + r"(?:" + m[3:] + r")?" if len(m) > 3 else m for m in MONTH_NAMES)
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _EN_DATE = re.compile(rf"\b(?:({_MONTH})\.?\s+(\d{{1,2}}){_ORDINAL}|(\d{{1,2}}){_ORDINAL}\s+"
                       rf"(?:of\s+)?({_MONTH}))\b", re.IGNORECASE)
@@ -111,28 +111,14 @@ _ZH_DATE = re.compile(r"(?<![\d一二三四五六七八九十])(十[一二]|[一
                       rf"[1-9])月({_ZH_NUMBER}|3[01]|[12]\d|[1-9])(?:号|日)")
 
 
-def _number(text: str) -> int:
-    if text.isdigit():
-        return int(text)
-    tens, _, ones = text.rpartition("十")
-    if "十" not in text:
-        return _DIGITS.index(text) + 1
-    return (_DIGITS.index(tens) + 1 if tens else 1) * 10 + (_DIGITS.index(ones) + 1 if ones
-                                                            else 0)
-
-
-def _month(word: str) -> int:
-    return next(i for i, m in enumerate(MONTHS, 1) if m.startswith(word.lower()[:3]))
-
-
 def _dates(engine: SearchEngine, query: str) -> list[Crossed]:
     out = []
     if has_cjk(query):
         for m in _ZH_DATE.finditer(query):
-            month, day = _number(m.group(1)), _number(m.group(2))
+            month, day = number(m.group(1)) or 0, number(m.group(2)) or 0
             if not (1 <= month <= 12 and 1 <= day <= 31):
                 continue
-            name = MONTHS[month - 1]
+            name = MONTH_NAMES[month - 1]
             pattern = re.compile(rf"\b{name[:3]}\w*\.?\s+{day}{_ORDINAL}\b|\b{day}{_ORDINAL}"
                                  rf"\s+(?:of\s+)?{name[:3]}", re.IGNORECASE)
             rows, used = _holding(engine, [f"{name} {day}", f"{name} {day}th", f"{name[:3]} {day}"],
@@ -143,7 +129,7 @@ def _dates(engine: SearchEngine, query: str) -> list[Crossed]:
                                    query.replace(m.group(0), f" {written} ", 1)))
         return out
     for m in _EN_DATE.finditer(query):
-        month = _month(m.group(1) or m.group(4))
+        month = MONTHS[(m.group(1) or m.group(4)).lower()[:3]]
         day = int(m.group(2) or m.group(3))
         lower_may = (m.group(1) or "") == "may"  # "it may 3 ..." is no month
         if not 1 <= day <= 31 or lower_may:

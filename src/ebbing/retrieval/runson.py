@@ -36,7 +36,7 @@ def periods(engine: SearchEngine) -> Periods:
     if not events.onward:
         return {}
     key = (events.version, engine.store.cols.n, engine.vectors.version)
-    kept = getattr(engine, "_runs_on", None)
+    kept = engine.__dict__.get("_runs_on")  # kept on the engine, as subject.py does
     if kept is not None and kept[0] == key:
         got: Periods = kept[1]
         return got
@@ -51,7 +51,7 @@ def periods(engine: SearchEngine) -> Periods:
         for earlier, later in closings(engine, rows):
             start = out[earlier][0]
             out[earlier] = (start, max(events.onward[later], said_day(int(said[later])), start))
-    engine._runs_on = (key, out)  # type: ignore[attr-defined]
+    engine.__dict__["_runs_on"] = (key, out)
     return out
 
 

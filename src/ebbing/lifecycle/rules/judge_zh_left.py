@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 
+from ebbing.lifecycle.rules.judge_zh_belongs import CN
 from ebbing.lifecycle.rules.judge_zh_text import ZhSentence
 
-_NUM = r"[0-9零一二两三四五六七八九十百千万]+"
+_NUM = rf"[0-9{CN}]+"
 _LEFT = re.compile(rf"(?:还剩|只剩|就剩|剩下|剩|一共|总共|只差|还差|差|只欠|还欠)[我你他她]?"
                    rf"(?P<n>{_NUM})(?P<u>[只头条个块])?")
 _OTHERS = re.compile(r"人家|别人|邻居|隔壁|[他她]家|[他她][\u4e00-\u9fff]{0,2}的")
