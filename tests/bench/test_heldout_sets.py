@@ -27,7 +27,7 @@ DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
 LOCOMO = Path(__file__).resolve().parents[3] / "shared" / "data" / "locomo-dev.json"
 FILES = ["heldout_chats.json",
          *(f"heldout{n}_chats.json" for n in (*range(2, 10), 11, 12, 13, 14, 15, 16, 17,
-                                             18, 19))]
+                                             18, 19, 20))]
 # category -> (lowest, highest) share of the questions, as each set's brief asked
 SHARES: dict[str, dict[int, tuple[float, float]]] = {
     "heldout3_chats.json": {4: (0.25, 0.35), 2: (0.20, 0.30), 1: (0.18, 0.26),
@@ -52,7 +52,7 @@ REACH = ("heldout6_chats.json", "heldout7_chats.json", "heldout8_chats.json",
          "heldout9_chats.json", "heldout11_chats.json", "heldout12_chats.json",
          "heldout13_chats.json", "heldout14_chats.json", "heldout15_chats.json",
          "heldout16_chats.json", "heldout17_chats.json", "heldout18_chats.json",
-         "heldout19_chats.json")
+         "heldout19_chats.json", "heldout20_chats.json")
 
 
 @pytest.fixture(scope="module", params=FILES)
