@@ -7,7 +7,7 @@
                                         |twentieth|twentyfirst|twentysecond|twentythird
                                         |twentyfourth|twentyfifth|twentysixth|twentyseventh
                                         |twentyeighth|twentyninth|thirtieth|thirtyfirst|thirtysecond
-                                        |thirtythird
+                                        |thirtythird|thirtyfourth
                                         |es|de|ja|ko|es2|de2|ja2|ko2]
                                  [--rank NAME=VALUE ...]
 
@@ -111,6 +111,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "thirtyfirst": "multilingual_thirtyfirst",
         "thirtysecond": "multilingual_thirtysecond",
         "thirtythird": "multilingual_thirtythird",
+        "thirtyfourth": "multilingual_thirtyfourth",
         # other languages (polyglot, stop 24): "zh"/"para" are the set's own language there
         "es": "multilingual_es", "de": "multilingual_de", "ja": "multilingual_ja",
         "ko": "multilingual_ko",
@@ -123,7 +124,7 @@ HALVED = ("twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seve
           "eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
           "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh",
           "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond",
-          "thirtythird")
+          "thirtythird", "thirtyfourth")
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -312,7 +313,9 @@ def main() -> None:
                              "bench/multilingual_thirtysecond.py (written 2026-11-29 by "
                              "zhblind22 blind, before any run, held out); thirtythird: "
                              "bench/multilingual_thirtythird.py (written 2026-11-29 by "
-                             "zhblind23 blind, before any run, held out); es, de, ja, ko: "
+                             "zhblind23 blind, before any run, held out); thirtyfourth: "
+                             "bench/multilingual_thirtyfourth.py (written 2026-11-29 by "
+                             "zhblind24 blind, before any run, held out); es, de, ja, ko: "
                              "bench/multilingual_es.py ... (Spanish, German, Japanese, Korean, "
                              "written 2026-11-28 by polyglot before any run; their 'zh' and "
                              "'para' questions are in the set's own language)")

@@ -80,6 +80,9 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
     # zh35: no set's, written 2026-11-29 blind by zhblind22 (a 温州 shoe-sole factory owner's
     # life in 瓯海, typed in quick 普通话 with 温州 words and business habits, money in 个 for
     # 万 and the industrial zone's hearsay), before any run, held out
+    # zh36: no set's, written 2026-11-29 blind by zhblind24 (a 崂山 seafood guesthouse keeper's
+    # life by the sea in 青岛, typed in run-on 胶东 flavoured 普通话 with sea-season dates, her
+    # husband at sea and the village's 拆迁 hearsay), before any run, held out
     assert len(rows) >= 30 and {r["split"] for r in rows} == {"zh", "zh2", "zh3", "zh4", "zh5",
                                                               "zh6", "zh7", "zh8", "zh9",
                                                               "zh10", "zh11", "zh12",
@@ -89,7 +92,8 @@ def test_chinese_figures_for_the_multilingual_bench() -> None:
                                                               "zh23", "zh24", "zh25", "zh26",
                                                               "zh27", "zh28", "zh29",
                                                               "zh30", "zh31", "zh32",
-                                                              "zh33", "zh34", "zh35"}
+                                                              "zh33", "zh34", "zh35",
+                                                              "zh36"}
     assert {r["expected"] for r in rows} == {"none", "outdated", "repudiated",
                                              "suspected_outdated"}
     assert sum(any(w in r["old"] + r["new"] for w in ("说", "告诉", "听说")) for r in rows) >= 15
@@ -138,11 +142,11 @@ def test_the_blind_split_zh25_has_its_shape() -> None:
 
 @pytest.mark.parametrize(("split", "prefix"), [("zh29", "yb"), ("zh30", "yc"), ("zh31", "yd"),
                                               ("zh32", "hz"), ("zh33", "ia"), ("zh34", "ib"),
-                                              ("zh35", "ic")])
-def test_the_blind_splits_zh29_to_zh35_have_their_shape(split: str, prefix: str) -> None:
-    """zh29 ... zh35 as their briefs asked: 75 pairs each (yb01-yb75, yc, yd, hz, ia, ib, ic), 28
-    updates, 9 corrections, 12 hearsay or hedged (a report or a hedge in each new sentence), 26
-    hard negatives, each pair two different sentences with a note."""
+                                              ("zh35", "ic"), ("zh36", "id")])
+def test_the_blind_splits_zh29_to_zh36_have_their_shape(split: str, prefix: str) -> None:
+    """zh29 ... zh36 as their briefs asked: 75 pairs each (yb01-yb75, yc, yd, hz, ia, ib, ic,
+    id), 28 updates, 9 corrections, 12 hearsay or hedged (a report or a hedge in each new
+    sentence), 26 hard negatives, each pair two different sentences with a note."""
     from conflicts import DATA_ZH, load
 
     rows = [r for r in load(DATA_ZH) if r["split"] == split]
