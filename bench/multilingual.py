@@ -111,6 +111,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "thirtyfirst": "multilingual_thirtyfirst",
         "thirtysecond": "multilingual_thirtysecond",
         "thirtythird": "multilingual_thirtythird",
+        "thirtyfifth": "multilingual_thirtyfifth",
         # other languages (polyglot, stop 24): "zh"/"para" are the set's own language there
         "es": "multilingual_es", "de": "multilingual_de", "ja": "multilingual_ja",
         "ko": "multilingual_ko",
@@ -123,7 +124,8 @@ HALVED = ("twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seve
           "eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
           "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh",
           "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond",
-          "thirtythird")
+          "thirtythird",
+          "thirtyfifth")
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -312,7 +314,9 @@ def main() -> None:
                              "bench/multilingual_thirtysecond.py (written 2026-11-29 by "
                              "zhblind22 blind, before any run, held out); thirtythird: "
                              "bench/multilingual_thirtythird.py (written 2026-11-29 by "
-                             "zhblind23 blind, before any run, held out); es, de, ja, ko: "
+                             "zhblind23 blind, before any run, held out); thirtyfifth: "
+                             "bench/multilingual_thirtyfifth.py (written 2026-11-29 by "
+                             "zhblind25 blind, before any run, held out); es, de, ja, ko: "
                              "bench/multilingual_es.py ... (Spanish, German, Japanese, Korean, "
                              "written 2026-11-28 by polyglot before any run; their 'zh' and "
                              "'para' questions are in the set's own language)")

@@ -15,7 +15,8 @@ def test_every_set_is_well_formed() -> None:
             "seventeenth", "eighteenth", "nineteenth", "twentieth", "twentyfirst",
             "twentysecond", "twentythird", "twentyfourth", "twentyfifth",
             "twentysixth", "twentyseventh", "twentyeighth", "twentyninth",
-            "thirtieth", "thirtyfirst", "thirtysecond", "thirtythird"} <= set(SETS)
+            "thirtieth", "thirtyfirst", "thirtysecond", "thirtythird",
+            "thirtyfifth"} <= set(SETS)
     for name, module in SETS.items():
         data = importlib.import_module(module)
         check_set(data)
@@ -51,7 +52,8 @@ def cross_gold_is_other_language(data: Any, english: set[str]) -> None:
                                   "twentyfourth", "twentyfifth", "twentysixth",
                                   "twentyseventh", "twentyeighth", "twentyninth",
                                   "thirtieth", "thirtyfirst", "thirtysecond",
-                                  "thirtythird"])
+                                  "thirtythird",
+                                  "thirtyfifth"])
 def test_the_blind_sets_have_their_shape(name: str) -> None:
     data = importlib.import_module(SETS[name])
     english = {key for key, text in data.MEMORIES if text.isascii()}
@@ -68,13 +70,15 @@ def test_the_blind_sets_have_their_shape(name: str) -> None:
     if name in ("eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
                 "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh",
                 "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond",
-                "thirtythird"):
+                "thirtythird",
+                "thirtyfifth"):
         # their briefs: at least 90 Chinese memories
         assert len(data.MEMORIES) - len(english) >= 90
     if name in ("fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
                 "twentieth", "twentyfirst", "twentysecond", "twentythird", "twentyfourth",
                 "twentyfifth", "twentysixth", "twentyseventh", "twentyeighth",
-                "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond", "thirtythird"):
+                "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond", "thirtythird",
+                "thirtyfifth"):
         assert all(key.startswith("e") == (key in english) for key, _ in data.MEMORIES)
         texts = [q.text for q in data.QUESTIONS] + list(data.OFF_TOPIC)
         assert len(texts) == len(set(texts))  # no question asked twice
@@ -114,7 +118,8 @@ def test_the_twentysecond_set_says_when_each_memory_was_said() -> None:
 @pytest.mark.parametrize("name", ["twentythird", "twentyfourth", "twentyfifth",
                                   "twentysixth", "twentyseventh", "twentyeighth",
                                   "twentyninth", "thirtieth", "thirtyfirst",
-                                  "thirtysecond", "thirtythird"])
+                                  "thirtysecond", "thirtythird",
+                                  "thirtyfifth"])
 def test_the_latest_sets_say_when_each_memory_was_said(name: str) -> None:
     """Its brief: about 95 Chinese and 10 English memories of a few months, each with the day
     it was said, in the order said; ten general then ten personal off-topic questions, none a
