@@ -7,7 +7,7 @@
                                         |twentieth|twentyfirst|twentysecond|twentythird
                                         |twentyfourth|twentyfifth|twentysixth|twentyseventh
                                         |twentyeighth|twentyninth|thirtieth|thirtyfirst|thirtysecond
-                                        |thirtythird|thirtyfourth
+                                        |thirtythird|thirtyfourth|thirtyfifth
                                         |es|de|ja|ko|es2|de2|ja2|ko2]
                                  [--rank NAME=VALUE ...]
 
@@ -112,6 +112,7 @@ SETS = {"dev": "multilingual_data", "confirm": "multilingual_confirm",
         "thirtysecond": "multilingual_thirtysecond",
         "thirtythird": "multilingual_thirtythird",
         "thirtyfourth": "multilingual_thirtyfourth",
+        "thirtyfifth": "multilingual_thirtyfifth",
         # other languages (polyglot, stop 24): "zh"/"para" are the set's own language there
         "es": "multilingual_es", "de": "multilingual_de", "ja": "multilingual_ja",
         "ko": "multilingual_ko",
@@ -124,7 +125,7 @@ HALVED = ("twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seve
           "eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
           "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh",
           "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond",
-          "thirtythird", "thirtyfourth")
+          "thirtythird", "thirtyfourth", "thirtyfifth")
 KINDS = {"chinese": ("zh", "para"), "zh": ("zh",), "para": ("para",),
          "cross": ("en-zh", "zh-en"), "en-zh": ("en-zh",), "zh-en": ("zh-en",)}
 
@@ -315,7 +316,9 @@ def main() -> None:
                              "bench/multilingual_thirtythird.py (written 2026-11-29 by "
                              "zhblind23 blind, before any run, held out); thirtyfourth: "
                              "bench/multilingual_thirtyfourth.py (written 2026-11-29 by "
-                             "zhblind24 blind, before any run, held out); es, de, ja, ko: "
+                             "zhblind24 blind, before any run, held out); thirtyfifth: "
+                             "bench/multilingual_thirtyfifth.py (written 2026-11-29 by "
+                             "zhblind25 blind, before any run, held out); es, de, ja, ko: "
                              "bench/multilingual_es.py ... (Spanish, German, Japanese, Korean, "
                              "written 2026-11-28 by polyglot before any run; their 'zh' and "
                              "'para' questions are in the set's own language)")

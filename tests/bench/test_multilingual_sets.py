@@ -16,7 +16,7 @@ def test_every_set_is_well_formed() -> None:
             "twentysecond", "twentythird", "twentyfourth", "twentyfifth",
             "twentysixth", "twentyseventh", "twentyeighth", "twentyninth",
             "thirtieth", "thirtyfirst", "thirtysecond", "thirtythird",
-            "thirtyfourth"} <= set(SETS)
+            "thirtyfourth", "thirtyfifth"} <= set(SETS)
     for name, module in SETS.items():
         data = importlib.import_module(module)
         check_set(data)
@@ -52,7 +52,7 @@ def cross_gold_is_other_language(data: Any, english: set[str]) -> None:
                                   "twentyfourth", "twentyfifth", "twentysixth",
                                   "twentyseventh", "twentyeighth", "twentyninth",
                                   "thirtieth", "thirtyfirst", "thirtysecond",
-                                  "thirtythird", "thirtyfourth"])
+                                  "thirtythird", "thirtyfourth", "thirtyfifth"])
 def test_the_blind_sets_have_their_shape(name: str) -> None:
     data = importlib.import_module(SETS[name])
     english = {key for key, text in data.MEMORIES if text.isascii()}
@@ -69,14 +69,14 @@ def test_the_blind_sets_have_their_shape(name: str) -> None:
     if name in ("eighteenth", "nineteenth", "twentieth", "twentyfirst", "twentysecond",
                 "twentythird", "twentyfourth", "twentyfifth", "twentysixth", "twentyseventh",
                 "twentyeighth", "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond",
-                "thirtythird", "thirtyfourth"):
+                "thirtythird", "thirtyfourth", "thirtyfifth"):
         # their briefs: at least 90 Chinese memories
         assert len(data.MEMORIES) - len(english) >= 90
     if name in ("fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
                 "twentieth", "twentyfirst", "twentysecond", "twentythird", "twentyfourth",
                 "twentyfifth", "twentysixth", "twentyseventh", "twentyeighth",
                 "twentyninth", "thirtieth", "thirtyfirst", "thirtysecond", "thirtythird",
-                "thirtyfourth"):
+                "thirtyfourth", "thirtyfifth"):
         assert all(key.startswith("e") == (key in english) for key, _ in data.MEMORIES)
         texts = [q.text for q in data.QUESTIONS] + list(data.OFF_TOPIC)
         assert len(texts) == len(set(texts))  # no question asked twice
@@ -116,7 +116,7 @@ def test_the_twentysecond_set_says_when_each_memory_was_said() -> None:
 @pytest.mark.parametrize("name", ["twentythird", "twentyfourth", "twentyfifth",
                                   "twentysixth", "twentyseventh", "twentyeighth",
                                   "twentyninth", "thirtieth", "thirtyfirst",
-                                  "thirtysecond", "thirtythird", "thirtyfourth"])
+                                  "thirtysecond", "thirtythird", "thirtyfourth", "thirtyfifth"])
 def test_the_latest_sets_say_when_each_memory_was_said(name: str) -> None:
     """Its brief: about 95 Chinese and 10 English memories of a few months, each with the day
     it was said, in the order said; ten general then ten personal off-topic questions, none a
