@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 import pytest
 
 from ebbing.config import Settings
-from ebbing.retrieval.attribute import ATTRIBUTES, words_for
+from ebbing.retrieval.attribute import ATTRIBUTES, asks, words_for
 from ebbing.retrieval.general import asked_as_general, asks_general
 from ebbing.retrieval.kinds import named
 from ebbing.retrieval.southwest_asked import asked_in_mandarin
@@ -48,6 +48,12 @@ def test_a_bidding_and_a_hospital_stay_state_no_name_and_no_home() -> None:
     assert home.search("外公住在城西") is not None
 
 
+def test_where_a_married_woman_is_from() -> None:
+    assert asks("舅妈娘家是哪里的") == ("origin", "", "舅妈")
+    assert ATTRIBUTES["origin"].states.search("舅妈娘家在丽水") is not None
+    assert ATTRIBUTES["origin"].states.search("舅妈从娘家带回两只鸡") is None
+
+
 def test_a_cousin_and_someone_elses_mother_are_not_the_holder() -> None:
     assert "表哥" not in words_for("表妹")
     assert "堂妹" in words_for("表妹")
@@ -77,6 +83,7 @@ MEMORIES = [
     "外公上个月住院了，做了胆囊手术，现在恢复得不错。",
     "我妈种的橘子今年特别甜，寄了一箱给阿强。",
     "阿强的妈妈在小学当老师，人很和气。",
+    "舅妈从娘家带回两只土鸡，炖了一锅汤。",
 ]
 
 
@@ -95,6 +102,7 @@ def found(svc: MemoryService, question: str) -> list[str]:
 @pytest.mark.parametrize("question", [
     "阿福的船叫什么名字",  # 叫我…出海: a bidding, no name of a boat
     "外公住在哪里",  # 住院: a stay in hospital, no home
+    "舅妈娘家是哪里的",  # her people's home never told where
 ])
 def test_what_the_store_never_told_gets_nothing(home: MemoryService, question: str) -> None:
     assert found(home, question) == []

@@ -101,8 +101,9 @@ ATTRIBUTES: dict[str, Attribute] = {
                                    r"|\b(?:zodiac|born|years? old)\b|\byear of the\b", re.I)),
     # where someone comes from: a place they are of, their home village, where they were born
     "origin": Attribute(re.compile(r"(?:是|算)?(?:哪里|哪儿|哪|什么地方|啥地方)(?:的)?人"
-                                   r"|老家(?:是|在)?(?:哪|什么地方|啥地方)"),
-                        re.compile(r"老家|家乡|故乡|来自|出生在|生在|长大"
+                                   # (stop 36) 娘家: a married woman's people, where she is from
+                                   r"|(?:老家|娘家)(?:是|在)?(?:哪|什么地方|啥地方)"),
+                        re.compile(r"老家|娘家[是在]|家乡|故乡|来自|出生在|生在|长大"
                                    # a place's people (揭阳人, 英国人), not 家人, 老人, 客人
                                    r"|[\u4e00-\u9fff][^\s，。,.；;、！!？?一个家老男女好客熟病轻工商们主"
                                    r"夫友爱恋证亲情大小别他她某本]人"
