@@ -73,10 +73,14 @@ class Attribute:
 
 
 _ZODIAC = "属[鼠牛虎兔龙蛇马羊猴鸡狗猪]"
+# (stop 36) 叫 before a person asks them to do something (船老大阿勇叫我去洞头海钓, 叫他早点
+# 回来): a bidding, not a name
+_NOT_BID = r"(?![我你他她咱俺您人])"
 ATTRIBUTES: dict[str, Attribute] = {
     "name": Attribute(re.compile(r"叫(?:什么|啥子?|甚么)(?:名字)?|(?:什么|啥)名字|全名|大名"
                                  r"|姓(?:什么|啥子?)|贵姓"),
-                      re.compile(r"名叫|叫|姓|名字|全名|\b(?:name[ds]?|called)\b", re.I),
+                      re.compile(r"名叫|叫" + _NOT_BID + r"|姓|名字|全名|\b(?:name[ds]?|called)\b",
+                                 re.I),
                       near=True),
     "birthday": Attribute(re.compile(r"生日|(?:哪|几)一?年(?:出)?生的?|出生"),
                           re.compile(r"生日|出生|生于|[号日年]生|诞辰|寿辰|大寿|" + _ZODIAC
@@ -97,8 +101,9 @@ ATTRIBUTES: dict[str, Attribute] = {
                                    r"|\b(?:zodiac|born|years? old)\b|\byear of the\b", re.I)),
     # where someone comes from: a place they are of, their home village, where they were born
     "origin": Attribute(re.compile(r"(?:是|算)?(?:哪里|哪儿|哪|什么地方|啥地方)(?:的)?人"
-                                   r"|老家(?:是|在)?(?:哪|什么地方|啥地方)"),
-                        re.compile(r"老家|家乡|故乡|来自|出生在|生在|长大"
+                                   # (stop 36) 娘家: a married woman's people, where she is from
+                                   r"|(?:老家|娘家)(?:是|在)?(?:哪|什么地方|啥地方)"),
+                        re.compile(r"老家|娘家[是在]|家乡|故乡|来自|出生在|生在|长大"
                                    # a place's people (揭阳人, 英国人), not 家人, 老人, 客人
                                    r"|[\u4e00-\u9fff][^\s，。,.；;、！!？?一个家老男女好客熟病轻工商们主"
                                    r"夫友爱恋证亲情大小别他她某本]人"
@@ -108,7 +113,8 @@ ATTRIBUTES: dict[str, Attribute] = {
     "phone": Attribute(re.compile(r"电话|手机号|号码是多少|联系方式"),
                        re.compile(r"\d[\d\s-]{5,}\d")),
     "address": Attribute(re.compile(r"住(?:在)?[\u4e00-\u9fff]{0,4}?(?:哪|什么地方|啥地方)|地址"),
-                         re.compile(r"住|地址|[路街巷弄]|小区|[0-9一二三四五六七八九十]楼|[村镇]"
+                         # (stop 36) not 住院, a stay in hospital (我爹十月三号住院)
+                         re.compile(r"住(?!院)|地址|[路街巷弄]|小区|[0-9一二三四五六七八九十]楼|[村镇]"
                                     r"|在[^，,。；;\s]{1,4}[市省县区镇村乡城家]"
                                     r"|\b(?:address|street|road|avenue|flat|room|block|lives?)\b",
                                     re.I)),
@@ -205,10 +211,24 @@ def words_for(head: str, owner: str = "") -> list[str]:
         out += same_as(word)
         kind = _KIND_OF.get(word)
         if kind is not None and kind in _KIN:
-            out += [w for w in KINDS[kind][1] if len(w) >= 2]
+            out += [w for w in KINDS[kind][1] if len(w) >= 2 and _same_one(word, w)]
         elif kind is not None:
             out += kind_words({kind})
+    if owner:  # (stop 36) 老倌的妈妈: the speaker's own (我妈, 我娘) is someone else
+        out = [w for w in out if not _SPEAKER.match(w)]
     return list(dict.fromkeys(w for w in out if w))
+
+
+# (stop 36) a cousin word says the cousin's sex and age beside the speaker (表妹 a younger
+# woman, 表哥 an older man): 表哥 and 表妹 are two people, though one kind of kin
+_COUSIN = re.compile(r"[表堂]([哥姐妹弟兄])")
+
+
+def _same_one(word: str, other: str) -> bool:
+    """Whether a kin word `other` of `word`'s kind may name the same person: not another
+    cousin (表妹 is no 表哥); any other kind's words may."""
+    mine, theirs = _COUSIN.fullmatch(word), _COUSIN.fullmatch(other)
+    return not (mine and theirs) or mine.group(1) == theirs.group(1)
 
 
 def sound_of(word: str) -> re.Pattern[str] | None:
@@ -296,7 +316,7 @@ def states(attr: Attribute, text: str, words: list[str], engine: SearchEngine) -
                 return True  # 永兴皮具个曾老板: a surname before the title tells it
             window = text[m.end():m.end() + NEAR + 2]
             if attr.states.match(window) or re.match(rf"[^。；;！!？?]{{0,{NEAR}}}?(?:名叫"
-                                                     rf"|叫|姓|名字)", window):
+                                                     rf"|叫{_NOT_BID}|姓|名字)", window):
                 return True
             at = m.end() + len(window) - len(window.lstrip())
             name = name_after(text, at)

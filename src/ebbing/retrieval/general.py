@@ -201,6 +201,13 @@ _ZH_GENERAL = re.compile(
     # 螺春哪个好喝？)
     r"|(?:会|能)(?:导致|引起|造成|诱发|引发)|(?:遗传|传染)的吗|一定要[^，。？?]{1,6}吗"
     r"|多大(?:以后|之后)?才?(?:能|可以)|[和跟与][^，。？?]{1,8}哪(?:个|种|样)(?:更|比较)?"
+    # (stop 36) from what age a kind starts (小狗多大开始打疫苗？), what a kind is made of or
+    # cooked with (鸽哨儿是用什么做的？, 米线的汤是用什么熬的？), and which of two ways of doing
+    # one thing, the way named last in both (饭前吃还是饭后吃, 冷敷还是热敷): norms of a kind,
+    # asked of no one
+    r"|多大(?:以后|之后)?(?:就|才)?开始"
+    r"|用(?:什么|啥|哪些|哪种)[^，。？?]{0,4}(?:做|熬|煮|炖|酿|编|织|烧|制|造|泡|腌)成?的"
+    r"|[\u4e00-\u9fff]{1,3}(?P<way>[\u4e00-\u9fff])还是[\u4e00-\u9fff]{1,3}(?P=way)(?:[？?]|$)"
     # whether a kind, named as the subject before the modal, may do something (狗可以吃巧克力
     # 吗？, 胃溃疡能喝咖啡吗？, 游泳能减肥吗？); a time before it is the speaker's plan (周末能去
     # 爬山吗？ stays personal)

@@ -17,13 +17,17 @@ from __future__ import annotations
 import re
 
 # words that ask in Southwestern Mandarin and only there (longest first)
-_ASKING = [("有没得", "有没有"), ("啥子", "什么"), ("咋个", "怎么")]
+# (stop 36) 哪样 is what (什么) in 云南 and 贵州: 对怀孕有哪样影响, 我妈叫哪样名字, 做哪样工作;
+# in Mandarin it asks which kind, which 什么 asks as well
+_ASKING = [("有没得", "有没有"), ("哪样儿", "什么"), ("啥子", "什么"), ("咋个", "怎么"),
+           ("哪样", "什么")]
 _TO = dict(_ASKING)
 _WORD = re.compile("|".join(re.escape(w) for w, _ in _ASKING))
 # any other way a question asks (Mandarin, or already read): then 好多 is "very many"
 _OTHER_ASKING = re.compile(r"什么|啥|怎|咋|哪|谁|几|多少|多久|多长|多大|为何|吗|呢|吧|嘛|么"
                            r"|[\u4e00-\u9fff]不[\u4e00-\u9fff]|没有[？?]?$|是否|还是|[？?].")
-_HOW_MANY = "好多"
+# 好多 not followed by 少: 彩礼讲好多少 is 讲好 (agreed) and 多少, which already asks (stop 36)
+_HOW_MANY = re.compile(r"好多(?!少)")
 
 
 def asked_in_mandarin(question: str) -> str:
@@ -31,6 +35,6 @@ def asked_in_mandarin(question: str) -> str:
     啥子区别 -> 颜体跟柳体有什么区别; 心脏支架放进去能管好多年 -> …能管多少年 (好多 only when
     nothing else in the question asks). A question without them is returned unchanged."""
     text = _WORD.sub(lambda m: _TO[m.group(0)], question)
-    if _HOW_MANY in text and not _OTHER_ASKING.search(text.replace(_HOW_MANY, "")):
-        text = text.replace(_HOW_MANY, "多少", 1)
+    if _HOW_MANY.search(text) and not _OTHER_ASKING.search(_HOW_MANY.sub("", text)):
+        text = _HOW_MANY.sub("多少", text, 1)
     return text
