@@ -88,6 +88,13 @@ FESTIVALS = (
     Festival((r"new year's day",), r"元旦", "New Year's Day"),
     Festival((r"christmas",), r"圣诞", "Christmas"),
     Festival((r"valentine's day",), r"情人节", "Valentine's Day"),
+    # (stop 36) the school holidays both name: "the summer holidays" are 暑假, "the winter
+    # break" 寒假 (a time of the year as a festival is; each phrase written out, so that a
+    # Chinese question finds the notes that write any of them)
+    Festival((r"summer holidays?", r"summer break", r"summer vacation"), r"暑假",
+             "summer holidays"),
+    Festival((r"winter holidays?", r"winter break", r"winter vacation"), r"寒假",
+             "winter holidays"),
 )
 _FESTIVAL_TERMS = re.compile(r"[\u4e00-\u9fff]+")  # the words of a Chinese pattern
 
