@@ -261,7 +261,8 @@ ACROSS["brother"] = (*ACROSS["brother"], "我兄弟")
 # (老汉儿, 老豆, 阿妈, 家母): "my dad" among memories that call him 老汉儿
 for _en, _kin in (("mother", "mother"), ("mom", "mother"), ("mum", "mother"),
                   ("father", "father"), ("dad", "father")):
-    ACROSS[_en] = tuple(dict.fromkeys((*ACROSS[_en], *kin_zh.WORDS[_kin])))
+    ACROSS[_en] = tuple(dict.fromkeys((*ACROSS[_en], *kin_zh.WORDS[_kin],  # and (stop 36)
+                                       "我爹" if _kin == "father" else "我娘")))  # 我爹, 我娘
 
 
 def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:
