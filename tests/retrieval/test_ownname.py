@@ -1,6 +1,6 @@
 # ruff: noqa: RUF001
 """The speaker's own name across scripts (retrieval/ownname.py), kin words of the regions
-(retrieval/roles.py `ACROSS`) and the school holidays (retrieval/crossing.py); docs/
+(retrieval/roles.py `ACROSS`), the school holidays and units (retrieval/crossing.py); docs/
 languages.md, "The speaker's name, kin words and school holidays across scripts, stop 36".
 Every sentence here is fresh (in no dataset): a florist in 宁波 who says her name once, and
 the English notes her nephew keeps for her."""
@@ -34,6 +34,8 @@ MEMORIES = [
     "Qiuxia takes one amlodipine tablet every morning after breakfast; refill at the clinic.",
     "Shop online orders: I set up the WeChat mini-shop for my aunt, delivery 10 yuan in town.",
     "During the winter break I will stay at my aunt's flat and help at the shop on weekends.",
+    "Tulip bulbs from the Dutch grower: 14 euros a box of fifty, shipped in October.",
+    "花卉市场离店里十二公里，老公开车过去要二十分钟",
 ]
 
 
@@ -100,3 +102,16 @@ def test_the_school_holidays_in_both_scripts(home: MemoryService) -> None:
     chinese = crossing.found(home.engine, "寒假外甥住在哪里？")
     assert [{home.store.read_row(int(r)).content for r in c.rows.tolist()}
             for c in chinese] == [{MEMORIES[15]}]
+
+
+def test_a_unit_in_both_scripts(home: MemoryService) -> None:
+    # crossing.py UNITS: 几欧 is asked of the note in "euros", "kilometres" of 公里 (in a
+    # store this small e5 finds both first without them: what is asserted is the reading)
+    chinese = crossing.found(home.engine, "荷兰的郁金香球一箱几欧？")
+    assert [{home.store.read_row(int(r)).content for r in c.rows.tolist()}
+            for c in chinese] == [{MEMORIES[16]}]
+    english = crossing.found(home.engine, "How many kilometres is the flower market from here?")
+    assert [{home.store.read_row(int(r)).content for r in c.rows.tolist()}
+            for c in english] == [{MEMORIES[17]}]
+    assert crossing.found(home.engine, "欧洲的郁金香好卖吗？") == []  # 欧洲 is no euro
+    assert place(home, "荷兰的郁金香球一箱几欧？", MEMORIES[16]) == 1

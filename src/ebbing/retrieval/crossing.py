@@ -64,6 +64,7 @@ class Festival:
     english: tuple[str, ...]  # regular expressions over the English text (lower-cased)
     chinese: str  # a regular expression over the Chinese text
     written: str  # how an English question is written with it
+    words: tuple[str, ...] = ()  # the Chinese words to look up (else the pattern's runs)
 
 
 # the festivals both calendars name, each once; a lunar one by its lunar day too (八月十五)
@@ -95,6 +96,21 @@ FESTIVALS = (
              "summer holidays"),
     Festival((r"winter holidays?", r"winter break", r"winter vacation"), r"寒假",
              "winter holidays"),
+)
+# (stop 36) a unit of money or measure both write: 几欧 is asked of a note in "euros", "How
+# many kilometres" of a memory in 公里 (a question asking the amount in that unit)
+UNITS = (
+    Festival((r"\beuros?\b",), r"欧元|(?<=[几多少千万百十\d])欧(?![洲美盟阳式])", "euros",
+             ("欧元",)),
+    Festival((r"\bcad\b", r"canadian dollars?"), r"加元|加币", "CAD", ("加元", "加币")),
+    Festival((r"\busd\b", r"us dollars?", r"american dollars?"), r"美元|美金", "US dollars",
+             ("美元", "美金")),
+    Festival((r"\bgbp\b", r"\bpounds? sterling", r"british pounds?"), r"英镑", "pounds",
+             ("英镑",)),
+    Festival((r"\bjapanese yen\b", r"\byen\b"), r"日元|日币", "yen", ("日元", "日币")),
+    Festival((r"\bhkd\b", r"hong kong dollars?"), r"港币|港元", "HKD", ("港币", "港元")),
+    Festival((r"\bkilomet(?:re|er)s?\b", r"\bkms?\b"), r"公里", "kilometres", ("公里",)),
+    Festival((r"\bkilo(?:gram)?s?\b", r"\bkgs?\b"), r"公斤", "kilograms", ("公斤",)),
 )
 _FESTIVAL_TERMS = re.compile(r"[\u4e00-\u9fff]+")  # the words of a Chinese pattern
 
@@ -230,7 +246,7 @@ def _festivals(engine: SearchEngine, query: str) -> list[Crossed]:
     out = []
     lower = query.lower()
     cjk = has_cjk(query)
-    for festival in FESTIVALS:
+    for festival in (*FESTIVALS, *UNITS):
         if cjk:
             m = re.search(festival.chinese, query)
             if m is None:
@@ -245,7 +261,7 @@ def _festivals(engine: SearchEngine, query: str) -> list[Crossed]:
             if m is None:
                 continue
             pattern = re.compile(festival.chinese)
-            words = _FESTIVAL_TERMS.findall(festival.chinese)
+            words = list(festival.words) or _FESTIVAL_TERMS.findall(festival.chinese)
             rows, used = _holding(engine, words, pattern, latin=False)
             respelled = ""
         if len(rows):
