@@ -9,6 +9,9 @@ scripts, and that meaning can be read, not translated:
 - a festival, a day of the year: "Mid-Autumn" is 中秋 (or 八月十五), "Chinese New Year"
   is 春节 and 过年, "Double Ninth" 重阳 (`FESTIVALS`: the festivals core/lunar_zh.py and
   retrieval/general.py read, and the fixed days of the year both calendars name);
+- the school holidays (stop 36): "the summer holidays" are 暑假, "the winter break" 寒假;
+- a unit of money or measure (stop 36, `UNITS`): 几欧 asks of a note in "euros", 加元 of "CAD",
+  "How many kilometres" of 公里;
 - a person called by a family name and the word of age or closeness before it: "Old Chen"
   is 老陈, "Little Xie" 小谢 (by the sound of the name, retrieval/pinyin.py;
   a name of one syllable, which pinyin.py leaves alone because "Chen" alone would match every
