@@ -199,8 +199,6 @@ def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_],
     rows |= set(mine.rows.tolist())
     spelled.update(mine.own)
     others.update(mine.other)
-    if mine.respelled and len(respelled) < RESPELLED:
-        respelled.append(mine.respelled)
     found = np.array(sorted(rows), dtype=np.int64)
     found = found[found < len(allowed)]
     kept = mine.rows[mine.rows < len(allowed)]
