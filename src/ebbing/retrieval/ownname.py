@@ -10,8 +10,9 @@ and no cosine across scripts links. The store knows who its speaker is where the
 their name (我叫谭浩, 我叫段晓雯: `own_names`); the notes write the given name in pinyin
 ("Hao", "Xiaowen", "Mrs Tan Guiying"), read by its sound (retrieval/pinyin.py).
 
-So, for a Chinese question of at most QUESTION_MOST characters that writes the speaker (我, not
-我们), in a store whose speaker gives one name and whose notes in Latin script write that name
+So, for a Chinese question of at most QUESTION_MOST characters about the speaker alone
+(retrieval/subject.py `about_speaker`: 我, not 我们, no relation word, no one else named), in a
+store whose speaker gives one name and whose notes in Latin script write that name
 capitalised: those notes take part as if the question had written the name (retrieval/
 aliases.py): they join the candidates, hold the question's terms that write 我 in the
 relevance floor, BM25 reads the name's terms beside the question's, and the speaker prior
@@ -87,6 +88,10 @@ def found(engine: SearchEngine, query: str) -> Own:
     of (the module's text); nothing for any other question or store."""
     if len(query) > QUESTION_MOST or query.isascii() or not has_cjk(query) or \
             not _SPEAKER.search(query) or not engine.names:
+        return Own()
+    from ebbing.retrieval.subject import about_speaker  # (subject.py reads aliases.py's)
+
+    if not about_speaker(query, engine.names):  # 儿子嫌我…: about the son too
         return Own()
     names = own_names(engine)
     if len(names) != 1:  # no name, or two speakers: no one to read 我 as
