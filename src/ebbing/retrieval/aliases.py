@@ -33,7 +33,7 @@ from ebbing.core.query import terms, tokenize
 from ebbing.embed.base import query_vector
 from ebbing.graph import aliases as alias_file
 from ebbing.lang import has_cjk
-from ebbing.retrieval import crossing, pinyin, roles, spoken
+from ebbing.retrieval import crossing, ownname, pinyin, roles, spoken
 
 if TYPE_CHECKING:
     from ebbing.index.lexical import LexicalIndex
@@ -59,6 +59,17 @@ class Named:
     # the terms of those spellings
     said: dict[str, IntArray] = field(default_factory=dict)
     said_terms: tuple[str, ...] = ()
+    # the notes in Latin script that write the name of the speaker the question's 我 is
+    # (retrieval/ownname.py): the asker's own, never another's in the speaker prior
+    own: IntArray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+
+    def own_kept(self, prior: npt.NDArray[np.float64] | None,
+                 rows: IntArray) -> npt.NDArray[np.float64] | None:
+        """The speaker prior (retrieval/subject.py `speaker_prior`) with the notes that name
+        the speaker (`own`) left at 1: "Hao's phone plan" is not another's for 我手机…."""
+        if prior is None or not len(self.own):
+            return prior
+        return np.where(np.isin(rows, self.own), 1.0, prior)
 
     @property
     def joined(self) -> IntArray:
@@ -184,13 +195,18 @@ def named(engine: SearchEngine, query: str, allowed: npt.NDArray[np.bool_],
         if crossed.respelled and crossed.respelled not in respelled and \
                 len(respelled) < RESPELLED:
             respelled.append(crossed.respelled)
+    mine = ownname.found(engine, query)  # 我 and the notes' "Hao" (ownname.py)
+    rows |= set(mine.rows.tolist())
+    spelled.update(mine.own)
+    others.update(mine.other)
     found = np.array(sorted(rows), dtype=np.int64)
     found = found[found < len(allowed)]
+    kept = mine.rows[mine.rows < len(allowed)]
     spelt = spoken.spellings(engine, query) if said else {}
     spelt = {t: r[allowed[r[r < len(allowed)]]] for t, r in spelt.items()}
     return Named(found[allowed[found]], frozenset(spelled), tuple(sorted(others - spelled)),
                  tuple(respelled), {t: r for t, r in spelt.items() if len(r)},
-                 tuple(spoken.spoken_terms(engine, query)) if spelt else ())
+                 tuple(spoken.spoken_terms(engine, query)) if spelt else (), kept[allowed[kept]])
 
 
 def _aliased(engine: SearchEngine, query: str) -> tuple[set[int], set[str], set[str]]:

@@ -9,6 +9,9 @@ scripts, and that meaning can be read, not translated:
 - a festival, a day of the year: "Mid-Autumn" is 中秋 (or 八月十五), "Chinese New Year"
   is 春节 and 过年, "Double Ninth" 重阳 (`FESTIVALS`: the festivals core/lunar_zh.py and
   retrieval/general.py read, and the fixed days of the year both calendars name);
+- the school holidays (stop 36): "the summer holidays" are 暑假, "the winter break" 寒假;
+- a unit of money or measure (stop 36, `UNITS`): 几欧 asks of a note in "euros", 加元 of "CAD",
+  "How many kilometres" of 公里;
 - a person called by a family name and the word of age or closeness before it: "Old Chen"
   is 老陈, "Little Xie" 小谢 (by the sound of the name, retrieval/pinyin.py;
   a name of one syllable, which pinyin.py leaves alone because "Chen" alone would match every
@@ -64,6 +67,7 @@ class Festival:
     english: tuple[str, ...]  # regular expressions over the English text (lower-cased)
     chinese: str  # a regular expression over the Chinese text
     written: str  # how an English question is written with it
+    words: tuple[str, ...] = ()  # the Chinese words to look up (else the pattern's runs)
 
 
 # the festivals both calendars name, each once; a lunar one by its lunar day too (八月十五)
@@ -88,6 +92,28 @@ FESTIVALS = (
     Festival((r"new year's day",), r"元旦", "New Year's Day"),
     Festival((r"christmas",), r"圣诞", "Christmas"),
     Festival((r"valentine's day",), r"情人节", "Valentine's Day"),
+    # (stop 36) the school holidays both name: "the summer holidays" are 暑假, "the winter
+    # break" 寒假 (a time of the year as a festival is; each phrase written out, so that a
+    # Chinese question finds the notes that write any of them)
+    Festival((r"summer holidays?", r"summer break", r"summer vacation"), r"暑假",
+             "summer holidays"),
+    Festival((r"winter holidays?", r"winter break", r"winter vacation"), r"寒假",
+             "winter holidays"),
+)
+# (stop 36) a unit of money or measure both write: 几欧 is asked of a note in "euros", "How
+# many kilometres" of a memory in 公里 (a question asking the amount in that unit)
+UNITS = (
+    Festival((r"\beuros?\b",), r"欧元|(?<=[几多少千万百十\d])欧(?![洲美盟阳式])", "euros",
+             ("欧元",)),
+    Festival((r"\bcad\b", r"canadian dollars?"), r"加元|加币", "CAD", ("加元", "加币")),
+    Festival((r"\busd\b", r"us dollars?", r"american dollars?"), r"美元|美金", "US dollars",
+             ("美元", "美金")),
+    Festival((r"\bgbp\b", r"\bpounds? sterling", r"british pounds?"), r"英镑", "pounds",
+             ("英镑",)),
+    Festival((r"\bjapanese yen\b", r"\byen\b"), r"日元|日币", "yen", ("日元", "日币")),
+    Festival((r"\bhkd\b", r"hong kong dollars?"), r"港币|港元", "HKD", ("港币", "港元")),
+    Festival((r"\bkilomet(?:re|er)s?\b", r"\bkms?\b"), r"公里", "kilometres", ("公里",)),
+    Festival((r"\bkilo(?:gram)?s?\b", r"\bkgs?\b"), r"公斤", "kilograms", ("公斤",)),
 )
 _FESTIVAL_TERMS = re.compile(r"[\u4e00-\u9fff]+")  # the words of a Chinese pattern
 
@@ -223,7 +249,7 @@ def _festivals(engine: SearchEngine, query: str) -> list[Crossed]:
     out = []
     lower = query.lower()
     cjk = has_cjk(query)
-    for festival in FESTIVALS:
+    for festival in (*FESTIVALS, *UNITS):
         if cjk:
             m = re.search(festival.chinese, query)
             if m is None:
@@ -238,7 +264,7 @@ def _festivals(engine: SearchEngine, query: str) -> list[Crossed]:
             if m is None:
                 continue
             pattern = re.compile(festival.chinese)
-            words = _FESTIVAL_TERMS.findall(festival.chinese)
+            words = list(festival.words) or _FESTIVAL_TERMS.findall(festival.chinese)
             rows, used = _holding(engine, words, pattern, latin=False)
             respelled = ""
         if len(rows):

@@ -248,12 +248,21 @@ ACROSS = {
     "sister-in-law": ("嫂子", "弟媳", "小姨子", "大姨子"),
     "landlord": ("房东",), "roommate": ("室友",), "flatmate": ("室友",),
     "colleague": ("同事",), "neighbour": ("邻居",), "neighbor": ("邻居",),
+    # (stop 36) a cousin by either side and either age; the words regions say (Wu 囡,
+    # Xiang 妹坨 and 满崽 for a daughter and a youngest son, Southwestern 老倌 for a husband,
+    # 我兄弟 for a brother)
+    "cousin": ("表哥", "表姐", "表弟", "表妹", "堂哥", "堂姐", "堂弟", "堂妹"),
 }
+ACROSS["daughter"] = (*ACROSS["daughter"], "囡儿", "囡囡", "阿囡", "妹坨")
+ACROSS["son"] = (*ACROSS["son"], "满崽")
+ACROSS["husband"] = (*ACROSS["husband"], "老倌")
+ACROSS["brother"] = (*ACROSS["brother"], "我兄弟")
 # (stop 25) ... and every word core/kin_zh.py knows for a parent, in any register or dialect
 # (老汉儿, 老豆, 阿妈, 家母): "my dad" among memories that call him 老汉儿
 for _en, _kin in (("mother", "mother"), ("mom", "mother"), ("mum", "mother"),
                   ("father", "father"), ("dad", "father")):
-    ACROSS[_en] = tuple(dict.fromkeys((*ACROSS[_en], *kin_zh.WORDS[_kin])))
+    ACROSS[_en] = tuple(dict.fromkeys((*ACROSS[_en], *kin_zh.WORDS[_kin],  # and (stop 36)
+                                       "我爹" if _kin == "father" else "我娘")))  # 我爹, 我娘
 
 
 def across(engine: SearchEngine, query: str) -> dict[str, list[str]]:

@@ -341,7 +341,7 @@ def rank(svc: MemoryService, engine: SearchEngine, query: str, *, top: int,
         final = final * told_prior(engine, rows, told_as)
     if params.gather > 0:  # a talk holding several relevant memories is likelier the one
         final = final * (1.0 + params.gather * episode_support(relevance, engine.episode[rows]))
-    for by in (speaker_prior(engine, query, rows),  # a question about 我 alone, CJK only
+    for by in (alias.own_kept(speaker_prior(engine, query, rows), rows),  # 我 alone (CJK)
                trade.prior(engine, query, rows, params),  # "what does X do"
                asking.prior(engine, rows, params),  # "how's the finger?" tells nothing
                amount.prior(engine, query, rows, params)):  # "how much": "4200"
