@@ -84,6 +84,7 @@ import re
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_attribute import attribute, quits_other
+from ebbing.lifecycle.rules.judge_zh_away import done_away, handed_on, takes_old
 from ebbing.lifecycle.rules.judge_zh_belongs import others_holding
 from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
@@ -205,7 +206,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     slip = slipped(o.text, n.text)  # 我讲错了: the speaker's slip, of the old memory's value
     if slip is not None:
         return Finding(slip[0], f"{slip[2]} ({who})", slip[1], "correction", who)
-    if not same_subject(o, n):
+    away = done_away(o, n) or handed_on(o, n)  # 李主任把硝苯地平停掉了: of anyone's doing
+    if away is not None:
+        return Finding(away[0], f"{away[2]} ({who})", away[1], "end", who)
+    if not same_subject(o, n) and not takes_old(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
     held = others_holding(o.text, n.text, frozenset(o.people | n.people))
