@@ -7,10 +7,11 @@ new count is the count now; said as a change (现在, 已经, 变成 ...) outdat
 judge_zh_measure leaves counts aside (二十节 is no price) and judge_zh_left reads only what is
 left or owed (剩, 一共, 还差); this reads the count by what it counts, whatever verb or none.
 
-Not: a count done in one event (又招了一个, 买了两台, 卖了三只: a verb done right before the
-number, or 又 / 再 / 多 / 另 before it: what was added, not the total), a span of time (三个月,
-两个小时), another's (隔壁家的, 人家), an addition (也, 另外), a comparison (比), a condition,
-a question, the past (以前), a wish or a plan not hedged, one day's, the old count said again
+Not: an ordinal (第三次), times a thing was done (两次理疗), a count done in one event
+(又招了一个, 买了两台, 卖了三只: a verb done right before the number, or 又 / 再 / 多 / 另
+before it: what was added, not the total), a span of time (三个月, 两个小时), another's
+(隔壁家的, 人家), an addition (也, 另外), a comparison (比), a condition, a question, the past
+(以前), a wish or a plan not hedged, one day's, the old count said again
 of the same things, or a statement about another subject."""
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from ebbing.lifecycle.rules.judge_zh_text import FUNCTION, ONE_OFF, ZhSentence
 _HAN = "\u4e00-\u9fff"
 # the classifiers a holding is counted in: judge_zh_belongs' and those of plants, fields,
 # buildings, boats (棵, 株, 亩, 栋, 艘 ...)
-_UNITS = CLASSIFIERS + "棵株盆亩栋座架艘"
+# and not those of occasions (两次理疗, 三回, 一趟): times something was done, not a holding
+_UNITS = "".join(c for c in CLASSIFIERS if c not in "次回趟") + "棵株盆亩栋座架艘"
 _COUNT = re.compile(rf"(?P<n>[0-9{CN}]+)(?P<c>[{_UNITS}])(?P<noun>[{_HAN}]{{2}})")
 # a span of time after the classifier (三个月, 两个小时, 一个礼拜): no things counted
 _SPAN = re.compile(r"^(?:月|小时|钟头|礼拜|星期|多月|年|天|周)")
@@ -42,6 +44,7 @@ def _counts(clause: str, new: bool = True) -> list[tuple[str, str, str, int]]:
     for m in _COUNT.finditer(clause):
         noun = m.group("noun")
         if _SPAN.match(noun) or all(c in FUNCTION for c in noun) \
+                or clause[m.start() - 1:m.start()] == "第" \
                 or (new and _EVENT.search(clause[:m.start()])):
             continue
         out.append((m.group("n"), m.group("c"), noun, m.start()))
