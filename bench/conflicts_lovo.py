@@ -1,11 +1,11 @@
 """Leave one voice out for the Chinese judge's readings of stops 33 to 36 (docs/languages.md,
 "The judge on voices it has not seen, stop 34"; docs/lifecycle.md, stops 35 and 36): each split
 zh29 ... zh35 scored by the rules with every reading, part of a reading or guard read from that
-split taken out, beside the rules with all of them. The parts kept are listed; those dropped (stop 33's new ones, slips,
-doings done, a measure just taken, a day or an end of the thing named by its head, 要不要
-and a dated plan's time moved; stop 34's counts, frequencies and ends) were measured the same
-way on branch zhjudge15 (commits c8709ce, 297580a) and gained on no split they were not
-read from.
+split taken out, beside the rules with all of them. The parts kept are listed; those dropped
+(stop 33's new ones, slips, doings done, a measure just taken, a day or an end of the thing
+named by its head, 要不要 and a dated plan's time moved; stop 34's counts, frequencies and
+ends) were measured the same way on branch zhjudge15 (commits c8709ce, 297580a) and gained on
+no split they were not read from.
 
 Each entry of ORIGIN names a part, the splits it was read from, and how it is taken out: a
 reading dropped from the list judge_zh tries, a function put back to its form at BASE (read
