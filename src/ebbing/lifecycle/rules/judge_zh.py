@@ -16,6 +16,9 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
  1b. a role or a thing kept now another's (班长由小付接了, 归我了; Y才是: suspected), read
     before the subject check: the new subject is the new holder (judge_zh_hands)  -> outdated
+ 1c. stop 36, before the subject check too: the old memory's thing V掉 (停掉, 转掉, 退掉) or
+    V给 someone 了 (送给老葛了), whoever does it (judge_zh_away); what 把 takes being the old
+    memory's thing lets the pair past the subject check (李大夫把硝苯地平停了)     -> outdated
  2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
     the old value only believed (一直以为自己是A型) beside another             -> repudiated
     the old memory already says it ended (小明和小红分手了)                        -> none
