@@ -1,12 +1,11 @@
-"""Leave one voice out for the Chinese judge's readings of stops 33, 34 and 35 (docs/languages.md,
-"The judge on voices it has not seen, stop 34"; docs/lifecycle.md, stop 35): each split zh29 ...
-zh34 scored by the rules
-with every reading, part of a reading or guard read from that split taken out, beside the
-rules with all of them. The parts kept are listed; those dropped (stop 33's new ones, slips,
-doings done, a measure just taken, a day or an end of the thing named by its head, 要不要
-and a dated plan's time moved; stop 34's counts, frequencies and ends) were measured the same
-way on branch zhjudge15 (commits c8709ce, 297580a) and gained on no split they were not
-read from.
+"""Leave one voice out for the Chinese judge's readings of stops 33 to 36 (docs/languages.md,
+"The judge on voices it has not seen, stop 34"; docs/lifecycle.md, stops 35 and 36): each split
+zh29 ... zh35 scored by the rules with every reading, part of a reading or guard read from that
+split taken out, beside the rules with all of them. The parts kept are listed; those dropped
+(stop 33's new ones, slips, doings done, a measure just taken, a day or an end of the thing
+named by its head, 要不要 and a dated plan's time moved; stop 34's counts, frequencies and
+ends) were measured the same way on branch zhjudge15 (commits c8709ce, 297580a) and gained on
+no split they were not read from.
 
 Each entry of ORIGIN names a part, the splits it was read from, and how it is taken out: a
 reading dropped from the list judge_zh tries, a function put back to its form at BASE (read
@@ -40,6 +39,7 @@ from ebbing.lifecycle.rules import judge_zh, judge_zh_coming, judge_zh_measure
 ROOT = Path(__file__).resolve().parents[1]
 BASE = "50e9832"  # main before stop 34: the readings of stop 33 reverted
 MAIN35 = "752d520"  # main before stop 35
+MAIN36 = "2f3eee1"  # main before stop 36
 RULES = "src/ebbing/lifecycle/rules"
 
 
@@ -92,6 +92,27 @@ def _place_guard() -> None:  # 巴南那边 一单五块八 (zh29's alarm)
             r"|[\u4e00-\u9fff]{1,3}(?:那边|这边|那里|这里)", ""))
 
 
+def _away() -> None:
+    judge_zh.done_away = lambda *a: None
+
+
+def _handed() -> None:
+    judge_zh.handed_on = lambda *a: None
+
+
+def _takes() -> None:
+    judge_zh.takes_old = lambda *a: False
+
+
+def _hour_again() -> None:  # 六点到厂 / 嗯当七点到厂 阿洪六点开门 (zh35)
+    judge_zh_measure._said_again = lambda value, verb, kind, text: value in text
+
+
+def _amount_before() -> None:  # 银行利息可能要降 (zh35)
+    before = _base_module("judge_zh_coming", MAIN36)._of_old_amount
+    judge_zh_coming._of_old_amount = lambda o, after, _b="": before(o, after)
+
+
 # part, the splits it was read from (its commit says so), how it is taken out
 ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
     ("measure said anew (judge_zh_measure, stop 33)", ("zh32",), _drop("same_measure")),
@@ -114,6 +135,17 @@ ORIGIN: list[tuple[str, tuple[str, ...], Callable[[], None]]] = [
      ("zh30", "zh31"), _finished_before),
     ("the same doing at another frequency (judge_zh_often, stop 35)", ("zh30", "zh33"),
      _drop("other_often")),
+    ("the old memory's thing V掉 (judge_zh_away.done_away, stop 36)", ("zh35",), _away),
+    ("the old memory's thing V给 someone 了 (judge_zh_away.handed_on, stop 36)",
+     ("zh33", "zh34"), _handed),
+    ("what 把 takes is the old memory's: past the subject check (stop 36)", ("zh33",),
+     _takes),
+    ("the same things counted anew (judge_zh_tally, stop 36)", ("zh35",),
+     _drop("counted_again")),
+    ("an hour of another doing is no old value said again (judge_zh_measure, stop 36)",
+     ("zh35",), _hour_again),
+    ("a heard rise or cut of the thing before the modal (judge_zh_coming, stop 36)",
+     ("zh35",), _amount_before),
 ]
 
 _SAVED = {m: dict(vars(m)) for m in (judge_zh, judge_zh_coming, judge_zh_measure)}
@@ -167,7 +199,7 @@ def gains(rows: list[dict[str, str]]) -> dict[str, dict[str, str]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--splits", default="zh29,zh30,zh31,zh32,zh33,zh34")
+    parser.add_argument("--splits", default="zh29,zh30,zh31,zh32,zh33,zh34,zh35")
     parser.add_argument("--also", type=Path, action="append", default=[],
                         help="more labelled pairs (the reader's training pairs, "
                              "bench/data/conflict_train_zh.jsonl ...), scored in the per-part "

@@ -16,6 +16,9 @@ Decision, first match wins (rules.judge.hedge_limit then makes a hedged conflict
     of people the old memory names in no relationship -> none (小红喜欢弹钢琴 stays valid)
  1b. a role or a thing kept now another's (班长由小付接了, 归我了; Y才是: suspected), read
     before the subject check: the new subject is the new holder (judge_zh_hands)  -> outdated
+ 1c. stop 36, before the subject check too: the old memory's thing V掉 (停掉, 转掉, 退掉) or
+    V给 someone 了 (送给老葛了), whoever does it (judge_zh_away); what 把 takes being the old
+    memory's thing lets the pair past the subject check (李大夫把硝苯地平停了)     -> outdated
  2. said wrong (说错, 记错, 搞错, 更正: nothing else) about the same subject     -> repudiated
     the old value only believed (一直以为自己是A型) beside another             -> repudiated
     the old memory already says it ended (小明和小红分手了)                        -> none
@@ -84,6 +87,7 @@ import re
 from ebbing.lifecycle.rules.judge_facts import Finding
 from ebbing.lifecycle.rules.judge_zh_aligned import slot_differs
 from ebbing.lifecycle.rules.judge_zh_attribute import attribute, quits_other
+from ebbing.lifecycle.rules.judge_zh_away import done_away, handed_on, takes_old
 from ebbing.lifecycle.rules.judge_zh_belongs import others_holding
 from ebbing.lifecycle.rules.judge_zh_bonds import died, disbanded, fallen_out, graduated
 from ebbing.lifecycle.rules.judge_zh_change import (
@@ -205,7 +209,10 @@ def _decide(o: ZhSentence, n: ZhSentence) -> Finding:
     slip = slipped(o.text, n.text)  # 我讲错了: the speaker's slip, of the old memory's value
     if slip is not None:
         return Finding(slip[0], f"{slip[2]} ({who})", slip[1], "correction", who)
-    if not same_subject(o, n):
+    away = done_away(o, n) or handed_on(o, n)  # 李主任把硝苯地平停掉了: of anyone's doing
+    if away is not None:
+        return Finding(away[0], f"{away[2]} ({who})", away[1], "end", who)
+    if not same_subject(o, n) and not takes_old(o, n):
         return _none(f"about someone or something else ({o.subject} / {n.subject})",
                      "subject")
     held = others_holding(o.text, n.text, frozenset(o.people | n.people))

@@ -63,7 +63,8 @@ def heard_coming(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
         if _DENIED.search(n.text[:m.start(1)]) or "吗" in n.text[m.end():m.end() + 6] \
                 or _ONCE.search(n.text[:m.start(1)]):
             continue
-        if re.fullmatch(_AMOUNT, verb) and not _of_old_amount(o, n.text[m.end(1):]):
+        if re.fullmatch(_AMOUNT, verb) and not _of_old_amount(o, n.text[m.end(1):],
+                                                              n.text[:m.start()]):
             continue  # 可能要涨工资 says nothing of 三班倒
         return ("suspected_outdated", m.group(0),
                 f"'{m.group(0)}': a change heard or guessed of what the old memory states")
@@ -131,12 +132,17 @@ def _same_holder(o: ZhSentence, n: ZhSentence) -> bool:
         and f"{holder}的" not in n.text  # 钱美凤的孙子: another's
 
 
-def _of_old_amount(o: ZhSentence, after: str) -> bool:
+def _of_old_amount(o: ZhSentence, after: str, before: str = "") -> bool:
     """What is raised or cut (the words right after the verb) is what the old memory
-    states: a number, or a word of the old memory (可能要漲房租 of 房租一个月…)."""
+    states: a number, or a word of the old memory (可能要漲房租 of 房租一个月…); with nothing
+    after the verb, what is raised is the thing before the modal (银行利息可能要降 of 贷款利息
+    四厘多: stop 36)."""
     head = after[:2]
     if not head or _NUMERAL.match(head) or not re.match(r"[\u4e00-\u9fff]{2}", head):
-        return bool(o.numbers)
+        thing = re.split(r"[,。;!?]", before)[-1][-2:]
+        return bool(o.numbers) or (
+            bool(re.fullmatch(r"[\u4e00-\u9fff]{2}", thing)) and thing in o.text
+            and bool(_NUMERAL.search(o.text)))
     return head in o.text
 
 

@@ -140,7 +140,8 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
             if value in o.text or (not n.hedge and planned(clause, start, o.text)):
                 continue
             for old_clause, (old_kind, old_value, old_start, old_end) in olds:
-                if old_kind != kind or old_value in n.text or old_value == value:
+                if old_kind != kind or old_value == value \
+                        or _said_again(old_value, _verb_after(old_clause, old_end), kind, n.text):
                     continue
                 words = {w for w in _words(old_clause, _values(old_clause))
                          & _words(clause, news) if f"{w}的" not in clause} \
@@ -163,6 +164,15 @@ def same_measure(o: ZhSentence, n: ZhSentence) -> tuple[str, str, str] | None:
                 return ("suspected_outdated", clause, f"'{said}': the same measure with "
                         "another value, without saying whether it changed or was wrong")
     return None
+
+
+def _said_again(value: str, verb: str, kind: str, text: str) -> bool:
+    """The old value is written in the new text too: the same state said again, unless it is
+    an hour of another doing (嗯当七点到厂 阿洪六点开门 of 六点到厂: 开 is not 到)."""
+    if kind != "hour" or not verb:
+        return value in text
+    return any(_verb_after(text, m.end()) in ("", verb)
+               for m in re.finditer(re.escape(value), text))
 
 
 # a value for part of the time (周末, 假期, 平时): beside the old one, not for it

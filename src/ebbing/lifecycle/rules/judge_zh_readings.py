@@ -35,6 +35,7 @@ from ebbing.lifecycle.rules.judge_zh_relocated import relocated
 from ebbing.lifecycle.rules.judge_zh_renewed import renewed
 from ebbing.lifecycle.rules.judge_zh_role import role_filled
 from ebbing.lifecycle.rules.judge_zh_state import state_conflict
+from ebbing.lifecycle.rules.judge_zh_tally import counted_again
 from ebbing.lifecycle.rules.judge_zh_undone import undone
 from ebbing.lifecycle.rules.judge_zh_whose import structural
 
@@ -61,4 +62,4 @@ LAST: tuple[tuple[Callable[..., tuple[str, str, str] | None], str], ...] = (
     (same_measure, "measure"), (flipped, "flip"), (time_pushed, "date"),
     (counted_anew, "measure"), (role_filled, "holder"),
     (renewed, "end"), (heard_elsewise, "heard"),
-    (other_often, "rate"))
+    (other_often, "rate"), (counted_again, "measure"))
