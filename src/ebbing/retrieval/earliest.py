@@ -18,6 +18,10 @@ score is within `margin` of the later's (RankParams.latest, the same nearness in
 the present). Only Chinese memories are moved (the rules and the change words read Chinese),
 so an English store is never touched; the question may be asked in English of a Chinese
 store.
+
+(stop 36, zhrank12) A later memory that says the earlier was told wrong (the rules read it as
+taking it back: 记错了 利率是三点一, 港错哒 不是九点) tells how things stood then, not a later
+state: the earlier is no first telling to put before it (`corrects`).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ebbing.lang import has_cjk
+from ebbing.lifecycle.rules.judge import Outcome
 from ebbing.retrieval.answer import slot_of
 from ebbing.retrieval.changed import tells_change
 from ebbing.retrieval.latest import (
@@ -39,6 +44,7 @@ from ebbing.retrieval.latest import (
     said_after,
     texts_of,
     vectors_of,
+    verdict,
 )
 
 # the first state: 原来 "originally", 当初 "at the time it began", 起初 / 一开始 / 最初 / 起先 /
@@ -51,6 +57,13 @@ if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
 
 DEPTH = 5  # how far down the first few an earlier memory about the same thing is looked for
+
+
+def corrects(old: str, new: str) -> bool:
+    """Whether `new` says `old` was told wrong (the conflict rules read it as taking `old`
+    back: 记错了 利率是三点一, 不是九点): it tells how things stood then, not a later state, so
+    `old` is no earlier telling to put before it (stop 36)."""
+    return verdict(old, new).outcome is Outcome.REPUDIATED
 
 
 def asks_first(query: str) -> bool:
@@ -90,7 +103,7 @@ def earliest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64]
                     or final[b] < (1 - margin) * final[later]:
                 continue
             old = text(int(rows[b]))
-            if not has_cjk(old) or holds_less(slot, new, old):
+            if not has_cjk(old) or holds_less(slot, new, old) or corrects(old, new):
                 continue
             among = many and (b in close[later] or later in close[b])
             same = (among and tells_change(new)) or judged(old, new)

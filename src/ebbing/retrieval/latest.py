@@ -69,6 +69,12 @@ does not pass one that holds it (`holds_less`: 开门了 巷子换了麻石路 o
 for 哪天通的). And a later memory told as news that is each other's nearest with the first is
 looked for down to `REACH`, not only among the next few: its words are often not the
 question's (完工要拖到十二月十号 names no 装修).
+
+(stop 36, zhrank12) The rules read a change of anything two memories share: a pair joined by
+the rules alone (not by the vectors) counts only when the change is of the thing the question
+asks (retrieval/changeof.py `of_asked`: 优甲乐可以停了 does not answer 现在是哪位医生在管, 换了教研
+的时间 does not answer 教研现在在哪里搞). And a numeral counting something (十五分钟, 卖了四百多碗)
+is no day for `holds_less`: only a day written as digits about a dot or a stroke is (`DAY`).
 """
 
 from __future__ import annotations
@@ -87,6 +93,7 @@ from ebbing.lifecycle.placed import subject
 from ebbing.lifecycle.rules.judge import Outcome, Verdict, judge
 from ebbing.retrieval.answer import Slot, fills, slot_of
 from ebbing.retrieval.changed import tells_change
+from ebbing.retrieval.changeof import of_asked
 
 if TYPE_CHECKING:
     from ebbing.retrieval.engine import SearchEngine
@@ -125,6 +132,9 @@ UPDATE = re.compile(r"现在|如今|目前|眼下|又|再(?:添|加|多|涨|减|
 # any numeral, written bare (八十九, 12.2): a value a question asking an amount or a day may be
 # answered by
 NUMERAL = re.compile(r"[0-9０-９二两三四五六七八九十百千万]")
+# ... and a day written bare, digits around a dot or a stroke (改到12.2, 12/2): a numeral that
+# counts something (十五分钟, 四百多碗) is no day for a question asking when (stop 36)
+DAY = re.compile(r"[0-9０-９]{1,2}\s*[./／]\s*[0-9０-９]{1,2}")
 
 
 def asks_present(query: str) -> bool:
@@ -224,7 +234,8 @@ def latest_first(engine: SearchEngine, query: str, rows: npt.NDArray[np.int64],
             same = (nearest[first] == b and nearest[b] == first) or (
                 among and tells_change(new)) or (
                 b in mutual[first] and first in mutual[b] and tells_update(new)) or (
-                (beside or not (chained or by_now(old, new))) and judged(old, new))
+                (beside or not (chained or by_now(old, new))) and judged(old, new)
+                and of_asked(query, old, new))  # the rules alone: a change of what is asked
             if same and (best is None or later(text, occurred, rows, b, best)):
                 best = b
         return best
@@ -295,9 +306,12 @@ def holds_less(slot: Slot | None, over: str, moved: str) -> bool:
     retrieval/answer.py: a day, a clock time, an amount, a cause) while the one it would pass
     (`over`) holds one: 开门了 巷子换了麻石路 names no day, so it does not pass 巷子是封到八月
     十七号 for a question asking which day the lane opened, whatever else joins the two. A
-    numeral the moved one writes bare counts as a value (每个月只要八十九, 改到12.2)."""
+    numeral the moved one writes bare counts as a value of an amount (每个月只要八十九), and a
+    day written as digits about a dot of a day (改到12.2); a numeral counting something
+    (十五分钟, 卖了四百多碗) is no day (stop 36)."""
     return slot is not None and fills(slot, over) and not (
-        fills(slot, moved) or (slot.kind in ("number", "when") and bool(NUMERAL.search(moved))))
+        fills(slot, moved) or (slot.kind == "number" and bool(NUMERAL.search(moved)))
+        or (slot.kind == "when" and bool(DAY.search(moved))))
 
 
 def tells_update(text: str) -> bool:
