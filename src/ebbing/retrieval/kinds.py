@@ -56,8 +56,7 @@ KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "child": ("", ("孩子", "小孩", "娃", "娃娃", "崽", "仔女", "子女", "儿女", "小朋友", "宝宝",
                    "bb", "kid", "kids", "child", "children", "baby")),
     "son": ("child", ("儿子", "仔", "犬子", "son")),
-    # 囡儿: a daughter in Wu (温州, 宁波: 我囡儿; stop 36), as 囡囡 in 上海
-    "daughter": ("child", ("女儿", "闺女", "个女", "囡囡", "囡儿", "千金", "daughter")),
+    "daughter": ("child", ("女儿", "闺女", "个女", "囡囡", "囡儿", "千金", "daughter")),  # 囡儿: Wu
     "sibling": ("", ("兄弟姐妹", "sibling", "siblings")),
     "brother": ("sibling", ("兄弟", "brother", "brothers")),
     "elder_brother": ("brother", ("哥哥", "哥", "阿哥", "大哥", "大佬", "老哥")),
