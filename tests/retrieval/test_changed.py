@@ -49,14 +49,16 @@ MEMORIES = [
 @pytest.mark.parametrize("text", [
     "听医生的换成缬沙坦了，脚应该能消肿", "体检改到下礼拜二了", "船票往后推了两天",
     "老李上个月搬走了，房子租给了一对小夫妻", "酒戒了快一年", "他不再去茶馆了",
-    "孙女转到实验小学了", "复查延后了，医生出差"])
+    "孙女转到实验小学了", "复查延后了，医生出差", "店里新请了个洗碗的阿姨，按天算",
+    "新租了一间门面，在观前街后面"])
 def test_changes_told(text: str) -> None:
     assert tells_change(text)
 
 
 @pytest.mark.parametrize("text", [
     "打算把早饭换成燕麦", "女儿说可能要搬去杭州", "想改到周末去", "他没搬走，还住对门",
-    "改天再去看他", "每天傍晚沿着平江路散步", "要是推迟的话就告诉我"])
+    "改天再去看他", "每天傍晚沿着平江路散步", "要是推迟的话就告诉我",
+    "想新买个电饭煲", "打算新招两个学徒"])
 def test_no_change_told(text: str) -> None:
     assert not tells_change(text)
 

@@ -20,9 +20,11 @@ import re
 
 # a verb of replacing, moving or rescheduling with where it went (换成, 改到, 调去, 搬到,
 # 改用, 换为), a day moved (推迟, 延期, 延后, 提前到), a place left (搬走, 搬家了), or a habit
-# stopped (戒了, 不再)
+# stopped (戒了, 不再), or a new one of a thing got in the old one's stead (新请了两个保洁, 新买了
+# 一辆: 新 before a verb of getting, done; stop 36)
 CHANGE = re.compile(r"(?:换|改|调|转|搬|挪)(?:成|到|为|去|用)"
-                    r"|推迟|延期|延后|提前到|往后推|搬走|搬家了|戒了|不再")
+                    r"|推迟|延期|延后|提前到|往后推|搬走|搬家了|戒了|不再"
+                    r"|新(?:找|请|招|雇|买|换|租|配|办)了")
 # ... not when the clause says first that it is only planned, wished or guessed
 PLANNED = re.compile(r"想|要|打算|准备|计划|可能|也许|或许|考虑|希望|如果|要是|的话|没|别")
 CLAUSE = re.compile(r"[\s,，。；;！!？?、]")
