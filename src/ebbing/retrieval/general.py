@@ -195,10 +195,10 @@ _ZH_GENERAL = re.compile(
     r"|多久(?:以后|之后)?才?(?:能|可以)"
     r"|适合[^，。？?]{0,4}(?:什么|哪些|哪种|吗)|适不适合"
     r"|(?:按|按照|根据|依据)(?:什么|哪些|啥)"
-    # what a kind leads to (白内障会导致失明吗？); whether it is handed down (是遗传的吗？) or must
-    # be done (智齿一定要拔吗？); from what age it may be done or starts (狗多大开始打疫苗？); which of
-    # two kinds is better (龙井和碧螺春哪个好喝？); what it is made with (鸽哨儿是用什么做的？); which
-    # of two ways of one doing (饭前吃还是饭后吃: the way named last in both)
+    # norms of a kind: what it leads to (白内障会导致失明吗？), whether it is handed down
+    # (是遗传的吗？) or must be done (智齿一定要拔吗？), from what age (狗多大开始打疫苗？),
+    # which of two is better (龙井和碧螺春哪个好喝？), what it is made with (用什么做的？),
+    # which of two ways of one doing (饭前吃还是饭后吃: the way named last in both)
     r"|(?:会|能)(?:导致|引起|造成|诱发|引发)|(?:遗传|传染)的吗|一定要[^，。？?]{1,6}吗"
     r"|多大(?:以后|之后)?(?:就|才)?(?:能|可以|开始)|[和跟与][^，。？?]{1,8}哪(?:个|种|样)(?:更|比较)?"
     r"|用(?:什么|啥|哪些|哪种)[^，。？?]{0,4}(?:做|熬|煮|炖|酿|编|织|烧|制|造|泡|腌)成?的"
