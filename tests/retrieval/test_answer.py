@@ -86,6 +86,11 @@ def test_the_slot_a_question_asks(question: str, slot: Slot | None) -> None:
     (Slot("number", "weight"), "书包是去年买的", False),
     (Slot("when"), "车险十一月二十号到期", True),
     (Slot("when"), "车险买的是平安的", False),
+    # the year after next and the lunar months are days to tell (stop 36)
+    (Slot("when"), "新桥听讲要拖到后年才修", True),
+    (Slot("when"), "腊月二十六杀年猪", True),
+    (Slot("when"), "冬月里走的", True),
+    (Slot("when"), "修桥的钱是村里凑的", False),
     (Slot("why"), "猫掉毛是因为换季", True),
     (Slot("why"), "家里的猫是英短", False),
     (Slot("number", "span"), "Our golden retriever turned 7 years old in May", True),
