@@ -28,6 +28,10 @@ CHANGE = re.compile(r"(?:换|改|调|转|搬|挪)(?:成|到|为|去|用)"
 # ... not when the clause says first that it is only planned, wished or guessed
 PLANNED = re.compile(r"想|要|打算|准备|计划|可能|也许|或许|考虑|希望|如果|要是|的话|没|别")
 CLAUSE = re.compile(r"[\s,，。；;！!？?、]")
+# a state told as now or again, more or less of it (再添, 再加; not 再去复查, "then go"), or a
+# value it became (现在一共二十六只了, 一桌要加两百变成两千四, 原定九月完活儿 得拖到十月底): news
+# about something known, read beside `CHANGE` by retrieval/latest.py and changeof.py
+NEWS = r"现在|如今|目前|眼下|又|再(?:添|加|多|涨|减|降|补)|变成|只剩|原定|原本|以后就|从此"
 
 
 def tells_change(text: str) -> bool:

@@ -34,7 +34,7 @@ from functools import lru_cache
 
 from ebbing.core.query import terms
 from ebbing.lifecycle.rules.judge import Outcome, judge
-from ebbing.retrieval.changed import CLAUSE, tells_change
+from ebbing.retrieval.changed import CLAUSE, NEWS, tells_change
 
 # words for now and for asking, which say nothing of the thing asked (cut out before the
 # question's words are read, so no character pair spans them)
@@ -48,10 +48,8 @@ ATTRIBUTE_PLACE = re.compile(r"地方|地点|地址|位置")
 # a question asking when, or where
 ASKS_TIME = re.compile(r"哪天|几号|几点|什么时候|啥时候|几时|哪一天|时间|日子|日期|哪个月|几月")
 ASKS_PLACE = re.compile(r"哪里|哪儿|哪个地方|什么地方|啥地方|在哪|去哪|地点|地址|位置")
-# a later memory's change words beside the rules (as latest.py's `UPDATE`, kept apart so the
-# two modules do not import each other)
-UPDATE = re.compile(r"现在|如今|目前|眼下|又|再(?:添|加|多|涨|减|降|补)|变成|只剩|原定|原本"
-                    r"|以后就|从此")
+# a later memory's change words beside the rules (changed.py's `NEWS`, as in latest.py)
+UPDATE = re.compile(NEWS)
 
 
 def asked_terms(query: str) -> frozenset[str]:

@@ -92,7 +92,7 @@ from ebbing.lang import has_cjk
 from ebbing.lifecycle.placed import subject
 from ebbing.lifecycle.rules.judge import Outcome, Verdict, judge
 from ebbing.retrieval.answer import Slot, fills, slot_of
-from ebbing.retrieval.changed import tells_change
+from ebbing.retrieval.changed import NEWS, tells_change
 from ebbing.retrieval.changeof import of_asked
 
 if TYPE_CHECKING:
@@ -123,12 +123,9 @@ REACH = 10  # ... and how far down the first's update is looked for when the two
 # other's nearest and it is told as news (`tells_update`, or read by the rules; stop 35)
 UPDATE_NEAR = 3  # a later memory told as an update (`tells_update`): about the same thing when
 # each is among the other's this many nearest candidates (stop 34, zhlatest2)
-# a memory that tells a state as now or again, more or less of it (再添, 再加; not 再去复查,
-# "then go"), a value it became (现在一共二十六只了, 早上再添一片儿, 一桌要加两百变成两千四,
-# 原定九月完活儿 得拖到十月底), or a thing told before pointed back at with 那 and a measure
-# word (那坑, 那家): news about something already known
-UPDATE = re.compile(r"现在|如今|目前|眼下|又|再(?:添|加|多|涨|减|降|补)|变成|只剩|原定|原本"
-                    r"|以后就|从此|那[家个间位只坑条辆台班门件]")
+# a memory told as news (changed.py's `NEWS`: a state as now or again, a value it became), or
+# a thing told before pointed back at with 那 and a measure word (那坑, 那家)
+UPDATE = re.compile(NEWS + r"|那[家个间位只坑条辆台班门件]")
 # any numeral, written bare (八十九, 12.2): a value a question asking an amount or a day may be
 # answered by
 NUMERAL = re.compile(r"[0-9０-９二两三四五六七八九十百千万]")
